@@ -1,0 +1,115 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SiteHeader } from "./components/SiteHeader";
+import { SiteFooter } from "./components/SiteFooter";
+import { useNonce } from "./lib/nonce";
+import "./app.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { settings } = context.services;
+  return {
+    storeName: settings.storeName,
+    supportEmail: settings.supportEmail,
+    // The copyright line shows the current year (read on the server so both renders agree).
+    year: new Date().getFullYear(),
+    cartCount: 0,
+    // Shown on the error page so a shopper can quote it to customer care.
+    requestId: context.requestId,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export const useRootData = () => useRouteLoaderData<RootData>("root");
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRootData();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#be123c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader storeName={data?.storeName ?? "StyleHub"} cartCount={data?.cartCount ?? 0} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter
+          storeName={data?.storeName ?? "StyleHub"}
+          supportEmail={data?.supportEmail ?? ""}
+          year={data?.year ?? new Date().getFullYear()}
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRootData();
+  const storeName = data?.storeName ?? "StyleHub";
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <title>{`Page not found | ${storeName}`}</title>
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Error 404</p>
+        <h1 className="mt-3 text-3xl font-bold">Page not found</h1>
+        <p className="mt-4 text-muted">The page you are looking for has moved or never existed.</p>
+        <div className="mt-8 flex justify-center gap-3">
+          <a href="/" className="rounded-md bg-accent px-5 py-3 font-semibold text-white hover:bg-accent-dark">
+            Go to the home page
+          </a>
+          <a
+            href="/products"
+            className="rounded-md border border-line bg-white px-5 py-3 font-semibold hover:border-ink"
+          >
+            Browse products
+          </a>
+        </div>
+      </section>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const requestId = data?.requestId;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <title>{`Something went wrong | ${storeName}`}</title>
+      <p className="text-sm font-semibold uppercase tracking-widest text-accent">Error {status}</p>
+      <h1 className="mt-3 text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-muted">We could not load this page. Please try again in a moment.</p>
+      {requestId ? (
+        <p className="mt-2 text-sm text-muted">
+          Reference for customer care: <code>{requestId}</code>
+        </p>
+      ) : null}
+      <a href="/" className="mt-8 inline-block rounded-md bg-accent px-5 py-3 font-semibold text-white">
+        Go to the home page
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+import { ensureDependencies } from "./lib/ensure.mjs";
+
+ensureDependencies();

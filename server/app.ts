@@ -1,0 +1,124 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "pino";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { createServices, type Services } from "./services";
+import { createApiRouter } from "./api";
+import { renderErrorPage } from "./http/error-page";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /**
+   * How pages are rendered: a production build, Vite's dev middleware, or none (API-only, for the
+   * API tests).
+   */
+  pages?:
+    | { kind: "build"; build: ServerBuild; clientDir?: string }
+    | { kind: "dev"; middleware: RequestHandler; loadBuild: () => Promise<ServerBuild> };
+}
+
+export function createApp({ config, database, logger, pages }: AppOptions) {
+  const services: Services = createServices(database.db, config);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  const isDev = pages?.kind === "dev";
+  app.use(
+    helmet({
+      contentSecurityPolicy: isDev
+        ? false // Vite's dev client injects inline scripts and websockets.
+        : {
+            useDefaults: true,
+            directives: {
+              "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+              "style-src": ["'self'", "'unsafe-inline'"],
+              "img-src": ["'self'", "data:", "blob:", "https:", "http:"],
+              "media-src": ["'self'"],
+              "connect-src": ["'self'"],
+              "upgrade-insecure-requests": null,
+            },
+          },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await database.ping();
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: ok ? "up" : "down" });
+  });
+
+  app.use(createApiRouter({ services, config }));
+
+  if (pages?.kind === "build") {
+    const clientDir = pages.clientDir ?? path.join(root, "build/client");
+    // Hashed file names never change content: cache them for a year.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h" }));
+  } else if (pages?.kind === "dev") {
+    app.use(pages.middleware);
+  }
+
+  if (pages) {
+    const getLoadContext = (_req: express.Request, res: express.Response) => ({
+      services,
+      cspNonce: res.locals.cspNonce as string,
+      requestId: String(res.req.id),
+    });
+    if (pages.kind === "build") {
+      app.all("/{*splat}", createRequestHandler({ build: pages.build, getLoadContext }));
+    } else {
+      app.all("/{*splat}", async (req, res, next) => {
+        try {
+          const build = await pages.loadBuild();
+          return createRequestHandler({ build, getLoadContext, mode: "development" })(req, res, next);
+        } catch (error) {
+          next(error);
+        }
+      });
+    }
+  }
+
+  // Last resort for failures outside React Router (it renders its own error boundary).
+  app.use(((error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    req.log.error({ err: error }, "unhandled error");
+    res
+      .status(500)
+      .type("html")
+      .send(renderErrorPage(config.storeName, String(req.id)));
+  }) as express.ErrorRequestHandler);
+
+  return { app, services };
+}

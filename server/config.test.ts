@@ -1,0 +1,71 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const base = { SESSION_SECRET: "x".repeat(40) };
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(5000);
+    expect(config.priceMarkupPaise).toBe(50_000);
+    expect(config.freeShippingThresholdPaise).toBe(99_900);
+    expect(config.shippingFeePaise).toBe(9_900);
+    expect(config.cartIdleClearMs).toBe(300_000);
+    expect(config.storeName).toBe("StyleHub");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.razorpay).toBeUndefined();
+    expect(config.corsOrigins).toEqual([]);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["PRICE_MARKUP_RUPEES", "-5"],
+    ["FREE_SHIPPING_THRESHOLD_RUPEES", "9.99"],
+    ["SHIPPING_FEE_RUPEES", "free"],
+    ["CART_IDLE_CLEAR_MS", "soon"],
+    ["DATABASE_URL", "mysql://localhost/shop"],
+    ["SUPPORT_EMAIL", "not-an-email"],
+    ["SESSION_SECRET", "short"],
+    ["CORS_ORIGINS", "shop.example"],
+    ["NODE_ENV", "staging"],
+  ])("rejects %s=%s and names the variable", (name, value) => {
+    expect(() => loadConfig({ ...base, [name]: value })).toThrowError(
+      new RegExp(`^Invalid settings:[\\s\\S]*${name}:`),
+    );
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ ...base, PORT: "" }).port).toBe(5000);
+  });
+
+  it("needs both Razorpay keys or neither", () => {
+    expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: "rzp_test_x" })).toThrowError(/RAZORPAY_KEY_SECRET/);
+    const config = loadConfig({ ...base, RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "secret" });
+    expect(config.razorpay).toEqual({ keyId: "rzp_test_x", keySecret: "secret", webhookSecret: undefined });
+  });
+
+  it("requires SESSION_SECRET in production with DATABASE_URL", () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/shop", DATA_DIR: os.tmpdir() }),
+    ).toThrowError(ConfigError);
+  });
+
+  it("generates the embedded session secret once and keeps it in DATA_DIR", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "stylehub-config-"));
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first).toHaveLength(64);
+    expect(readFileSync(path.join(dir, "session-secret"), "utf8").trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it("parses CORS_ORIGINS as a list", () => {
+    expect(loadConfig({ ...base, CORS_ORIGINS: "https://a.example, https://b.example" }).corsOrigins).toEqual([
+      "https://a.example",
+      "https://b.example",
+    ]);
+  });
+});

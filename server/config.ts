@@ -1,0 +1,133 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Raised when a setting is invalid; the message always names the variable. */
+export class ConfigError extends Error {}
+
+const wholeNumber = (min: number, max: number) =>
+  z.string().trim().regex(/^\d+$/, "must be a whole number").transform(Number).pipe(z.number().int().min(min).max(max));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), "must be a postgres:// or postgresql:// URL");
+
+/** Every setting the store reads from the environment, with its default. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: wholeNumber(0, 65535).default(5000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATABASE_URL: postgresUrl.optional(),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  PRICE_MARKUP_RUPEES: wholeNumber(0, 100_000).default(500),
+  FREE_SHIPPING_THRESHOLD_RUPEES: wholeNumber(0, 10_000_000).default(999),
+  SHIPPING_FEE_RUPEES: wholeNumber(0, 100_000).default(99),
+  CART_IDLE_CLEAR_MS: wholeNumber(0, 86_400_000).default(300_000),
+  STORE_NAME: z.string().trim().min(1).max(60).default("StyleHub"),
+  SUPPORT_EMAIL: z.email("must be an e-mail address").default("support@stylehub.example"),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url("must be a comma-separated list of origins such as https://shop.example"))),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  priceMarkupPaise: number;
+  freeShippingThresholdPaise: number;
+  shippingFeePaise: number;
+  cartIdleClearMs: number;
+  storeName: string;
+  supportEmail: string;
+  sessionSecret: string;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  corsOrigins: string[];
+  logLevel: string;
+}
+
+/**
+ * Reads and validates every setting once. Pure apart from the session secret, which in embedded mode
+ * is generated on first start and kept in DATA_DIR so sessions survive restarts.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, source[key] === "" ? undefined : source[key]]),
+  );
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
+    throw new ConfigError(`Invalid settings:\n  ${lines.join("\n  ")}`);
+  }
+  const env = parsed.data;
+
+  const hasKeyId = Boolean(env.RAZORPAY_KEY_ID);
+  const hasKeySecret = Boolean(env.RAZORPAY_KEY_SECRET);
+  if (hasKeyId !== hasKeySecret) {
+    const missing = hasKeyId ? "RAZORPAY_KEY_SECRET" : "RAZORPAY_KEY_ID";
+    throw new ConfigError(`Invalid settings:\n  ${missing}: must be set together with the other Razorpay key`);
+  }
+  if (!env.SESSION_SECRET && env.DATABASE_URL && env.NODE_ENV === "production") {
+    throw new ConfigError(
+      "Invalid settings:\n  SESSION_SECRET: required in production with DATABASE_URL (every instance must share it)",
+    );
+  }
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    priceMarkupPaise: env.PRICE_MARKUP_RUPEES * 100,
+    freeShippingThresholdPaise: env.FREE_SHIPPING_THRESHOLD_RUPEES * 100,
+    shippingFeePaise: env.SHIPPING_FEE_RUPEES * 100,
+    cartIdleClearMs: env.CART_IDLE_CLEAR_MS,
+    storeName: env.STORE_NAME,
+    supportEmail: env.SUPPORT_EMAIL,
+    sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+        ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET }
+        : undefined,
+    corsOrigins: env.CORS_ORIGINS,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) {
+    const secret = readFileSync(file, "utf8").trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}

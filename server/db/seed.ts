@@ -1,0 +1,64 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { count } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "./client";
+import { products, type NewProductRow } from "./schema";
+
+export const catalogFile = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../data/catalog/products.json",
+);
+
+const rupees = z.number().int().positive();
+const seedProduct = z.object({
+  sku: z.string().min(1),
+  name: z.string().min(1),
+  description: z.string(),
+  category: z.string().min(1),
+  collections: z.array(z.string()),
+  basePrice: rupees,
+  oldPrice: rupees.nullable(),
+  sizes: z.array(z.string()),
+  details: z.array(z.string()),
+  stock: z.number().int().min(0),
+  createdAt: z.iso.datetime(),
+  image: z.string().min(1),
+  color: z.string().nullable().optional(),
+});
+
+export async function readCatalogSeed(file = catalogFile): Promise<NewProductRow[]> {
+  const json: unknown = JSON.parse(await readFile(file, "utf8"));
+  return z
+    .array(seedProduct)
+    .parse(json)
+    .map((p) => ({
+      sku: p.sku,
+      name: p.name,
+      description: p.description,
+      category: p.category,
+      collections: p.collections,
+      basePricePaise: p.basePrice * 100,
+      oldPricePaise: p.oldPrice === null ? null : p.oldPrice * 100,
+      sizes: p.sizes,
+      details: p.details,
+      stock: p.stock,
+      image: p.image,
+      color: p.color ?? null,
+      createdAt: new Date(p.createdAt),
+    }));
+}
+
+/** Loads the catalogue that ships with the project, only into an empty products table. */
+export async function seedCatalogIfEmpty(db: Db, file = catalogFile): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(products);
+  if (existing && existing.n > 0) return 0;
+  const rows = await readCatalogSeed(file);
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 200) {
+      await tx.insert(products).values(rows.slice(i, i + 200));
+    }
+  });
+  return rows.length;
+}

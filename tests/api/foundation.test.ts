@@ -1,0 +1,127 @@
+import path from "node:path";
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ServerBuild } from "react-router";
+import type { Database } from "../../server/db/client";
+import { createTestDatabase } from "../helpers/db";
+import { startTestServer, type TestServer } from "../helpers/app";
+
+const buildFile = path.resolve("build/server/index.js");
+
+describe("the server frame", () => {
+  let database: Database;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    if (!existsSync(buildFile)) throw new Error("Run `npm run build` first (npm test does).");
+    database = await createTestDatabase();
+    const build = (await import(buildFile)) as ServerBuild;
+    server = await startTestServer(database, { pages: { kind: "build", build } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  it("answers /healthz with 200 while the database answers", async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", database: "up" });
+  });
+
+  it("answers malformed JSON with a clear 400", async () => {
+    const res = await fetch(`${server.url}/api/cart`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"productId": 1,',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "Malformed JSON in request body" });
+  });
+
+  it("answers an oversized body with a clear 413", async () => {
+    const res = await fetch(`${server.url}/submit-order`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ note: "x".repeat(200_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: "Request body is too large" });
+  });
+
+  it("answers unknown API paths with JSON 404", async () => {
+    const res = await fetch(`${server.url}/api/no-such-thing`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ message: "No API route for GET /api/no-such-thing" });
+  });
+
+  it("renders the 404 page with status 404 for unknown paths", async () => {
+    const res = await fetch(`${server.url}/no/such/page`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Page not found");
+    expect(html).toContain("<title>Page not found | StyleHub</title>");
+  });
+
+  it("sends security headers with a nonce-based Content-Security-Policy that the page uses", async () => {
+    const res = await fetch(`${server.url}/`);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-request-id")).toMatch(/^[\w-]{8,}$/);
+    const html = await res.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("serves hashed assets with long cache headers", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${server.url}${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers /healthz with 503 when the database does not", async () => {
+    const broken = await createTestDatabase();
+    const brokenServer = await startTestServer(broken);
+    await broken.close();
+    try {
+      const res = await fetch(`${brokenServer.url}/healthz`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: "unavailable", database: "down" });
+    } finally {
+      await brokenServer.close();
+    }
+  });
+});
+
+describe("the error page", () => {
+  it("answers 500 with a request id and no stack when page rendering fails", async () => {
+    const database = await createTestDatabase();
+    const failing = await startTestServer(database, {
+      pages: {
+        kind: "dev",
+        middleware: (_req, _res, next) => next(),
+        loadBuild: () => Promise.reject(new Error("secret internal detail")),
+      },
+    });
+    try {
+      const res = await fetch(`${failing.url}/`);
+      expect(res.status).toBe(500);
+      const requestId = res.headers.get("x-request-id");
+      const html = await res.text();
+      expect(html).toContain("Something went wrong");
+      expect(html).toContain(requestId);
+      expect(html).not.toContain("secret internal detail");
+      expect(html).not.toMatch(/at .*\.ts:\d+/);
+    } finally {
+      await failing.close();
+      await database.close();
+    }
+  });
+});

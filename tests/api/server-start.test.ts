@@ -1,0 +1,55 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "stylehub-start-"));
+
+/** Starts the real server.ts in production mode, waits for its "open at" line, checks, then stops it. */
+async function startStopServer(): Promise<{ output: string; health: number; exitCode: number | null }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /is open at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", () => reject(new Error(`server exited early:\n${output}`)));
+  });
+  const health = (await fetch(`${url}/healthz`)).status;
+  const exitCode = await new Promise<number | null>((resolve) => {
+    child.on("exit", (code) => resolve(code));
+    child.kill("SIGTERM");
+  });
+  return { output, health, exitCode };
+}
+
+describe("server start-up", () => {
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("starts on an empty DATA_DIR, seeds, and shuts down cleanly on SIGTERM", async () => {
+    const first = await startStopServer();
+    expect(first.health).toBe(200);
+    expect(first.output).toMatch(/seeded the catalogue/);
+    expect(first.output).toMatch(/StyleHub is open at http:\/\/127\.0\.0\.1:\d+ \(pglite database\)/);
+    expect(first.exitCode).toBe(0);
+  });
+
+  it("starts again on the same DATA_DIR without seeding twice", async () => {
+    const second = await startStopServer();
+    expect(second.health).toBe(200);
+    expect(second.output).not.toMatch(/seeded the catalogue/);
+    expect(second.exitCode).toBe(0);
+  });
+});

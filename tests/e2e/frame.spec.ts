@@ -1,0 +1,81 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+test.describe("the frame of every page", () => {
+  test("header links, cart count and footer texts", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "StyleHub home" })).toHaveAttribute("href", "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(nav.getByRole("link", { name: "Products" })).toHaveAttribute("href", "/products");
+    await expect(nav.getByRole("link", { name: "Category" })).toHaveAttribute("href", "/shirts");
+    await expect(header.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account");
+    await expect(header.getByRole("link", { name: /^Cart, \d+ items?$/ })).toHaveAttribute("href", "/cart");
+    await expect(header.getByTestId("cart-count")).toHaveText(/^\d+$/);
+
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
+    await expect(footer.getByRole("link", { name: "Terms Condition" })).toHaveAttribute("href", "/terms");
+    await expect(footer.getByRole("link", { name: "Customer Care" })).toHaveAttribute("href", "/support");
+    await expect(footer).toContainText("10:00 - 8:00 Monday - Saturday");
+    await expect(footer).toContainText("Customized or sale items are non-returnable.");
+    await expect(footer).toContainText("Monday – Saturday: 10:00 AM – 8:00 PM | Sunday: Closed");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} StyleHub`);
+    const email = footer.getByRole("link", { name: /@/ });
+    await expect(email).toHaveAttribute("href", /^mailto:.+@.+/);
+  });
+
+  test("the menu toggle opens and closes the links on a 375 px screen", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const products = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(products).toBeHidden();
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(products).toBeVisible();
+    await close.click();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(products).toBeHidden();
+    // The icons stay reachable without opening the menu.
+    await expect(page.getByRole("link", { name: /^Cart, / })).toBeVisible();
+  });
+
+  test("the menu is not shown as a toggle on a wide screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products" })).toBeVisible();
+  });
+
+  test("unknown paths show the 404 page with status 404", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found | StyleHub");
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  });
+
+  test("has no accessibility violations (axe)", async ({ page }) => {
+    await page.goto("/");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test("the page hydrates without console errors or CSP violations", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/");
+    await page.setViewportSize({ width: 375, height: 812 });
+    // The toggle only works once React has hydrated.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import type { AddressInfo } from "node:net";
+import { createLogger } from "../../server/logger";
+import { createApp, type AppOptions } from "../../server/app";
+import { loadConfig, type Config } from "../../server/config";
+import type { Database } from "../../server/db/client";
+
+export const testSecret = "test-session-secret-that-is-long-enough-0123456789";
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: ".cache/test-data",
+    SESSION_SECRET: testSecret,
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+}
+
+export interface TestServer {
+  url: string;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real Express app on a free loopback port, over the given database. */
+export async function startTestServer(
+  database: Database,
+  options: { env?: Record<string, string>; pages?: AppOptions["pages"] } = {},
+): Promise<TestServer> {
+  const config = testConfig(options.env);
+  const { app } = createApp({ config, database, logger: createLogger("silent"), pages: options.pages });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    config,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
