@@ -2,7 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 // `npm test` sets these (a free port, a fresh data folder or database); the defaults serve a manual run.
 const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${port}`;
+// PLAYWRIGHT_BASE_URL points the suite at a server you already run (e.g. `npm run dev`).
+const externalURL = process.env.PLAYWRIGHT_BASE_URL;
+const baseURL = externalURL ?? `http://127.0.0.1:${port}`;
 const chromeArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -32,22 +34,24 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromeArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node --import tsx server.ts",
-    url: `${baseURL}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? ".cache/e2e-data",
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-      ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
-      SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
-    },
-  },
+  webServer: externalURL
+    ? undefined
+    : {
+        command: "node --import tsx server.ts",
+        url: `${baseURL}/healthz`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: "ignore",
+        stderr: "pipe",
+        env: {
+          NODE_ENV: "production",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          LOG_LEVEL: "warn",
+          DATA_DIR: process.env.E2E_DATA_DIR ?? ".cache/e2e-data",
+          ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+          ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
+          SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
+        },
+      },
 });

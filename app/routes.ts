@@ -1,7 +1,30 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { COLLECTIONS } from "./lib/collections";
+
+// React Router matches paths case-insensitively, so "/Luxury-page" and "/luxury-page" share one entry.
+const unique = (paths: string[]) => [...new Map(paths.map((p) => [p.toLowerCase(), p])).values()];
+const featuredPaths = unique(COLLECTIONS.flatMap((c) => c.featuredPaths));
+const sidebarPaths = unique(COLLECTIONS.flatMap((c) => c.sidebarPaths));
 
 export default [
   index("routes/home.tsx"),
+  route("products", "routes/products.tsx"),
+  route("new-arrivals", "routes/new-arrivals.tsx"),
+  route("product/:id", "routes/product.tsx"),
+  route("product-detail", "routes/product-detail.tsx"),
+  route("product-list", "routes/product-list.tsx"),
+  route("category", "routes/category.tsx"),
+  route("about", "routes/about.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("support", "routes/support.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  // One collection page serves every featured path...
+  ...featuredPaths.map((path) => route(path, "routes/collection.tsx", { id: `collection${path}` })),
+  // ...and, inside the category sidebar, every sidebar path.
+  layout("routes/category-layout.tsx", [
+    ...sidebarPaths.map((path) => route(path, "routes/collection.tsx", { id: `sidebar${path}` })),
+  ]),
   // Unknown paths: the 404 page with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,9 @@
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import * as catalog from "./catalog/catalog";
+import type { ProductQuery } from "./catalog/catalog";
+import type { CollectionDefinition } from "~/lib/collections";
+import type { ProductView } from "~/lib/catalog-types";
 
 /** What the pages may know of the settings (never secrets). */
 export interface PublicSettings {
@@ -22,7 +26,20 @@ export function createServices(db: Db, config: Config) {
     shippingFeePaise: config.shippingFeePaise,
     cartIdleClearMs: config.cartIdleClearMs,
   };
-  return { db, settings };
+  const markup = config.priceMarkupPaise;
+  return {
+    db,
+    settings,
+    catalog: {
+      /** Parses untrusted query parameters (URLSearchParams or a plain object); throws ZodError. */
+      parseQuery: (input: Record<string, unknown>) => catalog.productQuerySchema.parse(input),
+      list: (query: Partial<ProductQuery>) => catalog.listProducts(db, query, markup),
+      collection: (collection: CollectionDefinition, options?: { page?: number; limit?: number }) =>
+        catalog.listCollection(db, collection, markup, options),
+      get: (id: number) => catalog.getProduct(db, id, markup),
+      related: (product: ProductView, cap: number) => catalog.relatedProducts(db, product, cap, markup),
+    },
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -3,11 +3,12 @@ import express, { Router } from "express";
 import type { Config } from "../config";
 import type { Services } from "../services";
 import { apiErrorHandler, apiNotFound } from "../http/errors";
+import { catalogRouter } from "./catalog";
 
 /** Paths that belong to the JSON API (SPEC.md section 7 keeps some outside /api). */
 export const API_PATHS = ["/api", "/submit-order"];
 
-export function createApiRouter({ config }: { services: Services; config: Config }): Router {
+export function createApiRouter({ services, config }: { services: Services; config: Config }): Router {
   const router = Router();
   router.use(
     API_PATHS,
@@ -15,7 +16,8 @@ export function createApiRouter({ config }: { services: Services; config: Config
     express.json({ limit: "100kb" }),
   );
 
-  // Domain routers (catalogue, cart, orders, accounts) are mounted here with their full paths.
+  // Domain routers are mounted here with their full paths.
+  router.use(catalogRouter(services));
 
   router.use("/api", apiNotFound);
   router.use(API_PATHS, apiErrorHandler);

@@ -1,0 +1,38 @@
+/** A product as the API and the pages show it: prices in whole rupees with the markup applied. */
+export interface ProductView {
+  id: number;
+  /** The same id as a string, for clients written for the older contract. */
+  _id: string;
+  name: string;
+  image: string;
+  price: number;
+  oldPrice: number | null;
+  discount: string | null;
+  category: string;
+  collections: string[];
+  sizes: string[];
+  description: string;
+  details: string[];
+  inStock: boolean;
+  createdAt: string;
+}
+
+export interface ProductPage {
+  products: ProductView[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+export const SORTS = ["featured", "price-asc", "price-desc", "newest"] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const SORT_LABELS: Record<Sort, string> = {
+  featured: "Featured",
+  "price-asc": "Price: Low to High",
+  "price-desc": "Price: High to Low",
+  newest: "Newest first",
+};
+
+export const PAGE_SIZE = 20;
+export const PRICE_SLIDER_MAX = 20_000;

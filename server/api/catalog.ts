@@ -1,0 +1,40 @@
+import { Router } from "express";
+import { COLLECTIONS, canonicalPath } from "~/lib/collections";
+import type { Services } from "../services";
+import { badRequest, notFound } from "../http/errors";
+
+export function catalogRouter(services: Services): Router {
+  const router = Router();
+
+  router.get("/api/products", async (req, res) => {
+    const query = services.catalog.parseQuery(req.query as Record<string, unknown>);
+    res.json(await services.catalog.list(query));
+  });
+
+  router.get("/api/products/:id", async (req, res) => {
+    if (!/^\d{1,9}$/.test(req.params.id)) throw badRequest("Product id must be a positive whole number");
+    const product = await services.catalog.get(Number(req.params.id));
+    if (!product) throw notFound("Product not found");
+    res.json(product);
+  });
+
+  router.get("/api/collections", (_req, res) => {
+    res.json(
+      COLLECTIONS.map((c) => ({
+        key: c.key,
+        title: c.title,
+        path: canonicalPath(c),
+        paths: [...c.featuredPaths, ...c.sidebarPaths],
+        category: c.category,
+        sizes: c.sizes,
+        sizeNames: c.sizeNames,
+        relatedCap: c.relatedCap,
+        returnDays: c.returnDays,
+        highlights: c.highlights,
+        specifications: c.specifications,
+      })),
+    );
+  });
+
+  return router;
+}

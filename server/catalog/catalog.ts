@@ -1,0 +1,187 @@
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { products, type ProductRow } from "../db/schema";
+import { discountLabel, withMarkup } from "~/lib/money";
+import { CATEGORIES, COLLECTIONS, type CollectionDefinition } from "~/lib/collections";
+import { PAGE_SIZE, SORTS, type ProductPage, type ProductView } from "~/lib/catalog-types";
+
+/** The shopper-facing view of a row: markup applied once, discount computed, never the stock figure. */
+export function toProductView(row: ProductRow, markupPaise: number): ProductView {
+  const price = withMarkup(row.basePricePaise, markupPaise);
+  const oldPrice = row.oldPricePaise === null ? null : withMarkup(row.oldPricePaise, markupPaise);
+  return {
+    id: row.id,
+    _id: String(row.id),
+    name: row.name,
+    image: row.image,
+    price: price / 100,
+    oldPrice: oldPrice === null ? null : oldPrice / 100,
+    discount: discountLabel(price, oldPrice),
+    category: row.category,
+    collections: row.collections,
+    sizes: row.sizes,
+    description: row.description,
+    details: row.details,
+    inStock: row.stock > 0,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const optionalWhole = (max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? undefined : Number(v)))
+    .pipe(z.number().int("must be a whole number").min(0, "must be 0 or more").max(max).optional());
+
+/** The query of GET /api/products and of the /products page (same names, so URLs are shareable). */
+export const productQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, "must be at most 100 characters").optional(),
+    category: z.enum(CATEGORIES, { error: "must be one of the store's categories" }).optional(),
+    collection: z
+      .string()
+      .refine((key) => key === "new-arrivals" || COLLECTIONS.some((c) => c.key === key), "is not a collection")
+      .optional(),
+    minPrice: optionalWhole(10_000_000),
+    maxPrice: optionalWhole(10_000_000),
+    sort: z.enum(SORTS, { error: `must be one of ${SORTS.join(", ")}` }).default("featured"),
+    page: optionalWhole(100_000)
+      .transform((v) => v ?? 1)
+      .pipe(z.number().min(1, "must be 1 or more")),
+    limit: optionalWhole(100)
+      .transform((v) => v ?? PAGE_SIZE)
+      .pipe(z.number().min(1, "must be 1 or more")),
+  })
+  .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
+    message: "must not be above maxPrice",
+    path: ["minPrice"],
+  });
+export type ProductQuery = z.output<typeof productQuerySchema>;
+
+/** Per-word typo-forgiving match: "linnen shrt" finds "Linen Shirt" (pg_trgm word similarity). */
+const WORD_SIMILARITY = 0.45;
+
+function searchText(): SQL {
+  return sql`(${products.name} || ' ' || ${products.category} || ' ' || coalesce(${products.color}, ''))`;
+}
+
+function searchWords(q: string): string[] {
+  return q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 2)
+    .slice(0, 6);
+}
+
+function filters(query: Partial<ProductQuery>, markupPaise: number): SQL[] {
+  const where: SQL[] = [eq(products.hidden, false)];
+  if (query.category) where.push(eq(products.category, query.category));
+  if (query.collection) where.push(sql`${query.collection} = any(${products.collections})`);
+  // Price filters apply to the price the shopper sees (with the markup).
+  if (query.minPrice !== undefined) where.push(gte(products.basePricePaise, query.minPrice * 100 - markupPaise));
+  if (query.maxPrice !== undefined) where.push(lte(products.basePricePaise, query.maxPrice * 100 - markupPaise));
+  for (const word of searchWords(query.q ?? "")) {
+    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      sql`(word_similarity(${word}, ${searchText()}) >= ${WORD_SIMILARITY} or ${searchText()} ilike ${pattern})`,
+    );
+  }
+  return where;
+}
+
+function ordering(query: Partial<ProductQuery>): SQL[] {
+  switch (query.sort) {
+    case "price-asc":
+      return [asc(products.basePricePaise), asc(products.id)];
+    case "price-desc":
+      return [desc(products.basePricePaise), asc(products.id)];
+    case "newest":
+      return [desc(products.createdAt), asc(products.id)];
+    default: {
+      const words = searchWords(query.q ?? "");
+      if (words.length) {
+        const relevance = sql.join(
+          words.map((w) => sql`word_similarity(${w}, ${searchText()})`),
+          sql` + `,
+        );
+        return [desc(relevance), asc(products.id)];
+      }
+      // Featured: the best deals first (largest discount), then the newest.
+      return [
+        sql`coalesce(${products.oldPricePaise} - ${products.basePricePaise}, 0)::float / coalesce(${products.oldPricePaise}, ${products.basePricePaise}) desc`,
+        desc(products.createdAt),
+        asc(products.id),
+      ];
+    }
+  }
+}
+
+export async function listProducts(db: Db, query: Partial<ProductQuery>, markupPaise: number): Promise<ProductPage> {
+  const where = and(...filters(query, markupPaise));
+  const limit = query.limit ?? PAGE_SIZE;
+  const page = query.page ?? 1;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...ordering(query))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  const total = totals?.n ?? 0;
+  return {
+    products: rows.map((row) => toProductView(row, markupPaise)),
+    total,
+    page,
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+  };
+}
+
+/** The products of a collection page (first `limit`), newest first. */
+export async function listCollection(
+  db: Db,
+  collection: CollectionDefinition,
+  markupPaise: number,
+  options: { page?: number; limit?: number } = {},
+): Promise<ProductPage> {
+  const select =
+    "collection" in collection.select
+      ? { collection: collection.select.collection }
+      : { category: collection.select.category };
+  return listProducts(
+    db,
+    { ...select, sort: "newest", page: options.page ?? 1, limit: options.limit ?? 100 },
+    markupPaise,
+  );
+}
+
+export async function getProduct(db: Db, id: number, markupPaise: number): Promise<ProductView | undefined> {
+  if (!Number.isSafeInteger(id) || id < 1) return undefined;
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.hidden, false)));
+  return row ? toProductView(row, markupPaise) : undefined;
+}
+
+/** Same category, without the product itself, newest first, at most `cap`. */
+export async function relatedProducts(
+  db: Db,
+  product: ProductView,
+  cap: number,
+  markupPaise: number,
+): Promise<ProductView[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(
+      and(eq(products.category, product.category), eq(products.hidden, false), sql`${products.id} <> ${product.id}`),
+    )
+    .orderBy(desc(products.createdAt), asc(products.id))
+    .limit(cap);
+  return rows.map((row) => toProductView(row, markupPaise));
+}
