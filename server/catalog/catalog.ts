@@ -5,6 +5,9 @@ import { products, type ProductRow } from "../db/schema";
 import { discountLabel, withMarkup } from "~/lib/money";
 import { CATEGORIES, COLLECTIONS, type CollectionDefinition } from "~/lib/collections";
 import { PAGE_SIZE, SORTS, type ProductPage, type ProductView } from "~/lib/catalog-types";
+import { searchCondition } from "./search";
+
+type Search = Awaited<ReturnType<typeof searchCondition>>;
 
 /** The shopper-facing view of a row: markup applied once, discount computed, never the stock figure. */
 export function toProductView(row: ProductRow, markupPaise: number): ProductView {
@@ -60,38 +63,18 @@ export const productQuerySchema = z
   });
 export type ProductQuery = z.output<typeof productQuerySchema>;
 
-/** Per-word typo-forgiving match: "linnen shrt" finds "Linen Shirt" (pg_trgm word similarity). */
-const WORD_SIMILARITY = 0.45;
-
-function searchText(): SQL {
-  return sql`(${products.name} || ' ' || ${products.category} || ' ' || coalesce(${products.color}, ''))`;
-}
-
-function searchWords(q: string): string[] {
-  return q
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= 2)
-    .slice(0, 6);
-}
-
-function filters(query: Partial<ProductQuery>, markupPaise: number): SQL[] {
+function filters(query: Partial<ProductQuery>, markupPaise: number, search: Search | undefined): SQL[] {
   const where: SQL[] = [eq(products.hidden, false)];
   if (query.category) where.push(eq(products.category, query.category));
   if (query.collection) where.push(sql`${query.collection} = any(${products.collections})`);
   // Price filters apply to the price the shopper sees (with the markup).
   if (query.minPrice !== undefined) where.push(gte(products.basePricePaise, query.minPrice * 100 - markupPaise));
   if (query.maxPrice !== undefined) where.push(lte(products.basePricePaise, query.maxPrice * 100 - markupPaise));
-  for (const word of searchWords(query.q ?? "")) {
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(
-      sql`(word_similarity(${word}, ${searchText()}) >= ${WORD_SIMILARITY} or ${searchText()} ilike ${pattern})`,
-    );
-  }
+  if (search) where.push(search.where);
   return where;
 }
 
-function ordering(query: Partial<ProductQuery>): SQL[] {
+function ordering(query: Partial<ProductQuery>, search: Search | undefined): SQL[] {
   switch (query.sort) {
     case "price-asc":
       return [asc(products.basePricePaise), asc(products.id)];
@@ -100,45 +83,40 @@ function ordering(query: Partial<ProductQuery>): SQL[] {
     case "newest":
       return [desc(products.createdAt), asc(products.id)];
     default: {
-      const words = searchWords(query.q ?? "");
-      if (words.length) {
-        const relevance = sql.join(
-          words.map((w) => sql`word_similarity(${w}, ${searchText()})`),
-          sql` + `,
-        );
-        return [desc(relevance), asc(products.id)];
-      }
+      if (search) return [desc(search.rank), asc(products.id)];
       // Featured: the best deals first (largest discount), then the newest.
-      return [
-        sql`coalesce(${products.oldPricePaise} - ${products.basePricePaise}, 0)::float / coalesce(${products.oldPricePaise}, ${products.basePricePaise}) desc`,
-        desc(products.createdAt),
-        asc(products.id),
-      ];
+      return [desc(products.dealRatio), desc(products.createdAt), asc(products.id)];
     }
   }
 }
 
 export async function listProducts(db: Db, query: Partial<ProductQuery>, markupPaise: number): Promise<ProductPage> {
-  const where = and(...filters(query, markupPaise));
+  const search = await searchCondition(db, query.q);
+  const where = and(...filters(query, markupPaise, search));
   const limit = query.limit ?? PAGE_SIZE;
   const page = query.page ?? 1;
-  const [rows, [totals]] = await Promise.all([
+  // The page and the total as two queries: a window count would make every query read every match.
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(products)
       .where(where)
-      .orderBy(...ordering(query))
+      .orderBy(...ordering(query, search))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(products).where(where),
+    countProducts(db, where),
   ]);
-  const total = totals?.n ?? 0;
   return {
     products: rows.map((row) => toProductView(row, markupPaise)),
     total,
     page,
     totalPages: Math.max(1, Math.ceil(total / limit)),
   };
+}
+
+async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(where);
+  return row?.n ?? 0;
 }
 
 /** The products of a collection page (first `limit`), newest first. */

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** The catalogue. Prices are base prices in paise; the markup is added when a price is shown or charged. */
 export const products = pgTable(
@@ -28,17 +41,37 @@ export const products = pgTable(
     image: text("image").notNull(),
     color: text("color"),
     hidden: boolean("hidden").notNull().default(false),
+    /** The words a search matches, kept by the database (see server/catalog/search.ts). */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', lower(name || ' ' || category || ' ' || coalesce(color, '')))`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The share of the old price saved (0 when not discounted): "Featured" lists the best deals first. */
+    dealRatio: real("deal_ratio")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when old_price_paise > base_price_paise then (old_price_paise - base_price_paise)::real / old_price_paise else 0 end`,
+      ),
   },
   (t) => [
     check("products_price_positive", sql`${t.basePricePaise} > 0`),
     check("products_stock_not_negative", sql`${t.stock} >= 0`),
     index("products_category_idx").on(t.category),
     index("products_created_at_idx").on(t.createdAt.desc()),
+    index("products_featured_idx").on(t.dealRatio.desc(), t.createdAt.desc(), t.id),
+    index("products_price_idx").on(t.basePricePaise, t.id),
     index("products_collections_idx").using("gin", t.collections),
-    index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("products_search_vector_idx").using("gin", t.searchVector),
   ],
 );
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
+
+/**
+ * Every distinct word of the catalogue's search vectors, kept by a trigger on products. A misspelt search
+ * word is matched against these few thousand words (pg_trgm), not against every product.
+ */
+export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (t) => [
+  index("search_terms_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`),
+]);

@@ -14,7 +14,7 @@ async function startStopServer(): Promise<{ output: string; health: number; exit
   });
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 100_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /is open at (http:\/\/\S+)/.exec(output);
@@ -44,12 +44,12 @@ describe("server start-up", () => {
     expect(first.output).toMatch(/seeded the catalogue/);
     expect(first.output).toMatch(/StyleHub is open at http:\/\/127\.0\.0\.1:\d+ \(pglite database\)/);
     expect(first.exitCode).toBe(0);
-  });
+  }, 120_000);
 
   it("starts again on the same DATA_DIR without seeding twice", async () => {
     const second = await startStopServer();
     expect(second.health).toBe(200);
     expect(second.output).not.toMatch(/seeded the catalogue/);
     expect(second.exitCode).toBe(0);
-  });
+  }, 120_000);
 });

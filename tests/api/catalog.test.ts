@@ -1,0 +1,208 @@
+import { readFileSync } from "node:fs";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../server/db/client";
+import { products } from "../../server/db/schema";
+import type { ProductPage, ProductView } from "~/lib/catalog-types";
+import { createTestDatabase } from "../helpers/db";
+import { startTestServer, type TestServer } from "../helpers/app";
+
+interface SeedProduct {
+  name: string;
+  basePrice: number;
+  oldPrice: number | null;
+  category: string;
+  collections: string[];
+}
+const seed: SeedProduct[] = JSON.parse(readFileSync("data/catalog/products.json", "utf8"));
+
+let database: Database;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+async function get<T>(path: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${server.url}${path}`);
+  return { status: res.status, body: (await res.json()) as T };
+}
+const list = async (query: string) => {
+  const { status, body } = await get<ProductPage>(`/api/products${query}`);
+  expect(status).toBe(200);
+  return body;
+};
+
+describe("GET /api/products", () => {
+  it("answers the first 20 products with paging figures and the documented shape", async () => {
+    const page = await list("");
+    expect(page.total).toBe(seed.length);
+    expect(page.page).toBe(1);
+    expect(page.totalPages).toBe(Math.ceil(seed.length / 20));
+    expect(page.products).toHaveLength(20);
+    const product = page.products[0]!;
+    expect(Object.keys(product).sort()).toEqual(
+      [
+        "_id",
+        "category",
+        "collections",
+        "createdAt",
+        "description",
+        "details",
+        "discount",
+        "id",
+        "image",
+        "inStock",
+        "name",
+        "oldPrice",
+        "price",
+        "sizes",
+      ].sort(),
+    );
+    expect(product._id).toBe(String(product.id));
+  });
+
+  it("adds the ₹500 markup once to price and old price, and computes the discount", async () => {
+    const { body } = await get<ProductView>("/api/products/1");
+    const source = seed[0]!;
+    expect(body.name).toBe(source.name);
+    expect(body.price).toBe(source.basePrice + 500);
+    if (source.oldPrice !== null) {
+      expect(body.oldPrice).toBe(source.oldPrice + 500);
+      const percent = Math.round(((source.oldPrice - source.basePrice) / (source.oldPrice + 500)) * 100);
+      expect(body.discount).toBe(`${percent}% off`);
+    }
+  });
+
+  it("forgives typos in search: 'linnen shrt' finds a linen shirt", async () => {
+    const page = await list("?q=linnen%20shrt");
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.products[0]!.name).toMatch(/linen/i);
+    expect(page.products[0]!.name).toMatch(/shirt/i);
+  });
+
+  it("finds by one misspelt word and ranks real matches first", async () => {
+    const page = await list("?q=aviatr");
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.products[0]!.name).toMatch(/aviator/i);
+  });
+
+  it("answers an empty page for a search that matches nothing", async () => {
+    const page = await list("?q=zzqxv%20wwpqj");
+    expect(page).toEqual({ products: [], total: 0, page: 1, totalPages: 1 });
+  });
+
+  it("filters by category", async () => {
+    const page = await list(`?category=${encodeURIComponent("Perfumes")}&limit=100`);
+    expect(page.total).toBe(seed.filter((p) => p.category === "Perfumes").length);
+    expect(page.products.every((p) => p.category === "Perfumes")).toBe(true);
+  });
+
+  it("filters by collection", async () => {
+    const page = await list("?collection=loafers&limit=100");
+    expect(page.total).toBe(19);
+    expect(page.products.every((p) => p.collections.includes("loafers"))).toBe(true);
+  });
+
+  it("filters by the shown price (with the markup) between minPrice and maxPrice", async () => {
+    const page = await list("?minPrice=2000&maxPrice=3000&limit=100");
+    const expected = seed.filter((p) => p.basePrice + 500 >= 2000 && p.basePrice + 500 <= 3000).length;
+    expect(page.total).toBe(expected);
+    expect(page.products.every((p) => p.price >= 2000 && p.price <= 3000)).toBe(true);
+  });
+
+  it("combines search, category and price", async () => {
+    const page = await list(`?q=shirt&category=${encodeURIComponent("Shirts & Tshirt")}&maxPrice=2500&limit=100`);
+    expect(page.total).toBeGreaterThan(0);
+    for (const p of page.products) {
+      expect(p.category).toBe("Shirts & Tshirt");
+      expect(p.price).toBeLessThanOrEqual(2500);
+    }
+  });
+
+  it.each([
+    ["price-asc", (a: ProductView, b: ProductView) => a.price <= b.price],
+    ["price-desc", (a: ProductView, b: ProductView) => a.price >= b.price],
+    ["newest", (a: ProductView, b: ProductView) => a.createdAt >= b.createdAt],
+  ])("sorts by %s across pages", async (sort, inOrder) => {
+    const first = await list(`?sort=${sort}&limit=50`);
+    const second = await list(`?sort=${sort}&limit=50&page=2`);
+    const all = [...first.products, ...second.products];
+    for (let i = 1; i < all.length; i++) expect(inOrder(all[i - 1]!, all[i]!)).toBe(true);
+  });
+
+  it("pages without overlap and ends on the last page", async () => {
+    const one = await list("?page=1&limit=100");
+    const four = await list("?page=4&limit=100");
+    expect(one.totalPages).toBe(4);
+    expect(four.products).toHaveLength(seed.length - 300);
+    const ids = new Set(one.products.map((p) => p.id));
+    expect(four.products.some((p) => ids.has(p.id))).toBe(false);
+    const beyond = await list("?page=9&limit=100");
+    expect(beyond.products).toEqual([]);
+  });
+
+  it.each([
+    ["?minPrice=abc", "minPrice"],
+    ["?maxPrice=-1", "maxPrice"],
+    ["?minPrice=5000&maxPrice=100", "minPrice"],
+    ["?sort=cheapest", "sort"],
+    ["?page=0", "page"],
+    ["?limit=101", "limit"],
+    ["?limit=2.5", "limit"],
+    ["?category=Toys", "category"],
+    ["?collection=nope", "collection"],
+    [`?q=${"a".repeat(101)}`, "q"],
+  ])("answers %s with 400 and a message naming %s", async (query, name) => {
+    const { status, body } = await get<{ message: string }>(`/api/products${query}`);
+    expect(status).toBe(400);
+    expect(body.message).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it("leaves hidden products out", async () => {
+    await database.db.update(products).set({ hidden: true }).where(eq(products.id, 2));
+    try {
+      const page = await list("?limit=100&sort=newest&page=1");
+      const all = [...page.products, ...(await list("?limit=100&sort=newest&page=2")).products];
+      expect(all.some((p) => p.id === 2)).toBe(false);
+      expect((await get("/api/products/2")).status).toBe(404);
+    } finally {
+      await database.db.update(products).set({ hidden: false }).where(eq(products.id, 2));
+    }
+  });
+});
+
+describe("GET /api/products/:id", () => {
+  it("answers one product", async () => {
+    const { status, body } = await get<ProductView>("/api/products/5");
+    expect(status).toBe(200);
+    expect(body.id).toBe(5);
+    expect(body.name).toBe(seed[4]!.name);
+  });
+
+  it("answers 404 with a message for an unknown id", async () => {
+    expect(await get("/api/products/999999")).toEqual({ status: 404, body: { message: "Product not found" } });
+  });
+
+  it("answers 400 for an id that is not a number", async () => {
+    const { status, body } = await get<{ message: string }>("/api/products/abc");
+    expect(status).toBe(400);
+    expect(body.message).toBe("Product id must be a positive whole number");
+  });
+});
+
+describe("GET /api/collections", () => {
+  it("lists every collection with its paths and rules", async () => {
+    const { status, body } =
+      await get<{ key: string; title: string; paths: string[]; relatedCap: number }[]>("/api/collections");
+    expect(status).toBe(200);
+    const loafers = body.find((c) => c.key === "loafers");
+    expect(loafers).toMatchObject({ title: "Loafers Collection", paths: ["/loafers", "/loafers-page"], relatedCap: 4 });
+    expect(body.find((c) => c.key === "perfume")?.paths).toEqual(["/perfume", "/perfumes", "/perfume-page"]);
+  });
+});
