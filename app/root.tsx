@@ -14,13 +14,13 @@ import { useNonce } from "./lib/nonce";
 import "./app.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { settings } = context.services;
+  const { settings, cart } = context.services;
   return {
     storeName: settings.storeName,
     supportEmail: settings.supportEmail,
     // The copyright line shows the current year (read on the server so both renders agree).
     year: new Date().getFullYear(),
-    cartCount: 0,
+    cartCount: await cart.count(context.owner),
     // Shown on the error page so a shopper can quote it to customer care.
     requestId: context.requestId,
   };

@@ -13,6 +13,8 @@ import type { Database } from "./db/client";
 import { createServices, type Services } from "./services";
 import { createApiRouter } from "./api";
 import { renderErrorPage } from "./http/error-page";
+import { identifyShopper } from "./http/shopper";
+import cookieParser from "cookie-parser";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -74,6 +76,9 @@ export function createApp({ config, database, logger, pages }: AppOptions) {
   );
   app.use(compression());
 
+  // Signed cookies (the guest's identity) are checked against the session secret.
+  app.use(cookieParser(config.sessionSecret));
+
   app.get("/healthz", async (_req, res) => {
     const ok = await database.ping();
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: ok ? "up" : "down" });
@@ -91,10 +96,12 @@ export function createApp({ config, database, logger, pages }: AppOptions) {
   }
 
   if (pages) {
-    const getLoadContext = (_req: express.Request, res: express.Response) => ({
+    app.use(identifyShopper);
+    const getLoadContext = (req: express.Request, res: express.Response) => ({
       services,
       cspNonce: res.locals.cspNonce as string,
-      requestId: String(res.req.id),
+      requestId: String(req.id),
+      owner: req.shopper.owner,
     });
     if (pages.kind === "build") {
       app.all("/{*splat}", createRequestHandler({ build: pages.build, getLoadContext }));

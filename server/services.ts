@@ -4,6 +4,10 @@ import * as catalog from "./catalog/catalog";
 import type { ProductQuery } from "./catalog/catalog";
 import type { CollectionDefinition } from "~/lib/collections";
 import type { ProductView } from "~/lib/catalog-types";
+import * as cart from "./cart/cart";
+import * as wishlist from "./wishlist/wishlist";
+import { mergeShopper } from "./cart/merge";
+import type { OwnerKey } from "./cart/owner";
 
 /** What the pages may know of the settings (never secrets). */
 export interface PublicSettings {
@@ -39,6 +43,22 @@ export function createServices(db: Db, config: Config) {
       get: (id: number) => catalog.getProduct(db, id, markup),
       related: (product: ProductView, cap: number) => catalog.relatedProducts(db, product, cap, markup),
     },
+    cart: {
+      lines: (owner: OwnerKey) => cart.getCart(db, owner, markup),
+      count: (owner: OwnerKey) => cart.countItems(db, owner),
+      add: (owner: OwnerKey, input: Parameters<typeof cart.addToCart>[2]) => cart.addToCart(db, owner, input),
+      setQuantity: (owner: OwnerKey, lineId: number, quantity: number) =>
+        cart.updateQuantity(db, owner, lineId, quantity),
+      remove: (owner: OwnerKey, lineId: number) => cart.removeLine(db, owner, lineId),
+      clear: (owner: OwnerKey) => cart.clearCart(db, owner),
+      /** At login: the guest's cart and wishlist join the account's. */
+      merge: (from: OwnerKey, to: OwnerKey) => mergeShopper(db, from, to),
+    },
+    wishlist: {
+      items: (owner: OwnerKey) => wishlist.getWishlist(db, owner, markup),
+      add: (owner: OwnerKey, productId: number) => wishlist.addToWishlist(db, owner, productId),
+      remove: (owner: OwnerKey, productId: number) => wishlist.removeFromWishlist(db, owner, productId),
+    },
   };
 }
 
@@ -50,5 +70,7 @@ declare module "react-router" {
     /** Nonce for the inline scripts React Router writes; matches the Content-Security-Policy header. */
     cspNonce: string;
     requestId: string;
+    /** Whose cart and wishlist this request reads and changes. */
+    owner: OwnerKey;
   }
 }

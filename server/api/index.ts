@@ -4,9 +4,11 @@ import type { Config } from "../config";
 import type { Services } from "../services";
 import { apiErrorHandler, apiNotFound } from "../http/errors";
 import { catalogRouter } from "./catalog";
+import { cartRouter } from "./cart";
+import { identifyShopper } from "../http/shopper";
 
 /** Paths that belong to the JSON API (SPEC.md section 7 keeps some outside /api). */
-export const API_PATHS = ["/api", "/submit-order"];
+export const API_PATHS = ["/api", "/submit-order", "/wishlist"];
 
 export function createApiRouter({ services, config }: { services: Services; config: Config }): Router {
   const router = Router();
@@ -14,12 +16,20 @@ export function createApiRouter({ services, config }: { services: Services; conf
     API_PATHS,
     cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true }),
     express.json({ limit: "100kb" }),
+    identifyShopper,
   );
 
   // Domain routers are mounted here with their full paths.
   router.use(catalogRouter(services));
+  router.use(cartRouter(services));
 
   router.use("/api", apiNotFound);
-  router.use(API_PATHS, apiErrorHandler);
+  router.use(["/api", "/submit-order"], apiErrorHandler);
+  // /wishlist is also a page: only failures of the JSON calls answer JSON.
+  router.use("/wishlist", (error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) =>
+    req.is("application/json") || req.method === "DELETE" || req.accepts(["json", "html"]) === "json"
+      ? apiErrorHandler(error, req, res, next)
+      : next(error),
+  );
   return router;
 }

@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -75,3 +76,42 @@ export type NewProductRow = typeof products.$inferInsert;
 export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (t) => [
   index("search_terms_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`),
 ]);
+
+/**
+ * Cart lines. The owner is a shopper key: "guest:<id>" for a guest (from the signed cookie) or
+ * "user:<id>" for a signed-in account. Prices are not stored: a line is priced from the catalogue
+ * whenever it is read, so nobody can put a price into a cart.
+ */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    owner: text("owner").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** "" when the product has no sizes (kept non-null so one product and size make one line). */
+    size: text("size").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_owner_product_size_idx").on(t.owner, t.productId, t.size),
+    check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Wishlists: a product at most once per owner (same owner keys as carts). */
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    id: serial("id").primaryKey(),
+    owner: text("owner").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("wishlist_items_owner_product_idx").on(t.owner, t.productId)],
+);

@@ -1,0 +1,67 @@
+import { Router, type Request } from "express";
+import type { Services } from "../services";
+import { notFound } from "../http/errors";
+import { addToCartSchema, updateQuantitySchema } from "../cart/cart";
+import { addToWishlistSchema } from "../wishlist/wishlist";
+import { productRef } from "../cart/product-ref";
+
+const lineId = (req: Request) => {
+  const id = String(req.params.id);
+  if (!/^\d{1,9}$/.test(id)) throw notFound("Cart item not found");
+  return Number(id);
+};
+
+/** The cart and wishlist calls of SPEC.md section 7: every change answers with the whole new list. */
+export function cartRouter(services: Services): Router {
+  const router = Router();
+  const { cart, wishlist } = services;
+
+  router.get("/api/cart", async (req, res) => {
+    res.json(await cart.lines(req.shopper.owner));
+  });
+
+  router.post("/api/cart", async (req, res) => {
+    await cart.add(req.shopper.owner, addToCartSchema.parse(req.body ?? {}));
+    res.status(201).json(await cart.lines(req.shopper.owner));
+  });
+
+  // Before "/api/cart/:id", so "clear" is not taken for a line id.
+  router.delete("/api/cart/clear", async (req, res) => {
+    await cart.clear(req.shopper.owner);
+    res.json([]);
+  });
+
+  router.patch("/api/cart/:id", async (req, res) => {
+    const id = lineId(req);
+    const { quantity } = updateQuantitySchema.parse(req.body ?? {});
+    await cart.setQuantity(req.shopper.owner, id, quantity);
+    res.json(await cart.lines(req.shopper.owner));
+  });
+
+  router.delete("/api/cart/:id", async (req, res) => {
+    await cart.remove(req.shopper.owner, lineId(req));
+    res.json(await cart.lines(req.shopper.owner));
+  });
+
+  // GET /wishlist is also the wishlist page: a browser asking for HTML gets the page.
+  router.get("/wishlist", async (req, res, next) => {
+    if (req.accepts(["json", "html"]) !== "json") return next();
+    res.json(await wishlist.items(req.shopper.owner));
+  });
+
+  router.post("/wishlist", async (req, res, next) => {
+    if (!req.is("application/json")) return next(); // a form post: the page's action
+    const { productId } = addToWishlistSchema.parse(req.body ?? {});
+    await wishlist.add(req.shopper.owner, productId!);
+    res.status(201).json(await wishlist.items(req.shopper.owner));
+  });
+
+  router.delete("/wishlist/:id", async (req, res) => {
+    const parsed = productRef.safeParse(req.params.id);
+    if (!parsed.success) throw notFound("Product is not in your wishlist");
+    await wishlist.remove(req.shopper.owner, parsed.data);
+    res.json(await wishlist.items(req.shopper.owner));
+  });
+
+  return router;
+}

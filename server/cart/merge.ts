@@ -1,0 +1,39 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { cartItems, products, wishlistItems } from "../db/schema";
+import { MAX_PER_LINE } from "~/lib/pricing";
+import type { OwnerKey } from "./owner";
+
+/**
+ * At login, a guest's cart and wishlist join the account's: the same product and size add their
+ * quantities, capped by stock (and the line cap); the wishlist keeps each product once. One
+ * transaction, so a failure leaves both as they were.
+ */
+export async function mergeShopper(db: Db, from: OwnerKey, to: OwnerKey): Promise<void> {
+  if (from === to) return;
+  await db.transaction(async (tx) => {
+    const guestLines = await tx
+      .select({ line: cartItems, stock: products.stock })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.owner, from));
+    for (const { line, stock } of guestLines) {
+      const cap = Math.min(MAX_PER_LINE, stock);
+      if (cap < 1) continue;
+      await tx
+        .insert(cartItems)
+        .values({ owner: to, productId: line.productId, size: line.size, quantity: Math.min(line.quantity, cap) })
+        .onConflictDoUpdate({
+          target: [cartItems.owner, cartItems.productId, cartItems.size],
+          set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${cap})`, updatedAt: sql`now()` },
+        });
+    }
+    await tx.delete(cartItems).where(eq(cartItems.owner, from));
+
+    const guestWishes = await tx.select().from(wishlistItems).where(eq(wishlistItems.owner, from));
+    for (const wish of guestWishes) {
+      await tx.insert(wishlistItems).values({ owner: to, productId: wish.productId }).onConflictDoNothing();
+    }
+    await tx.delete(wishlistItems).where(eq(wishlistItems.owner, from));
+  });
+}

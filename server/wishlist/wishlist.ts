@@ -1,0 +1,44 @@
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { products, wishlistItems } from "../db/schema";
+import { notFound } from "../http/errors";
+import { toProductView } from "../catalog/catalog";
+import type { OwnerKey } from "../cart/owner";
+import { productRef } from "../cart/product-ref";
+import type { ProductView } from "~/lib/catalog-types";
+
+/** POST /wishlist takes a product object (SPEC.md section 3): only its id counts. */
+export const addToWishlistSchema = z
+  .object({ id: productRef.optional(), _id: productRef.optional(), productId: productRef.optional() })
+  .transform(({ id, _id, productId }) => ({ productId: id ?? _id ?? productId }))
+  .refine((v) => v.productId !== undefined, { message: "is required", path: ["id"] });
+
+export async function getWishlist(db: Db, owner: OwnerKey, markupPaise: number): Promise<ProductView[]> {
+  const rows = await db
+    .select({ product: products })
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .where(and(eq(wishlistItems.owner, owner), eq(products.hidden, false)))
+    .orderBy(asc(wishlistItems.createdAt), asc(wishlistItems.id));
+  return rows.map((r) => toProductView(r.product, markupPaise));
+}
+
+/** Adds a product once; adding it again changes nothing. */
+export async function addToWishlist(db: Db, owner: OwnerKey, productId: number): Promise<void> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.hidden, false)));
+  if (!product) throw notFound("Product not found");
+  await db.insert(wishlistItems).values({ owner, productId }).onConflictDoNothing();
+}
+
+/** Removes by the product's id (DECISIONS.md). */
+export async function removeFromWishlist(db: Db, owner: OwnerKey, productId: number): Promise<void> {
+  const removed = await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.owner, owner), eq(wishlistItems.productId, productId)))
+    .returning({ id: wishlistItems.id });
+  if (!removed.length) throw notFound("Product is not in your wishlist");
+}

@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../../server/db/client";
+import { cartItems, wishlistItems } from "../../server/db/schema";
+import { createServices } from "../../server/services";
+import { userOwner } from "../../server/cart/owner";
+import type { CartLine } from "../../server/cart/cart";
+import type { ProductView } from "~/lib/catalog-types";
+import { createTestDatabase } from "../helpers/db";
+import { startTestServer, testConfig, type TestServer } from "../helpers/app";
+import { TestClient } from "../helpers/client";
+
+// Products of the seeded catalogue (data/catalog/products.json, ids in file order).
+const LOAFER = 1; // base ₹3,299, sizes 6-10, stock 24
+const LOAFER_OUT_OF_STOCK = 5;
+const SHOE_STOCK_3 = 20; // men's shoe, stock 3
+const PERFUME = 177; // no sizes, stock 60
+const TRACKSUIT = 247; // a size is required for the cart
+const SANDAL = 295; // no size: stored as "N/A"
+
+let database: Database;
+let server: TestServer;
+let a: TestClient;
+let b: TestClient;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.db.delete(cartItems);
+  await database.db.delete(wishlistItems);
+  a = new TestClient(server.url);
+  b = new TestClient(server.url);
+});
+
+const cartOf = async (client: TestClient) => {
+  const res = await client.get<CartLine[]>("/api/cart");
+  expect(res.status).toBe(200);
+  return res.body;
+};
+
+describe("the guest's identity", () => {
+  it("is a signed, httpOnly cookie set on the first visit", async () => {
+    const res = await a.get<CartLine[]>("/api/cart");
+    expect(res.body).toEqual([]);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("stylehub_guest="));
+    expect(cookie).toMatch(/^stylehub_guest=s%3A[0-9a-f-]{36}\.[\w%+/=-]+;/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const again = await a.get("/api/cart");
+    expect(again.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("cannot be forged: an unsigned or re-signed cookie is a new guest", async () => {
+    await a.post("/api/cart", { productId: PERFUME });
+    const guestId = /s%3A([0-9a-f-]{36})\./.exec(a.cookieHeader)?.[1];
+    expect(guestId).toBeTruthy();
+    const forged = await fetch(`${server.url}/api/cart`, {
+      headers: { accept: "application/json", cookie: `stylehub_guest=${guestId}` },
+    });
+    expect(await forged.json()).toEqual([]);
+    const tampered = await fetch(`${server.url}/api/cart`, {
+      headers: { accept: "application/json", cookie: `stylehub_guest=s%3A${guestId}.AAAA` },
+    });
+    expect(await tampered.json()).toEqual([]);
+  });
+});
+
+describe("POST /api/cart", () => {
+  it("adds a line priced by the server, ignoring the price it is sent", async () => {
+    const res = await a.post<CartLine[]>("/api/cart", {
+      productId: String(LOAFER),
+      size: "8",
+      quantity: 2,
+      name: "Free shoes",
+      price: 1,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toHaveLength(1);
+    const line = res.body[0]!;
+    expect(line).toMatchObject({
+      productId: String(LOAFER),
+      name: "Men Tan Suede Penny Loafers",
+      size: "8",
+      price: 3799,
+      quantity: 2,
+      lineTotal: 7598,
+      image: "/images/products/loaf-001.svg",
+    });
+    expect(line._id).toBe(String(line.id));
+  });
+
+  it("adds to the line of the same product and size, and makes a new line for another size", async () => {
+    await a.post("/api/cart", { productId: LOAFER, size: "8" });
+    await a.post("/api/cart", { id: LOAFER, size: "8", quantity: 2 });
+    const res = await a.post<CartLine[]>("/api/cart", { _id: String(LOAFER), size: "9" });
+    expect(res.body.map((l) => [l.size, l.quantity])).toEqual([
+      ["8", 3],
+      ["9", 1],
+    ]);
+  });
+
+  it("defaults the quantity to 1", async () => {
+    const res = await a.post<CartLine[]>("/api/cart", { productId: PERFUME });
+    expect(res.body[0]).toMatchObject({ quantity: 1, size: null });
+  });
+
+  it("stores sandals added without a size as N/A", async () => {
+    const res = await a.post<CartLine[]>("/api/cart", { productId: SANDAL });
+    expect(res.status).toBe(201);
+    expect(res.body[0]!.size).toBe("N/A");
+  });
+
+  it.each([
+    [{ productId: TRACKSUIT }, 400, "Please select a size before adding to cart!"],
+    [{ productId: LOAFER }, 400, "Please select a size before adding to cart!"],
+    [{ productId: LOAFER, size: "12" }, 400, "Size 12 is not available for Men Tan Suede Penny Loafers"],
+    [{ productId: PERFUME, size: "M" }, 400, /does not come in sizes/],
+    [{ productId: 999_999 }, 404, "Product not found"],
+    [{ productId: "abc" }, 400, /^productId: /],
+    [{}, 400, "productId: is required"],
+    [{ productId: PERFUME, quantity: 0 }, 400, "quantity: must be at least 1"],
+    [{ productId: PERFUME, quantity: -2 }, 400, "quantity: must be at least 1"],
+    [{ productId: PERFUME, quantity: 1.5 }, 400, /^quantity: /],
+    [{ productId: PERFUME, quantity: "2" }, 400, /^quantity: /],
+    [{ productId: PERFUME, quantity: 11 }, 400, "quantity: must be at most 10"],
+    [{ productId: LOAFER_OUT_OF_STOCK, size: "8" }, 409, /is out of stock$/],
+    [[1, 2], 400, /./],
+    ["just text", 400, /./],
+  ])("refuses %j with %i and changes nothing", async (body, status, message) => {
+    await a.post("/api/cart", { productId: PERFUME });
+    const before = await cartOf(a);
+    const res = await a.post<{ message: string }>("/api/cart", body);
+    expect(res.status).toBe(status);
+    if (typeof message === "string") expect(res.body.message).toBe(message);
+    else expect(res.body.message).toMatch(message);
+    expect(await cartOf(a)).toEqual(before);
+  });
+
+  it("refuses malformed JSON with 400 and changes nothing", async () => {
+    await a.post("/api/cart", { productId: PERFUME });
+    const res = await a.request("POST", "/api/cart", '{"productId": 177,');
+    expect(res.status).toBe(400);
+    expect((await cartOf(a))[0]!.quantity).toBe(1);
+  });
+
+  it("never lets a line pass the stock", async () => {
+    await a.post("/api/cart", { productId: SHOE_STOCK_3, size: "8", quantity: 3 });
+    const res = await a.post<{ message: string }>("/api/cart", { productId: SHOE_STOCK_3, size: "8" });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("Only 3 of Men Black Low-Top Leather Sneakers left in stock");
+    expect((await cartOf(a))[0]!.quantity).toBe(3);
+  });
+
+  it("ends 20 parallel adds of one product and size as one line of exactly 10", async () => {
+    await a.get("/api/cart"); // the guest cookie first, so all 20 requests are one shopper's
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => a.post("/api/cart", { productId: PERFUME, quantity: 1 })),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(10);
+    const cart = await cartOf(a);
+    expect(cart).toHaveLength(1);
+    expect(cart[0]!.quantity).toBe(10);
+  });
+
+  it("ends parallel adds at the stock when it is below the line cap", async () => {
+    await a.get("/api/cart");
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => a.post("/api/cart", { productId: SHOE_STOCK_3, size: "9" })),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    expect((await cartOf(a))[0]!.quantity).toBe(3);
+  });
+});
+
+describe("PATCH and DELETE /api/cart", () => {
+  it("sets a line's quantity within the cap", async () => {
+    const [line] = (await a.post<CartLine[]>("/api/cart", { productId: PERFUME })).body;
+    const res = await a.patch<CartLine[]>(`/api/cart/${line!._id}`, { quantity: 4 });
+    expect(res.status).toBe(200);
+    expect(res.body[0]).toMatchObject({ quantity: 4, lineTotal: 4 * (4899 + 500) });
+    expect((await a.patch(`/api/cart/${line!._id}`, { quantity: 11 })).status).toBe(400);
+    expect((await a.patch(`/api/cart/${line!._id}`, { quantity: 0 })).status).toBe(400);
+    expect((await a.patch(`/api/cart/${line!._id}`, {})).status).toBe(400);
+    expect((await cartOf(a))[0]!.quantity).toBe(4);
+  });
+
+  it("refuses a quantity above the stock with 409", async () => {
+    const [line] = (await a.post<CartLine[]>("/api/cart", { productId: SHOE_STOCK_3, size: "7" })).body;
+    const res = await a.patch<{ message: string }>(`/api/cart/${line!._id}`, { quantity: 4 });
+    expect(res.status).toBe(409);
+    expect((await cartOf(a))[0]!.quantity).toBe(1);
+  });
+
+  it("removes a line and answers the new cart; clear empties it", async () => {
+    await a.post("/api/cart", { productId: PERFUME });
+    const lines = (await a.post<CartLine[]>("/api/cart", { productId: LOAFER, size: "7" })).body;
+    const removed = await a.delete<CartLine[]>(`/api/cart/${lines[0]!._id}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.map((l) => l.productId)).toEqual([String(LOAFER)]);
+    expect((await a.delete(`/api/cart/${lines[0]!._id}`)).status).toBe(404);
+    expect((await a.delete("/api/cart/not-a-line")).status).toBe(404);
+    const cleared = await a.delete("/api/cart/clear");
+    expect(cleared).toMatchObject({ status: 200, body: [] });
+    expect(await cartOf(a)).toEqual([]);
+  });
+});
+
+describe("ownership", () => {
+  it("keeps each shopper's cart their own: B never sees A's lines and gets 404 for them", async () => {
+    const [line] = (await a.post<CartLine[]>("/api/cart", { productId: PERFUME, quantity: 2 })).body;
+    expect(await cartOf(b)).toEqual([]);
+    const patch = await b.patch<{ message: string }>(`/api/cart/${line!._id}`, { quantity: 5 });
+    expect(patch.status).toBe(404);
+    expect(patch.body.message).toBe("Cart item not found");
+    expect((await b.delete(`/api/cart/${line!._id}`)).status).toBe(404);
+    await b.delete("/api/cart/clear");
+    expect((await cartOf(a))[0]!.quantity).toBe(2);
+  });
+
+  it("keeps wishlists apart too", async () => {
+    await a.post("/wishlist", { id: PERFUME });
+    expect((await b.get<ProductView[]>("/wishlist")).body).toEqual([]);
+    expect((await b.delete(`/wishlist/${PERFUME}`)).status).toBe(404);
+    expect((await a.get<ProductView[]>("/wishlist")).body).toHaveLength(1);
+  });
+});
+
+describe("the wishlist", () => {
+  it("adds a product once, answers the whole list, and removes by product id", async () => {
+    const first = await a.post<ProductView[]>("/wishlist", { id: LOAFER, name: "x", price: 1, image: "y" });
+    expect(first.status).toBe(201);
+    expect(first.body.map((p) => [p.id, p.name, p.price])).toEqual([[LOAFER, "Men Tan Suede Penny Loafers", 3799]]);
+    const again = await a.post<ProductView[]>("/wishlist", { _id: String(LOAFER) });
+    expect(again.body).toHaveLength(1);
+    const two = await a.post<ProductView[]>("/wishlist", { _id: String(PERFUME) });
+    expect(two.body.map((p) => p.id)).toEqual([LOAFER, PERFUME]);
+    const removed = await a.delete<ProductView[]>(`/wishlist/${LOAFER}`);
+    expect(removed).toMatchObject({ status: 200 });
+    expect(removed.body.map((p) => p.id)).toEqual([PERFUME]);
+    expect((await a.delete(`/wishlist/${LOAFER}`)).status).toBe(404);
+  });
+
+  it.each([
+    [{}, 400],
+    [{ id: "abc" }, 400],
+    [{ id: 999_999 }, 404],
+  ])("refuses %j with %i and changes nothing", async (body, status) => {
+    await a.post("/wishlist", { id: PERFUME });
+    const res = await a.post<{ message: string }>("/wishlist", body);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toBeTruthy();
+    expect((await a.get<ProductView[]>("/wishlist")).body.map((p) => p.id)).toEqual([PERFUME]);
+  });
+
+  it("leaves GET /wishlist to the page when a browser asks for HTML", async () => {
+    const res = await a.request("GET", "/wishlist", undefined, { accept: "text/html" });
+    expect(res.headers.get("content-type")).not.toMatch(/json/);
+  });
+});
+
+describe("merging a guest into an account", () => {
+  it("adds quantities of the same product and size, capped, and keeps wishes once", async () => {
+    const services = createServices(database.db, testConfig());
+    const guest = "guest:00000000-0000-4000-8000-000000000001" as const;
+    const user = userOwner(42);
+    await services.cart.add(guest, { productId: PERFUME, quantity: 7, size: undefined });
+    await services.cart.add(guest, { productId: LOAFER, quantity: 1, size: "8" });
+    await services.cart.add(guest, { productId: SHOE_STOCK_3, quantity: 2, size: "8" });
+    await services.cart.add(user, { productId: PERFUME, quantity: 6, size: undefined });
+    await services.cart.add(user, { productId: SHOE_STOCK_3, quantity: 2, size: "8" });
+    await services.wishlist.add(guest, LOAFER);
+    await services.wishlist.add(guest, PERFUME);
+    await services.wishlist.add(user, PERFUME);
+
+    await services.cart.merge(guest, user);
+
+    const lines = await services.cart.lines(user);
+    expect(lines.map((l) => [Number(l.productId), l.size, l.quantity]).sort()).toEqual(
+      [
+        [PERFUME, null, 10],
+        [LOAFER, "8", 1],
+        [SHOE_STOCK_3, "8", 3],
+      ].sort(),
+    );
+    expect((await services.wishlist.items(user)).map((p) => p.id).sort()).toEqual([LOAFER, PERFUME].sort());
+    expect(await services.cart.lines(guest)).toEqual([]);
+    expect(await services.wishlist.items(guest)).toEqual([]);
+  });
+});
