@@ -14,13 +14,19 @@ import { useNonce } from "./lib/nonce";
 import "./app.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { settings, cart } = context.services;
+  const { settings, cart, wishlist } = context.services;
+  const [cartCount, wishlistItems] = await Promise.all([cart.count(context.owner), wishlist.items(context.owner)]);
   return {
     storeName: settings.storeName,
     supportEmail: settings.supportEmail,
     // The copyright line shows the current year (read on the server so both renders agree).
     year: new Date().getFullYear(),
-    cartCount: await cart.count(context.owner),
+    cartCount,
+    /** Which products are in the shopper's wishlist, so every Wishlist button shows its state. */
+    wishlistIds: wishlistItems.map((p) => p.id),
+    freeShippingThresholdPaise: settings.freeShippingThresholdPaise,
+    shippingFeePaise: settings.shippingFeePaise,
+    cartIdleClearMs: settings.cartIdleClearMs,
     // Shown on the error page so a shopper can quote it to customer care.
     requestId: context.requestId,
   };

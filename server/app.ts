@@ -72,6 +72,10 @@ export function createApp({ config, database, logger, pages }: AppOptions) {
             },
           },
       crossOriginEmbedderPolicy: false,
+      // Not "no-referrer": with it, browsers send `Origin: null` on same-site form posts, which React
+      // Router's CSRF check refuses (400), so no form would work without JavaScript. "same-origin"
+      // still sends nothing to other sites.
+      referrerPolicy: { policy: "same-origin" },
     }),
   );
   app.use(compression());

@@ -50,7 +50,7 @@ export function SiteHeader({ storeName, cartCount }: { storeName: string; cartCo
           aria-label="Main"
           className={`${
             menuOpen ? "block" : "hidden"
-          } absolute inset-x-0 top-16 border-b border-line bg-white px-4 py-2 shadow-md md:static md:block md:border-0 md:p-0 md:shadow-none`}
+          } absolute inset-x-0 top-16 border-b border-line bg-white px-4 py-2 shadow-md md:static md:block md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
         >
           <ul className="flex flex-col md:flex-row md:items-center md:gap-1">
             {links.map((link) => (

@@ -1,4 +1,68 @@
-// Placeholder while the page is being built.
-export default function Page() {
-  return <section className="mx-auto max-w-7xl px-4 py-10">Coming soon</section>;
+import { data } from "react-router";
+import type { Route } from "./+types/collection";
+import { ProductBrowser } from "~/components/product/ProductBrowser";
+import { loadOpenItem } from "~/components/product/open-item.server";
+import { canonicalPath, collectionByPath } from "~/lib/collections";
+import { pageMeta, storeNameFrom } from "~/lib/seo";
+
+/**
+ * Every collection: the featured paths (/loafers, /tshirts, ...) and, inside the category sidebar,
+ * the sidebar paths (/shirts, /loafers-page, ...). The definition comes from the path; a card opens
+ * the in-page detail via ?item=<id>.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const found = collectionByPath(url.pathname);
+  if (!found) throw data(null, { status: 404 });
+  const { collection, variant } = found;
+  // Every collection has fewer than 100 products: one page holds them all.
+  const page = await context.services.catalog.collection(collection, { limit: 100 });
+  const { open, notice } = await loadOpenItem(context, url, {
+    products: page.products,
+    allowedCategories: [collection.category],
+    pageCollection: collection,
+    relatedCap: collection.relatedCap,
+  });
+  return {
+    variant,
+    title: (variant === "featured" && collection.featuredTitle) || collection.title,
+    description: collection.description,
+    canonical: canonicalPath(collection),
+    basePath: url.pathname,
+    products: page.products,
+    total: page.total,
+    open,
+    notice,
+    freeShippingThresholdPaise: context.services.settings.freeShippingThresholdPaise,
+  };
+}
+
+export function meta({ data: page, matches }: Route.MetaArgs) {
+  const storeName = storeNameFrom(matches);
+  if (!page) return [{ title: `Page not found | ${storeName}` }];
+  return pageMeta({
+    title: page.open ? `${page.open.product.name} – ${page.title}` : page.title,
+    description: page.open?.product.description || page.description,
+    storeName,
+    canonical: page.canonical,
+  });
+}
+
+export default function Collection({ loaderData }: Route.ComponentProps) {
+  const page = loaderData;
+  const browser = (
+    <ProductBrowser
+      title={page.title}
+      description={page.description}
+      products={page.products}
+      total={page.total}
+      open={page.open}
+      notice={page.notice}
+      basePath={page.basePath}
+      freeShippingThresholdPaise={page.freeShippingThresholdPaise}
+      wide={page.variant === "featured"}
+    />
+  );
+  // Inside the category sidebar the layout gives the frame; a featured page makes its own.
+  return page.variant === "sidebar" ? browser : <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">{browser}</div>;
 }

@@ -1,20 +1,77 @@
 import type { Route } from "./+types/home";
+import { FEATURED_TILES } from "~/lib/collections";
+import { PAGE_SIZE, type ProductView } from "~/lib/catalog-types";
+import { formatPaise } from "~/lib/money";
+import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { FreeShippingStrip } from "~/components/home/FreeShippingStrip";
+import { HeroBanner } from "~/components/home/HeroBanner";
+import { FeaturedCarousel } from "~/components/home/FeaturedCarousel";
+import { CollectionShowcase } from "~/components/home/CollectionShowcase";
+import { DealsSection } from "~/components/home/DealsSection";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const storeName = (matches[0]?.data as { storeName?: string } | undefined)?.storeName ?? "StyleHub";
-  return [
-    { title: `${storeName} | Fashion and accessories online in India` },
-    {
-      name: "description",
-      content: "Shirts, jeans, shoes, watches, handbags, perfumes and more, delivered across India.",
-    },
-  ];
+/** The catalogue answers at most 100 products a call; deeper "View More" pages are read in chunks. */
+const MAX_LIMIT = 100;
+
+/** `?page=N`: a whole number of 1 or more; anything else is page 1. */
+function requestedPage(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
 }
 
-export default function Home() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { catalog, settings } = context.services;
+  const wanted = requestedPage(new URL(request.url).searchParams.get("page"));
+  const first = await catalog.list({ sort: "featured", page: 1, limit: Math.min(MAX_LIMIT, wanted * PAGE_SIZE) });
+  const totalPages = Math.max(1, Math.ceil(first.total / PAGE_SIZE));
+  const page = Math.min(wanted, totalPages);
+  const shown = Math.min(page * PAGE_SIZE, first.total);
+
+  let products: ProductView[] = first.products;
+  if (shown > products.length) {
+    // Only reached when more than 100 are shown, so the first call read a whole chunk of 100.
+    const chunks = Math.ceil(shown / MAX_LIMIT);
+    const rest = await Promise.all(
+      Array.from({ length: chunks - 1 }, (_, i) => catalog.list({ sort: "featured", page: i + 2, limit: MAX_LIMIT })),
+    );
+    products = products.concat(...rest.map((chunk) => chunk.products));
+  }
+
+  const threshold = settings.freeShippingThresholdPaise;
+  return {
+    products: products.slice(0, shown),
+    total: first.total,
+    page,
+    totalPages,
+    freeShippingThreshold: threshold > 0 ? formatPaise(threshold) : null,
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Fashion and accessories online in India",
+    description:
+      "Shop shirts, jeans, shoes, loafers, watches, handbags, perfumes and sunglasses online at the best prices in India. Free shipping, pay on delivery and easy returns.",
+    storeName: storeNameFrom(matches),
+    canonical: "/",
+  });
+}
+
+/** The banner's poster is the first thing a shopper sees: fetch it early. */
+export function links(): Route.LinkDescriptors {
+  return [{ rel: "preload", as: "image", href: "/media/hero-poster.jpg" }];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { products, total, page, totalPages, freeShippingThreshold } = loaderData;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight">Step Into Style</h1>
-    </section>
+    <>
+      <FreeShippingStrip threshold={freeShippingThreshold} />
+      <HeroBanner />
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <FeaturedCarousel tiles={FEATURED_TILES} />
+      </div>
+      <CollectionShowcase />
+      <DealsSection products={products} total={total} page={page} totalPages={totalPages} />
+    </>
   );
 }

@@ -1,4 +1,51 @@
-// Placeholder while the page is being built.
-export default function Page() {
-  return <section className="mx-auto max-w-7xl px-4 py-10">Coming soon</section>;
+import type { Route } from "./+types/new-arrivals";
+import { ProductBrowser } from "~/components/product/ProductBrowser";
+import { loadOpenItem } from "~/components/product/open-item.server";
+import { pageMeta, storeNameFrom } from "~/lib/seo";
+
+const DESCRIPTION = "The newest shirts, co-ord sets, tracksuits and trousers, just in. Fresh styles every week.";
+
+/** /new-arrivals: the newest products; a card opens the in-page detail via ?item=<id>. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = await context.services.catalog.list({ collection: "new-arrivals", sort: "newest", limit: 40 });
+  const { open, notice } = await loadOpenItem(context, url, {
+    products: page.products,
+    // A related card leads to a product of the same category, which need not be new.
+    allowedCategories: [...new Set(page.products.map((p) => p.category))],
+  });
+  return {
+    products: page.products,
+    total: page.total,
+    open,
+    notice,
+    basePath: url.pathname,
+    freeShippingThresholdPaise: context.services.settings.freeShippingThresholdPaise,
+  };
+}
+
+export function meta({ data: page, matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: page?.open ? `${page.open.product.name} – New Arrivals` : "New Arrivals",
+    description: page?.open?.product.description || DESCRIPTION,
+    storeName: storeNameFrom(matches),
+    canonical: "/new-arrivals",
+  });
+}
+
+export default function NewArrivals({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <ProductBrowser
+        title="New Arrivals"
+        description={DESCRIPTION}
+        products={loaderData.products}
+        total={loaderData.total}
+        open={loaderData.open}
+        notice={loaderData.notice}
+        basePath={loaderData.basePath}
+        freeShippingThresholdPaise={loaderData.freeShippingThresholdPaise}
+      />
+    </div>
+  );
 }

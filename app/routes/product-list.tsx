@@ -1,4 +1,77 @@
-// Placeholder while the page is being built.
-export default function Page() {
-  return <section className="mx-auto max-w-7xl px-4 py-10">Coming soon</section>;
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/product-list";
+import { ProductCard, ProductGrid } from "~/components/ProductCard";
+import { Pagination } from "~/components/products/Pagination";
+import { PAGE_SIZE } from "~/lib/catalog-types";
+import { pageMeta, storeNameFrom } from "~/lib/seo";
+
+export function meta({ matches, data: loaderData }: Route.MetaArgs) {
+  const page = loaderData?.result.page ?? 1;
+  return pageMeta({
+    title: page > 1 ? `All Products (page ${page})` : "All Products",
+    description: "Every product in the store, newest first: shirts, shoes, watches, bags, perfumes and sunglasses.",
+    storeName: storeNameFrom(matches),
+    // Each page lists different products, so each later page is its own canonical URL.
+    canonical: page > 1 ? `/product-list?page=${page}` : "/product-list",
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("page");
+  const page = raw === null ? 1 : Number(raw);
+  // "?page=1", "?page=abc": the list itself.
+  if (raw !== null && (!Number.isSafeInteger(page) || page <= 1)) throw redirect(url.pathname);
+  const result = await context.services.catalog.list({ sort: "newest", page, limit: PAGE_SIZE });
+  if (page > result.totalPages) throw data(null, { status: 404 });
+  return { result };
+}
+
+export default function ProductList({ loaderData }: Route.ComponentProps) {
+  const { result } = loaderData;
+  const first = (result.page - 1) * PAGE_SIZE + 1;
+  const last = first + result.products.length - 1;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">All Products</h1>
+      <p className="mt-1 text-muted">
+        Everything in the store, newest first. Looking for something?{" "}
+        <Link to="/products" className="font-medium text-accent underline-offset-2 hover:underline">
+          Search and filter
+        </Link>
+        .
+      </p>
+      {result.total > 0 ? (
+        <>
+          <h2 className="mb-4 mt-6 text-sm text-muted">
+            Showing <span className="font-semibold text-ink">{first}</span>–
+            <span className="font-semibold text-ink">{last}</span> of{" "}
+            <span className="font-semibold text-ink">{result.total.toLocaleString("en-IN")}</span> products
+          </h2>
+          <ProductGrid>
+            {result.products.map((product, index) => (
+              <ProductCard key={product.id} product={product} to={`/product/${product.id}`} eager={index < 4} />
+            ))}
+          </ProductGrid>
+          <Pagination
+            pathname="/product-list"
+            params={new URLSearchParams()}
+            page={result.page}
+            totalPages={result.totalPages}
+          />
+        </>
+      ) : (
+        <div className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
+          <h2 className="text-lg font-semibold text-ink">No products yet.</h2>
+          <p className="mt-2 text-muted">New arrivals are on their way. Please check back soon.</p>
+          <Link
+            to="/"
+            className="mt-6 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-dark"
+          >
+            Go to the home page
+          </Link>
+        </div>
+      )}
+    </section>
+  );
 }

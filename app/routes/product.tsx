@@ -1,4 +1,168 @@
-// Placeholder while the page is being built.
-export default function Page() {
-  return <section className="mx-auto max-w-7xl px-4 py-10">Coming soon</section>;
+import { ChevronRight } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/product";
+import { ProductDetail } from "~/components/ProductDetail";
+import { RelatedProducts } from "~/components/RelatedProducts";
+import { rulesByKey } from "~/components/product/ProductBrowser";
+import { canonicalPath, collectionForProduct } from "~/lib/collections";
+import { useNonce } from "~/lib/nonce";
+import { pageMeta, storeNameFrom } from "~/lib/seo";
+
+/** /product/{id}: the product loaded from the server by id, so the URL can be shared and reloaded. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const raw = params.id;
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  const product = Number.isSafeInteger(id) ? await context.services.catalog.get(id) : undefined;
+  if (!product) throw data(null, { status: 404 });
+  const rules = collectionForProduct(product);
+  const related = await context.services.catalog.related(product, rules.relatedCap);
+  return {
+    product,
+    related,
+    rulesKey: rules.key,
+    collection:
+      rules.featuredPaths.length || rules.sidebarPaths.length
+        ? { title: rules.title, path: canonicalPath(rules) }
+        : null,
+    origin: new URL(request.url).origin,
+    freeShippingThresholdPaise: context.services.settings.freeShippingThresholdPaise,
+  };
+}
+
+export function meta({ data: page, matches, error }: Route.MetaArgs) {
+  const storeName = storeNameFrom(matches);
+  if (!page) {
+    if (!isRouteErrorResponse(error) || error.status !== 404) return [{ title: `Something went wrong | ${storeName}` }];
+    return [
+      { title: `Product not found | ${storeName}` },
+      { name: "description", content: "This product is not in the store's catalogue." },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { product, origin } = page;
+  const url = `${origin}/product/${product.id}`;
+  return [
+    ...pageMeta({
+      title: product.name,
+      description: product.description || `${product.name} at ${storeName}.`,
+      storeName,
+      canonical: `/product/${product.id}`,
+    }),
+    { property: "og:type", content: "product" },
+    { property: "og:url", content: url },
+    { property: "og:image", content: new URL(product.image, origin).href },
+    { property: "og:image:alt", content: product.name },
+    { property: "product:price:amount", content: String(product.price) },
+    { property: "product:price:currency", content: "INR" },
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, related, rulesKey, collection, origin, freeShippingThresholdPaise } = loaderData;
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-4 sm:px-6 lg:py-6">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
+          <li className="flex items-center gap-1">
+            <Link to="/" className="rounded px-1 py-2 hover:text-ink hover:underline">
+              Home
+            </Link>
+            <ChevronRight aria-hidden="true" size={14} />
+          </li>
+          {collection ? (
+            <li className="flex items-center gap-1">
+              <Link to={collection.path} className="rounded px-1 py-2 hover:text-ink hover:underline">
+                {collection.title}
+              </Link>
+              <ChevronRight aria-hidden="true" size={14} />
+            </li>
+          ) : null}
+          <li className="min-w-0 px-1 py-2">
+            <span aria-current="page" className="font-medium text-ink">
+              {product.name}
+            </span>
+          </li>
+        </ol>
+      </nav>
+      <ProductDetail
+        product={product}
+        rules={rulesByKey(rulesKey)}
+        headingLevel={1}
+        freeShippingThresholdPaise={freeShippingThresholdPaise}
+      />
+      <RelatedProducts products={related} linkTo={(p) => `/product/${p.id}`} />
+      <ProductJsonLd product={product} origin={origin} />
+    </div>
+  );
+}
+
+/** schema.org Product with an Offer in rupees, for search engines. */
+function ProductJsonLd({
+  product,
+  origin,
+}: {
+  product: Route.ComponentProps["loaderData"]["product"];
+  origin: string;
+}) {
+  const nonce = useNonce();
+  const url = `${origin}/product/${product.id}`;
+  const json = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    image: new URL(product.image, origin).href,
+    description: product.description,
+    category: product.category,
+    url,
+    offers: {
+      "@type": "Offer",
+      price: product.price,
+      priceCurrency: "INR",
+      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      url,
+    },
+  };
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce || undefined}
+      // The browser hides the nonce attribute after parsing, and the client has none to give.
+      suppressHydrationWarning
+      // "<" escaped so no product text can close the script element.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Error 404</p>
+        <h1 className="mt-3 text-3xl font-bold">Product not found!</h1>
+        <p className="mt-4 text-muted">
+          This product is no longer in our catalogue, or the link is mistyped. Plenty more to see, though.
+        </p>
+        <Link
+          to="/products"
+          className="mt-8 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-dark"
+        >
+          Browse all products
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <p className="text-sm font-semibold uppercase tracking-widest text-accent">Error</p>
+      <h1 className="mt-3 text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-muted">We could not load this product. Please try again in a moment.</p>
+      <Link
+        to="/products"
+        className="mt-8 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-dark"
+      >
+        Browse all products
+      </Link>
+    </section>
+  );
 }

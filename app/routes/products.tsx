@@ -1,4 +1,174 @@
-// Placeholder while the page is being built.
-export default function Page() {
-  return <section className="mx-auto max-w-7xl px-4 py-10">Coming soon</section>;
+import { Info, SearchX, Truck } from "lucide-react";
+import { Link, redirect, useNavigation } from "react-router";
+import { ZodError } from "zod";
+import type { Route } from "./+types/products";
+import { ProductCard, ProductGrid } from "~/components/ProductCard";
+import { ProductFilterForm } from "~/components/products/ProductFilterForm";
+import { Pagination } from "~/components/products/Pagination";
+import { cleanFilterParams, DEFAULT_FILTERS, FILTER_KEYS, isSort } from "~/components/products/filter-params";
+import { PAGE_SIZE, PRICE_SLIDER_MAX } from "~/lib/catalog-types";
+import { formatPaise, formatRupees } from "~/lib/money";
+import { pageMeta, storeNameFrom } from "~/lib/seo";
+
+const TITLE = "Your Online Style Hub";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: TITLE,
+    description:
+      "Search and filter every shirt, shoe, watch, bag, perfume and pair of sunglasses in the store by price, and sort by price.",
+    storeName: storeNameFrom(matches),
+    canonical: "/products",
+  });
+}
+
+type Catalog = Route.LoaderArgs["context"]["services"]["catalog"];
+
+/**
+ * Parses the page's parameters; a parameter the catalogue does not understand is dropped (and the
+ * shopper told) rather than failing the page.
+ */
+function parseFilters(catalog: Catalog, params: URLSearchParams) {
+  const input: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value !== null) input[key] = value;
+  }
+  let reset = false;
+  for (;;) {
+    try {
+      return { query: catalog.parseQuery({ ...input, limit: PAGE_SIZE }), reset };
+    } catch (error) {
+      if (!(error instanceof ZodError)) throw error;
+      reset = true;
+      const bad = new Set(error.issues.map((issue) => String(issue.path[0] ?? "")));
+      const before = Object.keys(input).length;
+      for (const key of Object.keys(input)) if (bad.has(key)) delete input[key];
+      // Nothing left to blame: fall back to every default.
+      if (Object.keys(input).length === before) return { query: catalog.parseQuery({ limit: PAGE_SIZE }), reset };
+    }
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { params: cleaned, changed } = cleanFilterParams(url.searchParams);
+  // The form without JavaScript sends every field; keep shared URLs to what the shopper changed.
+  if (changed) throw redirect(`${url.pathname}${cleaned.size ? `?${cleaned}` : ""}`);
+
+  const { catalog, settings } = context.services;
+  const { query, reset } = parseFilters(catalog, url.searchParams);
+  const result = await catalog.list(query);
+  if (query.page > result.totalPages) {
+    const firstPage = new URLSearchParams(cleaned);
+    firstPage.delete("page");
+    throw redirect(`${url.pathname}${firstPage.size ? `?${firstPage}` : ""}`);
+  }
+
+  return {
+    result,
+    filters: {
+      q: query.q ?? DEFAULT_FILTERS.q,
+      minPrice: query.minPrice ?? DEFAULT_FILTERS.minPrice,
+      maxPrice: query.maxPrice ?? DEFAULT_FILTERS.maxPrice,
+      sort: isSort(query.sort) ? query.sort : DEFAULT_FILTERS.sort,
+    },
+    reset,
+    freeShippingAbove: formatPaise(settings.freeShippingThresholdPaise),
+  };
+}
+
+/** What the shopper asked for, in words: "for “linen”" and "priced from ₹1,000 to ₹5,000". */
+function describeSearch(filters: { q: string; minPrice: number; maxPrice: number }) {
+  const hasMin = filters.minPrice > 0;
+  const hasMax = filters.maxPrice < PRICE_SLIDER_MAX;
+  const [min, max] = [formatRupees(filters.minPrice), formatRupees(filters.maxPrice)];
+  let price = "";
+  if (hasMin && hasMax) price = min === max ? `priced at ${min}` : `priced from ${min} to ${max}`;
+  else if (hasMin) price = `priced from ${min}`;
+  else if (hasMax) price = `priced up to ${max}`;
+  const words = filters.q ? `for “${filters.q}”` : "";
+  return {
+    /** After the count: "12 products for “linen” priced up to ₹3,000". */
+    summary: [words, price].filter(Boolean).join(" "),
+    /** The empty state: "We looked for “linen” priced up to ₹3,000." */
+    sentence: words || price ? `We looked ${words || "for products"}${price ? ` ${price}` : ""}.` : "",
+  };
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { result, filters, reset, freeShippingAbove } = loaderData;
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.location?.pathname === "/products";
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.minPrice !== DEFAULT_FILTERS.minPrice) params.set("minPrice", String(filters.minPrice));
+  if (filters.maxPrice !== DEFAULT_FILTERS.maxPrice) params.set("maxPrice", String(filters.maxPrice));
+  if (filters.sort !== DEFAULT_FILTERS.sort) params.set("sort", filters.sort);
+  const searched = describeSearch(filters);
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{TITLE}</h1>
+          <p className="mt-1 text-muted">Shirts, shoes, watches, bags and more, at prices that add up.</p>
+        </div>
+        <p className="inline-flex items-center gap-2 self-start rounded-full bg-accent-soft px-3 py-1.5 text-sm font-medium text-accent-dark sm:self-auto">
+          <Truck aria-hidden="true" size={16} />
+          Free shipping on orders above {freeShippingAbove}
+        </p>
+      </div>
+
+      <div className="mt-6">
+        <ProductFilterForm filters={filters} />
+      </div>
+
+      {reset ? (
+        <p
+          role="status"
+          className="mt-4 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <Info aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+          Some filters were not understood and were reset.
+        </p>
+      ) : null}
+
+      <div
+        aria-busy={pending}
+        className={`mt-6 transition-opacity duration-200 ${pending ? "pointer-events-none opacity-50" : ""}`}
+      >
+        {result.total > 0 ? (
+          <>
+            <h2 className="mb-4 text-sm text-muted" aria-live="polite">
+              <span className="font-semibold text-ink">{result.total.toLocaleString("en-IN")}</span>{" "}
+              {result.total === 1 ? "product" : "products"}
+              {searched.summary ? ` ${searched.summary}` : ""}
+            </h2>
+            <ProductGrid>
+              {result.products.map((product, index) => (
+                <ProductCard key={product.id} product={product} to={`/product/${product.id}`} eager={index < 4} />
+              ))}
+            </ProductGrid>
+            <Pagination pathname="/products" params={params} page={result.page} totalPages={result.totalPages} />
+          </>
+        ) : (
+          <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
+            <SearchX aria-hidden="true" size={40} className="mx-auto text-stone-400" />
+            <h2 className="mt-4 text-lg font-semibold text-ink" aria-live="polite">
+              No products match your search.
+            </h2>
+            {searched.sentence ? <p className="mt-2 text-muted">{searched.sentence}</p> : null}
+            <p className="mt-1 text-muted">Try a different word, or widen the price range.</p>
+            <Link
+              to="/products"
+              className="mt-6 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-dark"
+            >
+              Clear filters
+            </Link>
+          </div>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,4 +1,228 @@
-// Placeholder while the page is being built.
-export default function Page() {
-  return <section className="mx-auto max-w-7xl px-4 py-10">Coming soon</section>;
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/terms";
+import { pageMeta } from "~/lib/seo";
+import { PageIntro } from "~/components/static/PageIntro";
+import {
+  DELIVERY_TIME,
+  NON_RETURNABLE,
+  REFUND_TIME,
+  STORE_HOURS,
+  SUPPORT_HOURS_SHORT,
+  staticPageData,
+} from "~/components/static/policies";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return staticPageData(context, request, "/terms");
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const storeName = data?.storeName ?? "StyleHub";
+  return pageMeta({
+    title: "Terms & Conditions",
+    description: `The terms of shopping at ${storeName}: orders and pricing, delivery, shipping, returns and exchanges, refunds, payment and support.`,
+    storeName,
+    canonical: data?.canonical,
+  });
+}
+
+type Data = Route.ComponentProps["loaderData"];
+
+const SECTIONS: { id: string; title: string; body: (data: Data) => ReactNode }[] = [
+  {
+    id: "orders-and-pricing",
+    title: "Orders and pricing",
+    body: ({ storeName }) => (
+      <>
+        <p>
+          All prices on {storeName} are in Indian rupees (₹) and are inclusive of all applicable taxes. The price you
+          pay is the price shown when you place your order.
+        </p>
+        <p>
+          An order is confirmed once you submit it with your name, e-mail, contact number and delivery address. We may
+          cancel an order if a product is out of stock or was listed at an obviously wrong price; if you have already
+          paid, the full amount is refunded.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "delivery",
+    title: "Delivery",
+    body: () => (
+      <>
+        <p>
+          We deliver across India. Orders are usually delivered within <strong>{DELIVERY_TIME}</strong> of being placed.
+          Remote areas, public holidays and events beyond our control can add a little time.
+        </p>
+        <p>Please make sure your address and contact number are correct so the courier can reach you.</p>
+      </>
+    ),
+  },
+  {
+    id: "shipping",
+    title: "Shipping charges",
+    body: ({ freeShippingThreshold, shippingFee }) => (
+      <p>
+        Shipping is{" "}
+        <strong data-testid="free-shipping-threshold">free on orders of {freeShippingThreshold} and above</strong>.
+        Orders below {freeShippingThreshold} carry a shipping fee of <strong>{shippingFee}</strong>, shown before you
+        confirm the order.
+      </p>
+    ),
+  },
+  {
+    id: "returns-and-exchanges",
+    title: "Returns and exchanges",
+    body: () => (
+      <>
+        <p>You can return or exchange a product within a window that depends on its category:</p>
+        <ul className="list-disc space-y-1 pl-5">
+          <li>
+            <strong>7 days</strong> from delivery for most products;
+          </li>
+          <li>
+            <strong>14 days</strong> for tracksuits, trousers and luxury watches;
+          </li>
+          <li>
+            <strong>15 days</strong> for perfumes.
+          </li>
+        </ul>
+        <p>
+          Products must be unused, in their original packaging and with their tags. <strong>{NON_RETURNABLE}</strong>
+        </p>
+        <p>
+          To start a return or exchange, write to customer care with your order number (see{" "}
+          <a href="#support" className="font-medium text-ink underline hover:text-accent">
+            Customer support
+          </a>
+          ).
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "warranty",
+    title: "Watch warranty",
+    body: () => (
+      <p>
+        Watches come with a 2-year warranty against manufacturing defects and are water resistant to 50 m. The warranty
+        does not cover damage from accidents, misuse or normal wear.
+      </p>
+    ),
+  },
+  {
+    id: "refunds",
+    title: "Refunds",
+    body: () => (
+      <p>
+        Once we receive and check a returned product, the refund is issued within <strong>{REFUND_TIME}</strong>. Online
+        payments are refunded to the original payment method; cash on delivery orders are refunded to a bank account or
+        UPI ID you share with customer care.
+      </p>
+    ),
+  },
+  {
+    id: "payment",
+    title: "Cash on delivery and online payment",
+    body: () => (
+      <>
+        <p>You can pay in either of two ways:</p>
+        <ul className="list-disc space-y-1 pl-5">
+          <li>
+            <strong>Cash on delivery</strong>: pay the courier when your order arrives.
+          </li>
+          <li>
+            <strong>Online payment</strong>: pay securely when you order, through our payment partner Razorpay. We never
+            see or store your card details.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: "support",
+    title: "Customer support",
+    body: ({ supportEmail }) => (
+      <>
+        <p>
+          Our support team is available <strong>{SUPPORT_HOURS_SHORT}</strong> ({STORE_HOURS}).
+        </p>
+        <p>
+          Write to{" "}
+          <a href={`mailto:${supportEmail}`} className="font-medium text-ink underline hover:text-accent">
+            {supportEmail}
+          </a>{" "}
+          or visit{" "}
+          <Link to="/support" className="font-medium text-ink underline hover:text-accent">
+            Customer Care
+          </Link>
+          .
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "governing-law",
+    title: "Governing law",
+    body: () => (
+      <p>
+        These terms are governed by the laws of India, and the courts of Delhi have exclusive jurisdiction over any
+        dispute arising from them or from your use of this store.
+      </p>
+    ),
+  },
+];
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro
+        eyebrow="Policies"
+        title="Terms & Conditions"
+        lead={
+          <p>
+            These terms apply to every order placed on {loaderData.storeName}. Please read them before you buy; by
+            placing an order you agree to them.
+          </p>
+        }
+      />
+
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
+        <nav aria-label="Contents" className="mb-10 lg:mb-0">
+          <div className="rounded-xl border border-line bg-white p-5 lg:sticky lg:top-24">
+            <p className="text-sm font-semibold uppercase tracking-wider text-muted">On this page</p>
+            <ol className="mt-3 space-y-1 text-[15px]">
+              {SECTIONS.map((section, index) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`} className="flex gap-2 rounded py-1.5 hover:text-accent">
+                    <span className="w-5 shrink-0 text-muted">{index + 1}.</span>
+                    <span>{section.title}</span>
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </nav>
+
+        <div className="max-w-3xl space-y-6">
+          {SECTIONS.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-24 rounded-xl border border-line bg-white p-5 sm:p-8"
+            >
+              <h2 id={`${section.id}-heading`} className="text-xl font-bold tracking-tight">
+                <span className="mr-1 text-accent">{index + 1}.</span> {section.title}
+              </h2>
+              <div className="mt-3 space-y-3 leading-relaxed text-muted [&_strong]:text-ink">
+                {section.body(loaderData)}
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,236 @@
+import { ArrowLeft, Check, CircleAlert, RotateCcw, Truck } from "lucide-react";
+import { useState, type ReactNode, type Ref } from "react";
+import { Link } from "react-router";
+import type { ProductView } from "~/lib/catalog-types";
+import type { CollectionDefinition } from "~/lib/collections";
+import { formatPaise } from "~/lib/money";
+import { Price } from "./Price";
+import { ProductActions } from "./ProductActions";
+import { QuantityStepper } from "./QuantityStepper";
+import { SizePicker } from "./SizePicker";
+
+/** What the shopper has chosen in the detail: handed to Add to Cart, Buy Now and the like. */
+export interface ProductChoice {
+  product: ProductView;
+  /** The raw stored size (e.g. "M", "UK 6"), or null when none is chosen or the product has none. */
+  size: string | null;
+  quantity: number;
+}
+
+export interface ProductDetailProps {
+  product: ProductView;
+  /** The collection whose rules apply: sizes, highlights, specifications, return window. */
+  rules: CollectionDefinition;
+  /** h1 on the product page, h2 inside a collection page. */
+  headingLevel?: 1 | 2;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The free-shipping threshold setting (never hard-coded). */
+  freeShippingThresholdPaise: number;
+  /** Where "Back" leads (the collection without ?item); no Back control when absent. */
+  backTo?: string;
+  /** Called whenever the size or quantity changes. */
+  onChoiceChange?: (choice: ProductChoice) => void;
+  onAddToCart?: (choice: ProductChoice) => void;
+  onBuyNow?: (choice: ProductChoice) => void;
+  onToggleWishlist?: (product: ProductView) => void;
+  inWishlist?: boolean;
+  /** Replaces the default <ProductActions/> (for a form or a fetcher that needs size and quantity). */
+  renderActions?: (choice: ProductChoice) => ReactNode;
+}
+
+/** Highlights that the delivery and returns lines already say (with the settings' figures). */
+const COVERED_BY_SERVICE_LINES = /\bfree\b.*\b(shipping|delivery)\b|\breturns?\b|\bexchange\b|\breplacement\b/i;
+
+/**
+ * The detail of one product: picture, name, prices, description, size and quantity, the actions,
+ * delivery and returns, highlights, details and specifications. Used by the collection pages (in the
+ * page, via ?item=) and by the product page. Keyed by product, so choices reset when it changes.
+ */
+export function ProductDetail(props: ProductDetailProps) {
+  return <ProductDetailInner key={props.product.id} {...props} />;
+}
+
+function ProductDetailInner({
+  product,
+  rules,
+  headingLevel = 2,
+  headingRef,
+  freeShippingThresholdPaise,
+  backTo,
+  onChoiceChange,
+  onAddToCart,
+  onBuyNow,
+  onToggleWishlist,
+  inWishlist,
+  renderActions,
+}: ProductDetailProps) {
+  const sizes = rules.sizes;
+  const initialSize = rules.defaultSize && sizes.includes(rules.defaultSize) ? rules.defaultSize : null;
+  const [size, setSize] = useState<string | null>(initialSize);
+  const [quantity, setQuantity] = useState(1);
+  const choice: ProductChoice = { product, size: sizes.length ? size : null, quantity };
+
+  const changeSize = (next: string) => {
+    setSize(next);
+    onChoiceChange?.({ ...choice, size: next });
+  };
+  const changeQuantity = (next: number) => {
+    setQuantity(next);
+    onChoiceChange?.({ ...choice, quantity: next });
+  };
+
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const SubHeading = headingLevel === 1 ? "h2" : "h3";
+  const highlights = rules.highlights.filter((h) => !COVERED_BY_SERVICE_LINES.test(h));
+  const headingId = `product-${product.id}-name`;
+
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-6">
+      {backTo ? (
+        <div>
+          <Link
+            to={backTo}
+            preventScrollReset
+            state={{ fromItem: product.id }}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-ink"
+          >
+            <ArrowLeft aria-hidden="true" size={18} />
+            Back
+          </Link>
+        </div>
+      ) : null}
+
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <div className="relative self-start overflow-hidden rounded-lg border border-line bg-stone-100">
+          <img
+            src={product.image}
+            alt={product.name}
+            width={600}
+            height={750}
+            fetchPriority="high"
+            className="aspect-[4/5] h-auto w-full object-cover"
+          />
+          {!product.inStock ? (
+            <span className="absolute left-3 top-3 rounded bg-ink/85 px-2 py-1 text-xs font-semibold text-white">
+              Out of stock
+            </span>
+          ) : null}
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <p className="text-xs font-semibold uppercase tracking-widest text-muted">{product.category}</p>
+            <Heading
+              id={headingId}
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-2xl font-bold leading-tight text-ink focus:outline-none sm:text-3xl"
+            >
+              {product.name}
+            </Heading>
+            <Price price={product.price} oldPrice={product.oldPrice} discount={product.discount} size="lg" />
+            <p className="text-xs text-muted">Inclusive of all taxes</p>
+            {product.inStock ? (
+              <p className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800">
+                <Check aria-hidden="true" size={16} />
+                In stock
+              </p>
+            ) : (
+              <p className="inline-flex items-center gap-1 text-sm font-semibold text-accent" role="note">
+                <CircleAlert aria-hidden="true" size={16} />
+                Out of stock: this product cannot be ordered right now.
+              </p>
+            )}
+          </div>
+
+          {product.description ? <p className="leading-relaxed text-muted">{product.description}</p> : null}
+
+          {sizes.length ? (
+            <SizePicker
+              sizes={sizes}
+              value={size}
+              onChange={changeSize}
+              label={rules.sizeLabel ?? "Size"}
+              names={rules.sizeNames}
+              disabled={!product.inStock}
+            />
+          ) : null}
+
+          <QuantityStepper value={quantity} onChange={changeQuantity} disabled={!product.inStock} />
+
+          {renderActions ? (
+            renderActions(choice)
+          ) : (
+            <ProductActions
+              product={product}
+              onAddToCart={onAddToCart ? () => onAddToCart(choice) : undefined}
+              onBuyNow={onBuyNow ? () => onBuyNow(choice) : undefined}
+              onToggleWishlist={onToggleWishlist ? () => onToggleWishlist(product) : undefined}
+              inWishlist={inWishlist}
+            />
+          )}
+
+          <ul className="flex flex-col gap-2 rounded-lg border border-line bg-white p-4 text-sm">
+            <li className="flex items-center gap-3">
+              <Truck aria-hidden="true" size={20} className="shrink-0 text-muted" />
+              Free delivery on orders above {formatPaise(freeShippingThresholdPaise)}
+            </li>
+            <li className="flex items-center gap-3">
+              <RotateCcw aria-hidden="true" size={20} className="shrink-0 text-muted" />
+              {rules.returnDays} days return and exchange
+            </li>
+          </ul>
+
+          {highlights.length ? (
+            <section aria-labelledby={`${headingId}-highlights`} className="flex flex-col gap-2">
+              <SubHeading id={`${headingId}-highlights`} className="text-base font-semibold">
+                Highlights
+              </SubHeading>
+              <ul className="list-disc space-y-1 pl-5 text-sm text-muted marker:text-accent">
+                {highlights.map((h) => (
+                  <li key={h}>{h}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+
+      {product.details.length || rules.specifications.length ? (
+        <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+          {product.details.length ? (
+            <section aria-labelledby={`${headingId}-details`} className="flex flex-col gap-2">
+              <SubHeading id={`${headingId}-details`} className="text-lg font-semibold">
+                Product details
+              </SubHeading>
+              <ul className="list-disc space-y-1 pl-5 text-sm leading-relaxed text-muted">
+                {product.details.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {rules.specifications.length ? (
+            <section aria-labelledby={`${headingId}-specs`} className="flex flex-col gap-2">
+              <SubHeading id={`${headingId}-specs`} className="text-lg font-semibold">
+                Specifications
+              </SubHeading>
+              <table className="w-full overflow-hidden rounded-lg border border-line bg-white text-sm">
+                <tbody>
+                  {rules.specifications.map((s) => (
+                    <tr key={s.label} className="border-b border-line last:border-0">
+                      <th scope="row" className="w-2/5 bg-stone-50 px-3 py-2 text-left font-medium text-ink">
+                        {s.label}
+                      </th>
+                      <td className="px-3 py-2 text-muted">{s.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

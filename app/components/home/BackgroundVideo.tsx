@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from "react";
+import { Pause, Play } from "lucide-react";
+import { useHydrated, useReducedMotion } from "./useReducedMotion";
+
+/**
+ * A decorative, muted, looping video behind a section (hidden from assistive technology). It plays only
+ * while on screen and never on its own for shoppers who prefer reduced motion; a small button pauses or
+ * plays it (moving content that lasts longer than five seconds needs one: WCAG 2.2.2).
+ *
+ * `lazy` videos (below the fold) start without the autoplay attribute and load nothing until they
+ * scroll into view.
+ */
+export function BackgroundVideo({
+  name,
+  poster,
+  className,
+  lazy = false,
+  toggleClassName = "bottom-4 right-4",
+}: {
+  /** `/media/<name>.webm` and `/media/<name>.mp4`. */
+  name: string;
+  poster: string;
+  className?: string;
+  lazy?: boolean;
+  toggleClassName?: string;
+}) {
+  const video = useRef<HTMLVideoElement>(null);
+  const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
+  // null: follow the shopper's motion preference; true/false: they pressed play/pause.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const [onScreen, setOnScreen] = useState(!lazy);
+  const wantsPlay = choice ?? !reducedMotion;
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(Boolean(entry?.isIntersecting)), {
+      threshold: 0.15,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (wantsPlay && onScreen) {
+      // Browsers may refuse (data saver, power saving): the poster stays, which is fine.
+      element.play().catch(() => {});
+    } else {
+      element.pause();
+    }
+  }, [wantsPlay, onScreen]);
+
+  return (
+    <>
+      <video
+        ref={video}
+        className={className}
+        aria-hidden="true"
+        tabIndex={-1}
+        poster={poster}
+        width={1280}
+        height={720}
+        muted
+        loop
+        playsInline
+        autoPlay={!lazy}
+        preload={lazy ? "none" : "auto"}
+        disablePictureInPicture
+      >
+        <source src={`/media/${name}.webm`} type="video/webm" />
+        <source src={`/media/${name}.mp4`} type="video/mp4" />
+      </video>
+      {hydrated ? (
+        <button
+          type="button"
+          onClick={() => setChoice(!wantsPlay)}
+          aria-label={wantsPlay ? "Pause background video" : "Play background video"}
+          className={`absolute z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur-sm transition-colors hover:bg-black/75 ${toggleClassName}`}
+        >
+          {wantsPlay ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { Truck } from "lucide-react";
+
+/** A slim strip of the store's promises. `threshold` comes from the settings, already formatted. */
+export function FreeShippingStrip({ threshold }: { threshold: string | null }) {
+  return (
+    <div className="bg-accent-soft text-ink">
+      <p className="mx-auto flex max-w-7xl items-center justify-center gap-2 px-4 py-2 text-center text-sm sm:px-6">
+        <Truck aria-hidden="true" size={16} className="shrink-0 text-accent" />
+        <span className="font-semibold">
+          {threshold ? `Free shipping on orders above ${threshold}` : "Free shipping on every order"}
+        </span>
+        <span className="hidden text-muted sm:inline">· Pay on delivery · Easy returns</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { Info } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useLocation, useNavigation, useNavigationType } from "react-router";
+import type { ProductView } from "~/lib/catalog-types";
+import { collectionByKey, GENERIC_COLLECTION, type CollectionDefinition } from "~/lib/collections";
+import { ProductCard, ProductGrid } from "../ProductCard";
+import { ProductDetail } from "../ProductDetail";
+import { RelatedProducts } from "../RelatedProducts";
+import { useHydrated } from "./use-hydrated";
+
+/** The rules a loader named by key (GENERIC_COLLECTION's key is not in COLLECTIONS). */
+export function rulesByKey(key: string): CollectionDefinition {
+  return collectionByKey(key) ?? GENERIC_COLLECTION;
+}
+
+export interface BrowserItem {
+  product: ProductView;
+  rulesKey: string;
+  related: ProductView[];
+}
+
+/**
+ * A grid page whose cards open an in-page detail via ?item=<id> (the collections and New Arrivals):
+ * the grid when nothing is open; the detail and its related products when something is. The open
+ * product lives in the URL, so the view can be shared and reloaded, and Back is a plain link.
+ */
+export function ProductBrowser({
+  title,
+  description,
+  products,
+  total,
+  open,
+  notice,
+  basePath,
+  freeShippingThresholdPaise,
+  wide = true,
+}: {
+  title: string;
+  description: string;
+  products: ProductView[];
+  total: number;
+  open: BrowserItem | null;
+  notice: string | null;
+  /** The page's path (as the shopper typed it), without ?item. */
+  basePath: string;
+  freeShippingThresholdPaise: number;
+  /** Five columns on wide screens (no sidebar beside the page). */
+  wide?: boolean;
+}) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Dim the current view while another product of this page loads (the URL changes only in ?item).
+  const switching = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const hydrated = useHydrated();
+
+  return (
+    // data-hydrated: browser tests wait for it before relying on client-side behaviour.
+    <div className="flex flex-col gap-6" data-hydrated={hydrated ? "" : undefined}>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
+        {description ? <p className="max-w-3xl text-muted">{description}</p> : null}
+        {!open ? (
+          <p className="text-sm text-muted">
+            {total} {total === 1 ? "product" : "products"}
+          </p>
+        ) : null}
+      </header>
+
+      {notice ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
+          <Info aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+          {notice}
+        </p>
+      ) : null}
+
+      <div aria-busy={switching} className={`transition-opacity ${switching ? "opacity-60" : ""}`}>
+        {open ? (
+          <OpenDetail
+            open={open}
+            basePath={basePath}
+            freeShippingThresholdPaise={freeShippingThresholdPaise}
+            wide={wide}
+          />
+        ) : (
+          <Grid products={products} wide={wide} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function OpenDetail({
+  open,
+  basePath,
+  freeShippingThresholdPaise,
+  wide,
+}: {
+  open: BrowserItem;
+  basePath: string;
+  freeShippingThresholdPaise: number;
+  wide: boolean;
+}) {
+  const navigationType = useNavigationType();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const id = open.product.id;
+
+  // Opening a card (or a related one) keeps the scroll position (the card link prevents the reset):
+  // bring the detail into view and move focus to its name. Not on a page load or a history step
+  // (POP), where the browser's scroll restoration knows best.
+  useEffect(() => {
+    if (navigationType === "POP") return;
+    wrapper.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+    // Runs per product shown; the navigation type is only read to tell how it was reached.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+
+  return (
+    <div ref={wrapper} className="flex scroll-mt-20 flex-col gap-10">
+      <ProductDetail
+        product={open.product}
+        rules={rulesByKey(open.rulesKey)}
+        headingLevel={2}
+        headingRef={heading}
+        freeShippingThresholdPaise={freeShippingThresholdPaise}
+        backTo={basePath}
+      />
+      <RelatedProducts products={open.related} linkTo={(p) => `?item=${p.id}`} wide={wide} />
+    </div>
+  );
+}
+
+function Grid({ products, wide }: { products: ProductView[]; wide: boolean }) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const fromItem = (location.state as { fromItem?: unknown } | null)?.fromItem;
+
+  // Back from a detail: return to the card that was open, so the shopper keeps their place.
+  useEffect(() => {
+    if (navigationType === "POP" || typeof fromItem !== "number") return;
+    const card = document.querySelector<HTMLElement>(`[data-product-id="${fromItem}"]`);
+    if (!card) return;
+    card.scrollIntoView({ block: "center" });
+    card.querySelector<HTMLElement>("a")?.focus({ preventScroll: true });
+  }, [fromItem, location.key, navigationType]);
+
+  if (!products.length) {
+    return (
+      <div className="rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center">
+        <p className="text-lg font-semibold text-ink">Nothing here yet</p>
+        <p className="mt-1 text-muted">New pieces arrive every week. Meanwhile, browse the whole store.</p>
+        <Link
+          to="/products"
+          className="mt-5 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-dark"
+        >
+          Browse all products
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="grid-heading">
+      {/* The cards' names are h3: a heading between them and the page's h1 keeps the outline whole. */}
+      <h2 id="grid-heading" className="sr-only">
+        Products
+      </h2>
+      <ProductGrid wide={wide}>
+        {products.map((product, index) => (
+          <div key={product.id} data-product-id={product.id} className="flex [&>article]:flex-1">
+            <ProductCard product={product} to={`?item=${product.id}`} eager={index < 4} />
+          </div>
+        ))}
+      </ProductGrid>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { AppLoadContext } from "react-router";
+import type { ProductView } from "~/lib/catalog-types";
+import { collectionForProduct, type CollectionDefinition } from "~/lib/collections";
+
+/** The in-page detail a grid page shows for ?item=<id>: the product, whose rules apply, and its related list. */
+export interface OpenItem {
+  product: ProductView;
+  /** Key of the collection whose rules (sizes, highlights, returns) apply; see rulesByKey. */
+  rulesKey: string;
+  related: ProductView[];
+}
+
+export const NOT_HERE_NOTICE = "We could not find that product here, so we are showing the whole collection.";
+
+/**
+ * Reads ?item=<id> for a grid page. A product is shown when it is in the page's list, or when it is
+ * one of their related products (same category as `allowedCategories`): those are what a related card
+ * links to. Anything else (not a number, unknown, another category) leaves the grid with a notice.
+ */
+export async function loadOpenItem(
+  context: AppLoadContext,
+  url: URL,
+  options: {
+    products: ProductView[];
+    allowedCategories: string[];
+    /** The page's collection, when the page is one: its rules apply to its own products. */
+    pageCollection?: CollectionDefinition;
+    /** Related cap of the page; else the product's collection's. */
+    relatedCap?: number;
+  },
+): Promise<{ open: OpenItem | null; notice: string | null }> {
+  const raw = url.searchParams.get("item");
+  if (raw === null || raw.trim() === "") return { open: null, notice: null };
+  if (!/^\d{1,9}$/.test(raw.trim())) return { open: null, notice: NOT_HERE_NOTICE };
+  const id = Number(raw.trim());
+  const listed = options.products.find((p) => p.id === id);
+  const product = listed ?? (await context.services.catalog.get(id));
+  if (!product || (!listed && !options.allowedCategories.includes(product.category))) {
+    return { open: null, notice: NOT_HERE_NOTICE };
+  }
+  const rules = listed && options.pageCollection ? options.pageCollection : collectionForProduct(product);
+  const related = await context.services.catalog.related(product, options.relatedCap ?? rules.relatedCap);
+  return { open: { product, rulesKey: rules.key, related }, notice: null };
+}

@@ -1,0 +1,69 @@
+import { PRICE_SLIDER_MAX, SORTS, type Sort } from "~/lib/catalog-types";
+
+/** The /products page's filters as the shopper set them (prices in rupees, as shown). */
+export interface ProductFilters {
+  q: string;
+  minPrice: number;
+  maxPrice: number;
+  sort: Sort;
+}
+
+export const DEFAULT_FILTERS: ProductFilters = { q: "", minPrice: 0, maxPrice: PRICE_SLIDER_MAX, sort: "featured" };
+
+/** The URL parameters the page reads; anything else in the URL is ignored. */
+export const FILTER_KEYS = ["q", "minPrice", "maxPrice", "sort", "page"] as const;
+
+/** The sort options the page offers (SPEC.md: Featured, Price: Low to High, Price: High to Low). */
+export const PAGE_SORTS: readonly Sort[] = ["featured", "price-asc", "price-desc"];
+
+const isDefault: Record<(typeof FILTER_KEYS)[number], (value: string) => boolean> = {
+  q: (v) => v.trim() === "",
+  minPrice: (v) => v.trim() === "" || v.trim() === String(DEFAULT_FILTERS.minPrice),
+  maxPrice: (v) => v.trim() === "" || v.trim() === String(DEFAULT_FILTERS.maxPrice),
+  sort: (v) => v === "" || v === DEFAULT_FILTERS.sort,
+  page: (v) => v.trim() === "" || v.trim() === "1",
+};
+
+/**
+ * Drops the parameters that say nothing (an empty search, the slider ends, the default sort, page 1) so
+ * shared URLs stay short, and pulls a lowest price above the highest down to it (the sliders clamp the
+ * same way in the browser). `changed` says whether the result differs from the input.
+ */
+export function cleanFilterParams(input: URLSearchParams): { params: URLSearchParams; changed: boolean } {
+  const params = new URLSearchParams();
+  let changed = false;
+  for (const [key, value] of input) {
+    const known = (FILTER_KEYS as readonly string[]).includes(key);
+    if (known && isDefault[key as (typeof FILTER_KEYS)[number]](value)) {
+      changed = true;
+      continue;
+    }
+    if (known && params.has(key)) {
+      // A repeated parameter: the first one wins.
+      changed = true;
+      continue;
+    }
+    params.append(key, value);
+  }
+  const min = Number(params.get("minPrice") ?? DEFAULT_FILTERS.minPrice);
+  const max = Number(params.get("maxPrice") ?? DEFAULT_FILTERS.maxPrice);
+  if (Number.isInteger(min) && Number.isInteger(max) && min > max) {
+    if (max === DEFAULT_FILTERS.minPrice) params.delete("minPrice");
+    else params.set("minPrice", String(max));
+    changed = true;
+  }
+  return { params, changed };
+}
+
+/** `?q=shirt&page=2` with `page` set to `page` (page 1 is left out). */
+export function withPage(params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set("page", String(page));
+  else next.delete("page");
+  const search = next.toString();
+  return search ? `?${search}` : "";
+}
+
+export function isSort(value: string): value is Sort {
+  return (SORTS as readonly string[]).includes(value);
+}

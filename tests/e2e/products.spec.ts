@@ -1,0 +1,360 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** "₹1,499" -> 1499. */
+const rupees = (text: string) => Number(text.replace(/[^\d]/g, ""));
+
+const results = (page: Page) => page.getByRole("main").getByRole("article");
+
+/** The current price of every card on the page (the first amount after the name; the old price follows). */
+async function shownPrices(page: Page): Promise<number[]> {
+  const texts = await results(page).allInnerTexts();
+  return texts.map((text) => {
+    const match = /₹[\d,]+/.exec(text);
+    if (!match) throw new Error(`no price in card: ${text}`);
+    return rupees(match[0]);
+  });
+}
+
+/** "350 products" -> 350. */
+async function shownCount(page: Page): Promise<number> {
+  const heading = page.getByRole("heading", { level: 2, name: /^[\d,]+ products?\b/ });
+  return rupees((await heading.innerText()).split(" ")[0] ?? "");
+}
+
+/** Opens a page and waits until React has taken over the filter form (its handlers are attached). */
+async function openHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const form = document.querySelector('form[aria-label="Filter products"]');
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+/**
+ * The heading over the results ("12 products for “linen” priced up to ₹3,000"), rendered from the
+ * loader's data: once it names the new filters, the grid under it shows their results too.
+ */
+const resultsHeading = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 });
+
+/** The Next link, also built from the loader's data. */
+const nextLink = (page: Page) =>
+  page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" });
+
+test.describe("the products page", () => {
+  test("shows its heading, title, free shipping from the setting, a count and a page of cards", async ({ page }) => {
+    const response = await page.goto("/products");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Your Online Style Hub" })).toBeVisible();
+    await expect(page).toHaveTitle("Your Online Style Hub | StyleHub");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "/products");
+    await expect(page.getByText(/^Free shipping on orders above ₹[\d,]+$/)).toBeVisible();
+    expect(await shownCount(page)).toBeGreaterThan(20);
+    await expect(results(page)).toHaveCount(20);
+    const first = results(page).first().getByRole("link");
+    await expect(first).toHaveAttribute("href", /^\/product\/\d+$/);
+    await expect(page.getByLabel("Search products")).toBeVisible();
+    await expect(page.getByLabel("Lowest price")).toHaveValue("0");
+    await expect(page.getByLabel("Highest price")).toHaveValue("20000");
+    await expect(page.getByLabel("Sort by").locator("option")).toHaveText([
+      "Featured",
+      "Price: Low to High",
+      "Price: High to Low",
+    ]);
+  });
+
+  test("a card leads to its product page", async ({ page }) => {
+    await page.goto("/products");
+    const link = results(page).first().getByRole("link");
+    const href = await link.getAttribute("href");
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test("searching with typos finds the product and puts the search in the URL", async ({ page }) => {
+    await openHydrated(page, "/products");
+    const search = page.getByLabel("Search products");
+    // Typed as a shopper types, with pauses long enough for searches to start while typing goes on.
+    await search.pressSequentially("linnen shrt", { delay: 350 });
+    await expect(page).toHaveURL(/\/products\?q=linnen\+shrt$/);
+    await expect(resultsHeading(page)).toHaveText(/^\d+ products? for “linnen shrt”$/);
+    await expect(search).toHaveValue("linnen shrt");
+    await expect(
+      results(page)
+        .filter({ hasText: /linen.*shirt/i })
+        .first(),
+    ).toBeVisible();
+    expect(await shownCount(page)).toBeLessThan(50);
+    // Reloading the shared URL shows the same search.
+    await page.reload();
+    await expect(search).toHaveValue("linnen shrt");
+    await expect(
+      results(page)
+        .filter({ hasText: /linen.*shirt/i })
+        .first(),
+    ).toBeVisible();
+    // The search was one history entry, refined in place: Back returns to the unfiltered page.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(search).toHaveValue("");
+  });
+
+  test("sorting by price, low to high, orders the page and names the sort in the URL", async ({ page }) => {
+    await openHydrated(page, "/products");
+    const before = await shownPrices(page);
+    expect(before).not.toEqual([...before].sort((a, b) => a - b));
+    await page.getByLabel("Sort by").selectOption({ label: "Price: Low to High" });
+    await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
+    await expect(nextLink(page)).toHaveAttribute("href", "/products?sort=price-asc&page=2");
+    const prices = await shownPrices(page);
+    expect(prices).toHaveLength(20);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    await page.getByLabel("Sort by").selectOption({ label: "Price: High to Low" });
+    await expect(page).toHaveURL(/[?&]sort=price-desc(&|$)/);
+    await expect(nextLink(page)).toHaveAttribute("href", "/products?sort=price-desc&page=2");
+    const descending = await shownPrices(page);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(descending[0]).toBeGreaterThan(prices[prices.length - 1] ?? 0);
+  });
+
+  test("the highest price slider filters by price, and Back restores the previous results", async ({ page }) => {
+    await openHydrated(page, "/products");
+    const allCount = await shownCount(page);
+    const slider = page.getByLabel("Highest price");
+    await slider.focus();
+    await slider.press("Home");
+    for (let i = 0; i < 30; i++) await slider.press("ArrowRight");
+    await expect(slider).toHaveValue("3000");
+    await expect(page).toHaveURL(/[?&]maxPrice=3000(&|$)/);
+    await expect(resultsHeading(page)).toHaveText(/^\d+ products? priced up to ₹3,000$/);
+    const count = await shownCount(page);
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(allCount);
+    const prices = await shownPrices(page);
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price).toBeLessThanOrEqual(3000);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(resultsHeading(page)).toHaveText(/^[\d,]+ products$/);
+    expect(await shownCount(page)).toBe(allCount);
+    await expect(slider).toHaveValue("20000");
+  });
+
+  test("the lowest price cannot pass the highest", async ({ page }) => {
+    await openHydrated(page, "/products?maxPrice=3000");
+    const lowest = page.getByLabel("Lowest price");
+    await lowest.focus();
+    await lowest.press("End");
+    await expect(lowest).toHaveValue("3000");
+    await expect(page).toHaveURL(/minPrice=3000&maxPrice=3000/);
+    await expect(page.getByRole("main").getByText(/priced at ₹3,000/)).toBeVisible();
+    for (const price of await shownPrices(page)) expect(price).toBe(3000);
+  });
+
+  test("paging keeps the other filters", async ({ page }) => {
+    await page.goto("/products?sort=price-asc");
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pagination).toContainText(/Page 1 of \d+/);
+    const next = pagination.getByRole("link", { name: "Next" });
+    await expect(next).toHaveAttribute("href", "/products?sort=price-asc&page=2");
+    const lastOnFirst = (await shownPrices(page)).at(-1) ?? 0;
+    await next.click();
+    await expect(page).toHaveURL(/\?sort=price-asc&page=2$/);
+    await expect(pagination).toContainText(/Page 2 of \d+/);
+    const prices = await shownPrices(page);
+    expect(prices[0]).toBeGreaterThanOrEqual(lastOnFirst);
+    await expect(pagination.getByRole("link", { name: "Previous" })).toHaveAttribute(
+      "href",
+      "/products?sort=price-asc",
+    );
+  });
+
+  test("a search that matches nothing says so and offers to clear the filters", async ({ page }) => {
+    await page.goto("/products?q=qzxjvwk");
+    await expect(page.getByRole("heading", { name: "No products match your search." })).toBeVisible();
+    await expect(page.getByText("We looked for “qzxjvwk”.")).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+    const clear = page.getByRole("link", { name: "Clear filters" });
+    await expect(clear).toHaveAttribute("href", "/products");
+    await clear.click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(results(page)).toHaveCount(20);
+    await expect(page.getByLabel("Search products")).toHaveValue("");
+  });
+
+  for (const url of ["/products?minPrice=abc", "/products?sort=bogus", "/products?page=-2"]) {
+    test(`a filter it does not understand is reset with a notice, not an error: ${url}`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(
+        page.getByRole("status").filter({ hasText: "Some filters were not understood and were reset." }),
+      ).toBeVisible();
+      await expect(results(page)).toHaveCount(20);
+    });
+  }
+
+  test("valid filters next to a bad one are kept", async ({ page }) => {
+    await page.goto("/products?q=loafers&maxPrice=lots");
+    await expect(page.getByText("Some filters were not understood and were reset.")).toBeVisible();
+    await expect(page.getByLabel("Search products")).toHaveValue("loafers");
+    await expect(
+      results(page)
+        .filter({ hasText: /loafer/i })
+        .first(),
+    ).toBeVisible();
+  });
+
+  test("has no accessibility violations (axe)", async ({ page }) => {
+    await page.goto("/products");
+    const scan = await new AxeBuilder({ page }).analyze();
+    expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test("fits a 375 px screen and its filters work there", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openHydrated(page, "/products");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const label of ["Search products", "Lowest price", "Highest price", "Sort by"]) {
+      const box = await page.getByLabel(label).boundingBox();
+      expect(box, label).not.toBeNull();
+      expect(box!.x, label).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, label).toBeLessThanOrEqual(375);
+      expect(box!.height, label).toBeGreaterThanOrEqual(40);
+    }
+    await page.getByLabel("Search products").fill("sunglasses");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/\?q=sunglasses$/);
+    await expect(resultsHeading(page)).toHaveText(/^\d+ products? for “sunglasses”$/);
+    await expect(
+      results(page)
+        .filter({ hasText: /sunglasses/i })
+        .first(),
+    ).toBeVisible();
+  });
+
+  test("hydrates without console errors", async ({ page }) => {
+    const errors: string[] = [];
+    // The development server's hot-reload channel and critical CSS are not part of the page.
+    const devOnly = /\[vite\]|WebSocket|data-react-router-critical-css/;
+    page.on("console", (message) => {
+      if (message.type() === "error" && !devOnly.test(message.text())) errors.push(message.text());
+    });
+    page.on("pageerror", (error) => {
+      if (!devOnly.test(error.message)) errors.push(error.message);
+    });
+    await openHydrated(page, "/products?q=shirt&sort=price-desc");
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(nextLink(page)).toHaveAttribute("href", "/products?q=shirt&sort=price-asc&page=2");
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("the products page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form submits and the results change", async ({ page }) => {
+    await page.goto("/products");
+    const before = await results(page).first().innerText();
+    await page.getByLabel("Search products").fill("loafers");
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    // The slider ends and other defaults are left out of the URL.
+    await expect(page).toHaveURL(/\/products\?q=loafers&sort=price-asc$/);
+    await expect(page.getByLabel("Search products")).toHaveValue("loafers");
+    await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
+    expect(await results(page).first().innerText()).not.toBe(before);
+    const names = await results(page).getByRole("heading").allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/loafer/i);
+    const prices = await shownPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test("paging works with plain links", async ({ page }) => {
+    await page.goto("/products");
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/products\?page=2$/);
+    await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText(/Page 2 of/);
+  });
+});
+
+test.describe("the full catalogue list", () => {
+  test("shows 20 cards a page with a Next link", async ({ page }) => {
+    await page.goto("/product-list");
+    await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+    await expect(page).toHaveTitle("All Products | StyleHub");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "/product-list");
+    await expect(results(page)).toHaveCount(20);
+    await expect(results(page).first().getByRole("link")).toHaveAttribute("href", /^\/product\/\d+$/);
+    const next = page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" });
+    await expect(next).toHaveAttribute("href", "/product-list?page=2");
+    const firstName = await results(page).first().getByRole("heading").innerText();
+    await next.click();
+    await expect(page).toHaveURL(/\/product-list\?page=2$/);
+    await expect(page.getByText(/Showing 21–40 of/)).toBeVisible();
+    await expect(results(page)).toHaveCount(20);
+    await expect(results(page).first().getByRole("heading")).not.toHaveText(firstName);
+  });
+
+  test("a page past the end is not found", async ({ page }) => {
+    const response = await page.goto("/product-list?page=999");
+    expect(response?.status()).toBe(404);
+  });
+
+  test("has no accessibility violations (axe)", async ({ page }) => {
+    await page.goto("/product-list");
+    const scan = await new AxeBuilder({ page }).analyze();
+    expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
+
+test.describe("the category index", () => {
+  const sidebar: [string, string][] = [
+    ["Shirts & Tshirt", "/shirts"],
+    ["Loafers", "/loafers-page"],
+    ["Shoes", "/shoes-page"],
+    ["Jeans & Trouser & Trackpant", "/jeans-page"],
+    ["HandBags and Bag", "/handbag-page"],
+    ["Luxury Watch", "/luxury-page"],
+    ["Perfumes", "/perfume-page"],
+    ["Cordset & Tracksuit", "/cordset-page"],
+    ["Girls Sandals and jutti", "/sandals-page"],
+    ["Sunglasses", "/sunglasse-page"],
+  ];
+
+  test("links the ten sidebar categories and the other collections, with counts", async ({ page }) => {
+    await page.goto("/category");
+    await expect(page.getByRole("heading", { level: 1, name: "Shop by Category" })).toBeVisible();
+    await expect(page).toHaveTitle("Shop by Category | StyleHub");
+    const main = page.getByRole("main");
+    for (const [label, path] of sidebar) {
+      await expect(main.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", path);
+    }
+    for (const [label, path] of [
+      ["Trousers", "/trousers"],
+      ["Flipflops", "/flipflops"],
+      ["Girls Watches", "/girls-watch"],
+    ]) {
+      await expect(main.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", path!);
+    }
+    const counts = await main.getByText(/^\d+ products?$/).allInnerTexts();
+    expect(counts).toHaveLength(13);
+    for (const count of counts) expect(rupees(count)).toBeGreaterThan(0);
+  });
+
+  test("a category card leads to its page", async ({ page }) => {
+    await page.goto("/category");
+    await page.getByRole("main").getByRole("link", { name: "Loafers", exact: true }).click();
+    await expect(page).toHaveURL(/\/loafers-page$/);
+  });
+
+  test("has no accessibility violations (axe)", async ({ page }) => {
+    await page.goto("/category");
+    const scan = await new AxeBuilder({ page }).analyze();
+    expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
