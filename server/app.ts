@@ -47,6 +47,11 @@ export function createApp({ config, database, logger, pages }: AppOptions) {
         return id;
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+      // One short line per request: no headers (they carry cookies and tokens).
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
     }),
   );
