@@ -8,6 +8,7 @@ import * as cart from "./cart/cart";
 import * as wishlist from "./wishlist/wishlist";
 import { mergeShopper } from "./cart/merge";
 import type { OwnerKey } from "./cart/owner";
+import * as orders from "./orders/orders";
 
 /** What the pages may know of the settings (never secrets). */
 export interface PublicSettings {
@@ -31,6 +32,13 @@ export function createServices(db: Db, config: Config) {
     cartIdleClearMs: config.cartIdleClearMs,
   };
   const markup = config.priceMarkupPaise;
+  const orderSettings: orders.OrderSettings = {
+    markupPaise: markup,
+    freeShippingThresholdPaise: config.freeShippingThresholdPaise,
+    shippingFeePaise: config.shippingFeePaise,
+    storeName: config.storeName,
+    supportEmail: config.supportEmail,
+  };
   return {
     db,
     settings,
@@ -58,6 +66,14 @@ export function createServices(db: Db, config: Config) {
       items: (owner: OwnerKey) => wishlist.getWishlist(db, owner, markup),
       add: (owner: OwnerKey, productId: number) => wishlist.addToWishlist(db, owner, productId),
       remove: (owner: OwnerKey, productId: number) => wishlist.removeFromWishlist(db, owner, productId),
+    },
+    orders: {
+      /** Validates and places an order (throws HttpError or ZodError); the same idempotency key answers the same order. */
+      place: (input: orders.PlaceOrderInput) => orders.placeOrder(db, input, orderSettings),
+      /** The order for the shopper who placed it, else undefined. */
+      get: (owner: OwnerKey, orderNumber: string) => orders.getOrderForOwner(db, owner, orderNumber),
+      /** A guest's lookup by order number and e-mail, else undefined. */
+      lookup: (orderNumber: string, email: string) => orders.findOrder(db, orderNumber, email),
     },
   };
 }

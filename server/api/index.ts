@@ -5,6 +5,7 @@ import type { Services } from "../services";
 import { apiErrorHandler, apiNotFound } from "../http/errors";
 import { catalogRouter } from "./catalog";
 import { cartRouter } from "./cart";
+import { ordersRouter } from "./orders";
 import { identifyShopper } from "../http/shopper";
 
 /** Paths that belong to the JSON API (SPEC.md section 7 keeps some outside /api). */
@@ -22,6 +23,7 @@ export function createApiRouter({ services, config }: { services: Services; conf
   // Domain routers are mounted here with their full paths.
   router.use(catalogRouter(services));
   router.use(cartRouter(services));
+  router.use(ordersRouter(services));
 
   router.use("/api", apiNotFound);
   router.use(["/api", "/submit-order"], apiErrorHandler);

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from "../../app/lib/order-status";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -115,3 +116,105 @@ export const wishlistItems = pgTable(
   },
   (t) => [uniqueIndex("wishlist_items_owner_product_idx").on(t.owner, t.productId)],
 );
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+/**
+ * Orders. Amounts are integer paise, computed by the server from its own catalogue. The owner is the
+ * shopper key that placed the order (as on carts); `user_id` is filled when a signed-in account placed
+ * it. An idempotency key makes a repeated submission answer the same order.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    /** Human-friendly and hard to guess: "SH-7K3Q9D". */
+    orderNumber: text("order_number").notNull().unique(),
+    status: text("status").$type<OrderStatus>().notNull(),
+    paymentMethod: text("payment_method").$type<PaymentMethod>().notNull(),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerContact: text("customer_contact").notNull(),
+    customerAddress: text("customer_address").notNull(),
+    userId: integer("user_id"),
+    owner: text("owner").notNull(),
+    subtotalPaise: integer("subtotal_paise").notNull(),
+    shippingPaise: integer("shipping_paise").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    providerOrderId: text("provider_order_id").unique(),
+    providerPaymentId: text("provider_payment_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("orders_status_valid", sql`${t.status} in (${sqlList(ORDER_STATUSES)})`),
+    check("orders_payment_method_valid", sql`${t.paymentMethod} in (${sqlList(PAYMENT_METHODS)})`),
+    check(
+      "orders_amounts_valid",
+      sql`${t.subtotalPaise} > 0 and ${t.shippingPaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise}`,
+    ),
+    uniqueIndex("orders_owner_idempotency_key_idx").on(t.owner, t.idempotencyKey),
+    index("orders_owner_created_at_idx").on(t.owner, t.createdAt.desc()),
+    index("orders_user_id_idx").on(t.userId),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** What an order bought: a snapshot (name, image, size, price), so catalogue changes never rewrite it. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    // No cascade: a product that was ever ordered is hidden, never deleted.
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    name: text("name").notNull(),
+    image: text("image").notNull(),
+    size: text("size"),
+    quantity: integer("quantity").notNull(),
+    unitPricePaise: integer("unit_price_paise").notNull(),
+    lineTotalPaise: integer("line_total_paise").notNull(),
+  },
+  (t) => [
+    check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_lines_unit_price_positive", sql`${t.unitPricePaise} > 0`),
+    check("order_lines_total_valid", sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}`),
+    index("order_lines_order_id_idx").on(t.orderId),
+  ],
+);
+
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/**
+ * E-mails waiting to be sent, written in the same transaction as what they announce (so an order never
+ * goes without its confirmation, and a failed order never sends one). server/orders/outbox.ts sends them.
+ * `next_attempt_at` is both the claim (a sender pushes it forward before sending) and the retry backoff.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("email_outbox_unsent_idx")
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;

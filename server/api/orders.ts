@@ -1,0 +1,41 @@
+import { Router } from "express";
+import type { Services } from "../services";
+import { notFound } from "../http/errors";
+import { orderLookupSchema, submitOrderSchema } from "../orders/orders";
+
+export const LOOKUP_NOT_FOUND = "We could not find an order with that number and e-mail";
+
+/** Placing a cash-on-delivery order, and reading it back (its shopper, or anyone with its number and e-mail). */
+export function ordersRouter(services: Services): Router {
+  const router = Router();
+  const { orders } = services;
+
+  router.post("/submit-order", async (req, res) => {
+    const body = submitOrderSchema.parse(req.body ?? {});
+    const { order, created } = await orders.place({
+      owner: req.shopper.owner,
+      customer: body.customer,
+      items: body.product,
+      paymentMethod: "cod",
+      idempotencyKey: req.get("Idempotency-Key") || body.checkoutToken,
+      fromCart: body.fromCart,
+    });
+    if (!created) res.setHeader("Idempotent-Replayed", "true");
+    res.status(201).json({ message: "Order placed", orderId: order.id, orderNumber: order.orderNumber, order });
+  });
+
+  router.post("/api/orders/lookup", async (req, res) => {
+    const { orderNumber, email } = orderLookupSchema.parse(req.body ?? {});
+    const order = await orders.lookup(orderNumber, email);
+    if (!order) throw notFound(LOOKUP_NOT_FOUND);
+    res.json(order);
+  });
+
+  router.get("/api/orders/:orderNumber", async (req, res) => {
+    const order = await orders.get(req.shopper.owner, String(req.params.orderNumber));
+    if (!order) throw notFound("Order not found");
+    res.json(order);
+  });
+
+  return router;
+}

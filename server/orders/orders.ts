@@ -1,0 +1,447 @@
+import { randomInt } from "node:crypto";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { z, ZodError } from "zod";
+import type { Db } from "../db/client";
+import { cartItems, emailOutbox, orderLines, orders, products, type OrderRow, type ProductRow } from "../db/schema";
+import { HttpError, badRequest, notFound } from "../http/errors";
+import { resolveSize } from "../cart/cart";
+import type { OwnerKey } from "../cart/owner";
+import { productRef } from "../cart/product-ref";
+import { customerSchema, type CustomerDetails } from "~/lib/checkout-schema";
+import { collectionForProduct } from "~/lib/collections";
+import { formatPaise, withMarkup } from "~/lib/money";
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type OrderStatus,
+  type OrderView,
+  type PaymentMethod,
+} from "~/lib/order-status";
+import { MAX_PER_LINE, orderTotals, type ShippingSettings } from "~/lib/pricing";
+
+/** At most this many entries in one order's `product` list. */
+export const MAX_ORDER_LINES = 20;
+
+/** The settings an order is priced and announced with. */
+export interface OrderSettings extends ShippingSettings {
+  markupPaise: number;
+  storeName: string;
+  supportEmail: string;
+}
+
+export interface PlaceOrderInput {
+  owner: OwnerKey;
+  /** Untrusted: checked with the checkout page's schema (app/lib/checkout-schema.ts). */
+  customer: unknown;
+  /** Untrusted: one product object or a list (SPEC.md's `product`); only id, quantity and size count. */
+  items: unknown;
+  paymentMethod: PaymentMethod;
+  /** The same owner and key always answer the same order (a retry or a double click places one). */
+  idempotencyKey?: string | null;
+  /** The order is the shopper's cart: the cart is emptied with it. Without items, the cart is the order. */
+  fromCart?: boolean;
+}
+
+export interface PlacedOrder {
+  order: OrderView;
+  /** false when an earlier submission with the same idempotency key placed it. */
+  created: boolean;
+}
+
+const quantity = z
+  .number({ error: "must be a whole number from 1 to 10" })
+  .int("must be a whole number from 1 to 10")
+  .min(1, "must be at least 1")
+  .max(MAX_PER_LINE, `must be at most ${MAX_PER_LINE}`);
+
+/**
+ * One entry of `product`: the product's `productId`, `id` or `_id` (in that order: a cart line's `_id` is
+ * the line's own id), a quantity and a size. Names, prices and amounts sent along are ignored.
+ */
+export const orderItemSchema = z
+  .object(
+    {
+      productId: productRef.optional(),
+      id: productRef.optional(),
+      _id: productRef.optional(),
+      quantity: quantity.default(1),
+      size: z.string().trim().max(20, "must be at most 20 characters").nullish(),
+    },
+    { error: "must be a product" },
+  )
+  .transform(({ productId, id, _id, ...rest }) => ({ ...rest, productId: productId ?? id ?? _id }))
+  .refine((v) => v.productId !== undefined, { message: "is required", path: ["productId"] });
+
+type OrderItem = z.output<typeof orderItemSchema> & { productId: number };
+
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[\w.:-]{1,100}$/, "Idempotency-Key: must be 1 to 100 letters, digits, '-', '_', '.' or ':'");
+
+/**
+ * POST /submit-order (SPEC.md section 7): `{ customer, product, fromCart? }`. The customer and the items
+ * are checked by placeOrder, so the page's action and the API share every rule. `checkoutToken` is the
+ * idempotency key of clients that cannot send an Idempotency-Key header.
+ */
+export const submitOrderSchema = z.object(
+  {
+    customer: z.unknown().optional(),
+    product: z.unknown().optional(),
+    fromCart: z.boolean({ error: "must be true or false" }).optional(),
+    checkoutToken: z.string({ error: "must be text" }).optional(),
+    paymentMethod: z
+      .literal("cod", { error: "must be cod here (online payment starts at /api/order/createOrder)" })
+      .optional(),
+  },
+  { error: "The order must be a JSON object" },
+);
+
+/** An order number alphabet without look-alikes (no 0/O, 1/I/L). */
+const ORDER_NUMBER_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+const ORDER_NUMBER = /^SH-[2-9A-HJKMNP-Z]{6}$/;
+
+export function newOrderNumber(): string {
+  let code = "";
+  for (let i = 0; i < 6; i++) code += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
+  return `SH-${code}`;
+}
+
+/** "sh-7k3q9d", " SH-7K3Q9D " or "7K3Q9D" -> "SH-7K3Q9D"; undefined when it cannot be an order number. */
+export function normalizeOrderNumber(input: string): string | undefined {
+  const upper = input.trim().toUpperCase();
+  const withPrefix = upper.startsWith("SH-") ? upper : `SH-${upper}`;
+  return ORDER_NUMBER.test(withPrefix) ? withPrefix : undefined;
+}
+
+/** The items of a request: one object or a list, each checked; errors name the entry. */
+export function parseItems(raw: unknown): OrderItem[] {
+  if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) {
+    throw badRequest("Select a product");
+  }
+  const list: unknown[] = Array.isArray(raw) ? raw : [raw];
+  if (list.length > MAX_ORDER_LINES) throw badRequest(`An order can hold at most ${MAX_ORDER_LINES} items`);
+  const issues: z.core.$ZodIssue[] = [];
+  const items: OrderItem[] = [];
+  list.forEach((entry, index) => {
+    const parsed = orderItemSchema.safeParse(entry);
+    if (parsed.success) items.push(parsed.data as OrderItem);
+    else
+      issues.push(
+        ...parsed.error.issues.map((issue) => ({
+          ...issue,
+          path: Array.isArray(raw) ? ["product", index, ...issue.path] : issue.path,
+        })),
+      );
+  });
+  if (issues.length) throw new ZodError(issues);
+  return items;
+}
+
+/** The size an ordered line is stored with: like the cart's rules, but Buy Now's message when one is missing. */
+function checkoutSize(product: ProductRow, requested: string | null | undefined): string | null {
+  const collection = collectionForProduct(product);
+  const sizes = product.sizes.length ? product.sizes : collection.sizes;
+  const size = requested?.trim() ?? "";
+  if (sizes.length && (!size || size === "N/A")) {
+    throw badRequest(collection.sizeRule.forBuy ?? "Please select a size before proceeding!");
+  }
+  return resolveSize(product, requested) || null;
+}
+
+function stockMessage(product: ProductRow): string {
+  return product.stock <= 0
+    ? `${product.name} is out of stock`
+    : `Only ${product.stock} of ${product.name} left in stock`;
+}
+
+/** Thrown inside the transaction when the same owner and key already placed an order: rolls it back. */
+class AlreadyPlaced extends Error {
+  constructor(readonly orderId: number) {
+    super("already placed");
+  }
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function orderIdByKey(db: Db | Tx, owner: OwnerKey, key: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.owner, owner), eq(orders.idempotencyKey, key)));
+  return row?.id;
+}
+
+const userIdOf = (owner: OwnerKey): number | null => (owner.startsWith("user:") ? Number(owner.slice(5)) : null);
+
+/**
+ * Places an order in one transaction: the products are locked, every line is priced from the catalogue
+ * (with the markup) and checked against stock, the stock is taken, the order and its lines are written,
+ * and, for cash on delivery, the confirmation e-mail is queued and the cart emptied (when it was the
+ * cart). Any failure leaves everything as it was. Online orders start as `pending_payment`: their
+ * e-mail and cart are for the payment step.
+ */
+export async function placeOrder(db: Db, input: PlaceOrderInput, settings: OrderSettings): Promise<PlacedOrder> {
+  const customer = customerSchema.parse(input.customer);
+  let idempotencyKey: string | undefined;
+  if (input.idempotencyKey !== undefined && input.idempotencyKey !== null) {
+    const parsed = idempotencyKeySchema.safeParse(input.idempotencyKey);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+    idempotencyKey = parsed.data;
+  }
+  let raw = input.items;
+  if ((raw === undefined || raw === null) && input.fromCart) {
+    raw = await db
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity, size: cartItems.size })
+      .from(cartItems)
+      .where(eq(cartItems.owner, input.owner))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    if (!(raw as unknown[]).length) throw badRequest("Your cart is empty");
+  }
+  const items = parseItems(raw);
+
+  if (idempotencyKey) {
+    const existing = await orderIdByKey(db, input.owner, idempotencyKey);
+    if (existing !== undefined) return { order: (await orderViewById(db, existing))!, created: false };
+  }
+
+  try {
+    const orderId = await db.transaction((tx) =>
+      writeOrder(tx, { ...input, customer, items, idempotencyKey }, settings),
+    );
+    return { order: (await orderViewById(db, orderId))!, created: true };
+  } catch (error) {
+    if (error instanceof AlreadyPlaced) return { order: (await orderViewById(db, error.orderId))!, created: false };
+    throw error;
+  }
+}
+
+interface CheckedOrder {
+  owner: OwnerKey;
+  customer: CustomerDetails;
+  items: OrderItem[];
+  paymentMethod: PaymentMethod;
+  idempotencyKey: string | undefined;
+  fromCart?: boolean;
+}
+
+async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings): Promise<number> {
+  const { owner, customer, idempotencyKey } = input;
+  // Lock in id order, so two orders for the same products never wait on each other in a circle.
+  // (PGlite has one connection: its transactions run one at a time anyway.)
+  const ids = [...new Set(input.items.map((item) => item.productId))];
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.hidden, false)))
+    .orderBy(asc(products.id))
+    .for("update");
+  const byId = new Map(rows.map((row) => [row.id, row]));
+
+  // A racing submission with the same key may have committed while this one waited for the locks.
+  if (idempotencyKey) {
+    const existing = await orderIdByKey(tx, owner, idempotencyKey);
+    if (existing !== undefined) throw new AlreadyPlaced(existing);
+  }
+
+  // The same product and size asked for twice make one line.
+  const lines = new Map<string, { product: ProductRow; size: string | null; quantity: number }>();
+  for (const item of input.items) {
+    const product = byId.get(item.productId);
+    if (!product) throw notFound("Product not found");
+    const size = checkoutSize(product, item.size);
+    const key = `${product.id}\u0000${size ?? ""}`;
+    const line = lines.get(key);
+    if (line) line.quantity += item.quantity;
+    else lines.set(key, { product, size, quantity: item.quantity });
+  }
+  const wanted = new Map<number, number>();
+  for (const { product, quantity } of lines.values()) {
+    if (quantity > MAX_PER_LINE) {
+      throw badRequest(`You can order at most ${MAX_PER_LINE} of ${product.name} at once`);
+    }
+    wanted.set(product.id, (wanted.get(product.id) ?? 0) + quantity);
+  }
+  for (const [id, quantity] of wanted) {
+    const product = byId.get(id)!;
+    if (quantity > product.stock) throw new HttpError(409, stockMessage(product));
+  }
+
+  const priced = [...lines.values()].map(({ product, size, quantity }) => {
+    const unitPricePaise = withMarkup(product.basePricePaise, settings.markupPaise);
+    return { product, size, quantity, unitPricePaise, lineTotalPaise: unitPricePaise * quantity };
+  });
+  const totals = orderTotals(priced, settings);
+  const status: OrderStatus = input.paymentMethod === "cod" ? "placed" : "pending_payment";
+
+  let order: OrderRow | undefined;
+  for (let attempt = 0; !order; attempt++) {
+    [order] = await tx
+      .insert(orders)
+      .values({
+        orderNumber: newOrderNumber(),
+        status,
+        paymentMethod: input.paymentMethod,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        customerContact: customer.contact,
+        customerAddress: customer.address,
+        userId: userIdOf(owner),
+        owner,
+        subtotalPaise: totals.subtotalPaise,
+        shippingPaise: totals.shippingPaise,
+        totalPaise: totals.totalPaise,
+        idempotencyKey: idempotencyKey ?? null,
+      })
+      // A unique index said no: either the same key (answer that order) or an order number taken (retry).
+      .onConflictDoNothing()
+      .returning();
+    if (order) break;
+    if (idempotencyKey) {
+      const existing = await orderIdByKey(tx, owner, idempotencyKey);
+      if (existing !== undefined) throw new AlreadyPlaced(existing);
+    }
+    if (attempt >= 5) throw new Error("Could not allocate a free order number");
+  }
+
+  for (const [id, quantity] of wanted) {
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}` })
+      .where(and(eq(products.id, id), gte(products.stock, quantity)))
+      .returning({ id: products.id });
+    if (!taken.length) throw new HttpError(409, stockMessage(byId.get(id)!));
+  }
+
+  await tx.insert(orderLines).values(
+    priced.map((line) => ({
+      orderId: order.id,
+      productId: line.product.id,
+      name: line.product.name,
+      image: line.product.image,
+      size: line.size,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      lineTotalPaise: line.lineTotalPaise,
+    })),
+  );
+
+  if (status === "placed") {
+    await tx.insert(emailOutbox).values(confirmationEmail(order, priced, settings));
+    if (input.fromCart) await tx.delete(cartItems).where(eq(cartItems.owner, owner));
+  }
+  return order.id;
+}
+
+/** The "order confirmed" e-mail: plain text, every line and the amounts in rupees. */
+export function confirmationEmail(
+  order: OrderRow,
+  lines: { product: { name: string }; size: string | null; quantity: number; lineTotalPaise: number }[],
+  settings: Pick<OrderSettings, "storeName" | "supportEmail">,
+): { toAddress: string; subject: string; body: string } {
+  const cod = order.paymentMethod === "cod";
+  const body = [
+    `Hello ${order.customerName},`,
+    "",
+    `Thank you for shopping with ${settings.storeName}. Your order ${order.orderNumber} is confirmed` +
+      (cod ? " and will be paid by cash on delivery." : "."),
+    "",
+    ...lines.map(
+      (line) =>
+        `- ${line.product.name}${line.size ? ` (size ${line.size})` : ""} x ${line.quantity}: ${formatPaise(line.lineTotalPaise)}`,
+    ),
+    "",
+    `Subtotal: ${formatPaise(order.subtotalPaise)}`,
+    `Shipping: ${order.shippingPaise ? formatPaise(order.shippingPaise) : "Free"}`,
+    `Total${cod ? " to pay on delivery" : ""}: ${formatPaise(order.totalPaise)}`,
+    "",
+    "Delivering to:",
+    order.customerName,
+    order.customerAddress,
+    `Contact: ${order.customerContact}`,
+    "",
+    "Our support team will reach out to you soon. Orders are delivered in 5-7 business days.",
+    `Questions? Write to ${settings.supportEmail}.`,
+    "",
+    settings.storeName,
+  ].join("\n");
+  return {
+    toAddress: order.customerEmail,
+    subject: `Your ${settings.storeName} order ${order.orderNumber} is confirmed`,
+    body,
+  };
+}
+
+/** The order as the shopper sees it: amounts in rupees. `maskContact` hides all but the last 4 digits. */
+export function toOrderView(
+  order: OrderRow,
+  lines: (typeof orderLines.$inferSelect)[],
+  options: { maskContact?: boolean } = {},
+): OrderView {
+  const contact = options.maskContact ? order.customerContact.replace(/\d(?=\d{4})/g, "•") : order.customerContact;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    statusLabel: ORDER_STATUS_LABELS[order.status],
+    paymentMethod: order.paymentMethod,
+    paymentLabel: PAYMENT_METHOD_LABELS[order.paymentMethod],
+    customer: { name: order.customerName, email: order.customerEmail, contact, address: order.customerAddress },
+    lines: lines.map((line) => ({
+      productId: String(line.productId),
+      name: line.name,
+      image: line.image,
+      size: line.size,
+      quantity: line.quantity,
+      unitPrice: line.unitPricePaise / 100,
+      lineTotal: line.lineTotalPaise / 100,
+    })),
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: order.subtotalPaise / 100,
+    shipping: order.shippingPaise / 100,
+    total: order.totalPaise / 100,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+  };
+}
+
+async function viewOf(db: Db, order: OrderRow | undefined, options?: { maskContact?: boolean }) {
+  if (!order) return undefined;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  return toOrderView(order, lines, options);
+}
+
+export async function orderViewById(db: Db, id: number): Promise<OrderView | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return viewOf(db, order);
+}
+
+/** The order, for the shopper who placed it; undefined for anyone else (so a guess learns nothing). */
+export async function getOrderForOwner(db: Db, owner: OwnerKey, orderNumber: string): Promise<OrderView | undefined> {
+  const number = normalizeOrderNumber(orderNumber);
+  if (!number) return undefined;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, number), eq(orders.owner, owner)));
+  return viewOf(db, order);
+}
+
+export const orderLookupSchema = z.object({
+  orderNumber: z.string({ error: "is required" }).trim().min(1, "is required").max(20, "is not an order number"),
+  email: z.string({ error: "is required" }).trim().min(1, "is required").max(254, "is not an e-mail address"),
+});
+
+/**
+ * A guest's lookup by order number and e-mail (case-insensitive). A wrong number and a wrong e-mail
+ * answer the same (undefined), and the contact number is masked.
+ */
+export async function findOrder(db: Db, orderNumber: string, email: string): Promise<OrderView | undefined> {
+  const number = normalizeOrderNumber(orderNumber);
+  if (!number) return undefined;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, number), sql`lower(${orders.customerEmail}) = ${email.trim().toLowerCase()}`));
+  return viewOf(db, order, { maskContact: true });
+}
