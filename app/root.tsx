@@ -11,6 +11,8 @@ import type { Route } from "./+types/root";
 import { SiteHeader } from "./components/SiteHeader";
 import { SiteFooter } from "./components/SiteFooter";
 import { useNonce } from "./lib/nonce";
+import { ToastProvider } from "./lib/toast";
+import { Toaster } from "./components/Toaster";
 import "./app.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -50,21 +52,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <SiteHeader storeName={data?.storeName ?? "StyleHub"} cartCount={data?.cartCount ?? 0} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter
-          storeName={data?.storeName ?? "StyleHub"}
-          supportEmail={data?.supportEmail ?? ""}
-          year={data?.year ?? new Date().getFullYear()}
-        />
+        <ToastProvider>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+          >
+            Skip to content
+          </a>
+          <SiteHeader
+            storeName={data?.storeName ?? "StyleHub"}
+            cartCount={data?.cartCount ?? 0}
+            wishlistCount={data?.wishlistIds.length ?? 0}
+          />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter
+            storeName={data?.storeName ?? "StyleHub"}
+            supportEmail={data?.supportEmail ?? ""}
+            year={data?.year ?? new Date().getFullYear()}
+          />
+          <Toaster />
+        </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

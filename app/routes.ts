@@ -17,6 +17,8 @@ export default [
   route("about", "routes/about.tsx"),
   route("terms", "routes/terms.tsx"),
   route("support", "routes/support.tsx"),
+  route("cart", "routes/cart.tsx"),
+  route("wishlist", "routes/wishlist.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // One collection page serves every featured path...

@@ -1,57 +1,41 @@
-import { Heart, ShoppingBag, Zap } from "lucide-react";
+import { Zap } from "lucide-react";
 import type { ProductView } from "~/lib/catalog-types";
+import type { SizeRule } from "~/lib/collections";
+import { AddToCartForm } from "./cart/AddToCartForm";
+import { WishlistToggle } from "./cart/WishlistToggle";
+import { useBuyNow } from "./ConfirmPurchaseDialog";
 
 /**
- * Add to Cart, Wishlist and Buy Now for one product. The cart, wishlist and checkout work gives them
- * their behaviour through these callbacks; until then they render disabled only when the product is
- * out of stock.
+ * Add to Cart, Buy Now and Wishlist for one product, with the size and quantity the shopper chose.
+ * Add to Cart and Wishlist are real forms (they work without JavaScript); Buy Now checks the size rule
+ * and asks "Confirm Purchase" before going to the checkout.
  */
 export function ProductActions({
   product,
-  compact = false,
-  onAddToCart,
-  onToggleWishlist,
-  onBuyNow,
-  inWishlist = false,
+  size = null,
+  quantity = 1,
+  sizeRule,
 }: {
   product: ProductView;
-  compact?: boolean;
-  onAddToCart?: () => void;
-  onToggleWishlist?: () => void;
-  onBuyNow?: () => void;
-  inWishlist?: boolean;
+  size?: string | null;
+  quantity?: number;
+  sizeRule?: SizeRule;
 }) {
-  const base =
-    "inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50";
+  const { buyNow, dialog } = useBuyNow();
   return (
-    <div className={`flex ${compact ? "flex-wrap gap-2" : "flex-col gap-3 sm:flex-row"}`}>
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <AddToCartForm product={product} size={size} quantity={quantity} sizeRule={sizeRule} />
       <button
         type="button"
-        className={`${base} flex-1 bg-accent text-white hover:bg-accent-dark`}
+        className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md bg-ink px-4 text-sm font-semibold text-white transition-colors hover:bg-stone-700 disabled:cursor-not-allowed disabled:opacity-50"
         disabled={!product.inStock}
-        onClick={onAddToCart}
-      >
-        <ShoppingBag aria-hidden="true" size={18} />
-        Add to Cart
-      </button>
-      <button
-        type="button"
-        className={`${base} flex-1 bg-ink text-white hover:bg-stone-700`}
-        disabled={!product.inStock}
-        onClick={onBuyNow}
+        onClick={() => buyNow({ product, size, quantity, sizeRule })}
       >
         <Zap aria-hidden="true" size={18} />
         Buy Now
       </button>
-      <button
-        type="button"
-        className={`${base} border border-line bg-white text-ink hover:border-ink`}
-        aria-pressed={inWishlist}
-        onClick={onToggleWishlist}
-      >
-        <Heart aria-hidden="true" size={18} className={inWishlist ? "fill-accent text-accent" : ""} />
-        {inWishlist ? "Remove from Wishlist" : "Wishlist"}
-      </button>
+      <WishlistToggle product={product} />
+      {dialog}
     </div>
   );
 }

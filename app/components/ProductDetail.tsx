@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, CircleAlert, RotateCcw, Truck } from "lucide-react";
-import { useState, type ReactNode, type Ref } from "react";
+import { useState, type Ref } from "react";
 import { Link } from "react-router";
 import type { ProductView } from "~/lib/catalog-types";
 import type { CollectionDefinition } from "~/lib/collections";
@@ -30,12 +30,6 @@ export interface ProductDetailProps {
   backTo?: string;
   /** Called whenever the size or quantity changes. */
   onChoiceChange?: (choice: ProductChoice) => void;
-  onAddToCart?: (choice: ProductChoice) => void;
-  onBuyNow?: (choice: ProductChoice) => void;
-  onToggleWishlist?: (product: ProductView) => void;
-  inWishlist?: boolean;
-  /** Replaces the default <ProductActions/> (for a form or a fetcher that needs size and quantity). */
-  renderActions?: (choice: ProductChoice) => ReactNode;
 }
 
 /** Highlights that the delivery and returns lines already say (with the settings' figures). */
@@ -58,11 +52,6 @@ function ProductDetailInner({
   freeShippingThresholdPaise,
   backTo,
   onChoiceChange,
-  onAddToCart,
-  onBuyNow,
-  onToggleWishlist,
-  inWishlist,
-  renderActions,
 }: ProductDetailProps) {
   const sizes = rules.sizes;
   const initialSize = rules.defaultSize && sizes.includes(rules.defaultSize) ? rules.defaultSize : null;
@@ -158,17 +147,7 @@ function ProductDetailInner({
 
           <QuantityStepper value={quantity} onChange={changeQuantity} disabled={!product.inStock} />
 
-          {renderActions ? (
-            renderActions(choice)
-          ) : (
-            <ProductActions
-              product={product}
-              onAddToCart={onAddToCart ? () => onAddToCart(choice) : undefined}
-              onBuyNow={onBuyNow ? () => onBuyNow(choice) : undefined}
-              onToggleWishlist={onToggleWishlist ? () => onToggleWishlist(product) : undefined}
-              inWishlist={inWishlist}
-            />
-          )}
+          <ProductActions product={product} size={choice.size} quantity={quantity} sizeRule={rules.sizeRule} />
 
           <ul className="flex flex-col gap-2 rounded-lg border border-line bg-white p-4 text-sm">
             <li className="flex items-center gap-3">

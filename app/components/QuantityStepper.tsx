@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
-import { useHydrated } from "./product/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 10;

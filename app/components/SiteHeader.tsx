@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { Menu, ShoppingBag, User, X } from "lucide-react";
+import { Heart, Menu, ShoppingBag, User, X } from "lucide-react";
 
 const links = [
   { to: "/", label: "Home", end: true },
@@ -8,7 +8,15 @@ const links = [
   { to: "/shirts", label: "Category", end: false },
 ];
 
-export function SiteHeader({ storeName, cartCount }: { storeName: string; cartCount: number }) {
+export function SiteHeader({
+  storeName,
+  cartCount,
+  wishlistCount,
+}: {
+  storeName: string;
+  cartCount: number;
+  wishlistCount: number;
+}) {
   const { pathname } = useLocation();
   // The small-screen menu is open for the page it was opened on, so following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -69,6 +77,21 @@ export function SiteHeader({ storeName, cartCount }: { storeName: string; cartCo
             aria-label="Account"
           >
             <User aria-hidden="true" size={22} />
+          </Link>
+          <Link
+            to="/wishlist"
+            className="relative inline-flex h-11 w-11 items-center justify-center rounded-md hover:text-accent"
+            aria-label={`Wishlist, ${wishlistCount} ${wishlistCount === 1 ? "item" : "items"}`}
+          >
+            <Heart aria-hidden="true" size={22} />
+            {wishlistCount > 0 ? (
+              <span
+                aria-hidden="true"
+                className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-ink px-1 text-[11px] font-bold text-white"
+              >
+                {wishlistCount}
+              </span>
+            ) : null}
           </Link>
           <Link
             to="/cart"

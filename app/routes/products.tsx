@@ -2,6 +2,7 @@ import { Info, SearchX, Truck } from "lucide-react";
 import { Link, redirect, useNavigation } from "react-router";
 import { ZodError } from "zod";
 import type { Route } from "./+types/products";
+import { CardActions } from "~/components/cart/CardActions";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
 import { ProductFilterForm } from "~/components/products/ProductFilterForm";
 import { Pagination } from "~/components/products/Pagination";
@@ -147,7 +148,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </h2>
             <ProductGrid>
               {result.products.map((product, index) => (
-                <ProductCard key={product.id} product={product} to={`/product/${product.id}`} eager={index < 4} />
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  to={`/product/${product.id}`}
+                  eager={index < 4}
+                  actions={<CardActions product={product} detailTo={`/product/${product.id}`} />}
+                />
               ))}
             </ProductGrid>
             <Pagination pathname="/products" params={params} page={result.page} totalPages={result.totalPages} />

@@ -2,6 +2,7 @@ import { Link, useNavigation } from "react-router";
 import { ChevronDown } from "lucide-react";
 import type { ProductView } from "~/lib/catalog-types";
 import { PAGE_SIZE } from "~/lib/catalog-types";
+import { CardActions } from "~/components/cart/CardActions";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
 
 const HEADING = "Your City's Best Deals Handpicked for you";
@@ -60,7 +61,12 @@ export function DealsSection({
           <ProductGrid>
             {/* Not eager: the grid sits below the banner, the carousel and the collection video. */}
             {products.map((product) => (
-              <ProductCard key={product.id} product={product} to={`/product/${product.id}`} />
+              <ProductCard
+                key={product.id}
+                product={product}
+                to={`/product/${product.id}`}
+                actions={<CardActions product={product} detailTo={`/product/${product.id}`} />}
+              />
             ))}
             {loadingMore
               ? Array.from({ length: comingCount }, (_, index) => <SkeletonCard key={`skeleton-${index}`} />)

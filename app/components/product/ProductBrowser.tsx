@@ -3,10 +3,11 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigation, useNavigationType } from "react-router";
 import type { ProductView } from "~/lib/catalog-types";
 import { collectionByKey, GENERIC_COLLECTION, type CollectionDefinition } from "~/lib/collections";
+import { CardActions } from "~/components/cart/CardActions";
 import { ProductCard, ProductGrid } from "../ProductCard";
 import { ProductDetail } from "../ProductDetail";
 import { RelatedProducts } from "../RelatedProducts";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** The rules a loader named by key (GENERIC_COLLECTION's key is not in COLLECTIONS). */
 export function rulesByKey(key: string): CollectionDefinition {
@@ -172,7 +173,12 @@ function Grid({ products, wide }: { products: ProductView[]; wide: boolean }) {
       <ProductGrid wide={wide}>
         {products.map((product, index) => (
           <div key={product.id} data-product-id={product.id} className="flex [&>article]:flex-1">
-            <ProductCard product={product} to={`?item=${product.id}`} eager={index < 4} />
+            <ProductCard
+              product={product}
+              to={`?item=${product.id}`}
+              eager={index < 4}
+              actions={<CardActions product={product} detailTo={`?item=${product.id}`} />}
+            />
           </div>
         ))}
       </ProductGrid>

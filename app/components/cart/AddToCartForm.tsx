@@ -1,0 +1,79 @@
+import { ShoppingBag } from "lucide-react";
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import type { SizeRule } from "~/lib/collections";
+import { currentPath, sizeNeededForCart, useCartAction, useHydrated } from "~/lib/cart-actions";
+import { useToast } from "~/lib/toast";
+
+export const addToCartButtonClass =
+  "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-accent px-4 text-sm font-semibold text-white transition-colors hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50";
+
+/**
+ * Add to Cart as a real form posting to the cart action, so it works before (and without) JavaScript:
+ * the server then answers with a redirect back to `redirectTo` (this page by default) and a notice.
+ * Once hydrated it submits through a fetcher instead: no navigation, a popup, and the header's count
+ * follows. Checks the size first when the product needs one (SPEC.md section 5).
+ */
+export function AddToCartForm({
+  product,
+  size,
+  quantity = 1,
+  redirectTo,
+  sizeRule,
+  className = addToCartButtonClass,
+  formClassName = "flex-1",
+  children,
+}: {
+  product: {
+    id: number;
+    name: string;
+    inStock?: boolean;
+    sizes?: string[];
+    collections?: string[];
+    category?: string;
+  };
+  size?: string | null;
+  quantity?: number;
+  /** A same-site path to return to without JavaScript; the current page when absent. */
+  redirectTo?: string;
+  sizeRule?: SizeRule;
+  className?: string;
+  formClassName?: string;
+  children?: ReactNode;
+}) {
+  const cart = useCartAction();
+  const { show } = useToast();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const outOfStock = product.inStock === false;
+  const adding = cart.pending && cart.optimistic?.intent === "add";
+  return (
+    <cart.Form
+      method="post"
+      action="/cart"
+      className={formClassName}
+      onSubmit={(event) => {
+        const needed = sizeNeededForCart(product, size, sizeRule);
+        if (needed) {
+          event.preventDefault();
+          show(needed, "error");
+        }
+      }}
+    >
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="quantity" value={quantity} />
+      {size ? <input type="hidden" name="size" value={size} /> : null}
+      <input type="hidden" name="redirectTo" value={redirectTo ?? currentPath(location)} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <button type="submit" className={className} disabled={outOfStock} aria-busy={adding || undefined}>
+        {children ?? (
+          <>
+            <ShoppingBag aria-hidden="true" size={18} />
+            {outOfStock ? "Out of stock" : "Add to Cart"}
+          </>
+        )}
+      </button>
+    </cart.Form>
+  );
+}

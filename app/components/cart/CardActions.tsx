@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import type { ProductView } from "~/lib/catalog-types";
+import { sizeNeededForCart } from "~/lib/cart-actions";
+import { AddToCartForm } from "./AddToCartForm";
+import { WishlistToggle } from "./WishlistToggle";
+
+const compactButton =
+  "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md px-3 text-sm font-semibold transition-colors";
+
+/**
+ * Add to Cart and Wishlist under a product card. A product that needs a size first (shoes, clothing)
+ * offers "Select size", which opens its detail where the sizes are, instead of a button that can only fail.
+ */
+export function CardActions({ product, detailTo }: { product: ProductView; detailTo: string }) {
+  const needsSize = sizeNeededForCart(product, null) !== null;
+  return (
+    <div className="flex gap-2">
+      {needsSize ? (
+        <Link to={detailTo} className={`${compactButton} flex-1 border border-accent text-accent hover:bg-accent-soft`}>
+          Select size
+        </Link>
+      ) : (
+        <AddToCartForm
+          product={product}
+          className={`${compactButton} bg-accent text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50`}
+        />
+      )}
+      <WishlistToggle
+        product={product}
+        formClassName="shrink-0"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-line bg-white text-ink hover:border-ink"
+        iconOnly
+      />
+    </div>
+  );
+}

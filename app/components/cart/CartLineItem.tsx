@@ -1,0 +1,141 @@
+import { Minus, Plus, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { Link, useRevalidator, type FetcherWithComponents } from "react-router";
+import { useCartAction, useHydrated, useOnResult, type ActionResult, type CartLine } from "~/lib/cart-actions";
+import { formatRupees } from "~/lib/money";
+
+/**
+ * One cart line: picture, name, size, "₹price x quantity = ₹total", a − / + stepper and Remove. Each
+ * control is a real form posting to the cart action (so it works without JavaScript); with it, the
+ * line's own fetcher submits it and the page shows the new quantity at once (`line` is already the
+ * optimistic line), rolling back with a popup if the server refuses.
+ */
+export function CartLineItem({
+  line,
+  removing,
+  RemoveForm,
+}: {
+  line: CartLine;
+  /** Hidden while its removal is under way. */
+  removing: boolean;
+  /**
+   * The form of the page's remover fetcher: the row vanishes once removed, so the popup and the focus
+   * move are handled by the page, which stays.
+   */
+  RemoveForm: FetcherWithComponents<ActionResult>["Form"];
+}) {
+  const cart = useCartAction();
+  const hydrated = useHydrated();
+  const id = useId();
+  const { revalidate } = useRevalidator();
+  useOnResult(cart.result, (result) => {
+    // A refusal leaves the page as it was; reload it in case the cart changed elsewhere (another tab).
+    if (!result.ok) void revalidate();
+  });
+
+  const hidden = (fields: Record<string, string | number>) => (
+    <>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="redirectTo" value="/cart" />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+    </>
+  );
+  const stepButton =
+    "inline-flex h-11 w-11 items-center justify-center text-ink transition-colors hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
+  const product = `/product/${line.productId}`;
+  const atMax = line.quantity >= line.maxQuantity;
+
+  return (
+    <li hidden={removing} aria-labelledby={`${id}-name`} className="flex gap-4 py-5 first:pt-0 last:pb-0">
+      <Link to={product} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <img
+          src={line.image}
+          alt=""
+          width={96}
+          height={120}
+          loading="lazy"
+          decoding="async"
+          className="h-[120px] w-24 rounded-md border border-line bg-stone-100 object-cover"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-col gap-1">
+          <h2 id={`${id}-name`} className="text-base font-semibold leading-snug">
+            <Link to={product} className="hover:text-accent hover:underline">
+              {line.name}
+            </Link>
+          </h2>
+          {line.size ? <p className="text-sm text-muted">Size: {line.size}</p> : null}
+          {!line.inStock ? <p className="text-sm font-semibold text-accent">Out of stock</p> : null}
+          <p className="text-sm text-ink" data-testid="line-price">
+            {`${formatRupees(line.price)} x ${line.quantity} = `}
+            <span className="font-bold">{formatRupees(line.price * line.quantity)}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <div role="group" aria-label={`Quantity of ${line.name}`} className="flex items-center">
+            <div className="inline-flex items-center overflow-hidden rounded-md border border-line bg-white">
+              <cart.Form method="post" action="/cart" className="contents">
+                {hidden({
+                  intent: "quantity",
+                  lineId: line._id,
+                  quantity: line.quantity - 1,
+                  currentQuantity: line.quantity,
+                })}
+                <button
+                  type="submit"
+                  className={stepButton}
+                  aria-label={`Decrease quantity of ${line.name}`}
+                  disabled={line.quantity <= 1}
+                >
+                  <Minus aria-hidden="true" size={18} />
+                </button>
+              </cart.Form>
+              <output
+                aria-live="polite"
+                data-testid="line-quantity"
+                className="min-w-11 border-x border-line px-2 text-center text-base font-semibold tabular-nums"
+              >
+                {line.quantity}
+              </output>
+              <cart.Form method="post" action="/cart" className="contents">
+                {hidden({
+                  intent: "quantity",
+                  lineId: line._id,
+                  quantity: line.quantity + 1,
+                  currentQuantity: line.quantity,
+                })}
+                <button
+                  type="submit"
+                  className={stepButton}
+                  aria-label={`Increase quantity of ${line.name}`}
+                  disabled={atMax}
+                >
+                  <Plus aria-hidden="true" size={18} />
+                </button>
+              </cart.Form>
+            </div>
+          </div>
+          <RemoveForm method="post" action="/cart">
+            {hidden({ intent: "remove", lineId: line._id, currentQuantity: line.quantity })}
+            <button
+              type="submit"
+              aria-label={`Remove ${line.name}`}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-muted transition-colors hover:bg-accent-soft hover:text-accent"
+            >
+              <Trash2 aria-hidden="true" size={16} />
+              Remove
+            </button>
+          </RemoveForm>
+        </div>
+        {atMax && line.maxQuantity > 0 ? (
+          <p className="text-xs text-muted">
+            {line.maxQuantity < 10 ? `Only ${line.maxQuantity} available` : `At most ${line.maxQuantity} per item`}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

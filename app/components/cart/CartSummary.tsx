@@ -1,0 +1,91 @@
+import { Truck } from "lucide-react";
+import type { OrderTotals } from "~/lib/pricing";
+import { formatPaise } from "~/lib/money";
+
+/**
+ * The order summary: item count, subtotal, shipping (FREE at or above the threshold, else the fee,
+ * with how much more earns free delivery), total, and "Proceed to Buy". Without JavaScript, Proceed
+ * to Buy is a plain link-like form to the checkout; with it, `onProceed` asks for confirmation first.
+ */
+export function CartSummary({
+  totals,
+  freeShippingThresholdPaise,
+  onProceed,
+  disabled = false,
+}: {
+  totals: OrderTotals;
+  freeShippingThresholdPaise: number;
+  onProceed: () => void;
+  disabled?: boolean;
+}) {
+  const short = freeShippingThresholdPaise - totals.subtotalPaise;
+  const row = "flex items-baseline justify-between gap-4";
+  return (
+    <section
+      aria-labelledby="cart-summary-title"
+      className="flex flex-col gap-4 rounded-lg border border-line bg-white p-5 lg:sticky lg:top-24"
+    >
+      <h2 id="cart-summary-title" className="text-lg font-bold">
+        Order Summary
+      </h2>
+      <dl className="flex flex-col gap-3 text-sm">
+        <div className={row}>
+          <dt className="text-muted">Items</dt>
+          <dd className="font-semibold tabular-nums" data-testid="summary-items">
+            {totals.itemCount}
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className="text-muted">Subtotal</dt>
+          <dd className="font-semibold tabular-nums" data-testid="summary-subtotal">
+            {formatPaise(totals.subtotalPaise)}
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className="text-muted">Shipping</dt>
+          <dd
+            className={`font-semibold tabular-nums ${totals.shippingPaise === 0 ? "text-emerald-700" : ""}`}
+            data-testid="summary-shipping"
+          >
+            {totals.shippingPaise === 0 ? "FREE" : formatPaise(totals.shippingPaise)}
+          </dd>
+        </div>
+        <div className={`${row} border-t border-line pt-3 text-base`}>
+          <dt className="font-bold">Total</dt>
+          <dd className="font-bold tabular-nums" data-testid="summary-total">
+            {formatPaise(totals.totalPaise)}
+          </dd>
+        </div>
+      </dl>
+      {short > 0 && totals.subtotalPaise > 0 ? (
+        <p className="flex items-center gap-2 rounded-md bg-accent-soft px-3 py-2 text-sm text-accent-dark">
+          <Truck aria-hidden="true" size={18} className="shrink-0" />
+          Add {formatPaise(short)} more for free delivery
+        </p>
+      ) : (
+        <p className="flex items-center gap-2 text-sm text-emerald-800">
+          <Truck aria-hidden="true" size={18} className="shrink-0" />
+          Your order ships free
+        </p>
+      )}
+      <form
+        method="get"
+        action="/customer-details"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onProceed();
+        }}
+      >
+        <input type="hidden" name="from" value="cart" />
+        <button
+          type="submit"
+          disabled={disabled}
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-accent px-5 text-base font-semibold text-white transition-colors hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Proceed to Buy
+        </button>
+      </form>
+      <p className="text-xs text-muted">Prices include all taxes. Pay online or cash on delivery.</p>
+    </section>
+  );
+}

@@ -1,0 +1,296 @@
+import { ShoppingBag, TimerReset } from "lucide-react";
+import { useRef, useState } from "react";
+import { data, Link, redirect, useNavigate, useRevalidator } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/cart";
+import { useRootData } from "~/root";
+import { CartLineItem } from "~/components/cart/CartLineItem";
+import { CartSummary } from "~/components/cart/CartSummary";
+import { describeDuration, formatCountdown, useIdleClear } from "~/components/cart/useIdleClear";
+import { ConfirmPurchaseDialog } from "~/components/ConfirmPurchaseDialog";
+import {
+  describeFailure,
+  idField,
+  messages,
+  safeRedirect,
+  useCartAction,
+  useOnResult,
+  useOptimisticCartLines,
+  withNotice,
+  type ActionResult,
+} from "~/lib/cart-actions";
+import { MAX_PER_LINE, orderTotals } from "~/lib/pricing";
+import { pageMeta } from "~/lib/seo";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const lines = await context.services.cart.lines(context.owner);
+  const params = new URL(request.url).searchParams;
+  return {
+    lines,
+    storeName: context.services.settings.storeName,
+    /** The no-JavaScript answer of the cart forms (see the action). */
+    notice: params.get("notice")?.trim().slice(0, 200) || null,
+    noticeIsError: params.get("noticeKind") === "error",
+  };
+}
+
+export function headers() {
+  // A shopper's own cart: never stored by shared caches.
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: "Your Shopping Cart",
+      description: "The items in your shopping cart, with the subtotal, shipping and total before you buy.",
+      storeName: data?.storeName ?? "StyleHub",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+const quantitySchema = z.coerce
+  .number({ error: `Quantity must be a whole number from 1 to ${MAX_PER_LINE}` })
+  .int(`Quantity must be a whole number from 1 to ${MAX_PER_LINE}`)
+  .min(1, "Quantity must be at least 1")
+  .max(MAX_PER_LINE, `You can add at most ${MAX_PER_LINE} of one item`);
+
+const sizeSchema = z.string().trim().max(20, "Size must be at most 20 characters");
+
+type Outcome = { status: number; result: ActionResult };
+
+/** A failure's status and message, or (for the unexpected) a 500 that is logged, never leaked. */
+function failure(error: unknown): { status: number; reason: string } {
+  try {
+    const { status, message } = describeFailure(error);
+    return { status, reason: message };
+  } catch {
+    console.error("cart action failed", error);
+    return { status: 500, reason: "Something went wrong on our side. Please try again." };
+  }
+}
+
+/**
+ * The cart's changes, from forms and fetchers: intent "add" | "remove" | "quantity" | "clear".
+ * With `js=1` (a fetcher, after hydration) it answers `{ ok, message, productName? }` with a status;
+ * otherwise (a plain form post, no JavaScript) a 303 back to `redirectTo` (same-site paths only, else
+ * /cart) with `?notice=` on failure and after adds and removals.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const { cart, catalog } = context.services;
+  const owner = context.owner;
+
+  const perform = async (): Promise<Outcome> => {
+    if (intent === "add") {
+      const productId = idField(form.get("productId"));
+      const product = productId ? await catalog.get(productId) : undefined;
+      const name = product?.name ?? "this product";
+      if (!productId || !product) {
+        return { status: 404, result: { ok: false, message: messages.addFailed(name, "Product not found") } };
+      }
+      try {
+        const quantity = quantitySchema.parse(form.get("quantity") ?? 1);
+        const size = sizeSchema.parse(form.get("size") ?? "") || null;
+        await cart.add(owner, { productId, quantity, size });
+        return { status: 200, result: { ok: true, message: messages.added(name), productName: name } };
+      } catch (error) {
+        const { status, reason } = failure(error);
+        return { status, result: { ok: false, message: messages.addFailed(name, reason), productName: name } };
+      }
+    }
+
+    if (intent === "remove" || intent === "quantity") {
+      const lineId = idField(form.get("lineId"));
+      const line = lineId ? (await cart.lines(owner)).find((l) => l.id === lineId) : undefined;
+      const name = line?.name ?? "this item";
+      try {
+        if (!lineId || !line) {
+          return {
+            status: 404,
+            result: {
+              ok: false,
+              message:
+                intent === "remove"
+                  ? messages.removeFailed(name, "It is no longer in your cart")
+                  : messages.quantityFailed(name, "It is no longer in your cart"),
+            },
+          };
+        }
+        if (intent === "remove") {
+          await cart.remove(owner, lineId);
+          return { status: 200, result: { ok: true, message: messages.removed(name), productName: name } };
+        }
+        const quantity = quantitySchema.parse(form.get("quantity"));
+        await cart.setQuantity(owner, lineId, quantity);
+        return {
+          status: 200,
+          result: { ok: true, message: messages.quantityChanged(name, quantity), productName: name },
+        };
+      } catch (error) {
+        const { status, reason } = failure(error);
+        const message =
+          intent === "remove" ? messages.removeFailed(name, reason) : messages.quantityFailed(name, reason);
+        return { status, result: { ok: false, message, productName: name } };
+      }
+    }
+
+    if (intent === "clear") {
+      try {
+        await cart.clear(owner);
+        return { status: 200, result: { ok: true, message: messages.cleared } };
+      } catch (error) {
+        const { status, reason } = failure(error);
+        return { status, result: { ok: false, message: messages.clearFailed(reason) } };
+      }
+    }
+
+    return { status: 400, result: { ok: false, message: "Unknown cart action" } };
+  };
+
+  const { status, result } = await perform();
+  if (form.get("js") === "1") return data({ ...result, intent }, { status });
+
+  const back = safeRedirect(form.get("redirectTo"), "/cart");
+  const tell = !result.ok || intent === "add" || intent === "remove";
+  return redirect(withNotice(back, tell ? result.message : null, result.ok ? "success" : "error"), 303);
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  const settings = {
+    freeShippingThresholdPaise: root?.freeShippingThresholdPaise ?? 99_900,
+    shippingFeePaise: root?.shippingFeePaise ?? 9_900,
+  };
+  const idlePeriodMs = root?.cartIdleClearMs ?? 0;
+  const lines = useOptimisticCartLines(loaderData.lines);
+  const shown = lines.filter((line) => !line.removing);
+  const totals = orderTotals(
+    shown.map((line) => ({ unitPricePaise: Math.round(line.price * 100), quantity: line.quantity })),
+    settings,
+  );
+
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Removals go through one fetcher of the page (which stays) rather than the row's (which vanishes),
+  // so their popup always shows.
+  const remover = useCartAction();
+  const { revalidate } = useRevalidator();
+  useOnResult(remover.result, (removed) => {
+    if (!removed.ok) void revalidate();
+    // The removed row took the focus with it: continue from the heading.
+    else if (!document.activeElement || document.activeElement === document.body) headingRef.current?.focus();
+  });
+
+  const clearer = useCartAction({ quiet: true });
+  const { clear } = clearer;
+  const idle = useIdleClear({
+    periodMs: idlePeriodMs,
+    active: shown.length > 0,
+    resetKey: loaderData.lines.map((l) => `${l._id}:${l.quantity}`).join(","),
+    onClear: clear,
+  });
+  const idleCleared = idle.cleared && clearer.result?.ok !== false;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none sm:text-3xl">
+        Your Shopping Cart
+      </h1>
+
+      {loaderData.notice ? (
+        <p
+          role={loaderData.noticeIsError ? "alert" : "status"}
+          className={`mt-4 rounded-md border px-4 py-3 text-sm font-medium ${
+            loaderData.noticeIsError
+              ? "border-accent/30 bg-accent-soft text-accent-dark"
+              : "border-emerald-200 bg-emerald-50 text-emerald-900"
+          }`}
+        >
+          {loaderData.notice}
+        </p>
+      ) : null}
+
+      {idleCleared ? (
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
+          Your cart was emptied after {describeDuration(idlePeriodMs)} without activity.
+        </p>
+      ) : null}
+
+      {idle.secondsLeft !== null ? (
+        <div
+          className="mt-4 flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+          data-testid="idle-warning"
+        >
+          <p role="alert" className="sr-only">
+            Your cart will be emptied soon because of inactivity. Choose Keep my cart to keep it.
+          </p>
+          <p role="timer" aria-live="off" className="flex items-center gap-2 text-sm font-medium">
+            <TimerReset aria-hidden="true" size={18} className="shrink-0" />
+            <span>
+              Your cart will be emptied in <span className="tabular-nums">{formatCountdown(idle.secondsLeft)}</span>{" "}
+              because of inactivity.
+            </span>
+          </p>
+          <button
+            type="button"
+            onClick={idle.keep}
+            className="inline-flex min-h-11 items-center justify-center rounded-md bg-ink px-4 text-sm font-semibold text-white hover:bg-stone-700"
+          >
+            Keep my cart
+          </button>
+        </div>
+      ) : null}
+
+      {shown.length === 0 ? (
+        <div className="mx-auto mt-10 flex max-w-md flex-col items-center gap-4 rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center">
+          <ShoppingBag aria-hidden="true" size={40} className="text-muted" />
+          <h2 className="text-xl font-semibold">Your cart is empty</h2>
+          <p className="text-sm text-muted">Find something you love and it will wait for you here.</p>
+          <Link
+            to="/products"
+            className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
+          >
+            Continue shopping
+          </Link>
+        </div>
+      ) : null}
+
+      <div
+        hidden={shown.length === 0}
+        className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10"
+      >
+        <section aria-label="Items in your cart" className="rounded-lg border border-line bg-white p-4 sm:p-6">
+          <ul className="flex flex-col divide-y divide-line">
+            {lines.map((line) => (
+              <CartLineItem key={line._id} line={line} removing={line.removing} RemoveForm={remover.Form} />
+            ))}
+          </ul>
+        </section>
+        <CartSummary
+          totals={totals}
+          freeShippingThresholdPaise={settings.freeShippingThresholdPaise}
+          onProceed={() => setConfirming(true)}
+          disabled={shown.length === 0}
+        />
+      </div>
+
+      <ConfirmPurchaseDialog
+        open={confirming}
+        items={shown.map((line) => ({ name: line.name, price: line.price, quantity: line.quantity, size: line.size }))}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void navigate("/customer-details?from=cart");
+        }}
+      />
+    </div>
+  );
+}

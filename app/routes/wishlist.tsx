@@ -1,0 +1,191 @@
+import { Heart } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/wishlist";
+import { ProductCard, ProductGrid } from "~/components/ProductCard";
+import { useRef } from "react";
+import { WishlistCardActions } from "~/components/cart/WishlistCardActions";
+import {
+  describeFailure,
+  idField,
+  messages,
+  safeRedirect,
+  useOnResult,
+  useOptimisticWishlist,
+  useWishlistAction,
+  withNotice,
+  type ActionResult,
+} from "~/lib/cart-actions";
+import { pageMeta } from "~/lib/seo";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const items = await context.services.wishlist.items(context.owner);
+  const params = new URL(request.url).searchParams;
+  return {
+    items,
+    storeName: context.services.settings.storeName,
+    notice: params.get("notice")?.trim().slice(0, 200) || null,
+    noticeIsError: params.get("noticeKind") === "error",
+  };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: "My Wishlist",
+      description: "The products you saved for later: move them to your cart when you are ready.",
+      storeName: data?.storeName ?? "StyleHub",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+const sizeSchema = z.string().trim().max(20, "Size must be at most 20 characters");
+
+function failure(error: unknown): { status: number; reason: string } {
+  try {
+    const { status, message } = describeFailure(error);
+    return { status, reason: message };
+  } catch {
+    console.error("wishlist action failed", error);
+    return { status: 500, reason: "Something went wrong on our side. Please try again." };
+  }
+}
+
+/**
+ * The wishlist's changes, from forms and fetchers: intent "add" | "remove" | "move-to-cart" (adds one
+ * to the cart, then takes it off the wishlist). Answers like the cart action: JSON-ish data for
+ * fetchers (`js=1`), a 303 back to `redirectTo` (else /wishlist) with `?notice=` without JavaScript.
+ * (A JSON POST /wishlist is the API's; form posts reach this action.)
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const { wishlist, cart, catalog } = context.services;
+  const owner = context.owner;
+
+  const perform = async (): Promise<{ status: number; result: ActionResult }> => {
+    const productId = idField(form.get("productId"));
+    const product = productId ? await catalog.get(productId) : undefined;
+    const name = product?.name ?? "this product";
+    if (intent !== "add" && intent !== "remove" && intent !== "move-to-cart") {
+      return { status: 400, result: { ok: false, message: "Unknown wishlist action" } };
+    }
+    const failed = (reason: string) =>
+      intent === "add"
+        ? messages.wishlistAddFailed(name, reason)
+        : intent === "remove"
+          ? messages.wishlistRemoveFailed(name, reason)
+          : messages.addFailed(name, reason);
+    if (!productId || !product) {
+      // Removing a product that left the catalogue still works.
+      if (intent === "remove" && productId) {
+        try {
+          await wishlist.remove(owner, productId);
+          return { status: 200, result: { ok: true, message: messages.wishlistRemoved("Product") } };
+        } catch (error) {
+          const { status, reason } = failure(error);
+          return { status, result: { ok: false, message: failed(reason) } };
+        }
+      }
+      return { status: 404, result: { ok: false, message: failed("Product not found") } };
+    }
+    try {
+      if (intent === "add") {
+        await wishlist.add(owner, productId);
+        return { status: 200, result: { ok: true, message: messages.wishlistAdded(), productName: name } };
+      }
+      if (intent === "remove") {
+        await wishlist.remove(owner, productId);
+        return { status: 200, result: { ok: true, message: messages.wishlistRemoved(name), productName: name } };
+      }
+      const size = sizeSchema.parse(form.get("size") ?? "") || null;
+      await cart.add(owner, { productId, quantity: 1, size });
+      // Already gone from the wishlist (another tab) is fine: it is in the cart now.
+      await wishlist.remove(owner, productId).catch(() => undefined);
+      return { status: 200, result: { ok: true, message: messages.movedToCart(name), productName: name } };
+    } catch (error) {
+      const { status, reason } = failure(error);
+      return { status, result: { ok: false, message: failed(reason), productName: name } };
+    }
+  };
+
+  const { status, result } = await perform();
+  if (form.get("js") === "1") return data({ ...result, intent }, { status });
+  const back = safeRedirect(form.get("redirectTo"), "/wishlist");
+  return redirect(withNotice(back, result.message, result.ok ? "success" : "error"), 303);
+}
+
+export default function WishlistPage({ loaderData }: Route.ComponentProps) {
+  const items = useOptimisticWishlist(loaderData.items);
+  // One fetcher of the page (which stays) for the cards' forms (which vanish), so popups always show.
+  const wishlist = useWishlistAction();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useOnResult(wishlist.result, (result) => {
+    // The card (and the button that had the focus) is gone: continue from the heading.
+    if (result.ok && document.activeElement === document.body) headingRef.current?.focus();
+  });
+  const shown = items.filter((item) => !item.leaving);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none sm:text-3xl">
+          My Wishlist
+        </h1>
+        {shown.length ? (
+          <p className="text-sm text-muted">
+            {shown.length} {shown.length === 1 ? "item" : "items"} saved
+          </p>
+        ) : null}
+      </div>
+
+      {loaderData.notice ? (
+        <p
+          role={loaderData.noticeIsError ? "alert" : "status"}
+          className={`mt-4 rounded-md border px-4 py-3 text-sm font-medium ${
+            loaderData.noticeIsError
+              ? "border-accent/30 bg-accent-soft text-accent-dark"
+              : "border-emerald-200 bg-emerald-50 text-emerald-900"
+          }`}
+        >
+          {loaderData.notice}
+        </p>
+      ) : null}
+
+      {shown.length === 0 ? (
+        <div className="mx-auto mt-10 flex max-w-md flex-col items-center gap-4 rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center">
+          <Heart aria-hidden="true" size={40} className="text-muted" />
+          <h2 className="text-xl font-semibold">Your wishlist is empty</h2>
+          <p className="text-sm text-muted">Tap Wishlist on any product to save it here for later.</p>
+          <Link
+            to="/products"
+            className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
+          >
+            Browse products
+          </Link>
+        </div>
+      ) : null}
+
+      <section hidden={shown.length === 0} aria-labelledby="wishlist-products" className="mt-6">
+        <h2 id="wishlist-products" className="sr-only">
+          Saved products
+        </h2>
+        <ProductGrid>
+          {items.map((product) => (
+            <div key={product.id} hidden={product.leaving} className="contents">
+              <ProductCard
+                product={product}
+                to={`/product/${product.id}`}
+                actions={<WishlistCardActions product={product} Form={wishlist.Form} />}
+              />
+            </div>
+          ))}
+        </ProductGrid>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Seeded products (data/catalog/products.json, ids in file order).
+const LOAFER = { id: 1, name: "Men Tan Suede Penny Loafers" };
+const SHOE = { id: 20 }; // men's shoes: Buy Now needs a size
+const PERFUME = { id: 177 }; // no sizes, base ₹4,899 + ₹500 markup
+const TRACKSUIT = { id: 247 }; // Add to Cart needs a size
+const SANDAL = { id: 295 }; // Buy Now needs a size
+
+/** Forms submit through fetchers (no page load) once React has hydrated them. */
+async function hydrated(page: Page) {
+  await expect(page.locator('input[name="js"]').first()).toBeAttached();
+}
+const popup = (page: Page, text: string | RegExp) =>
+  page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
+const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, / });
+const chooseSize = (page: Page, size: string) =>
+  page
+    .locator("label")
+    .filter({ hasText: new RegExp(`^${size}$`) })
+    .click();
+
+test.describe("adding to the cart from every product surface", () => {
+  test("from a collection's detail, with a size", async ({ page }) => {
+    await page.goto(`/loafers?item=${LOAFER.id}`);
+    await hydrated(page);
+    const detail = page.locator("main");
+    await chooseSize(page, "8");
+    await detail.getByRole("button", { name: "Add to Cart" }).first().click();
+    await expect(popup(page, `${LOAFER.name} added to cart`)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    await page.goto("/cart");
+    await expect(page.locator("main")).toContainText(LOAFER.name);
+    await expect(page.locator("main")).toContainText("₹3,799 x 1 = ₹3,799");
+  });
+
+  test("from a product page, with a quantity", async ({ page }) => {
+    await page.goto(`/product/${PERFUME.id}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await page.locator("main").getByRole("button", { name: "Add to Cart" }).first().click();
+    await expect(popup(page, /added to cart$/)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+  });
+
+  test("from a card on the products page", async ({ page }) => {
+    await page.goto("/products?q=eau+de+parfum");
+    await hydrated(page);
+    const card = page.locator("main article").first();
+    const name = (await card.getByRole("heading").textContent())!.trim();
+    await card.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(popup(page, `${name} added to cart`)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+  });
+
+  test("a card of a product with sizes asks for a size first", async ({ page }) => {
+    await page.goto("/loafers");
+    const card = page.locator("main article").first();
+    await expect(card.getByRole("link", { name: "Select size" })).toBeVisible();
+  });
+
+  test("Add to Cart works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/product/${PERFUME.id}`);
+    await page.locator("main").getByRole("button", { name: "Add to Cart" }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/product/${PERFUME.id}`));
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    await page.goto("/cart");
+    await expect(page.locator("main")).toContainText("₹5,399 x 1 = ₹5,399");
+    await context.close();
+  });
+});
+
+test.describe("size rules (SPEC.md section 5)", () => {
+  test("tracksuits need a size for the cart", async ({ page }) => {
+    await page.goto(`/tracksuit?item=${TRACKSUIT.id}`);
+    await hydrated(page);
+    await page.locator("main").getByRole("button", { name: "Add to Cart" }).first().click();
+    await expect(popup(page, "Please select a size before adding to cart!")).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
+  });
+
+  test("shoes need a size for Buy Now", async ({ page }) => {
+    await page.goto(`/menshoes?item=${SHOE.id}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Buy Now" }).click();
+    await expect(popup(page, "Please select a size before proceeding!")).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("sandals need a size for Buy Now, but not for the cart", async ({ page }) => {
+    await page.goto(`/sandals-page?item=${SANDAL.id}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Buy Now" }).click();
+    await expect(popup(page, "⚠️ Please select a size before buying!")).toBeVisible();
+    await page.locator("main").getByRole("button", { name: "Add to Cart" }).first().click();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    await page.goto("/cart");
+    await expect(page.locator("main")).toContainText("N/A");
+  });
+});
+
+test.describe("Buy Now", () => {
+  test("asks Confirm Purchase; No closes it and Yes goes to the checkout with the item", async ({ page }) => {
+    await page.goto(`/loafers?item=${LOAFER.id}`);
+    await hydrated(page);
+    await chooseSize(page, "9");
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await page.getByRole("button", { name: "Buy Now" }).click();
+    const dialog = page.getByRole("dialog", { name: "Confirm Purchase" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`${LOAFER.name} - ₹3,799 x 2`);
+    await dialog.getByRole("button", { name: "No" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Buy Now" }).click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Buy Now" }).click();
+    await dialog.getByRole("button", { name: "Yes" }).click();
+    await expect(page).toHaveURL(/\/customer-details\?product=1&quantity=2&size=9$/);
+  });
+});
+
+test.describe("the wishlist button", () => {
+  test("toggles between Wishlist and Remove from Wishlist, with SPEC.md's messages", async ({ page }) => {
+    await page.goto(`/product/${LOAFER.id}`);
+    await hydrated(page);
+    const main = page.locator("main");
+    await main.getByRole("button", { name: "Wishlist", exact: true }).click();
+    await expect(popup(page, "Product added to Wishlist!")).toBeVisible();
+    await expect(main.getByRole("button", { name: "Remove from Wishlist" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Wishlist, 1 item" })).toBeVisible();
+    await page.reload();
+    await hydrated(page);
+    await main.getByRole("button", { name: "Remove from Wishlist" }).click();
+    await expect(popup(page, `${LOAFER.name} removed from Wishlist!`)).toBeVisible();
+    await expect(main.getByRole("button", { name: "Wishlist", exact: true })).toBeVisible();
+  });
+});
