@@ -39,6 +39,8 @@ async function serve(): Promise<void> {
       sku: `${source.sku}-${copy}`,
       name: copy ? `${source.name} ${copy}` : source.name,
       basePricePaise: source.basePricePaise + (copy % 7) * 1000,
+      // Plenty, so the order scenario never runs out during a run.
+      stock: 1_000_000,
       createdAt: new Date(source.createdAt!.getTime() - copy * 86_400_000),
     };
   });
@@ -67,6 +69,7 @@ interface Scenario {
   method?: string;
   path: string;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 interface Result {
@@ -93,7 +96,10 @@ async function load(port: number, scenario: Scenario): Promise<Result> {
           port,
           path: scenario.path,
           method: scenario.method ?? "GET",
-          headers: payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {},
+          headers: {
+            ...scenario.headers,
+            ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+          },
         },
         (res) => {
           res.resume();
@@ -136,7 +142,21 @@ async function load(port: number, scenario: Scenario): Promise<Result> {
   };
 }
 
-export const scenarios: Scenario[] = [
+/** A guest with five lines in the cart, for the cart reads (its signed cookie, as a browser keeps it). */
+async function guestWithCart(port: number): Promise<string> {
+  let cookie = "";
+  for (const productId of [177, 178, 179, 180, 181]) {
+    const res = await fetch(`http://127.0.0.1:${port}/api/cart`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ productId }),
+    });
+    cookie ||= res.headers.getSetCookie()[0]!.split(";")[0]!;
+  }
+  return cookie;
+}
+
+const catalogueScenarios: Scenario[] = [
   { name: "GET /api/products?q=linen shirt (search)", path: "/api/products?q=linen%20shirt" },
   {
     name: "GET /api/products (category + price filter, sorted)",
@@ -158,6 +178,22 @@ async function main() {
   try {
     console.log(`Each scenario: ${CONCURRENCY} requests in flight for ${DURATION_MS / 1000} s.\n`);
     const bare = await load(ports.bare, { name: "bare node:http JSON handler", path: "/" });
+    const cookie = await guestWithCart(ports.store);
+    const scenarios: Scenario[] = [
+      ...catalogueScenarios,
+      // Each add comes from a new guest (no cookie), so no line reaches its cap during the run.
+      { name: "POST /api/cart (a new guest's first add)", method: "POST", path: "/api/cart", body: { productId: 177 } },
+      { name: "GET /api/cart (5 lines)", path: "/api/cart", headers: { cookie } },
+      {
+        name: "POST /submit-order (cash on delivery)",
+        method: "POST",
+        path: "/submit-order",
+        body: {
+          customer: { name: "Asha Rao", email: "asha@example.com", contact: "9876543210", address: "12 MG Road, Pune" },
+          product: { id: 178, quantity: 1 },
+        },
+      },
+    ];
     const results = [bare];
     for (const scenario of scenarios) results.push(await load(ports.store, scenario));
     const rows = results.map((r) => ({
