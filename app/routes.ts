@@ -19,6 +19,8 @@ export default [
   route("support", "routes/support.tsx"),
   route("cart", "routes/cart.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
+  route("customer-details", "routes/customer-details.tsx"),
+  route("thank-you", "routes/thank-you.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // One collection page serves every featured path...

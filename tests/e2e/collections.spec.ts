@@ -34,7 +34,7 @@ async function openFirstCard(page: Page): Promise<string> {
   const card = cards(page).first();
   const name = (await card.getByRole("heading").textContent())?.trim() ?? "";
   expect(name).not.toBe("");
-  await card.getByRole("link").click();
+  await card.getByRole("link").first().click();
   await expect(page).toHaveURL(/\?item=\d+$/);
   await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
   return name;

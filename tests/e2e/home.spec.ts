@@ -200,7 +200,7 @@ test.describe("home page", () => {
     await expect(grid.getByRole("heading", { name: DEALS })).toBeVisible();
     await expect(grid.getByRole("article")).toHaveCount(20);
     await expect(grid.getByText(/^Showing 20 of \d+$/)).toBeVisible();
-    const firstCard = grid.getByRole("article").first().getByRole("link");
+    const firstCard = grid.getByRole("article").first().getByRole("link").first();
     await expect(firstCard).toHaveAttribute("href", /^\/product\/\d+$/);
 
     const viewMore = grid.getByRole("link", { name: "View More" });

@@ -51,7 +51,7 @@ test.describe("the products page", () => {
     await expect(page.getByText(/^Free shipping on orders above ₹[\d,]+$/)).toBeVisible();
     expect(await shownCount(page)).toBeGreaterThan(20);
     await expect(results(page)).toHaveCount(20);
-    const first = results(page).first().getByRole("link");
+    const first = results(page).first().getByRole("link").first();
     await expect(first).toHaveAttribute("href", /^\/product\/\d+$/);
     await expect(page.getByLabel("Search products")).toBeVisible();
     await expect(page.getByLabel("Lowest price")).toHaveValue("0");
@@ -65,7 +65,7 @@ test.describe("the products page", () => {
 
   test("a card leads to its product page", async ({ page }) => {
     await page.goto("/products");
-    const link = results(page).first().getByRole("link");
+    const link = results(page).first().getByRole("link").first();
     const href = await link.getAttribute("href");
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
@@ -289,7 +289,7 @@ test.describe("the full catalogue list", () => {
     await expect(page).toHaveTitle("All Products | StyleHub");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "/product-list");
     await expect(results(page)).toHaveCount(20);
-    await expect(results(page).first().getByRole("link")).toHaveAttribute("href", /^\/product\/\d+$/);
+    await expect(results(page).first().getByRole("link").first()).toHaveAttribute("href", /^\/product\/\d+$/);
     const next = page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" });
     await expect(next).toHaveAttribute("href", "/product-list?page=2");
     const firstName = await results(page).first().getByRole("heading").innerText();

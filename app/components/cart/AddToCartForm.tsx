@@ -70,7 +70,7 @@ export function AddToCartForm({
         {children ?? (
           <>
             <ShoppingBag aria-hidden="true" size={18} />
-            {outOfStock ? "Out of stock" : "Add to Cart"}
+            Add to Cart
           </>
         )}
       </button>

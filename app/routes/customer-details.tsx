@@ -1,0 +1,376 @@
+import { Banknote, PackageSearch } from "lucide-react";
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/customer-details";
+import { describeFailure } from "~/lib/cart-actions";
+import { CUSTOMER_LIMITS, customerSchema } from "~/lib/checkout-schema";
+import { formatPaise } from "~/lib/money";
+import { MAX_PER_LINE, orderTotals } from "~/lib/pricing";
+import { pageMeta } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
+
+type Field = "name" | "email" | "contact" | "address";
+type Values = Record<Field, string>;
+type FieldErrors = Partial<Record<Field, string>>;
+
+const FIELDS: Field[] = ["name", "email", "contact", "address"];
+const LABELS: Record<Field, string> = { name: "Name", email: "E-mail", contact: "Contact number", address: "Address" };
+const EMPTY: Values = { name: "", email: "", contact: "", address: "" };
+
+export const NO_PRODUCT = "No product selected. Please go back and choose a product.";
+export const SUBMIT_FAILED = "Failed to submit order. Please try again.";
+
+/** What is being bought, from the URL: one product (Buy Now) or the whole cart (Proceed to Buy). */
+type Choice = { kind: "buy"; productId: number; quantity: number; size: string | null } | { kind: "cart" } | null;
+
+function choiceFrom(url: URL): Choice {
+  const params = url.searchParams;
+  if (params.get("from") === "cart") return { kind: "cart" };
+  const product = params.get("product")?.trim() ?? "";
+  if (!/^\d{1,9}$/.test(product) || Number(product) < 1) return null;
+  const rawQuantity = Number(params.get("quantity") ?? 1);
+  const quantity = Number.isInteger(rawQuantity) ? Math.min(MAX_PER_LINE, Math.max(1, rawQuantity)) : 1;
+  const size = params.get("size")?.trim().slice(0, 20) || null;
+  return { kind: "buy", productId: Number(product), quantity, size };
+}
+
+/** The field-level messages of the shared schema: "Contact number must be exactly 10 digits". */
+function fieldErrors(values: unknown): FieldErrors {
+  const parsed = customerSchema.safeParse(values);
+  if (parsed.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as Field | undefined;
+    if (field && FIELDS.includes(field) && !errors[field]) errors[field] = `${LABELS[field]} ${issue.message}`;
+  }
+  return errors;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { catalog, cart, settings } = context.services;
+  const choice = choiceFrom(new URL(request.url));
+  let lines: {
+    key: string;
+    productId: number;
+    name: string;
+    image: string;
+    size: string | null;
+    quantity: number;
+    unitPrice: number;
+    lineTotal: number;
+  }[] = [];
+  if (choice?.kind === "buy") {
+    const product = await catalog.get(choice.productId);
+    if (product) {
+      lines = [
+        {
+          key: String(product.id),
+          productId: product.id,
+          name: product.name,
+          image: product.image,
+          size: choice.size,
+          quantity: choice.quantity,
+          unitPrice: product.price,
+          lineTotal: product.price * choice.quantity,
+        },
+      ];
+    }
+  } else if (choice?.kind === "cart") {
+    lines = (await cart.lines(context.owner)).map((line) => ({
+      key: line._id,
+      productId: line.id,
+      name: line.name,
+      image: line.image,
+      size: line.size,
+      quantity: line.quantity,
+      unitPrice: line.price,
+      lineTotal: line.lineTotal,
+    }));
+  }
+  const totals = orderTotals(
+    lines.map((line) => ({ unitPricePaise: Math.round(line.unitPrice * 100), quantity: line.quantity })),
+    settings,
+  );
+  return {
+    storeName: settings.storeName,
+    fromCart: choice?.kind === "cart",
+    lines,
+    totals,
+    /** One order per checkout page: a double click or a retry sends the same key. */
+    checkoutToken: crypto.randomUUID(),
+  };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: "Checkout",
+      description: "Your order summary and delivery details. Pay by cash on delivery.",
+      storeName: data?.storeName ?? "StyleHub",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values: Values = { ...EMPTY };
+  for (const field of FIELDS) {
+    const value = form.get(field);
+    values[field] = typeof value === "string" ? value.slice(0, CUSTOMER_LIMITS[field] + 50) : "";
+  }
+  const errors = fieldErrors(values);
+  if (Object.keys(errors).length) {
+    return data({ errors, values, formError: null as string | null }, { status: 400 });
+  }
+  const choice = choiceFrom(new URL(request.url));
+  if (!choice) return data({ errors, values, formError: NO_PRODUCT }, { status: 400 });
+  const token = form.get("checkoutToken");
+
+  let orderNumber: string;
+  try {
+    const { order } = await context.services.orders.place({
+      owner: context.owner,
+      customer: values,
+      items:
+        choice.kind === "buy"
+          ? { productId: choice.productId, quantity: choice.quantity, size: choice.size }
+          : undefined,
+      paymentMethod: "cod",
+      idempotencyKey: typeof token === "string" && token ? token : null,
+      fromCart: choice.kind === "cart",
+    });
+    orderNumber = order.orderNumber;
+  } catch (error) {
+    let status = 500;
+    let formError = SUBMIT_FAILED;
+    try {
+      const failure = describeFailure(error);
+      status = failure.status;
+      if (status === 400 || status === 409 || status === 404) formError = failure.message;
+    } catch {
+      console.error("placing an order failed", error);
+    }
+    return data({ errors: {} as FieldErrors, values, formError }, { status });
+  }
+  return redirect(`/thank-you?order=${encodeURIComponent(orderNumber)}`, 303);
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-accent";
+
+export default function CustomerDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { lines, totals, fromCart, checkoutToken } = loaderData;
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+
+  const [values, setValues] = useState<Values>(actionData?.values ?? EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const liveErrors = fieldErrors(values);
+  const valid = Object.keys(liveErrors).length === 0;
+  const serverErrors: FieldErrors = actionData?.errors ?? {};
+  const errorFor = (field: Field): string | undefined =>
+    touched[field] ? liveErrors[field] : (serverErrors[field] && liveErrors[field]) || undefined;
+
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Checkout</h1>
+        <div className="mx-auto mt-10 flex max-w-md flex-col items-center gap-4 rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center">
+          <PackageSearch aria-hidden="true" size={40} className="text-muted" />
+          <p className="text-lg font-semibold">{NO_PRODUCT}</p>
+          <Link
+            to="/products"
+            className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
+          >
+            Browse products
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const update = (field: Field, value: string) => {
+    const next = field === "contact" ? value.replace(/\D/g, "").slice(0, CUSTOMER_LIMITS.contact) : value;
+    setValues((current) => ({ ...current, [field]: next }));
+  };
+  const blur = (field: Field) => setTouched((current) => ({ ...current, [field]: true }));
+
+  const fieldProps = (field: Field) => {
+    const error = errorFor(field);
+    return {
+      id: `checkout-${field}`,
+      name: field,
+      required: true,
+      value: values[field],
+      maxLength: CUSTOMER_LIMITS[field],
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `checkout-${field}-error` : undefined,
+      onBlur: () => blur(field),
+      className: `${inputClass} ${error ? "border-accent" : "border-line"}`,
+    };
+  };
+  const label = (field: Field) => (
+    <label htmlFor={`checkout-${field}`} className="text-sm font-semibold">
+      {LABELS[field]}
+    </label>
+  );
+  const message = (field: Field) => {
+    const error = errorFor(field);
+    return error ? (
+      <p id={`checkout-${field}-error`} className="mt-1 text-sm font-medium text-accent-dark">
+        {error}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Checkout</h1>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+        <section aria-labelledby="customer-details-title" className="rounded-lg border border-line bg-white p-5 sm:p-6">
+          <h2 id="customer-details-title" className="text-lg font-bold">
+            Customer Details
+          </h2>
+          <Form method="post" className="mt-4 flex flex-col gap-5" aria-labelledby="customer-details-title">
+            {actionData?.formError ? (
+              <p
+                role="alert"
+                className="rounded-md border border-accent/30 bg-accent-soft px-4 py-3 text-sm font-medium text-accent-dark"
+              >
+                {actionData.formError}
+              </p>
+            ) : null}
+            <input type="hidden" name="checkoutToken" value={checkoutToken} />
+            <div>
+              {label("name")}
+              <input
+                type="text"
+                autoComplete="name"
+                {...fieldProps("name")}
+                onChange={(e) => update("name", e.target.value)}
+              />
+              {message("name")}
+            </div>
+            <div>
+              {label("email")}
+              <input
+                type="email"
+                autoComplete="email"
+                {...fieldProps("email")}
+                onChange={(e) => update("email", e.target.value)}
+              />
+              {message("email")}
+            </div>
+            <div>
+              {label("contact")}
+              <input
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder="10-digit mobile number"
+                {...fieldProps("contact")}
+                onChange={(e) => update("contact", e.target.value)}
+              />
+              {message("contact")}
+            </div>
+            <div>
+              {label("address")}
+              <textarea
+                rows={4}
+                autoComplete="street-address"
+                {...fieldProps("address")}
+                onChange={(e) => update("address", e.target.value)}
+              />
+              {message("address")}
+            </div>
+            <fieldset className="rounded-md border border-line p-4">
+              <legend className="px-1 text-sm font-semibold">Payment method</legend>
+              <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
+                <input type="radio" name="paymentMethod" value="cod" defaultChecked className="size-5 accent-accent" />
+                <Banknote aria-hidden="true" size={20} className="text-muted" />
+                Cash on Delivery
+              </label>
+            </fieldset>
+            <button
+              type="submit"
+              disabled={hydrated && (!valid || submitting)}
+              className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent px-4 py-2 text-base leading-snug font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-stone-400"
+            >
+              {submitting ? "Placing your order..." : "Place Order (Cash on Delivery)"}
+            </button>
+            {hydrated && !valid && !submitting ? (
+              <p className="-mt-3 text-center text-sm text-muted">Fill in all the details to place your order.</p>
+            ) : null}
+          </Form>
+        </section>
+
+        <section
+          aria-labelledby="checkout-summary-title"
+          className="flex flex-col gap-4 rounded-lg border border-line bg-white p-5 lg:sticky lg:top-24"
+        >
+          <h2 id="checkout-summary-title" className="text-lg font-bold">
+            Order Summary
+          </h2>
+          <ul className="flex flex-col divide-y divide-line" data-testid="checkout-lines">
+            {lines.map((line) => (
+              <li key={line.key} className="flex gap-3 py-3 first:pt-0">
+                <img
+                  src={line.image}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="size-16 shrink-0 rounded-md border border-line bg-canvas object-cover"
+                />
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="font-semibold break-words">{line.name}</p>
+                  <p className="text-muted">
+                    {line.size ? `Size ${line.size} · ` : ""}Qty {line.quantity} × {formatPaise(line.unitPrice * 100)}
+                  </p>
+                </div>
+                <p className="text-sm font-bold tabular-nums">{formatPaise(line.lineTotal * 100)}</p>
+              </li>
+            ))}
+          </ul>
+          <dl className="flex flex-col gap-3 border-t border-line pt-3 text-sm">
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-muted">Subtotal</dt>
+              <dd className="font-semibold tabular-nums" data-testid="checkout-subtotal">
+                {formatPaise(totals.subtotalPaise)}
+              </dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-muted">Shipping</dt>
+              <dd
+                className={`font-semibold tabular-nums ${totals.shippingPaise === 0 ? "text-emerald-700" : ""}`}
+                data-testid="checkout-shipping"
+              >
+                {totals.shippingPaise === 0 ? "FREE" : formatPaise(totals.shippingPaise)}
+              </dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base">
+              <dt className="font-bold">Total</dt>
+              <dd className="font-bold tabular-nums" data-testid="checkout-total">
+                {formatPaise(totals.totalPaise)}
+              </dd>
+            </div>
+          </dl>
+          <p className="text-sm text-muted">
+            Pay {formatPaise(totals.totalPaise)} in cash when your order arrives.{" "}
+            {fromCart ? (
+              <Link to="/cart" className="font-medium text-ink underline">
+                Edit your cart
+              </Link>
+            ) : null}
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { CircleCheck } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/thank-you";
+import { formatPaise } from "~/lib/money";
+import { pageMeta } from "~/lib/seo";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const number = new URL(request.url).searchParams.get("order")?.trim().slice(0, 20) ?? "";
+  // Only the shopper who placed the order sees its details.
+  const order = number ? await context.services.orders.get(context.owner, number) : undefined;
+  return { storeName: context.services.settings.storeName, order: order ?? null };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: "Thank you",
+      description: "Your order is placed. Our support team will reach out to you soon.",
+      storeName: data?.storeName ?? "StyleHub",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+const primaryLink =
+  "inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark";
+const secondaryLink =
+  "inline-flex min-h-11 items-center justify-center rounded-md border border-line bg-white px-6 font-semibold text-ink hover:bg-canvas";
+
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <CircleCheck aria-hidden="true" size={48} className="text-emerald-600" />
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Thanks for ordering!</h1>
+        <p className="text-muted">Our support team will reach out to you soon.</p>
+      </div>
+
+      {order ? (
+        <section
+          aria-labelledby="order-title"
+          className="mt-8 flex flex-col gap-4 rounded-lg border border-line bg-white p-5 sm:p-6"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="order-title" className="text-lg font-bold">
+              Order <span data-testid="order-number">{order.orderNumber}</span>
+            </h2>
+            <p className="text-sm font-medium text-emerald-800">{order.statusLabel}</p>
+          </div>
+          <ul className="flex flex-col divide-y divide-line">
+            {order.lines.map((line, index) => (
+              <li key={`${line.productId}-${line.size ?? ""}-${index}`} className="flex gap-3 py-3 first:pt-0">
+                <img
+                  src={line.image}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className="size-16 shrink-0 rounded-md border border-line bg-canvas object-cover"
+                />
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="font-semibold break-words">{line.name}</p>
+                  <p className="text-muted">
+                    {line.size ? `Size ${line.size} · ` : ""}Qty {line.quantity}
+                  </p>
+                </div>
+                <p className="text-sm font-bold tabular-nums">{formatPaise(Math.round(line.lineTotal * 100))}</p>
+              </li>
+            ))}
+          </ul>
+          <dl className="flex flex-col gap-2 border-t border-line pt-3 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">Shipping</dt>
+              <dd className="font-semibold tabular-nums">
+                {order.shipping === 0 ? "FREE" : formatPaise(Math.round(order.shipping * 100))}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4 text-base">
+              <dt className="font-bold">Total</dt>
+              <dd className="font-bold tabular-nums" data-testid="order-total">
+                {formatPaise(Math.round(order.total * 100))}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">Payment</dt>
+              <dd className="font-semibold">{order.paymentLabel}</dd>
+            </div>
+          </dl>
+          <p className="text-sm text-muted">
+            Delivering to {order.customer.name}. A confirmation is on its way to {order.customer.email}. Orders are
+            delivered in 5-7 business days.
+          </p>
+        </section>
+      ) : null}
+
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to="/products" className={primaryLink}>
+          Continue shopping
+        </Link>
+        <Link to="/" className={secondaryLink}>
+          Back to home
+        </Link>
+      </div>
+    </div>
+  );
+}
