@@ -85,7 +85,7 @@ export function CartSummary({
           Proceed to Buy
         </button>
       </form>
-      <p className="text-xs text-muted">Prices include all taxes. Pay online or cash on delivery.</p>
+      <p className="text-xs text-muted">Prices include all taxes. Pay cash on delivery.</p>
     </section>
   );
 }
