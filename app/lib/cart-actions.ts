@@ -72,6 +72,15 @@ export function safeRedirect(value: FormDataEntryValue | string | null | undefin
 const SAME_SITE = "http://store.invalid";
 
 /** The no-JavaScript answer's target: `redirectTo` with `?notice=` (and `noticeKind=error` on failure). */
+/** The no-JavaScript answer of the cart and wishlist forms, read back from the page's URL. */
+export function noticeFrom(request: Request): { notice: string | null; noticeIsError: boolean } {
+  const params = new URL(request.url).searchParams;
+  return {
+    notice: params.get("notice")?.trim().slice(0, 200) || null,
+    noticeIsError: params.get("noticeKind") === "error",
+  };
+}
+
 export function withNotice(path: string, notice: string | null, kind: "success" | "error" = "success"): string {
   const url = new URL(path, SAME_SITE);
   url.searchParams.delete("notice");

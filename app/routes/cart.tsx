@@ -12,6 +12,7 @@ import {
   describeFailure,
   idField,
   messages,
+  noticeFrom,
   safeRedirect,
   useCartAction,
   useOnResult,
@@ -24,13 +25,11 @@ import { pageMeta } from "~/lib/seo";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lines = await context.services.cart.lines(context.owner);
-  const params = new URL(request.url).searchParams;
   return {
     lines,
     storeName: context.services.settings.storeName,
     /** The no-JavaScript answer of the cart forms (see the action). */
-    notice: params.get("notice")?.trim().slice(0, 200) || null,
-    noticeIsError: params.get("noticeKind") === "error",
+    ...noticeFrom(request),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   describeFailure,
   idField,
   messages,
+  noticeFrom,
   safeRedirect,
   useOnResult,
   useOptimisticWishlist,
@@ -20,12 +21,10 @@ import { pageMeta } from "~/lib/seo";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const items = await context.services.wishlist.items(context.owner);
-  const params = new URL(request.url).searchParams;
   return {
     items,
     storeName: context.services.settings.storeName,
-    notice: params.get("notice")?.trim().slice(0, 200) || null,
-    noticeIsError: params.get("noticeKind") === "error",
+    ...noticeFrom(request),
   };
 }
 
