@@ -7,6 +7,7 @@ import { CUSTOMER_LIMITS, customerSchema } from "~/lib/checkout-schema";
 import { formatPaise } from "~/lib/money";
 import { MAX_PER_LINE, orderTotals } from "~/lib/pricing";
 import { pageMeta } from "~/lib/seo";
+import { TotalsRows } from "~/components/cart/TotalsRows";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type Field = "name" | "email" | "contact" | "address";
@@ -339,27 +340,7 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
             ))}
           </ul>
           <dl className="flex flex-col gap-3 border-t border-line pt-3 text-sm">
-            <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-muted">Subtotal</dt>
-              <dd className="font-semibold tabular-nums" data-testid="checkout-subtotal">
-                {formatPaise(totals.subtotalPaise)}
-              </dd>
-            </div>
-            <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-muted">Shipping</dt>
-              <dd
-                className={`font-semibold tabular-nums ${totals.shippingPaise === 0 ? "text-emerald-700" : ""}`}
-                data-testid="checkout-shipping"
-              >
-                {totals.shippingPaise === 0 ? "FREE" : formatPaise(totals.shippingPaise)}
-              </dd>
-            </div>
-            <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base">
-              <dt className="font-bold">Total</dt>
-              <dd className="font-bold tabular-nums" data-testid="checkout-total">
-                {formatPaise(totals.totalPaise)}
-              </dd>
-            </div>
+            <TotalsRows totals={totals} testIdPrefix="checkout" />
           </dl>
           <p className="text-sm text-muted">
             Pay {formatPaise(totals.totalPaise)} in cash when your order arrives.{" "}

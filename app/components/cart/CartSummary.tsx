@@ -1,6 +1,7 @@
 import { Truck } from "lucide-react";
 import type { OrderTotals } from "~/lib/pricing";
 import { formatPaise } from "~/lib/money";
+import { TotalsRows } from "./TotalsRows";
 
 /**
  * The order summary: item count, subtotal, shipping (FREE at or above the threshold, else the fee,
@@ -35,27 +36,7 @@ export function CartSummary({
             {totals.itemCount}
           </dd>
         </div>
-        <div className={row}>
-          <dt className="text-muted">Subtotal</dt>
-          <dd className="font-semibold tabular-nums" data-testid="summary-subtotal">
-            {formatPaise(totals.subtotalPaise)}
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className="text-muted">Shipping</dt>
-          <dd
-            className={`font-semibold tabular-nums ${totals.shippingPaise === 0 ? "text-emerald-700" : ""}`}
-            data-testid="summary-shipping"
-          >
-            {totals.shippingPaise === 0 ? "FREE" : formatPaise(totals.shippingPaise)}
-          </dd>
-        </div>
-        <div className={`${row} border-t border-line pt-3 text-base`}>
-          <dt className="font-bold">Total</dt>
-          <dd className="font-bold tabular-nums" data-testid="summary-total">
-            {formatPaise(totals.totalPaise)}
-          </dd>
-        </div>
+        <TotalsRows totals={totals} testIdPrefix="summary" />
       </dl>
       {short > 0 && totals.subtotalPaise > 0 ? (
         <p className="flex items-center gap-2 rounded-md bg-accent-soft px-3 py-2 text-sm text-accent-dark">
