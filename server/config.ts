@@ -37,6 +37,19 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  // Where the Razorpay SDK sends its calls: only changed to point the adapter's tests at a local fake.
+  RAZORPAY_API_URL: z.url("must be a URL such as https://api.razorpay.com/v1/").default("https://api.razorpay.com/v1/"),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^smtps?:\/\//.test(v), "must be an smtp:// or smtps:// URL")
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^rediss?:\/\//.test(v), "must be a redis:// or rediss:// URL")
+    .optional(),
+  SESSION_TTL_DAYS: wholeNumber(1, 365).default(30),
   CORS_ORIGINS: z
     .string()
     .default("")
@@ -65,7 +78,11 @@ export interface Config {
   storeName: string;
   supportEmail: string;
   sessionSecret: string;
-  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  /** Real Razorpay keys; without them the store's own test gateway takes payments (server/payments). */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+  sessionTtlMs: number;
   corsOrigins: string[];
   logLevel: string;
 }
@@ -113,8 +130,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     razorpay:
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
-        ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET }
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: env.RAZORPAY_API_URL,
+          }
         : undefined,
+    smtpUrl: env.SMTP_URL,
+    redisUrl: env.REDIS_URL,
+    sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     corsOrigins: env.CORS_ORIGINS,
     logLevel: env.LOG_LEVEL,
   };

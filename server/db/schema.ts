@@ -136,7 +136,7 @@ export const orders = pgTable(
     customerEmail: text("customer_email").notNull(),
     customerContact: text("customer_contact").notNull(),
     customerAddress: text("customer_address").notNull(),
-    userId: integer("user_id"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     owner: text("owner").notNull(),
     subtotalPaise: integer("subtotal_paise").notNull(),
     shippingPaise: integer("shipping_paise").notNull(),
@@ -144,6 +144,8 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key"),
     providerOrderId: text("provider_order_id").unique(),
     providerPaymentId: text("provider_payment_id"),
+    /** Why the last online payment attempt failed, as the provider described it. */
+    paymentError: text("payment_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -218,3 +220,79 @@ export const emailOutbox = pgTable(
 );
 
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
+
+export const USER_ROLES = ["customer", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * Accounts. The e-mail is stored lower-cased (unique); the username is unique whatever its case. The
+ * password is an argon2id hash (server/auth/passwords.ts); no answer ever carries it.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role").$type<UserRole>().notNull().default("customer"),
+    fullName: text("full_name").notNull().default(""),
+    mobile: text("mobile").notNull().default(""),
+    altMobile: text("alt_mobile").notNull().default(""),
+    gender: text("gender").notNull().default(""),
+    location: text("location").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_idx").on(t.email),
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    check("users_role_valid", sql`${t.role} in (${sqlList(USER_ROLES)})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Signed-in sessions. The token handed to the browser is random; only its SHA-256 is stored, so a copy of
+ * the database cannot sign anyone in. In the database (not in memory) so every instance shares them.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Fixed-window counters for rate limits (login and signup attempts), shared by every instance when no
+ * Redis is configured. The key names the limit, the subject and the window: "login:ip:1.2.3.4:29384756".
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull().default(0),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_hits_reset_at_idx").on(t.resetAt)],
+);
+
+/**
+ * Payment provider webhooks already applied, by the provider's event id (x-razorpay-event-id): webhooks
+ * arrive at least once, so a repeat is recognised and ignored.
+ */
+export const paymentEvents = pgTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  event: text("event").notNull(),
+  providerOrderId: text("provider_order_id"),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
