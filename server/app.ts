@@ -14,6 +14,7 @@ import { createServices, type Services } from "./services";
 import { createApiRouter } from "./api";
 import { renderErrorPage } from "./http/error-page";
 import { identifyShopper } from "./http/shopper";
+import { identifyUser } from "./auth/sessions";
 import cookieParser from "cookie-parser";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -105,12 +106,13 @@ export function createApp({ config, database, logger, pages }: AppOptions) {
   }
 
   if (pages) {
-    app.use(identifyShopper);
+    app.use(identifyShopper, identifyUser(database.db));
     const getLoadContext = (req: express.Request, res: express.Response) => ({
       services,
       cspNonce: res.locals.cspNonce as string,
       requestId: String(req.id),
       owner: req.shopper.owner,
+      user: req.user,
     });
     if (pages.kind === "build") {
       app.all("/{*splat}", createRequestHandler({ build: pages.build, getLoadContext }));

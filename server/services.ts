@@ -9,6 +9,7 @@ import * as wishlist from "./wishlist/wishlist";
 import { mergeShopper } from "./cart/merge";
 import type { OwnerKey } from "./cart/owner";
 import * as orders from "./orders/orders";
+import type { SessionUser } from "./auth/identity";
 
 /** What the pages may know of the settings (never secrets). */
 export interface PublicSettings {
@@ -88,5 +89,7 @@ declare module "react-router" {
     requestId: string;
     /** Whose cart and wishlist this request reads and changes. */
     owner: OwnerKey;
+    /** The signed-in account, if any. */
+    user: SessionUser | undefined;
   }
 }

@@ -7,6 +7,7 @@ import { catalogRouter } from "./catalog";
 import { cartRouter } from "./cart";
 import { ordersRouter } from "./orders";
 import { identifyShopper } from "../http/shopper";
+import { identifyUser } from "../auth/sessions";
 
 /** Paths that belong to the JSON API (SPEC.md section 7 keeps some outside /api). */
 export const API_PATHS = ["/api", "/submit-order", "/wishlist"];
@@ -18,6 +19,7 @@ export function createApiRouter({ services, config }: { services: Services; conf
     cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true }),
     express.json({ limit: "100kb" }),
     identifyShopper,
+    identifyUser(services.db),
   );
 
   // Domain routers are mounted here with their full paths.
