@@ -11,6 +11,7 @@ import { migrateDatabase } from "./server/db/migrate";
 import { seedCatalogIfEmpty } from "./server/db/seed";
 import { createLogger } from "./server/logger";
 import { createApp, type AppOptions } from "./server/app";
+import { startJobs, storeJobs } from "./server/jobs";
 
 async function main() {
   let config;
@@ -53,6 +54,9 @@ async function main() {
     console.log(`${config.storeName} is open at http://${shown}:${port} (${database.kind} database)`);
   });
 
+  // E-mails, expired sessions and abandoned payments are handled in the background on every instance.
+  const jobs = startJobs(storeJobs(database.db, config, logger), logger);
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -60,6 +64,7 @@ async function main() {
     logger.info({ signal }, "shutting down");
     // Stop accepting, let requests in flight finish, then close the database.
     server.close(async () => {
+      await jobs.stop();
       await database.close();
       process.exit(0);
     });

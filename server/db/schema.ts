@@ -142,6 +142,8 @@ export const orders = pgTable(
     shippingPaise: integer("shipping_paise").notNull(),
     totalPaise: integer("total_paise").notNull(),
     idempotencyKey: text("idempotency_key"),
+    /** The shopper's cart was the order: an online order empties the lines it bought once it is paid. */
+    fromCart: boolean("from_cart").notNull().default(false),
     providerOrderId: text("provider_order_id").unique(),
     providerPaymentId: text("provider_payment_id"),
     /** Why the last online payment attempt failed, as the provider described it. */
@@ -196,7 +198,7 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 
 /**
  * E-mails waiting to be sent, written in the same transaction as what they announce (so an order never
- * goes without its confirmation, and a failed order never sends one). server/orders/outbox.ts sends them.
+ * goes without its confirmation, and a failed order never sends one). server/mail/outbox.ts sends them.
  * `next_attempt_at` is both the claim (a sender pushes it forward before sending) and the retry backoff.
  */
 export const emailOutbox = pgTable(

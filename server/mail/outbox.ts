@@ -1,27 +1,7 @@
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
-import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** How mail leaves the store (SMTP, an e-mail API, or the log). `send` throws when the mail was not accepted. */
-export interface MailTransport {
-  send(mail: OutgoingMail): Promise<void>;
-}
-
-/** Writes each mail to the log instead of sending it: for development and until SMTP is configured. */
-export function loggingTransport(logger: Logger): MailTransport {
-  return {
-    async send(mail) {
-      logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, "e-mail (logged, not sent)");
-    },
-  };
-}
+import type { MailTransport } from "./transports";
 
 export interface DeliverOptions {
   /** At most this many e-mails per call. */
