@@ -11,6 +11,7 @@ import { migrateDatabase } from "./server/db/migrate";
 import { seedCatalogIfEmpty } from "./server/db/seed";
 import { createLogger } from "./server/logger";
 import { createApp, type AppOptions } from "./server/app";
+import { bootstrapAdmin } from "./server/auth/admin";
 import { startJobs, storeJobs } from "./server/jobs";
 
 async function main() {
@@ -31,6 +32,15 @@ async function main() {
     const seeded = await seedCatalogIfEmpty(database.db);
     if (seeded) logger.info({ products: seeded }, "seeded the catalogue");
   });
+  if (config.admin) {
+    try {
+      logger.info(await bootstrapAdmin(database.db, config.admin));
+    } catch (error) {
+      console.error((error as Error).message);
+      await database.close();
+      process.exit(1);
+    }
+  }
 
   let pages: AppOptions["pages"];
   if (config.env === "production") {

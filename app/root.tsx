@@ -31,6 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     cartIdleClearMs: settings.cartIdleClearMs,
     // Shown on the error page so a shopper can quote it to customer care.
     requestId: context.requestId,
+    /** The signed-in account's public fields (the header's account icon), or null. */
+    account: context.user ? { username: context.user.username, role: context.user.role } : null,
   };
 }
 
@@ -63,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             storeName={data?.storeName ?? "StyleHub"}
             cartCount={data?.cartCount ?? 0}
             wishlistCount={data?.wishlistIds.length ?? 0}
+            account={data?.account ?? null}
           />
           <main id="main" className="flex-1">
             {children}
@@ -104,6 +107,29 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             className="rounded-md border border-line bg-white px-5 py-3 font-semibold hover:border-ink"
           >
             Browse products
+          </a>
+        </div>
+      </section>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <title>{`Not allowed | ${storeName}`}</title>
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Error 403</p>
+        <h1 className="mt-3 text-3xl font-bold">Not allowed</h1>
+        <p className="mt-4 text-muted">
+          This page is for the store&apos;s staff. If you work here, log out and log in with your staff account.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <a href="/" className="rounded-md bg-accent px-5 py-3 font-semibold text-white hover:bg-accent-dark">
+            Go to the home page
+          </a>
+          <a
+            href="/account"
+            className="rounded-md border border-line bg-white px-5 py-3 font-semibold hover:border-ink"
+          >
+            My Account
           </a>
         </div>
       </section>

@@ -21,6 +21,13 @@ export default [
   route("wishlist", "routes/wishlist.tsx"),
   route("customer-details", "routes/customer-details.tsx"),
   route("thank-you", "routes/thank-you.tsx"),
+  route("login", "routes/login.tsx"),
+  route("orders/lookup", "routes/order-lookup.tsx"),
+  // The staff's pages (admins only).
+  route("AddProduct", "routes/add-product.tsx"),
+  route("admin/products", "routes/admin-products.tsx"),
+  route("admin/products/:id", "routes/admin-product-edit.tsx"),
+  route("admin/orders", "routes/admin-orders.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // One collection page serves every featured path...
@@ -28,6 +35,7 @@ export default [
   // ...and, inside the category sidebar, every sidebar path.
   layout("routes/category-layout.tsx", [
     ...sidebarPaths.map((path) => route(path, "routes/collection.tsx", { id: `sidebar${path}` })),
+    route("account", "routes/account.tsx"),
   ]),
   // Unknown paths: the 404 page with status 404.
   route("*", "routes/not-found.tsx"),

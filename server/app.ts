@@ -12,9 +12,11 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createServices, type Services } from "./services";
 import { createApiRouter } from "./api";
+import { uploadsStatic } from "./api/staff";
+import { uploadsDirIn } from "./catalog/uploads";
 import { renderErrorPage } from "./http/error-page";
 import { identifyShopper } from "./http/shopper";
-import { identifyUser } from "./auth/sessions";
+import { identifyUser, sessionToken } from "./auth/sessions";
 import cookieParser from "cookie-parser";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -33,7 +35,7 @@ export interface AppOptions {
 }
 
 export function createApp({ config, database, logger, pages }: AppOptions) {
-  const services: Services = createServices(database.db, config);
+  const services: Services = createServices(database.db, config, logger);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -62,6 +64,15 @@ export function createApp({ config, database, logger, pages }: AppOptions) {
     next();
   });
   const isDev = pages?.kind === "dev";
+  // Razorpay Checkout loads its script from checkout.razorpay.com, shows its form in frames and calls its
+  // servers from the page: allowed only with real keys (without them the store's own test gateway pays).
+  const razorpay = config.razorpay
+    ? {
+        script: ["https://checkout.razorpay.com"],
+        frame: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
+        connect: ["https://lumberjack.razorpay.com", "https://api.razorpay.com"],
+      }
+    : { script: [], frame: [], connect: [] };
   app.use(
     helmet({
       contentSecurityPolicy: isDev
@@ -69,11 +80,16 @@ export function createApp({ config, database, logger, pages }: AppOptions) {
         : {
             useDefaults: true,
             directives: {
-              "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+              "script-src": [
+                "'self'",
+                (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+                ...razorpay.script,
+              ],
               "style-src": ["'self'", "'unsafe-inline'"],
               "img-src": ["'self'", "data:", "blob:", "https:", "http:"],
               "media-src": ["'self'"],
-              "connect-src": ["'self'"],
+              "connect-src": ["'self'", ...razorpay.connect],
+              ...(razorpay.frame.length ? { "frame-src": ["'self'", ...razorpay.frame] } : {}),
               "upgrade-insecure-requests": null,
             },
           },
@@ -95,6 +111,7 @@ export function createApp({ config, database, logger, pages }: AppOptions) {
   });
 
   app.use(createApiRouter({ services, config }));
+  app.use("/uploads", uploadsStatic(uploadsDirIn(config.dataDir)));
 
   if (pages?.kind === "build") {
     const clientDir = pages.clientDir ?? path.join(root, "build/client");
@@ -113,6 +130,8 @@ export function createApp({ config, database, logger, pages }: AppOptions) {
       requestId: String(req.id),
       owner: req.shopper.owner,
       user: req.user,
+      sessionToken: sessionToken(req),
+      clientIp: req.ip,
     });
     if (pages.kind === "build") {
       app.all("/{*splat}", createRequestHandler({ build: pages.build, getLoadContext }));

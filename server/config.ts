@@ -50,6 +50,9 @@ const envSchema = z.object({
     .refine((v) => /^rediss?:\/\//.test(v), "must be a redis:// or rediss:// URL")
     .optional(),
   SESSION_TTL_DAYS: wholeNumber(1, 365).default(30),
+  AUTH_ATTEMPTS_PER_MINUTE: wholeNumber(1, 1_000_000).default(10),
+  ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
   CORS_ORIGINS: z
     .string()
     .default("")
@@ -83,6 +86,10 @@ export interface Config {
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
   sessionTtlMs: number;
+  /** Login and signup attempts allowed a minute, per address and per e-mail. */
+  authAttemptsPerMinute: number;
+  /** Made an admin at start-up (server/auth/accounts.ts ensureAdmin); there is no default. */
+  admin: { email: string; password: string } | undefined;
   corsOrigins: string[];
   logLevel: string;
 }
@@ -107,6 +114,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (hasKeyId !== hasKeySecret) {
     const missing = hasKeyId ? "RAZORPAY_KEY_SECRET" : "RAZORPAY_KEY_ID";
     throw new ConfigError(`Invalid settings:\n  ${missing}: must be set together with the other Razorpay key`);
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    const missing = env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
+    throw new ConfigError(`Invalid settings:\n  ${missing}: must be set together with the other admin setting`);
   }
   if (!env.SESSION_SECRET && env.DATABASE_URL && env.NODE_ENV === "production") {
     throw new ConfigError(
@@ -140,6 +151,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     redisUrl: env.REDIS_URL,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     corsOrigins: env.CORS_ORIGINS,
     logLevel: env.LOG_LEVEL,
   };

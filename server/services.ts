@@ -9,7 +9,14 @@ import * as wishlist from "./wishlist/wishlist";
 import { mergeShopper } from "./cart/merge";
 import type { OwnerKey } from "./cart/owner";
 import * as orders from "./orders/orders";
+import { createPaymentsService } from "./payments";
+import { createLogger } from "./logger";
+import type { Logger } from "pino";
 import type { SessionUser } from "./auth/identity";
+import { createAccountServices } from "./auth/account-services";
+import * as staffProducts from "./catalog/admin";
+import * as staffOrders from "./orders/admin";
+import { saveUpload, uploadsDirIn } from "./catalog/uploads";
 
 /** What the pages may know of the settings (never secrets). */
 export interface PublicSettings {
@@ -24,7 +31,7 @@ export interface PublicSettings {
  * The domain, bound to one database and one set of settings. The JSON API and the React Router
  * loaders/actions both call these functions, so every rule lives in one place.
  */
-export function createServices(db: Db, config: Config) {
+export function createServices(db: Db, config: Config, logger: Logger = createLogger("silent")) {
   const settings: PublicSettings = {
     storeName: config.storeName,
     supportEmail: config.supportEmail,
@@ -76,6 +83,31 @@ export function createServices(db: Db, config: Config) {
       /** A guest's lookup by order number and e-mail, else undefined. */
       lookup: (orderNumber: string, email: string) => orders.findOrder(db, orderNumber, email),
     },
+    /** Signup, login (rate-limited), sessions' cookies, the profile, "My Orders", admins. */
+    accounts: createAccountServices(db, config),
+    /** The store's staff (admins only: the API and the pages check the role before calling). */
+    staff: staffServices(db, config),
+    /** Online payment: the provider's order, the browser's verification, webhooks, expiry. */
+    payments: createPaymentsService(db, config, orderSettings, logger),
+  };
+}
+
+/** Products (create, edit, hide, list), image uploads and orders' statuses, for the staff. */
+function staffServices(db: Db, config: Config) {
+  const productSettings: staffProducts.StaffSettings = {
+    markupPaise: config.priceMarkupPaise,
+    uploadsDir: uploadsDirIn(config.dataDir),
+  };
+  return {
+    /** What shoppers pay on top of a price the staff type. */
+    markupPaise: config.priceMarkupPaise,
+    createProduct: (input: unknown) => staffProducts.createProduct(db, input, productSettings),
+    updateProduct: (id: number, input: unknown) => staffProducts.updateProduct(db, id, input, productSettings),
+    getProduct: (id: number) => staffProducts.getStaffProduct(db, id, config.priceMarkupPaise),
+    listProducts: (query: unknown) => staffProducts.listStaffProducts(db, query, config.priceMarkupPaise),
+    saveUpload: (bytes: Buffer) => saveUpload(productSettings.uploadsDir, bytes),
+    listOrders: (query: unknown) => staffOrders.listStaffOrders(db, query),
+    moveOrder: (id: number, input: unknown) => staffOrders.moveOrder(db, id, input),
   };
 }
 
@@ -91,5 +123,9 @@ declare module "react-router" {
     owner: OwnerKey;
     /** The signed-in account, if any. */
     user: SessionUser | undefined;
+    /** The session token the request carried (Bearer or cookie), valid or not: logout ends it. */
+    sessionToken: string | undefined;
+    /** The client's address (behind a trusted proxy, the forwarded one): login and signup limits count it. */
+    clientIp: string | undefined;
   }
 }

@@ -35,6 +35,11 @@ export function SiteFooter({
                 Customer Care
               </Link>
             </li>
+            <li>
+              <Link to="/orders/lookup" className="inline-block py-1 hover:text-accent">
+                Track your order
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

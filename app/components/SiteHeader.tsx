@@ -12,10 +12,13 @@ export function SiteHeader({
   storeName,
   cartCount,
   wishlistCount,
+  account,
 }: {
   storeName: string;
   cartCount: number;
   wishlistCount: number;
+  /** The signed-in account, or null for a guest. */
+  account: { username: string } | null;
 }) {
   const { pathname } = useLocation();
   // The small-screen menu is open for the page it was opened on, so following a link closes it.
@@ -73,10 +76,22 @@ export function SiteHeader({
         <div className="ml-auto flex items-center gap-1">
           <Link
             to="/account"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:text-accent"
-            aria-label="Account"
+            className="group inline-flex h-11 w-11 items-center justify-center rounded-md hover:text-accent"
+            aria-label={account ? `Account (signed in as ${account.username})` : "Account"}
+            title={account ? `Signed in as ${account.username}` : "Login or sign up"}
           >
-            <User aria-hidden="true" size={22} />
+            {account ? (
+              // Signed in: the username's first letter in a filled circle.
+              <span
+                aria-hidden="true"
+                data-testid="account-initial"
+                className="grid h-7 w-7 place-items-center rounded-full bg-ink text-sm font-bold uppercase text-white group-hover:bg-accent"
+              >
+                {[...account.username][0]}
+              </span>
+            ) : (
+              <User aria-hidden="true" size={22} />
+            )}
           </Link>
           <Link
             to="/wishlist"

@@ -1,13 +1,25 @@
-import { Banknote, PackageSearch } from "lucide-react";
+import { PackageSearch } from "lucide-react";
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useNavigation,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/customer-details";
 import { describeFailure } from "~/lib/cart-actions";
 import { CUSTOMER_LIMITS, customerSchema } from "~/lib/checkout-schema";
 import { formatPaise } from "~/lib/money";
+import type { PaymentItem } from "~/lib/online-payment";
+import type { PaymentMethod } from "~/lib/order-status";
 import { MAX_PER_LINE, orderTotals } from "~/lib/pricing";
 import { pageMeta } from "~/lib/seo";
 import { TotalsRows } from "~/components/cart/TotalsRows";
+import { PaymentMethodFieldset } from "~/components/checkout/PaymentMethodFieldset";
+import { useOnlinePayment, type PaymentProgress } from "~/components/checkout/useOnlinePayment";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type Field = "name" | "email" | "contact" | "address";
@@ -20,6 +32,15 @@ const EMPTY: Values = { name: "", email: "", contact: "", address: "" };
 
 export const NO_PRODUCT = "No product selected. Please go back and choose a product.";
 export const SUBMIT_FAILED = "Failed to submit order. Please try again.";
+export const ONLINE_NEEDS_JAVASCRIPT =
+  "Online payment needs JavaScript, which is off in your browser. Turn it on to pay online, or choose Cash on Delivery.";
+
+/** The payment choice sits in the address (`?payment=online`), like the product, so a reload keeps it. */
+const PAYMENT_PARAM = "payment";
+
+function paymentMethodFrom(url: URL): PaymentMethod {
+  return url.searchParams.get(PAYMENT_PARAM) === "online" ? "online" : "cod";
+}
 
 /** What is being bought, from the URL: one product (Buy Now) or the whole cart (Proceed to Buy). */
 type Choice = { kind: "buy"; productId: number; quantity: number; size: string | null } | { kind: "cart" } | null;
@@ -95,11 +116,31 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     storeName: settings.storeName,
     fromCart: choice?.kind === "cart",
+    paymentMethod: paymentMethodFrom(new URL(request.url)),
     lines,
     totals,
     /** One order per checkout page: a double click or a retry sends the same key. */
     checkoutToken: crypto.randomUUID(),
   };
+}
+
+/**
+ * Choosing how to pay only rewrites `?payment=`: the summary stays, and so does the checkout token, so a
+ * retry of Pay Online still pays the same pending order.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutPayment = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(PAYMENT_PARAM);
+    return params.toString();
+  };
+  return withoutPayment(currentUrl) === withoutPayment(nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export function headers() {
@@ -110,7 +151,7 @@ export function meta({ data }: Route.MetaArgs) {
   return [
     ...pageMeta({
       title: "Checkout",
-      description: "Your order summary and delivery details. Pay by cash on delivery.",
+      description: "Your order summary and delivery details. Pay online or cash on delivery.",
       storeName: data?.storeName ?? "StyleHub",
     }),
     { name: "robots", content: "noindex" },
@@ -124,12 +165,20 @@ export async function action({ context, request }: Route.ActionArgs) {
     const value = form.get(field);
     values[field] = typeof value === "string" ? value.slice(0, CUSTOMER_LIMITS[field] + 50) : "";
   }
+  const paymentMethod: PaymentMethod = form.get("paymentMethod") === "online" ? "online" : "cod";
+  // With JavaScript, Pay Online never posts here (the page runs the payment itself).
+  if (paymentMethod === "online") {
+    return data(
+      { errors: {} as FieldErrors, values, formError: ONLINE_NEEDS_JAVASCRIPT as string | null, paymentMethod },
+      { status: 400 },
+    );
+  }
   const errors = fieldErrors(values);
   if (Object.keys(errors).length) {
-    return data({ errors, values, formError: null as string | null }, { status: 400 });
+    return data({ errors, values, formError: null as string | null, paymentMethod }, { status: 400 });
   }
   const choice = choiceFrom(new URL(request.url));
-  if (!choice) return data({ errors, values, formError: NO_PRODUCT }, { status: 400 });
+  if (!choice) return data({ errors, values, formError: NO_PRODUCT, paymentMethod }, { status: 400 });
   const token = form.get("checkoutToken");
 
   let orderNumber: string;
@@ -156,7 +205,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     } catch {
       console.error("placing an order failed", error);
     }
-    return data({ errors: {} as FieldErrors, values, formError }, { status });
+    return data({ errors: {} as FieldErrors, values, formError, paymentMethod }, { status });
   }
   return redirect(`/thank-you?order=${encodeURIComponent(orderNumber)}`, 303);
 }
@@ -169,6 +218,12 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const [, setSearchParams] = useSearchParams();
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(
+    actionData?.paymentMethod ?? loaderData.paymentMethod,
+  );
+  const online = useOnlinePayment();
+  const paying = online.progress !== "idle";
 
   const [values, setValues] = useState<Values>(actionData?.values ?? EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -201,6 +256,33 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
     setValues((current) => ({ ...current, [field]: next }));
   };
   const blur = (field: Field) => setTouched((current) => ({ ...current, [field]: true }));
+
+  const choosePayment = (method: PaymentMethod) => {
+    setPaymentMethod(method);
+    online.clearNotice();
+    setSearchParams(
+      (params) => {
+        if (method === "online") params.set(PAYMENT_PARAM, "online");
+        else params.delete(PAYMENT_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const payOnline = (event: React.FormEvent<HTMLFormElement>) => {
+    if (paymentMethod !== "online") return;
+    event.preventDefault();
+    if (!valid || paying) return;
+    const items: PaymentItem[] = lines.map(({ productId, quantity, size }) => ({ productId, quantity, size }));
+    void online.pay({
+      customer: values,
+      product: fromCart ? items : items[0],
+      fromCart: fromCart || undefined,
+      // Its own key: a pending online order must never answer a later cash-on-delivery submit.
+      checkoutToken: `${checkoutToken}:online`,
+    });
+  };
 
   const fieldProps = (field: Field) => {
     const error = errorFor(field);
@@ -238,7 +320,12 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
           <h2 id="customer-details-title" className="text-lg font-bold">
             Customer Details
           </h2>
-          <Form method="post" className="mt-4 flex flex-col gap-5" aria-labelledby="customer-details-title">
+          <Form
+            method="post"
+            className="mt-4 flex flex-col gap-5"
+            aria-labelledby="customer-details-title"
+            onSubmit={payOnline}
+          >
             {actionData?.formError ? (
               <p
                 role="alert"
@@ -290,23 +377,37 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
               />
               {message("address")}
             </div>
-            <fieldset className="rounded-md border border-line p-4">
-              <legend className="px-1 text-sm font-semibold">Payment method</legend>
-              <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
-                <input type="radio" name="paymentMethod" value="cod" defaultChecked className="size-5 accent-accent" />
-                <Banknote aria-hidden="true" size={20} className="text-muted" />
-                Cash on Delivery
-              </label>
-            </fieldset>
+            <PaymentMethodFieldset value={paymentMethod} onChange={choosePayment} disabled={paying} />
+            {online.notice ? (
+              <p
+                role={online.notice.kind === "error" ? "alert" : "status"}
+                className={`rounded-md border px-4 py-3 text-sm font-medium ${
+                  online.notice.kind === "error"
+                    ? "border-accent/30 bg-accent-soft text-accent-dark"
+                    : "border-line bg-canvas text-ink"
+                }`}
+              >
+                {online.notice.message}
+              </p>
+            ) : null}
             <button
               type="submit"
-              disabled={hydrated && (!valid || submitting)}
+              disabled={hydrated && (!valid || submitting || paying)}
+              aria-busy={submitting || paying || undefined}
               className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent px-4 py-2 text-base leading-snug font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-stone-400"
             >
-              {submitting ? "Placing your order..." : "Place Order (Cash on Delivery)"}
+              {paymentMethod === "online"
+                ? onlineLabel(online.progress, totals.totalPaise)
+                : submitting
+                  ? "Placing your order..."
+                  : "Place Order (Cash on Delivery)"}
             </button>
             {hydrated && !valid && !submitting ? (
-              <p className="-mt-3 text-center text-sm text-muted">Fill in all the details to place your order.</p>
+              <p className="-mt-3 text-center text-sm text-muted">
+                {paymentMethod === "online"
+                  ? "Fill in all the details to pay."
+                  : "Fill in all the details to place your order."}
+              </p>
             ) : null}
           </Form>
         </section>
@@ -343,7 +444,9 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
             <TotalsRows totals={totals} testIdPrefix="checkout" />
           </dl>
           <p className="text-sm text-muted">
-            Pay {formatPaise(totals.totalPaise)} in cash when your order arrives.{" "}
+            {paymentMethod === "online"
+              ? `Pay ${formatPaise(totals.totalPaise)} now by UPI, card or netbanking.`
+              : `Pay ${formatPaise(totals.totalPaise)} in cash when your order arrives.`}{" "}
             {fromCart ? (
               <Link to="/cart" className="font-medium text-ink underline">
                 Edit your cart
@@ -352,6 +455,23 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
           </p>
         </section>
       </div>
+      {online.dialog}
     </div>
   );
+}
+
+/** The Pay Online button: the amount, then where the payment has got to. */
+function onlineLabel(progress: PaymentProgress, totalPaise: number): string {
+  switch (progress) {
+    case "idle":
+      return `Pay ${formatPaise(totalPaise)}`;
+    case "starting":
+      return "Starting payment...";
+    case "open":
+      return "Waiting for payment...";
+    case "verifying":
+      return "Confirming payment...";
+    case "paid":
+      return "Opening your order...";
+  }
 }

@@ -2,6 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/thank-you";
 import { formatPaise } from "~/lib/money";
+import type { OrderView } from "~/lib/order-status";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -24,6 +25,16 @@ export function meta({ data }: Route.MetaArgs) {
     }),
     { name: "robots", content: "noindex" },
   ];
+}
+
+/** An online order whose payment has not (yet) gone through. */
+function awaitingPayment(order: OrderView): boolean {
+  return order.paymentMethod === "online" && (order.status === "pending_payment" || order.status === "payment_failed");
+}
+
+/** "Paid online" only once it is: an online order still waiting for its payment says so. */
+function paymentText(order: OrderView): string {
+  return awaitingPayment(order) ? `Online: ${order.statusLabel.toLowerCase()}` : order.paymentLabel;
 }
 
 const primaryLink =
@@ -50,7 +61,9 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
             <h2 id="order-title" className="text-lg font-bold">
               Order <span data-testid="order-number">{order.orderNumber}</span>
             </h2>
-            <p className="text-sm font-medium text-emerald-800">{order.statusLabel}</p>
+            <p className={`text-sm font-medium ${awaitingPayment(order) ? "text-amber-800" : "text-emerald-800"}`}>
+              {order.statusLabel}
+            </p>
           </div>
           <ul className="flex flex-col divide-y divide-line">
             {order.lines.map((line, index) => (
@@ -87,12 +100,21 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-muted">Payment</dt>
-              <dd className="font-semibold">{order.paymentLabel}</dd>
+              <dd className="font-semibold">{paymentText(order)}</dd>
             </div>
           </dl>
           <p className="text-sm text-muted">
             Delivering to {order.customer.name}. A confirmation is on its way to {order.customer.email}. Orders are
             delivered in 5-7 business days.
+          </p>
+          <p className="text-sm text-muted">
+            Check on it any time with its number and your e-mail:{" "}
+            <Link
+              to={`/orders/lookup?order=${encodeURIComponent(order.orderNumber)}`}
+              className="font-medium text-ink underline underline-offset-4 hover:text-accent"
+            >
+              Track your order
+            </Link>
           </p>
         </section>
       ) : null}

@@ -6,6 +6,9 @@ import { apiErrorHandler, apiNotFound } from "../http/errors";
 import { catalogRouter } from "./catalog";
 import { cartRouter } from "./cart";
 import { ordersRouter } from "./orders";
+import { authRouter } from "./auth";
+import { staffRouter } from "./staff";
+import { paymentsRouter, WEBHOOK_PATH } from "./payments";
 import { identifyShopper } from "../http/shopper";
 import { identifyUser } from "../auth/sessions";
 
@@ -14,6 +17,8 @@ export const API_PATHS = ["/api", "/submit-order", "/wishlist"];
 
 export function createApiRouter({ services, config }: { services: Services; config: Config }): Router {
   const router = Router();
+  // Webhooks are signed over the exact bytes sent: read them raw (express.json then skips the body).
+  router.use(WEBHOOK_PATH, express.raw({ type: () => true, limit: "100kb" }));
   router.use(
     API_PATHS,
     cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true }),
@@ -26,6 +31,9 @@ export function createApiRouter({ services, config }: { services: Services; conf
   router.use(catalogRouter(services));
   router.use(cartRouter(services));
   router.use(ordersRouter(services));
+  router.use(authRouter(services));
+  router.use(staffRouter(services));
+  router.use(paymentsRouter(services));
 
   router.use("/api", apiNotFound);
   router.use(["/api", "/submit-order"], apiErrorHandler);

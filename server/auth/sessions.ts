@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Request, RequestHandler, Response } from "express";
 import type { Db } from "../db/client";
@@ -59,19 +59,35 @@ export function sessionToken(req: Request): string | undefined {
   return typeof cookie === "string" ? cookie : undefined;
 }
 
-export function setSessionCookie(req: Request, res: Response, token: string, expiresAt: Date): void {
-  res.cookie(SESSION_COOKIE, token, {
-    signed: true,
-    httpOnly: true,
-    sameSite: "lax",
-    secure: req.secure,
-    expires: expiresAt,
-    path: "/",
-  });
+/**
+ * cookie-parser's signature (the cookie-signature package): "s:" + value + "." + the value's HMAC-SHA256
+ * in base64 without padding. Signing here lets page actions, which answer through React Router rather
+ * than Express, set the same cookie cookie-parser reads back.
+ */
+export function signCookieValue(value: string, secret: string): string {
+  const mac = createHmac("sha256", secret).update(value).digest("base64").replace(/=+$/, "");
+  return `s:${value}.${mac}`;
 }
 
-export function clearSessionCookie(res: Response): void {
-  res.clearCookie(SESSION_COOKIE, { path: "/" });
+const cookieAttributes = (secure: boolean) => `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+
+/** The Set-Cookie header that keeps a session: signed, httpOnly, SameSite=Lax, Secure over HTTPS. */
+export function sessionCookieHeader(token: string, expiresAt: Date, options: { secret: string; secure: boolean }) {
+  const value = encodeURIComponent(signCookieValue(token, options.secret));
+  return `${SESSION_COOKIE}=${value}; Expires=${expiresAt.toUTCString()}; ${cookieAttributes(options.secure)}`;
+}
+
+/** The Set-Cookie header that removes the session cookie. */
+export function clearedSessionCookieHeader(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${cookieAttributes(secure)}`;
+}
+
+export function setSessionCookie(req: Request, res: Response, token: string, expiresAt: Date): void {
+  res.append("Set-Cookie", sessionCookieHeader(token, expiresAt, { secret: req.secret!, secure: req.secure }));
+}
+
+export function clearSessionCookie(req: Request, res: Response): void {
+  res.append("Set-Cookie", clearedSessionCookieHeader(req.secure));
 }
 
 /**

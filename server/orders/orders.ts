@@ -162,7 +162,7 @@ class AlreadyPlaced extends Error {
   }
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function orderIdByKey(db: Db | Tx, owner: OwnerKey, key: string): Promise<number | undefined> {
   const [row] = await db
@@ -292,6 +292,7 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
         shippingPaise: totals.shippingPaise,
         totalPaise: totals.totalPaise,
         idempotencyKey: idempotencyKey ?? null,
+        fromCart: input.fromCart ?? false,
       })
       // A unique index said no: either the same key (answer that order) or an order number taken (retry).
       .onConflictDoNothing()
@@ -344,7 +345,7 @@ export function confirmationEmail(
     `Hello ${order.customerName},`,
     "",
     `Thank you for shopping with ${settings.storeName}. Your order ${order.orderNumber} is confirmed` +
-      (cod ? " and will be paid by cash on delivery." : "."),
+      (cod ? " and will be paid by cash on delivery." : " and paid online."),
     "",
     ...lines.map(
       (line) =>

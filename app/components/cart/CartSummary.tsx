@@ -66,7 +66,9 @@ export function CartSummary({
           Proceed to Buy
         </button>
       </form>
-      <p className="text-xs text-muted">Prices include all taxes. Pay cash on delivery.</p>
+      <p className="text-xs text-muted">
+        Prices include all taxes. Pay online (UPI, cards, netbanking) or cash on delivery.
+      </p>
     </section>
   );
 }

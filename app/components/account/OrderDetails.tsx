@@ -1,0 +1,108 @@
+import { ChevronDown } from "lucide-react";
+import { TotalsRows } from "~/components/cart/TotalsRows";
+import { formatRupees } from "~/lib/money";
+import type { OrderStatus, OrderView } from "~/lib/order-status";
+
+// India's time zone on both renders, so the server's HTML and the browser agree on the date.
+const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+
+export const formatOrderDate = (iso: string) => dateFormat.format(new Date(iso));
+
+const STATUS_TONES: Record<OrderStatus, string> = {
+  pending_payment: "bg-amber-50 text-amber-900 ring-amber-200",
+  placed: "bg-sky-50 text-sky-900 ring-sky-200",
+  paid: "bg-emerald-50 text-emerald-900 ring-emerald-200",
+  payment_failed: "bg-accent-soft text-accent-dark ring-accent/30",
+  cancelled: "bg-stone-100 text-stone-700 ring-stone-300",
+  shipped: "bg-indigo-50 text-indigo-900 ring-indigo-200",
+  delivered: "bg-emerald-50 text-emerald-900 ring-emerald-200",
+};
+
+export function OrderStatusBadge({ order }: { order: Pick<OrderView, "status" | "statusLabel"> }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_TONES[order.status]}`}
+    >
+      {order.statusLabel}
+    </span>
+  );
+}
+
+/** One order in full: what was bought, the amounts, the payment and where it goes. */
+export function OrderDetails({ order }: { order: OrderView }) {
+  const totals = {
+    itemCount: order.itemCount,
+    subtotalPaise: Math.round(order.subtotal * 100),
+    shippingPaise: Math.round(order.shipping * 100),
+    totalPaise: Math.round(order.total * 100),
+  };
+  return (
+    <div className="flex flex-col gap-5">
+      <ul className="flex flex-col divide-y divide-line" aria-label={`Items in order ${order.orderNumber}`}>
+        {order.lines.map((line, index) => (
+          <li key={`${line.productId}-${line.size ?? ""}-${index}`} className="flex gap-3 py-3 first:pt-0">
+            <img
+              src={line.image}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              className="size-16 shrink-0 rounded-md border border-line bg-canvas object-cover"
+            />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-semibold break-words">{line.name}</p>
+              <p className="text-muted">
+                {line.size ? `Size ${line.size} · ` : ""}Qty {line.quantity} × {formatRupees(line.unitPrice)}
+              </p>
+            </div>
+            <p className="text-sm font-bold tabular-nums">{formatRupees(line.lineTotal)}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="grid gap-5 border-t border-line pt-4 sm:grid-cols-2">
+        <dl className="flex flex-col gap-2 text-sm">
+          <TotalsRows totals={totals} testIdPrefix={`order-${order.orderNumber}`} />
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-muted">Payment</dt>
+            <dd className="font-semibold">{order.paymentLabel}</dd>
+          </div>
+        </dl>
+        <div className="text-sm">
+          <h4 className="font-semibold">Delivery details</h4>
+          <address className="mt-1 not-italic leading-relaxed text-muted">
+            <span className="block font-medium text-ink">{order.customer.name}</span>
+            <span className="block whitespace-pre-line break-words">{order.customer.address}</span>
+            <span className="block">Contact: {order.customer.contact}</span>
+            <span className="block break-all">{order.customer.email}</span>
+          </address>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** An order as a row that opens to its details (a native disclosure: works without JavaScript). */
+export function OrderDisclosure({ order }: { order: OrderView }) {
+  return (
+    <details className="group rounded-lg border border-line bg-white open:shadow-sm" data-testid="order">
+      <summary className="flex min-h-16 cursor-pointer list-none flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-canvas sm:px-5 [&::-webkit-details-marker]:hidden">
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="font-bold tabular-nums">{order.orderNumber}</span>
+          <span className="text-sm text-muted">
+            {formatOrderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
+          </span>
+        </span>
+        <OrderStatusBadge order={order} />
+        <span className="w-20 text-right font-bold tabular-nums">{formatRupees(order.total)}</span>
+        <ChevronDown
+          aria-hidden="true"
+          size={20}
+          className="shrink-0 text-muted transition-transform group-open:rotate-180"
+        />
+      </summary>
+      <div className="border-t border-line px-4 py-4 sm:px-5">
+        <OrderDetails order={order} />
+      </div>
+    </details>
+  );
+}

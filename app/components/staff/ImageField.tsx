@@ -1,0 +1,118 @@
+import { ImageOff, Upload } from "lucide-react";
+import { useRef, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export const inputClass =
+  "mt-1 block min-h-11 w-full rounded-md border border-line bg-white px-3 py-2 text-base text-ink placeholder:text-stone-400 focus:border-ink focus:outline-none";
+
+/** Sends one image to /api/uploads and answers its address, or throws with the server's message. */
+async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append("image", file);
+  const res = await fetch("/api/uploads", { method: "POST", body: form, headers: { accept: "application/json" } });
+  const body = (await res.json().catch(() => null)) as { url?: string; message?: string } | null;
+  if (!res.ok || !body?.url) throw new Error(body?.message ?? "Upload failed. Please try again.");
+  return body.url;
+}
+
+/**
+ * The product image: an http(s) URL, or a file uploaded to the store that fills the URL in. A live
+ * preview shows the image and hides itself when the image fails to load.
+ */
+export function ImageField({
+  id,
+  name,
+  value,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const hydrated = useHydrated();
+  const fileInput = useRef<HTMLInputElement>(null);
+  // The address whose image failed: a new address gets a new chance.
+  const [failed, setFailed] = useState<string | null>(null);
+  const [upload, setUpload] = useState<{ state: "idle" | "busy" } | { state: "error"; message: string }>({
+    state: "idle",
+  });
+  const address = value.trim();
+  const broken = address !== "" && failed === address;
+
+  const chooseFile = async (file: File | undefined) => {
+    if (!file) return;
+    setUpload({ state: "busy" });
+    try {
+      onChange(await uploadImage(file));
+      setUpload({ state: "idle" });
+    } catch (error) {
+      setUpload({ state: "error", message: error instanceof Error ? error.message : "Upload failed." });
+    } finally {
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  };
+
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold">
+        Image URL
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="url"
+        inputMode="url"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="https://…"
+        aria-describedby={`${id}-help`}
+        className={inputClass}
+      />
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+        <span id={`${id}-help`} className="text-muted">
+          Or upload a JPEG, PNG, WebP or GIF (at most 2 MB):
+        </span>
+        <label
+          className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line bg-white px-3 font-semibold hover:border-ink ${
+            !hydrated || upload.state === "busy" ? "pointer-events-none opacity-60" : ""
+          }`}
+        >
+          <Upload aria-hidden="true" size={16} />
+          {upload.state === "busy" ? "Uploading..." : "Upload image"}
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            className="sr-only"
+            disabled={!hydrated || upload.state === "busy"}
+            onChange={(event) => void chooseFile(event.target.files?.[0])}
+          />
+        </label>
+      </div>
+      {upload.state === "error" ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-accent-dark">
+          {upload.message}
+        </p>
+      ) : null}
+      {address && !broken ? (
+        <div className="mt-3 w-40 overflow-hidden rounded-md border border-line bg-canvas">
+          <img
+            key={address}
+            src={address}
+            alt="Preview of the product image"
+            data-testid="image-preview"
+            className="aspect-square w-full object-cover"
+            onError={() => setFailed(address)}
+          />
+        </div>
+      ) : null}
+      {broken ? (
+        <p className="mt-2 flex items-center gap-2 text-sm text-muted" data-testid="image-preview-failed">
+          <ImageOff aria-hidden="true" size={16} />
+          This image could not be loaded. Check the address.
+        </p>
+      ) : null}
+    </div>
+  );
+}

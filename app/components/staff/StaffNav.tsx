@@ -1,0 +1,45 @@
+import { ClipboardList, PackagePlus, Shirt } from "lucide-react";
+import { NavLink } from "react-router";
+
+const LINKS = [
+  { to: "/AddProduct", label: "Add product", icon: PackagePlus },
+  { to: "/admin/products", label: "Products", icon: Shirt },
+  { to: "/admin/orders", label: "Orders", icon: ClipboardList },
+] as const;
+
+/** The staff pages' own navigation, above each page's heading. */
+export function StaffNav() {
+  return (
+    <nav aria-label="Staff" className="border-b border-line">
+      <p className="text-xs font-semibold uppercase tracking-widest text-accent">Staff</p>
+      <ul className="-mb-px mt-2 flex gap-1 overflow-x-auto">
+        {LINKS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={to !== "/admin/products"}
+              className={({ isActive }) =>
+                `inline-flex min-h-11 items-center gap-2 whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${
+                  isActive ? "border-accent text-ink" : "border-transparent text-muted hover:text-ink"
+                }`
+              }
+            >
+              <Icon aria-hidden="true" size={16} />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The frame of a staff page: the navigation, then the page. */
+export function StaffPage({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <StaffNav />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,345 @@
+import { LogOut, PackageOpen } from "lucide-react";
+import { Suspense } from "react";
+import { Await, data, Form, Link, redirect, useNavigation, type AppLoadContext } from "react-router";
+import type { Route } from "./+types/account";
+import { OrderDisclosure } from "~/components/account/OrderDetails";
+import {
+  ACCOUNT_MESSAGES,
+  accountFailure,
+  GENDER_LABELS,
+  GENDERS,
+  loginPath,
+  PROFILE_FIELDS,
+  PROFILE_LABELS,
+  PROFILE_LIMITS,
+  type AccountView,
+  type ProfileField,
+} from "~/lib/account";
+import type { OrderView } from "~/lib/order-status";
+import { pageMeta } from "~/lib/seo";
+
+const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
+
+/**
+ * Signed out: to /login (and back here after). A session cookie without a live session (expired, or
+ * ended elsewhere) also goes to /login, which says so, and the stale cookie is removed.
+ */
+function toLogin(context: AppLoadContext, request: Request): Response {
+  const expired = Boolean(context.sessionToken);
+  return redirect(loginPath("/account", { expired }), {
+    status: 303,
+    headers: expired ? { "Set-Cookie": context.services.accounts.clearedSessionCookie(isSecure(request)) } : {},
+  });
+}
+
+async function loadAccount(context: AppLoadContext, userId: number) {
+  const { accounts } = context.services;
+  const [profile, orders] = await Promise.all([accounts.profile(userId), accounts.orders(userId)]);
+  if (!profile) throw new Error(ACCOUNT_MESSAGES.unauthorized);
+  return { profile, orders };
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (!context.user) throw toLogin(context, request);
+  return {
+    storeName: context.services.settings.storeName,
+    username: context.user.username,
+    // Not awaited: the page streams, showing "Loading user data..." until the profile and orders arrive.
+    account: loadAccount(context, context.user.id),
+  };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: "My Account",
+      description: "Your profile and your orders.",
+      storeName: data?.storeName ?? "StyleHub",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+type Values = Record<ProfileField, string>;
+
+/** intent "profile" saves the profile; intent "logout" ends the session. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { accounts } = context.services;
+  if (form.get("intent") === "logout") {
+    if (context.sessionToken) await accounts.logout(context.sessionToken);
+    return redirect("/login?loggedOut=1", {
+      status: 303,
+      headers: { "Set-Cookie": accounts.clearedSessionCookie(isSecure(request)) },
+    });
+  }
+  if (!context.user) throw toLogin(context, request);
+
+  const values = Object.fromEntries(
+    PROFILE_FIELDS.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === "string" ? value.slice(0, 300) : ""];
+    }),
+  ) as Values;
+  try {
+    const profile = await accounts.updateProfile(context.user.id, values);
+    if (!profile) throw toLogin(context, request);
+    return data({ ok: true, message: ACCOUNT_MESSAGES.profileSaved, detail: null, field: null, values });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const failure = accountFailure(error, ACCOUNT_MESSAGES.profileFailed, PROFILE_LABELS);
+    return data(
+      {
+        ok: false,
+        message: ACCOUNT_MESSAGES.profileFailed,
+        // What to fix ("Mobile number must be exactly 10 digits"); nothing more for the unexpected.
+        detail: failure.status < 500 ? failure.message : null,
+        field: (failure.field as ProfileField | undefined) ?? null,
+        values,
+      },
+      { status: failure.status },
+    );
+  }
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  // Following a link to /account while on it: the profile is on its way again (not after a save, which
+  // keeps the form and its message on screen).
+  const reloading =
+    navigation.state === "loading" && navigation.location.pathname === "/account" && !navigation.formData;
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Account</h1>
+          <p className="mt-1 text-sm text-muted">
+            Signed in as <span className="font-semibold text-ink">{loaderData.username}</span>
+          </p>
+        </div>
+        <Form method="post">
+          <input type="hidden" name="intent" value="logout" />
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-white px-4 text-sm font-semibold hover:border-ink"
+          >
+            <LogOut aria-hidden="true" size={18} />
+            Log out
+          </button>
+        </Form>
+      </header>
+
+      <Suspense fallback={<AccountSkeleton />}>
+        <Await resolve={loaderData.account} errorElement={<AccountLoadFailed />}>
+          {(account) =>
+            reloading ? (
+              <AccountSkeleton />
+            ) : (
+              <>
+                <ProfileForm profile={account.profile} answer={actionData} />
+                <MyOrders orders={account.orders} />
+              </>
+            )
+          }
+        </Await>
+      </Suspense>
+    </div>
+  );
+}
+
+function AccountSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true">
+      <p role="status" className="text-sm font-medium text-muted">
+        {ACCOUNT_MESSAGES.loading}
+      </p>
+      <div className="animate-pulse rounded-xl border border-line bg-white p-5 sm:p-6" aria-hidden="true">
+        <div className="h-6 w-32 rounded bg-stone-200" />
+        <div className="mt-6 grid gap-5 sm:grid-cols-2">
+          {PROFILE_FIELDS.map((field) => (
+            <div key={field}>
+              <div className="h-4 w-24 rounded bg-stone-200" />
+              <div className="mt-2 h-11 rounded-md bg-stone-100" />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="h-40 animate-pulse rounded-xl border border-line bg-white" aria-hidden="true" />
+    </div>
+  );
+}
+
+function AccountLoadFailed() {
+  return (
+    <div role="alert" className="rounded-xl border border-accent/30 bg-accent-soft p-5 text-accent-dark">
+      <p className="font-semibold">{ACCOUNT_MESSAGES.unauthorized}</p>
+      <Link to={loginPath("/account")} className="mt-3 inline-flex min-h-11 items-center font-semibold underline">
+        Go to login
+      </Link>
+    </div>
+  );
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-line bg-white px-3 py-2.5 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-accent aria-[invalid=true]:border-accent";
+
+type ProfileAnswer = {
+  ok: boolean;
+  message: string;
+  detail: string | null;
+  field: ProfileField | null;
+  values: Values;
+};
+
+function ProfileForm({ profile, answer }: { profile: AccountView; answer: ProfileAnswer | undefined }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
+  // After a refused save, the form shows what was typed; otherwise what is saved.
+  const shown = (field: ProfileField) => (answer && !answer.ok ? answer.values[field] : profile[field]);
+  const invalid = (field: ProfileField) => answer?.field === field;
+
+  const fieldProps = (field: ProfileField) => ({
+    id: `profile-${field}`,
+    name: field,
+    defaultValue: shown(field),
+    "aria-invalid": invalid(field) || undefined,
+    "aria-describedby": invalid(field) ? "profile-message" : undefined,
+    className: inputClass,
+  });
+  const label = (field: ProfileField) => (
+    <label htmlFor={`profile-${field}`} className="text-sm font-semibold">
+      {PROFILE_LABELS[field]}
+    </label>
+  );
+
+  return (
+    <section aria-labelledby="profile-title" className="rounded-xl border border-line bg-white p-5 sm:p-6">
+      <h2 id="profile-title" className="text-lg font-bold">
+        Profile
+      </h2>
+      {answer ? (
+        <div
+          id="profile-message"
+          role={answer.ok ? "status" : "alert"}
+          className={`mt-4 rounded-md border px-4 py-3 text-sm font-medium ${
+            answer.ok
+              ? "border-emerald-200 bg-emerald-50 text-emerald-900"
+              : "border-accent/30 bg-accent-soft text-accent-dark"
+          }`}
+        >
+          <p>{answer.message}</p>
+          {answer.detail ? <p className="mt-1 font-normal">{answer.detail}</p> : null}
+        </div>
+      ) : null}
+      {/* Keyed by the saved values: a save that changed them (trimmed, lower-cased) shows them as saved. */}
+      <Form
+        key={JSON.stringify(PROFILE_FIELDS.map((field) => profile[field]))}
+        method="post"
+        noValidate
+        aria-labelledby="profile-title"
+        className="mt-5 grid gap-5 sm:grid-cols-2"
+      >
+        <input type="hidden" name="intent" value="profile" />
+        <div>
+          {label("fullName")}
+          <input type="text" autoComplete="name" maxLength={PROFILE_LIMITS.fullName} {...fieldProps("fullName")} />
+        </div>
+        <div>
+          {label("username")}
+          <input type="text" autoComplete="username" maxLength={30} {...fieldProps("username")} />
+        </div>
+        <div>
+          {label("email")}
+          <input type="email" autoComplete="email" maxLength={PROFILE_LIMITS.email} {...fieldProps("email")} />
+        </div>
+        <div>
+          {label("mobile")}
+          <input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="10-digit mobile number"
+            maxLength={PROFILE_LIMITS.mobile}
+            {...fieldProps("mobile")}
+          />
+        </div>
+        <div>
+          {label("altMobile")}
+          <input
+            type="tel"
+            inputMode="numeric"
+            placeholder="Optional"
+            maxLength={PROFILE_LIMITS.mobile}
+            {...fieldProps("altMobile")}
+          />
+        </div>
+        <div>
+          {label("gender")}
+          <select {...fieldProps("gender")}>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {GENDER_LABELS[gender]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2">
+          {label("location")}
+          <input
+            type="text"
+            autoComplete="address-level2"
+            placeholder="City, State"
+            maxLength={PROFILE_LIMITS.location}
+            {...fieldProps("location")}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={saving}
+            className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-accent px-8 text-base font-semibold text-white hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+          >
+            {saving ? "Saving..." : "Save"}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function MyOrders({ orders }: { orders: OrderView[] }) {
+  return (
+    <section aria-labelledby="orders-title" className="rounded-xl border border-line bg-white p-5 sm:p-6">
+      <h2 id="orders-title" className="text-lg font-bold">
+        My Orders
+      </h2>
+      {orders.length ? (
+        <>
+          <p className="mt-1 text-sm text-muted">Newest first. Open an order to see its items and delivery details.</p>
+          <ul className="mt-4 flex flex-col gap-3">
+            {orders.map((order) => (
+              <li key={order.id}>
+                <OrderDisclosure order={order} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <div className="mt-4 flex flex-col items-center gap-3 rounded-lg border border-dashed border-line px-6 py-10 text-center">
+          <PackageOpen aria-hidden="true" size={36} className="text-muted" />
+          <p className="font-semibold">You have not placed any orders yet.</p>
+          <Link
+            to="/products"
+            className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
+          >
+            Start shopping
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,277 @@
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/add-product";
+import { ImageField, inputClass } from "~/components/staff/ImageField";
+import { StaffPage } from "~/components/staff/StaffNav";
+import type { ProductView } from "~/lib/catalog-types";
+import { PRODUCT_CATEGORIES, canonicalPath, collectionForProduct } from "~/lib/collections";
+import { formatRupees } from "~/lib/money";
+import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { STAFF_LIMITS } from "~/lib/staff";
+import { requireAdminPage } from "~/lib/staff-guard.server";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireAdminPage(request, context);
+  return { markupRupees: context.services.staff.markupPaise / 100 };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: "Add Product",
+      description: "Add a product to the catalogue.",
+      storeName: storeNameFrom(matches),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** SPEC.md section 4: the status line's words, in order. */
+type Status = "" | "Saving..." | "Saved ✅" | "Failed to save" | "Error saving product";
+const STATUS_CLEAR_MS = 2500;
+
+const EMPTY = { name: "", image: "", price: "", category: "", description: "" };
+type Values = typeof EMPTY;
+
+/** The price shoppers will pay for a typed price, or null while it is not a whole number. */
+function shownPrice(price: string, markupRupees: number): number | null {
+  return /^\d{1,7}$/.test(price.trim()) && Number(price) > 0 ? Number(price) + markupRupees : null;
+}
+
+/** Where a saved product can be seen: its collection page, else a search for it. */
+function whereToFind(product: ProductView): { href: string; label: string } {
+  if (product.collections.length) {
+    const collection = collectionForProduct(product);
+    return { href: canonicalPath(collection), label: collection.title };
+  }
+  return { href: `/products?q=${encodeURIComponent(product.name)}`, label: "search" };
+}
+
+/** /AddProduct (SPEC.md section 2): the staff's form for a new product, saved through POST /api/products/create. */
+export default function AddProduct({ loaderData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [status, setStatus] = useState<Status>("");
+  const [detail, setDetail] = useState<string | null>(null);
+  const [saved, setSaved] = useState<ProductView | null>(null);
+  const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(clearTimer.current), []);
+
+  const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const shown = shownPrice(values.price, loaderData.markupRupees);
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clearTimeout(clearTimer.current);
+    setStatus("Saving...");
+    setDetail(null);
+    try {
+      const res = await fetch("/api/products/create", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ ...values, price: Number(values.price) }),
+      });
+      const body = (await res.json().catch(() => null)) as {
+        success?: boolean;
+        product?: ProductView;
+        message?: string;
+      } | null;
+      if (body?.success === true && body.product) {
+        setValues(EMPTY);
+        setSaved(body.product);
+        setStatus("Saved ✅");
+        clearTimer.current = setTimeout(() => setStatus(""), STATUS_CLEAR_MS);
+      } else {
+        setStatus("Failed to save");
+        setDetail(body?.message ?? null);
+      }
+    } catch {
+      setStatus("Error saving product");
+    }
+  };
+
+  const reset = () => {
+    clearTimeout(clearTimer.current);
+    setValues(EMPTY);
+    setStatus("");
+    setDetail(null);
+    setSaved(null);
+  };
+
+  const failed = status === "Failed to save" || status === "Error saving product";
+  const found = saved ? whereToFind(saved) : null;
+
+  return (
+    <StaffPage>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Add Product</h1>
+        <p className="mt-1 text-sm text-muted">
+          It appears in its category&apos;s collection, search and the home page at once.
+        </p>
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <form
+          noValidate
+          onSubmit={(event) => void save(event)}
+          aria-labelledby="add-product-title"
+          className="flex flex-col gap-5 rounded-lg border border-line bg-white p-5 sm:p-6"
+        >
+          <h2 id="add-product-title" className="sr-only">
+            New product
+          </h2>
+          <div>
+            <label htmlFor="product-name" className="text-sm font-semibold">
+              Name
+            </label>
+            <input
+              id="product-name"
+              name="name"
+              value={values.name}
+              maxLength={STAFF_LIMITS.name}
+              onChange={(event) => set("name")(event.target.value)}
+              className={inputClass}
+              autoComplete="off"
+            />
+          </div>
+
+          <ImageField id="product-image" name="image" value={values.image} onChange={set("image")} />
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div>
+              <label htmlFor="product-price" className="text-sm font-semibold">
+                Price (₹)
+              </label>
+              <input
+                id="product-price"
+                name="price"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={STAFF_LIMITS.maxPrice}
+                step={1}
+                value={values.price}
+                onChange={(event) => set("price")(event.target.value)}
+                aria-describedby="product-price-help"
+                className={inputClass}
+              />
+              <p id="product-price-help" className="mt-1 text-sm text-muted">
+                {loaderData.markupRupees === 0
+                  ? "Shoppers pay this price."
+                  : shown === null
+                    ? `Shoppers pay this price plus the store's ${formatRupees(loaderData.markupRupees)} markup.`
+                    : `Shoppers pay ${formatRupees(shown)} (with the ${formatRupees(loaderData.markupRupees)} markup).`}
+              </p>
+            </div>
+            <div>
+              <label htmlFor="product-category" className="text-sm font-semibold">
+                Category
+              </label>
+              <select
+                id="product-category"
+                name="category"
+                value={values.category}
+                onChange={(event) => set("category")(event.target.value)}
+                className={inputClass}
+              >
+                <option value="">Choose a category (Other if none)</option>
+                {PRODUCT_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          <div>
+            <label htmlFor="product-description" className="text-sm font-semibold">
+              Description
+            </label>
+            <textarea
+              id="product-description"
+              name="description"
+              rows={5}
+              maxLength={STAFF_LIMITS.description}
+              value={values.description}
+              onChange={(event) => set("description")(event.target.value)}
+              aria-describedby="product-description-count"
+              className={`${inputClass} resize-y`}
+            />
+            <p id="product-description-count" className="mt-1 text-right text-xs text-muted tabular-nums">
+              {values.description.length}/{STAFF_LIMITS.description}
+            </p>
+          </div>
+
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="submit"
+              disabled={!hydrated || status === "Saving..."}
+              className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-stone-400"
+            >
+              Save Product
+            </button>
+            <button
+              type="button"
+              onClick={reset}
+              disabled={!hydrated}
+              className="inline-flex min-h-12 items-center justify-center rounded-md border border-line bg-white px-6 font-semibold hover:border-ink disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              Reset
+            </button>
+            <p
+              role="status"
+              aria-live="polite"
+              data-testid="save-status"
+              className={`text-sm font-semibold ${failed ? "text-accent-dark" : "text-ink"}`}
+            >
+              {status ? <span data-testid="save-status-text">{status}</span> : null}
+              {detail ? <span className="ml-2 font-normal text-muted">{detail}</span> : null}
+            </p>
+          </div>
+        </form>
+
+        <aside aria-label="Last added" className="rounded-lg border border-line bg-white p-5 text-sm">
+          {saved && found ? (
+            <div className="flex flex-col gap-3" data-testid="last-added">
+              <p className="flex items-center gap-2 font-semibold text-emerald-700">
+                <CheckCircle2 aria-hidden="true" size={18} />
+                Added to the catalogue
+              </p>
+              <p className="font-semibold break-words">{saved.name}</p>
+              <p className="text-muted">
+                {saved.category} · {formatRupees(saved.price)} to shoppers
+              </p>
+              <div className="flex flex-wrap gap-x-4 gap-y-2">
+                <Link to={`/product/${saved.id}`} className="font-semibold text-accent underline">
+                  View product page
+                </Link>
+                <Link to={found.href} className="font-semibold text-accent underline">
+                  Find it in {found.label}
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <div className="flex flex-col gap-2 text-muted">
+              <p className="font-semibold text-ink">Good to know</p>
+              <p>Name, image and price are needed. The category decides the collection and the sizes.</p>
+              <p>
+                Stock starts at {STAFF_LIMITS.defaultStock}; change it, or hide a product, in{" "}
+                <Link to="/admin/products" className="font-semibold text-ink underline">
+                  Products
+                </Link>
+                .
+              </p>
+            </div>
+          )}
+        </aside>
+      </div>
+    </StaffPage>
+  );
+}

@@ -1,0 +1,223 @@
+import { Search } from "lucide-react";
+import { data, Form, useFetcher } from "react-router";
+import type { Route } from "./+types/admin-orders";
+import { inputClass } from "~/components/staff/ImageField";
+import { Pager } from "~/components/staff/Pager";
+import { StaffPage } from "~/components/staff/StaffNav";
+import { formatRupees } from "~/lib/money";
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
+import { pageMeta, storeNameFrom } from "~/lib/seo";
+import type { StaffOrderView } from "~/lib/staff";
+import { staffFailure } from "~/lib/staff-failure";
+import { requireAdminPage } from "~/lib/staff-guard.server";
+
+/** What the staff do when they move an order there (the button's words). */
+const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
+  shipped: "Mark shipped",
+  delivered: "Mark delivered",
+  cancelled: "Cancel order",
+};
+
+const STATUS_BADGES: Record<OrderStatus, string> = {
+  pending_payment: "bg-amber-50 text-amber-800",
+  placed: "bg-sky-50 text-sky-800",
+  paid: "bg-emerald-50 text-emerald-800",
+  payment_failed: "bg-accent-soft text-accent-dark",
+  cancelled: "bg-stone-200 text-stone-700",
+  shipped: "bg-indigo-50 text-indigo-800",
+  delivered: "bg-emerald-100 text-emerald-900",
+};
+
+const placedAt = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdminPage(request, context);
+  const params = new URL(request.url).searchParams;
+  const query = { status: params.get("status") ?? "", q: params.get("q") ?? "", page: params.get("page") ?? "" };
+  const { staff } = context.services;
+  // A hand-edited address with a bad value shows the first page rather than an error.
+  const page = await staff.listOrders(query).catch(() => staff.listOrders({ q: query.q.slice(0, 100) }));
+  return { ...page, status: query.status, q: query.q };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta({ title: "Orders", description: "The staff's list of orders.", storeName: storeNameFrom(matches) }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** Moves one order to a new status (the order's own buttons). */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdminPage(request, context);
+  const form = await request.formData();
+  try {
+    const order = await context.services.staff.moveOrder(Number(form.get("id")), { status: form.get("status") });
+    return { ok: true as const, message: `Now ${order.statusLabel}` };
+  } catch (error) {
+    const failure = staffFailure(error);
+    return data({ ok: false as const, message: failure.message }, { status: failure.status });
+  }
+}
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, total, page, totalPages, status, q } = loaderData;
+  const params = new URLSearchParams({ ...(status ? { status } : {}), ...(q ? { q } : {}) });
+  return (
+    <StaffPage>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Orders</h1>
+        <p className="mt-1 text-sm text-muted">
+          {total === 1 ? "1 order" : `${total.toLocaleString("en-IN")} orders`}, newest first
+        </p>
+      </header>
+
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="staff-order-status" className="text-sm font-semibold">
+            Status
+          </label>
+          <select id="staff-order-status" name="status" defaultValue={status} className={inputClass}>
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-48 flex-1">
+          <label htmlFor="staff-order-q" className="text-sm font-semibold">
+            Order number or e-mail
+          </label>
+          <input id="staff-order-q" name="q" type="search" defaultValue={q} maxLength={100} className={inputClass} />
+        </div>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink bg-ink px-4 font-semibold text-white"
+        >
+          <Search aria-hidden="true" size={16} />
+          Show
+        </button>
+      </Form>
+
+      {orders.length ? (
+        <ul className="flex flex-col gap-4" data-testid="staff-orders">
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center text-muted">
+          No orders here yet.
+        </p>
+      )}
+
+      <Pager page={page} totalPages={totalPages} path="/admin/orders" params={params} />
+    </StaffPage>
+  );
+}
+
+function OrderCard({ order }: { order: StaffOrderView }) {
+  const fetcher = useFetcher<typeof action>();
+  const busy = fetcher.state !== "idle";
+  return (
+    <li
+      className="rounded-lg border border-line bg-white p-4 sm:p-5"
+      data-testid="staff-order"
+      data-order={order.orderNumber}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="font-bold tracking-wide">{order.orderNumber}</p>
+          <p className="text-sm text-muted">
+            {placedAt.format(new Date(order.createdAt))} · {order.paymentLabel}
+          </p>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_BADGES[order.status]}`}
+          data-testid="order-status"
+        >
+          {order.statusLabel}
+        </span>
+      </div>
+
+      <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+        <div>
+          <p className="font-semibold">{order.customer.name}</p>
+          <p className="break-words text-muted">
+            {order.customer.email} · {order.customer.contact}
+          </p>
+          <p className="mt-1 whitespace-pre-line break-words text-muted">{order.customer.address}</p>
+        </div>
+        <ul className="flex flex-col gap-1">
+          {order.lines.map((line, index) => (
+            <li key={`${line.productId}-${line.size ?? ""}-${index}`} className="flex justify-between gap-3">
+              <span className="min-w-0 break-words">
+                {line.name}
+                {line.size ? ` (size ${line.size})` : ""} × {line.quantity}
+              </span>
+              <span className="shrink-0 tabular-nums">{formatRupees(line.lineTotal)}</span>
+            </li>
+          ))}
+          <li className="mt-1 flex justify-between gap-3 border-t border-line pt-2 font-bold">
+            <span>Total{order.shipping ? ` (with ${formatRupees(order.shipping)} shipping)` : ""}</span>
+            <span className="tabular-nums">{formatRupees(order.total)}</span>
+          </li>
+        </ul>
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4">
+        {order.nextStatuses.length ? (
+          order.nextStatuses.map((next) => (
+            <fetcher.Form
+              method="post"
+              key={next}
+              // Cancelling cannot be undone (the stock goes back on sale): ask first.
+              onSubmit={(event) => {
+                if (next === "cancelled" && !window.confirm(`Cancel order ${order.orderNumber}?`))
+                  event.preventDefault();
+              }}
+            >
+              <input type="hidden" name="id" value={order.id} />
+              <input type="hidden" name="status" value={next} />
+              <button
+                type="submit"
+                disabled={busy}
+                className={`inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold disabled:opacity-60 ${
+                  next === "cancelled"
+                    ? "border border-accent/40 bg-white text-accent-dark hover:border-accent"
+                    : "bg-ink text-white hover:bg-stone-700"
+                }`}
+              >
+                {MOVE_LABELS[next] ?? ORDER_STATUS_LABELS[next]}
+              </button>
+            </fetcher.Form>
+          ))
+        ) : (
+          <p className="text-sm text-muted">
+            {order.status === "payment_failed"
+              ? "The payment failed: the shopper may try again."
+              : "Nothing more to do."}
+          </p>
+        )}
+        {fetcher.data ? (
+          <p
+            role={fetcher.data.ok ? "status" : "alert"}
+            className={`text-sm font-medium ${fetcher.data.ok ? "text-muted" : "text-accent-dark"}`}
+          >
+            {fetcher.data.message}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

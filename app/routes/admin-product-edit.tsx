@@ -1,0 +1,215 @@
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/admin-product-edit";
+import { ImageField, inputClass } from "~/components/staff/ImageField";
+import { StaffPage } from "~/components/staff/StaffNav";
+import { PRODUCT_CATEGORIES } from "~/lib/collections";
+import { formatRupees } from "~/lib/money";
+import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { STAFF_LIMITS, type StaffProductView } from "~/lib/staff";
+import { staffFailure } from "~/lib/staff-failure";
+import { requireAdminPage } from "~/lib/staff-guard.server";
+
+const FIELDS = ["name", "image", "price", "oldPrice", "category", "description", "stock", "hidden"] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+const valuesOf = (product: StaffProductView): Values => ({
+  name: product.name,
+  image: product.image,
+  price: String(product.basePrice),
+  oldPrice: product.baseOldPrice === null ? "" : String(product.baseOldPrice),
+  category: product.category,
+  description: product.description,
+  stock: String(product.stock),
+  hidden: String(product.hidden),
+});
+
+const productId = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdminPage(request, context);
+  const product = await context.services.staff.getProduct(productId(params.id));
+  if (!product) throw data(null, { status: 404 });
+  return { product, markupRupees: context.services.staff.markupPaise / 100 };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta({ data: page, matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: page ? `Edit ${page.product.name}` : "Edit product",
+      description: "Edit a product of the catalogue.",
+      storeName: storeNameFrom(matches),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** Saves every field of the form; a refusal answers its message and keeps what was typed. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requireAdminPage(request, context);
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    FIELDS.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === "string" ? value : ""];
+    }),
+  ) as Values;
+  try {
+    await context.services.staff.updateProduct(productId(params.id), values);
+    return { ok: true as const, message: "Saved ✅" };
+  } catch (error) {
+    const failure = staffFailure(error);
+    return data({ ok: false as const, message: failure.message }, { status: failure.status });
+  }
+}
+
+export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  // A new product (another id) starts a new form.
+  return <EditForm key={product.id} product={product} markupRupees={loaderData.markupRupees} answer={actionData} />;
+}
+
+function EditForm({
+  product,
+  markupRupees,
+  answer,
+}: {
+  product: StaffProductView;
+  markupRupees: number;
+  answer: { ok: boolean; message: string } | undefined;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const [values, setValues] = useState<Values>(() => valuesOf(product));
+  const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const text = (field: keyof Values, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <div>
+      <label htmlFor={`edit-${field}`} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={`edit-${field}`}
+        name={field}
+        value={values[field]}
+        onChange={(event) => set(field)(event.target.value)}
+        className={inputClass}
+        {...props}
+      />
+    </div>
+  );
+
+  return (
+    <StaffPage>
+      <header className="flex flex-col gap-2">
+        <Link
+          to="/admin/products"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-muted hover:text-ink"
+        >
+          <ArrowLeft aria-hidden="true" size={16} />
+          All products
+        </Link>
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">Edit {product.name}</h1>
+        <p className="text-sm text-muted">
+          {product.sku} · shoppers pay {formatRupees(product.price)}
+          {product.hidden ? " · hidden from the catalogue" : ""}
+        </p>
+      </header>
+
+      <Form
+        method="post"
+        noValidate
+        className="flex max-w-3xl flex-col gap-5 rounded-lg border border-line bg-white p-5 sm:p-6"
+        aria-label={`Edit ${product.name}`}
+      >
+        {text("name", "Name", { maxLength: STAFF_LIMITS.name, autoComplete: "off" })}
+        <ImageField id="edit-image" name="image" value={values.image} onChange={set("image")} />
+        <div className="grid gap-5 sm:grid-cols-3">
+          {text("price", "Price (₹)", { type: "number", inputMode: "numeric", min: 1, step: 1 })}
+          {text("oldPrice", "Old price (₹, optional)", { type: "number", inputMode: "numeric", min: 1, step: 1 })}
+          {text("stock", "Stock", { type: "number", inputMode: "numeric", min: 0, step: 1 })}
+        </div>
+        <p className="-mt-3 text-sm text-muted">
+          Shoppers see both prices plus the store&apos;s {formatRupees(markupRupees)} markup; an old price above the
+          price shows as a discount.
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor="edit-category" className="text-sm font-semibold">
+              Category
+            </label>
+            <select
+              id="edit-category"
+              name="category"
+              value={values.category}
+              onChange={(event) => set("category")(event.target.value)}
+              className={inputClass}
+            >
+              {PRODUCT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="edit-hidden" className="text-sm font-semibold">
+              In the catalogue
+            </label>
+            <select
+              id="edit-hidden"
+              name="hidden"
+              value={values.hidden}
+              onChange={(event) => set("hidden")(event.target.value)}
+              className={inputClass}
+            >
+              <option value="false">Shown to shoppers</option>
+              <option value="true">Hidden</option>
+            </select>
+          </div>
+        </div>
+        <div>
+          <label htmlFor="edit-description" className="text-sm font-semibold">
+            Description
+          </label>
+          <textarea
+            id="edit-description"
+            name="description"
+            rows={6}
+            maxLength={STAFF_LIMITS.description}
+            value={values.description}
+            onChange={(event) => set("description")(event.target.value)}
+            className={`${inputClass} resize-y`}
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            disabled={saving}
+            className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-stone-400"
+          >
+            {saving ? "Saving..." : "Save changes"}
+          </button>
+          <button
+            type="button"
+            onClick={() => setValues(valuesOf(product))}
+            className="inline-flex min-h-12 items-center justify-center rounded-md border border-line bg-white px-6 font-semibold hover:border-ink"
+          >
+            Undo changes
+          </button>
+          <p
+            role="status"
+            aria-live="polite"
+            className={`text-sm font-semibold ${answer && !answer.ok ? "text-accent-dark" : "text-ink"}`}
+          >
+            {!saving && answer ? answer.message : ""}
+          </p>
+        </div>
+      </Form>
+    </StaffPage>
+  );
+}

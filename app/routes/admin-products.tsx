@@ -1,0 +1,208 @@
+import { Eye, EyeOff, PackagePlus, Pencil, Search } from "lucide-react";
+import { data, Form, Link, useFetcher } from "react-router";
+import type { Route } from "./+types/admin-products";
+import { StaffPage } from "~/components/staff/StaffNav";
+import { inputClass } from "~/components/staff/ImageField";
+import { Pager } from "~/components/staff/Pager";
+import { formatRupees } from "~/lib/money";
+import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { PRODUCT_VISIBILITY, type ProductVisibility, type StaffProductView } from "~/lib/staff";
+import { requireAdminPage } from "~/lib/staff-guard.server";
+import { staffFailure } from "~/lib/staff-failure";
+
+const VISIBILITY_LABELS: Record<ProductVisibility, string> = {
+  all: "All products",
+  visible: "In the catalogue",
+  hidden: "Hidden",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdminPage(request, context);
+  const params = new URL(request.url).searchParams;
+  const query = {
+    q: params.get("q") ?? "",
+    visibility: params.get("visibility") || "all",
+    page: params.get("page") ?? "",
+  };
+  const { staff } = context.services;
+  // A hand-edited address with a bad value shows the first page rather than an error.
+  const page = await staff.listProducts(query).catch(() => staff.listProducts({ q: query.q.slice(0, 100) }));
+  return { ...page, q: query.q, visibility: query.visibility as ProductVisibility };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta({ title: "Products", description: "The staff's list of products.", storeName: storeNameFrom(matches) }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** Hide or show one product (the row's button). */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdminPage(request, context);
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  const hidden = form.get("intent") === "hide";
+  try {
+    const product = await context.services.staff.updateProduct(id, { hidden });
+    return { ok: true as const, hidden: product.hidden };
+  } catch (error) {
+    const failure = staffFailure(error);
+    return data({ ok: false as const, message: failure.message }, { status: failure.status });
+  }
+}
+
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  const { products, total, page, totalPages, q, visibility } = loaderData;
+  const searchParams = new URLSearchParams({ ...(q ? { q } : {}), ...(visibility !== "all" ? { visibility } : {}) });
+  return (
+    <StaffPage>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Products</h1>
+          <p className="mt-1 text-sm text-muted" data-testid="product-total">
+            {total === 1 ? "1 product" : `${total.toLocaleString("en-IN")} products`}
+            {q ? ` matching “${q}”` : ""}
+          </p>
+        </div>
+        <Link
+          to="/AddProduct"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-4 font-semibold text-white hover:bg-accent-dark"
+        >
+          <PackagePlus aria-hidden="true" size={18} />
+          Add product
+        </Link>
+      </header>
+
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        <div className="min-w-48 flex-1">
+          <label htmlFor="staff-product-q" className="text-sm font-semibold">
+            Name or SKU
+          </label>
+          <input id="staff-product-q" name="q" type="search" defaultValue={q} maxLength={100} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="staff-product-visibility" className="text-sm font-semibold">
+            Show
+          </label>
+          <select id="staff-product-visibility" name="visibility" defaultValue={visibility} className={inputClass}>
+            {PRODUCT_VISIBILITY.map((v) => (
+              <option key={v} value={v}>
+                {VISIBILITY_LABELS[v]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink bg-ink px-4 font-semibold text-white"
+        >
+          <Search aria-hidden="true" size={16} />
+          Search
+        </button>
+      </Form>
+
+      {products.length ? (
+        <ul
+          className="flex flex-col divide-y divide-line rounded-lg border border-line bg-white"
+          data-testid="staff-products"
+        >
+          {products.map((product) => (
+            <ProductRow key={product.id} product={product} />
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center text-muted">
+          No products match. Try another name, or{" "}
+          <Link to="/admin/products" className="font-semibold text-ink underline">
+            show them all
+          </Link>
+          .
+        </p>
+      )}
+
+      <Pager page={page} totalPages={totalPages} path="/admin/products" params={searchParams} />
+    </StaffPage>
+  );
+}
+
+function ProductRow({ product }: { product: StaffProductView }) {
+  const fetcher = useFetcher<typeof action>();
+  // Shown at once while the change is on its way; a refusal puts it back.
+  const pending = fetcher.formData ? fetcher.formData.get("intent") === "hide" : undefined;
+  const hidden = pending ?? product.hidden;
+  return (
+    <li
+      className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-4 gap-y-3 p-4 sm:grid-cols-[4rem_minmax(0,1fr)_9rem_auto] sm:items-center"
+      data-testid="staff-product"
+    >
+      <img
+        src={product.image}
+        alt=""
+        loading="lazy"
+        className={`size-16 rounded-md border border-line bg-canvas object-cover ${hidden ? "opacity-50" : ""}`}
+      />
+      <div className="min-w-0">
+        <p className="font-semibold break-words">
+          {hidden ? (
+            product.name
+          ) : (
+            <Link to={`/product/${product.id}`} className="hover:underline">
+              {product.name}
+            </Link>
+          )}
+        </p>
+        <p className="mt-0.5 text-sm text-muted">
+          {product.sku} · {product.category}
+        </p>
+        <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
+          <span
+            className={`rounded-full px-2 py-0.5 ${hidden ? "bg-stone-200 text-stone-700" : "bg-emerald-50 text-emerald-800"}`}
+          >
+            {hidden ? "Hidden" : "In the catalogue"}
+          </span>
+          <span
+            className={`rounded-full px-2 py-0.5 ${product.stock > 0 ? "bg-stone-100 text-stone-700" : "bg-accent-soft text-accent-dark"}`}
+          >
+            {product.stock > 0 ? `${product.stock} in stock` : "Out of stock"}
+          </span>
+        </p>
+      </div>
+      <div className="col-start-2 text-sm sm:col-start-auto sm:text-right">
+        <p className="font-bold tabular-nums">{formatRupees(product.basePrice)}</p>
+        <p className="text-muted tabular-nums">{formatRupees(product.price)} to shoppers</p>
+      </div>
+      <div className="col-start-2 flex flex-wrap gap-2 sm:col-start-auto sm:justify-end">
+        <Link
+          to={`/admin/products/${product.id}`}
+          aria-label={`Edit ${product.name}`}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-white px-3 text-sm font-semibold hover:border-ink"
+        >
+          <Pencil aria-hidden="true" size={16} />
+          Edit
+        </Link>
+        <fetcher.Form method="post">
+          <input type="hidden" name="id" value={product.id} />
+          <input type="hidden" name="intent" value={hidden ? "show" : "hide"} />
+          <button
+            type="submit"
+            aria-label={`${hidden ? "Unhide" : "Hide"} ${product.name}`}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-white px-3 text-sm font-semibold hover:border-ink"
+          >
+            {hidden ? <Eye aria-hidden="true" size={16} /> : <EyeOff aria-hidden="true" size={16} />}
+            {hidden ? "Unhide" : "Hide"}
+          </button>
+        </fetcher.Form>
+      </div>
+      {fetcher.data && !fetcher.data.ok ? (
+        <p role="alert" className="col-span-full text-sm font-medium text-accent-dark">
+          {fetcher.data.message}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,284 @@
+import { useState, type FormEvent } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/login";
+import { ACCOUNT_MESSAGES, accountFailure, loginRedirectTarget } from "~/lib/account";
+import { pageMeta } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
+
+type Mode = "login" | "signup";
+
+const LABELS = { username: "Username", email: "E-mail", password: "Password" };
+const LOGGED_OUT = "You have been logged out.";
+
+/** /login's own address for a mode, keeping where to go after signing in. */
+function loginHref(mode: Mode, redirectTo: string | null, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ ...(mode === "signup" ? { mode } : {}), ...extra });
+  if (redirectTo) params.set("redirectTo", redirectTo);
+  const query = params.toString();
+  return query ? `/login?${query}` : "/login";
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const redirectTo = params.has("redirectTo") ? loginRedirectTarget(params.get("redirectTo")) : null;
+  // Already signed in: nothing to do here.
+  if (context.user) throw redirect(redirectTo ?? "/account");
+  const notice = params.has("signedUp") ? ACCOUNT_MESSAGES.signupDone : params.has("loggedOut") ? LOGGED_OUT : null;
+  return {
+    storeName: context.services.settings.storeName,
+    mode: (params.get("mode") === "signup" ? "signup" : "login") as Mode,
+    redirectTo,
+    notice,
+    expired: params.get("expired") === "1",
+  };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const signup = data?.mode === "signup";
+  return [
+    ...pageMeta({
+      title: signup ? "Sign up" : "Login",
+      description: signup
+        ? "Create an account to keep your cart, wishlist and orders together."
+        : "Log in to see your profile, your orders and your saved cart.",
+      storeName: data?.storeName ?? "StyleHub",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+const text = (form: FormData, name: string, max: number) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.slice(0, max) : "";
+};
+
+/**
+ * Login and signup, from the page's one form (with or without JavaScript). Signup answers with a redirect
+ * to Login mode and its message; login with a redirect to /account (or the safe `redirectTo`) and the
+ * session cookie. Failures answer the form's values (never the password) and a message.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const mode: Mode = form.get("mode") === "signup" ? "signup" : "login";
+  const values = { username: text(form, "username", 100), email: text(form, "email", 300) };
+  const password = text(form, "password", 1000);
+  const redirectTo = form.has("redirectTo") ? loginRedirectTarget(form.get("redirectTo")) : null;
+  const required = mode === "signup" ? [values.username, values.email, password] : [values.email, password];
+  if (required.some((value) => !value.trim())) {
+    return data({ mode, message: ACCOUNT_MESSAGES.fillRequired, field: null, values }, { status: 400 });
+  }
+
+  const { accounts } = context.services;
+  const client = { ip: context.clientIp };
+  try {
+    if (mode === "signup") {
+      await accounts.signup({ ...values, password }, client);
+      return redirect(loginHref("login", redirectTo, { signedUp: "1" }), 303);
+    }
+    // A signed-in shopper's cart is an account's, not a guest's: only a guest's joins the new account.
+    const guest = context.user ? undefined : context.owner;
+    const { token, expiresAt } = await accounts.login({ email: values.email, password }, { ...client, guest });
+    const secure = new URL(request.url).protocol === "https:";
+    return redirect(redirectTo ?? "/account", {
+      status: 303,
+      headers: { "Set-Cookie": accounts.sessionCookie(token, expiresAt, secure) },
+    });
+  } catch (error) {
+    const failure = accountFailure(
+      error,
+      mode === "signup" ? ACCOUNT_MESSAGES.signupFailed : ACCOUNT_MESSAGES.loginFailed,
+      LABELS,
+    );
+    return data(
+      { mode, message: failure.message, field: failure.field ?? null, values },
+      {
+        status: failure.status,
+        headers: failure.retryAfterSeconds ? { "Retry-After": String(failure.retryAfterSeconds) } : undefined,
+      },
+    );
+  }
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-line bg-white px-3 py-2.5 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-accent aria-[invalid=true]:border-accent";
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, redirectTo, notice, expired } = loaderData;
+  // The action's answer belongs to the mode it was given in (toggling navigates, which clears it anyway).
+  const answer = actionData?.mode === mode ? actionData : undefined;
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
+      {/* Keyed by mode: toggling starts a fresh, empty form. */}
+      <LoginForm key={mode} mode={mode} redirectTo={redirectTo} answer={answer} notice={notice} expired={expired} />
+    </div>
+  );
+}
+
+function LoginForm({
+  mode,
+  redirectTo,
+  answer,
+  notice,
+  expired,
+}: {
+  mode: Mode;
+  redirectTo: string | null;
+  answer: { message: string; field: string | null; values: { username: string; email: string } } | undefined;
+  notice: string | null;
+  expired: boolean;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
+  const [missing, setMissing] = useState(false);
+  const signup = mode === "signup";
+  const title = signup ? "Sign up" : "Login";
+
+  // SPEC.md section 5: every field is required, else "Please fill in all required fields".
+  const checkRequired = (event: FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    const names = signup ? ["username", "email", "password"] : ["email", "password"];
+    const blank = names.some((name) => !String(form.get(name) ?? "").trim());
+    setMissing(blank);
+    if (blank) event.preventDefault();
+  };
+
+  const error = missing ? ACCOUNT_MESSAGES.fillRequired : answer?.message;
+  const invalid = (field: string) => (answer?.field === field && !missing ? true : undefined);
+  const success = !error ? notice : null;
+
+  return (
+    <section aria-labelledby="login-title" className="rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
+      <h1 id="login-title" className="text-2xl font-bold tracking-tight">
+        {title}
+      </h1>
+      <p className="mt-1 text-sm text-muted">
+        {signup
+          ? "Create an account to keep your cart, wishlist and orders in one place."
+          : "Welcome back. Log in to see your profile and orders."}
+      </p>
+
+      {expired && !error ? (
+        <p
+          role="alert"
+          className="mt-5 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950"
+        >
+          {ACCOUNT_MESSAGES.unauthorized}
+        </p>
+      ) : null}
+      {success ? (
+        <p
+          role="status"
+          className="mt-5 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
+        >
+          {success}
+        </p>
+      ) : null}
+      {error ? (
+        <p
+          role="alert"
+          className="mt-5 rounded-md border border-accent/30 bg-accent-soft px-4 py-3 text-sm font-medium text-accent-dark"
+        >
+          {error}
+        </p>
+      ) : null}
+
+      <Form
+        method="post"
+        action={loginHref(mode, redirectTo)}
+        // Before hydration the browser checks the required fields; after, the page says it in SPEC's words.
+        noValidate={hydrated}
+        onSubmit={checkRequired}
+        aria-labelledby="login-title"
+        className="mt-6 flex flex-col gap-4"
+      >
+        <input type="hidden" name="mode" value={mode} />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        {signup ? (
+          <div>
+            <label htmlFor="login-username" className="text-sm font-semibold">
+              Username
+            </label>
+            <input
+              id="login-username"
+              name="username"
+              type="text"
+              autoComplete="username"
+              required
+              maxLength={30}
+              defaultValue={answer?.values.username}
+              aria-invalid={invalid("username")}
+              className={inputClass}
+            />
+          </div>
+        ) : null}
+        <div>
+          <label htmlFor="login-email" className="text-sm font-semibold">
+            E-mail
+          </label>
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={answer?.values.email}
+            aria-invalid={invalid("email")}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="login-password" className="text-sm font-semibold">
+            Password
+          </label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete={signup ? "new-password" : "current-password"}
+            required
+            maxLength={signup ? 128 : undefined}
+            aria-describedby={signup ? "login-password-hint" : undefined}
+            aria-invalid={invalid("password")}
+            className={inputClass}
+          />
+          {signup ? (
+            <p id="login-password-hint" className="mt-1 text-sm text-muted">
+              At least 8 characters. Avoid common passwords.
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          disabled={submitting}
+          className="mt-2 inline-flex min-h-12 items-center justify-center rounded-md bg-accent px-4 text-base font-semibold text-white hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70"
+        >
+          {submitting ? (signup ? "Signing up..." : "Logging in...") : title}
+        </button>
+      </Form>
+
+      <p className="mt-6 border-t border-line pt-5 text-center text-sm text-muted">
+        {signup ? "Already have an account?" : "Don't have an account?"}{" "}
+        <Link
+          to={loginHref(signup ? "login" : "signup", redirectTo)}
+          replace
+          preventScrollReset
+          className="inline-flex min-h-11 items-center px-1 font-semibold text-accent underline-offset-4 hover:underline"
+        >
+          {signup ? "Login" : "Sign up"}
+        </Link>
+      </p>
+      <p className="text-center text-sm text-muted">
+        Ordered as a guest?{" "}
+        <Link to="/orders/lookup" className="font-medium text-ink underline underline-offset-4 hover:text-accent">
+          Find your order
+        </Link>
+      </p>
+    </section>
+  );
+}

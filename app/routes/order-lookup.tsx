@@ -1,0 +1,160 @@
+import { PackageSearch } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/order-lookup";
+import { formatOrderDate, OrderDetails, OrderStatusBadge } from "~/components/account/OrderDetails";
+import { ACCOUNT_MESSAGES } from "~/lib/account";
+import type { OrderView } from "~/lib/order-status";
+import { pageMeta } from "~/lib/seo";
+
+const LOOKUP_NOT_FOUND = "We could not find an order with that number and e-mail";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    storeName: context.services.settings.storeName,
+    // The thank-you page links here with its order number filled in.
+    orderNumber: new URL(request.url).searchParams.get("order")?.trim().slice(0, 20) ?? "",
+  };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: "Track your order",
+      description: "Find an order with its order number and the e-mail it was placed with.",
+      storeName: data?.storeName ?? "StyleHub",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+const field = (form: FormData, name: string, max: number) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim().slice(0, max) : "";
+};
+
+/** A guest's lookup: a POST, so the e-mail stays out of addresses and logs. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = { orderNumber: field(form, "orderNumber", 20), email: field(form, "email", 254) };
+  if (!values.orderNumber || !values.email) {
+    return data({ order: null as OrderView | null, message: ACCOUNT_MESSAGES.fillRequired, values }, { status: 400 });
+  }
+  const order = await context.services.orders.lookup(values.orderNumber, values.email);
+  if (!order) return data({ order: null, message: LOOKUP_NOT_FOUND, values }, { status: 404 });
+  return data({ order, message: null, values });
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-line bg-white px-3 py-2.5 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-accent";
+
+export default function OrderLookup({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const searching = navigation.state === "submitting";
+  const order = actionData?.order;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <section aria-labelledby="lookup-title" className="rounded-xl border border-line bg-white p-5 sm:p-8">
+        <div className="flex items-start gap-4">
+          <span
+            aria-hidden="true"
+            className="hidden h-12 w-12 shrink-0 place-items-center rounded-full bg-accent-soft text-accent sm:grid"
+          >
+            <PackageSearch size={24} />
+          </span>
+          <div>
+            <h1 id="lookup-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Track your order
+            </h1>
+            <p className="mt-2 text-muted">
+              Enter your order number (it is in your confirmation e-mail, like SH-7K3Q9D) and the e-mail you ordered
+              with.
+            </p>
+          </div>
+        </div>
+        {actionData?.message ? (
+          <p
+            role="alert"
+            className="mt-5 rounded-md border border-accent/30 bg-accent-soft px-4 py-3 text-sm font-medium text-accent-dark"
+          >
+            {actionData.message}
+          </p>
+        ) : null}
+        <Form method="post" aria-labelledby="lookup-title" className="mt-6 grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="lookup-number" className="text-sm font-semibold">
+              Order number
+            </label>
+            <input
+              id="lookup-number"
+              name="orderNumber"
+              type="text"
+              required
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={20}
+              placeholder="SH-XXXXXX"
+              defaultValue={actionData?.values.orderNumber ?? loaderData.orderNumber}
+              className={`${inputClass} uppercase placeholder:normal-case`}
+            />
+          </div>
+          <div>
+            <label htmlFor="lookup-email" className="text-sm font-semibold">
+              E-mail
+            </label>
+            <input
+              id="lookup-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+              defaultValue={actionData?.values.email}
+              className={inputClass}
+            />
+          </div>
+          <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+            <button
+              type="submit"
+              disabled={searching}
+              className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent px-8 text-base font-semibold text-white hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70"
+            >
+              {searching ? "Finding your order..." : "Find order"}
+            </button>
+            <p className="text-sm text-muted">
+              Have an account?{" "}
+              <Link
+                to="/account"
+                className="font-medium text-ink underline underline-offset-4 hover:text-accent"
+              >
+                See all your orders
+              </Link>
+            </p>
+          </div>
+        </Form>
+      </section>
+
+      {order ? (
+        <section
+          aria-labelledby="found-order-title"
+          className="rounded-xl border border-line bg-white p-5 sm:p-8"
+          data-testid="found-order"
+        >
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <h2 id="found-order-title" className="text-lg font-bold">
+                Order {order.orderNumber}
+              </h2>
+              <p className="text-sm text-muted">Placed on {formatOrderDate(order.createdAt)}</p>
+            </div>
+            <OrderStatusBadge order={order} />
+          </div>
+          <OrderDetails order={order} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

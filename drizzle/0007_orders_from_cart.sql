@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "from_cart" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,69 @@
+import { Router, type ErrorRequestHandler } from "express";
+import type { Services } from "../services";
+import { HttpError } from "../http/errors";
+import { guestOwner } from "../cart/owner";
+import { requireUser, UNAUTHORIZED_MESSAGE } from "../auth/identity";
+import { clearSessionCookie, sessionToken, setSessionCookie } from "../auth/sessions";
+import { TooManyAttempts } from "../auth/rate-limit";
+import { ACCOUNT_MESSAGES } from "~/lib/account";
+
+/** Tells a client held back by the rate limit when to try again. */
+const retryAfter: ErrorRequestHandler = (error, _req, res, next) => {
+  if (error instanceof TooManyAttempts) res.setHeader("Retry-After", String(error.retryAfterSeconds));
+  next(error);
+};
+
+/**
+ * Accounts (SPEC.md section 7): signup, login (a token and an httpOnly cookie), logout, the profile and
+ * the account's orders. The profile calls take `Authorization: Bearer <token>` or the cookie.
+ */
+export function authRouter(services: Services): Router {
+  const router = Router();
+  const { accounts } = services;
+
+  // Tokens and personal details: never kept by a cache.
+  router.use("/api/auth", (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+
+  router.post("/api/auth/signup", async (req, res) => {
+    const user = await accounts.signup(req.body, { ip: req.ip });
+    res.status(201).json({ message: ACCOUNT_MESSAGES.signupDone, user });
+  });
+
+  router.post("/api/auth/login", async (req, res) => {
+    const { token, expiresAt, user } = await accounts.login(req.body, {
+      ip: req.ip,
+      guest: guestOwner(req.shopper.guestId),
+    });
+    setSessionCookie(req, res, token, expiresAt);
+    res.json({ token, expiresAt: expiresAt.toISOString(), user });
+  });
+
+  router.post("/api/auth/logout", async (req, res) => {
+    const token = sessionToken(req);
+    if (token) await accounts.logout(token);
+    clearSessionCookie(req, res);
+    res.json({ message: "Logged out" });
+  });
+
+  router.get("/api/auth/profile", requireUser, async (req, res) => {
+    const user = await accounts.profile(req.user!.id);
+    if (!user) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+    res.json(user);
+  });
+
+  router.put("/api/auth/profile", requireUser, async (req, res) => {
+    const user = await accounts.updateProfile(req.user!.id, req.body);
+    if (!user) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+    res.json({ message: ACCOUNT_MESSAGES.profileSaved, user });
+  });
+
+  router.get("/api/auth/orders", requireUser, async (req, res) => {
+    res.json(await accounts.orders(req.user!.id));
+  });
+
+  router.use("/api/auth", retryAfter);
+  return router;
+}

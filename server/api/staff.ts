@@ -1,0 +1,92 @@
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
+import multer from "multer";
+import type { Services } from "../services";
+import { requireAdmin } from "../auth/identity";
+import { apiErrorHandler, badRequest } from "../http/errors";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../catalog/uploads";
+
+/** The staff's calls answer `success: false` with every failure (SPEC.md's form reads `success`). */
+const STAFF_PATHS = ["/api/products/create", "/api/admin", "/api/uploads"];
+
+const withSuccessFalse: ErrorRequestHandler = (error, req, res, next) => {
+  const json = res.json.bind(res);
+  res.json = (body: unknown) => json({ success: false, ...(body as object) });
+  apiErrorHandler(error, req, res, next);
+};
+
+function idParam(value: string, what: string): number {
+  if (!/^\d{1,9}$/.test(value)) throw badRequest(`${what} id must be a positive whole number`);
+  return Number(value);
+}
+
+/** One image in the multipart field "image", held in memory (at most 2 MB) until its bytes are checked. */
+const receiveImage: RequestHandler = (req, res, next) => {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  }).single("image");
+  upload(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError) {
+      const message =
+        error.code === "LIMIT_FILE_SIZE"
+          ? UPLOAD_MESSAGES.size
+          : error.code === "LIMIT_UNEXPECTED_FILE"
+            ? UPLOAD_MESSAGES.missing
+            : error.message;
+      return next(badRequest(message));
+    }
+    // A body that is not multipart, or is cut short.
+    next(badRequest(UPLOAD_MESSAGES.missing));
+  });
+};
+
+export function staffRouter(services: Services): Router {
+  const router = Router();
+  const { staff } = services;
+  router.use(STAFF_PATHS, requireAdmin);
+
+  router.post("/api/products/create", async (req, res) => {
+    const product = await staff.createProduct(req.body);
+    res.status(201).json({ success: true, product });
+  });
+
+  router.get("/api/admin/products", async (req, res) => {
+    res.json(await staff.listProducts(req.query));
+  });
+
+  router.patch("/api/admin/products/:id", async (req, res) => {
+    const product = await staff.updateProduct(idParam(req.params.id, "Product"), req.body);
+    res.json({ success: true, product });
+  });
+
+  router.get("/api/admin/orders", async (req, res) => {
+    res.json(await staff.listOrders(req.query));
+  });
+
+  router.patch("/api/admin/orders/:id", async (req, res) => {
+    const order = await staff.moveOrder(idParam(req.params.id, "Order"), req.body);
+    res.json({ success: true, order });
+  });
+
+  router.post("/api/uploads", receiveImage, async (req, res) => {
+    if (!req.file) throw badRequest(UPLOAD_MESSAGES.missing);
+    const url = await staff.saveUpload(req.file.buffer);
+    res.status(201).json({ success: true, url });
+  });
+
+  router.use(STAFF_PATHS, withSuccessFalse);
+  return router;
+}
+
+/** Uploaded product images: random names never change content, so browsers may keep them for a year. */
+export function uploadsStatic(dir: string): RequestHandler {
+  return express.static(dir, {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    redirect: false,
+    dotfiles: "ignore",
+    setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+  });
+}

@@ -1,0 +1,52 @@
+import { Redis } from "ioredis";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { OwnerKey } from "../cart/owner";
+import { listOrdersForUser } from "../orders/history";
+import * as accounts from "./accounts";
+import { countAttempt, databaseRateLimiter, redisRateLimiter, type AttemptRule } from "./rate-limit";
+import { clearedSessionCookieHeader, endSession, sessionCookieHeader } from "./sessions";
+
+/** Who is asking: the client's address (for the rate limits). */
+export interface Client {
+  ip: string | undefined;
+}
+
+const emailIn = (input: unknown): unknown =>
+  typeof input === "object" && input !== null ? (input as { email?: unknown }).email : undefined;
+
+/**
+ * Accounts bound to one database and the settings: the JSON API (server/api/auth.ts) and the /login and
+ * /account pages call these, so both count attempts, merge carts and set cookies the same way.
+ */
+export function createAccountServices(db: Db, config: Config) {
+  const limiter = config.redisUrl
+    ? redisRateLimiter(new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }))
+    : databaseRateLimiter(db);
+  const rule: AttemptRule = { limit: config.authAttemptsPerMinute, windowMs: 60_000 };
+
+  return {
+    /** A new customer account (throws 429, 400 or 409). */
+    signup: async (input: unknown, client: Client) => {
+      await countAttempt(limiter, "signup", { ip: client.ip, email: emailIn(input) }, rule);
+      return accounts.signup(db, input);
+    },
+    /** Checks the credentials (throws 429, 400 or 401), merges the guest's cart, starts a session. */
+    login: async (input: unknown, client: Client & { guest: OwnerKey | undefined }) => {
+      await countAttempt(limiter, "login", { ip: client.ip, email: emailIn(input) }, rule);
+      return accounts.login(db, input, { sessionTtlMs: config.sessionTtlMs, guest: client.guest });
+    },
+    logout: (token: string) => endSession(db, token),
+    profile: (userId: number) => accounts.getProfile(db, userId),
+    updateProfile: (userId: number, input: unknown) => accounts.updateProfile(db, userId, input),
+    /** "My Orders": the account's orders, newest first. */
+    orders: (userId: number) => listOrdersForUser(db, userId),
+    ensureAdmin: (input: { email: string; password?: string }) => accounts.ensureAdmin(db, input),
+    /** Set-Cookie headers for the page actions (the signing secret stays on this side). */
+    sessionCookie: (token: string, expiresAt: Date, secure: boolean) =>
+      sessionCookieHeader(token, expiresAt, { secret: config.sessionSecret, secure }),
+    clearedSessionCookie: (secure: boolean) => clearedSessionCookieHeader(secure),
+  };
+}
+
+export type AccountServices = ReturnType<typeof createAccountServices>;

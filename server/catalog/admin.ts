@@ -1,0 +1,175 @@
+import { randomBytes } from "node:crypto";
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { products, type ProductRow } from "../db/schema";
+import { HttpError, badRequest, notFound } from "../http/errors";
+import { listNumber, parseInput } from "../http/parse";
+import { toProductView } from "./catalog";
+import { checkUploadExists } from "./uploads";
+import { PAGE_SIZE, type ProductView } from "~/lib/catalog-types";
+import { SIDEBAR_LINKS, collectionByPath, type PRODUCT_CATEGORIES } from "~/lib/collections";
+import {
+  PRODUCT_VISIBILITY,
+  STAFF_LIMITS,
+  STAFF_MESSAGES,
+  isImageAddress,
+  newProductSchema,
+  productChangesSchema,
+  type StaffProductPage,
+  type StaffProductView,
+} from "~/lib/staff";
+
+export interface StaffSettings {
+  markupPaise: number;
+  /** Where uploaded images are kept (an /uploads/ image must exist there). */
+  uploadsDir: string;
+}
+
+/**
+ * Which collections and sizes a product of a category gets: those of the collection behind the category's
+ * sidebar link (Shoes: men's shoes, Luxury Watch: luxury watches), as the seeded catalogue fills them.
+ * "Other" belongs to no collection: it shows in search, the home grid and /products.
+ */
+export function placementFor(category: (typeof PRODUCT_CATEGORIES)[number]): {
+  collections: string[];
+  sizes: string[];
+} {
+  const link = SIDEBAR_LINKS.find((l) => l.category === category);
+  const collection = link ? collectionByPath(link.path)?.collection : undefined;
+  return collection ? { collections: [collection.key], sizes: [...collection.sizes] } : { collections: [], sizes: [] };
+}
+
+export function toStaffProductView(row: ProductRow, markupPaise: number): StaffProductView {
+  return {
+    ...toProductView(row, markupPaise),
+    sku: row.sku,
+    stock: row.stock,
+    hidden: row.hidden,
+    basePrice: row.basePricePaise / 100,
+    baseOldPrice: row.oldPricePaise === null ? null : row.oldPricePaise / 100,
+  };
+}
+
+const newSku = () => `STAFF-${randomBytes(4).toString("hex").toUpperCase()}`;
+
+/** Adds a product to the catalogue: it shows at once in its collection, in search and on the home grid. */
+export async function createProduct(db: Db, input: unknown, settings: StaffSettings): Promise<ProductView> {
+  const product = parseInput(newProductSchema, input);
+  await checkUploadExists(settings.uploadsDir, product.image);
+  const values = {
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    ...placementFor(product.category),
+    basePricePaise: product.price * 100,
+    stock: product.stock ?? STAFF_LIMITS.defaultStock,
+    image: product.image,
+  };
+  // The SKU is random; a clash (about one in four billion) takes another.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [row] = await db
+      .insert(products)
+      .values({ ...values, sku: newSku() })
+      .onConflictDoNothing({ target: products.sku })
+      .returning();
+    if (row) return toProductView(row, settings.markupPaise);
+  }
+  throw new Error("Could not allocate a free SKU");
+}
+
+async function findRow(db: Db, id: number): Promise<ProductRow | undefined> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+/** One product, hidden or not, for the staff's edit page. */
+export async function getStaffProduct(db: Db, id: number, markupPaise: number): Promise<StaffProductView | undefined> {
+  const row = await findRow(db, id);
+  return row ? toStaffProductView(row, markupPaise) : undefined;
+}
+
+/**
+ * Edits a product. A new category moves it to that category's collection and sizes; hiding takes it out
+ * of the catalogue (listings, search, its page, carts and orders) while past orders keep their lines.
+ */
+export async function updateProduct(
+  db: Db,
+  id: number,
+  input: unknown,
+  settings: StaffSettings,
+): Promise<StaffProductView> {
+  const changes = parseInput(productChangesSchema, input);
+  const row = await findRow(db, id);
+  if (!row) throw notFound("Product not found");
+
+  if (changes.image !== undefined && changes.image !== row.image) {
+    if (!isImageAddress(changes.image)) throw badRequest(STAFF_MESSAGES.image);
+    await checkUploadExists(settings.uploadsDir, changes.image);
+  }
+  const basePricePaise = changes.price === undefined ? row.basePricePaise : changes.price * 100;
+  const oldPricePaise =
+    changes.oldPrice === undefined ? row.oldPricePaise : changes.oldPrice === null ? null : changes.oldPrice * 100;
+  // Only a newly set old price must be above the price: a price raised past an old one just ends the deal.
+  if (changes.oldPrice != null && oldPricePaise !== null && oldPricePaise <= basePricePaise) {
+    throw badRequest(STAFF_MESSAGES.oldPrice);
+  }
+  const moved = changes.category !== undefined && changes.category !== row.category;
+
+  const [updated] = await db
+    .update(products)
+    .set({
+      ...(changes.name !== undefined && { name: changes.name }),
+      ...(changes.image !== undefined && { image: changes.image }),
+      ...(changes.description !== undefined && { description: changes.description }),
+      ...(changes.stock !== undefined && { stock: changes.stock }),
+      ...(changes.hidden !== undefined && { hidden: changes.hidden }),
+      ...(moved && { category: changes.category, ...placementFor(changes.category!) }),
+      basePricePaise,
+      oldPricePaise,
+    })
+    .where(eq(products.id, row.id))
+    .returning();
+  if (!updated) throw new HttpError(404, "Product not found");
+  return toStaffProductView(updated, settings.markupPaise);
+}
+
+/** GET /api/admin/products and the /admin/products page: search by name or SKU, visibility, paging. */
+export const staffProductQuerySchema = z.object({
+  q: z.string().trim().max(100, "q: must be at most 100 characters").optional(),
+  visibility: z
+    .enum(PRODUCT_VISIBILITY, { error: `visibility: must be one of ${PRODUCT_VISIBILITY.join(", ")}` })
+    .default("all"),
+  page: listNumber("page", 100_000, 1),
+  limit: listNumber("limit", 100, PAGE_SIZE),
+});
+
+/** `%` and `_` in a search are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+
+/** Every product, hidden ones too, newest first. */
+export async function listStaffProducts(db: Db, input: unknown, markupPaise: number): Promise<StaffProductPage> {
+  const query = parseInput(staffProductQuerySchema, input);
+  const where: SQL[] = [];
+  if (query.q) where.push(or(ilike(products.name, likePattern(query.q)), ilike(products.sku, likePattern(query.q)))!);
+  if (query.visibility !== "all") where.push(eq(products.hidden, query.visibility === "hidden"));
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(condition)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(products).where(condition),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    products: rows.map((row) => toStaffProductView(row, markupPaise)),
+    total: n,
+    page: query.page,
+    totalPages: Math.max(1, Math.ceil(n / query.limit)),
+  };
+}

@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { orderLines, orders, products, type OrderLineRow, type OrderRow } from "../db/schema";
+import { HttpError, notFound } from "../http/errors";
+import { listNumber, parseInput } from "../http/parse";
+import { toOrderView } from "./orders";
+import { PAGE_SIZE } from "~/lib/catalog-types";
+import { ORDER_STATUSES, type OrderStatus } from "~/lib/order-status";
+import {
+  STAFF_TRANSITIONS,
+  orderMoveSchema,
+  transitionProblem,
+  type StaffOrderPage,
+  type StaffOrderView,
+} from "~/lib/staff";
+
+/** GET /api/admin/orders and the /admin/orders page: a status, an order number or e-mail, paging. */
+export const staffOrderQuerySchema = z.object({
+  status: z
+    .union([z.literal(""), z.enum(ORDER_STATUSES)], { error: `status: must be one of ${ORDER_STATUSES.join(", ")}` })
+    .optional()
+    .transform((v) => v || undefined),
+  q: z.string().trim().max(100, "q: must be at most 100 characters").optional(),
+  page: listNumber("page", 100_000, 1),
+  limit: listNumber("limit", 100, PAGE_SIZE),
+});
+
+/** Orders whose stock was taken when they were placed and is still held for them. */
+const HOLDS_STOCK: readonly OrderStatus[] = ["pending_payment", "placed"];
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+
+function toStaffOrderView(order: OrderRow, lines: OrderLineRow[]): StaffOrderView {
+  return { ...toOrderView(order, lines), nextStatuses: [...STAFF_TRANSITIONS[order.status]] };
+}
+
+async function withLines(db: Db, rows: OrderRow[]): Promise<StaffOrderView[]> {
+  if (!rows.length) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderLines.id));
+  const byOrder = new Map<number, OrderLineRow[]>();
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return rows.map((row) => toStaffOrderView(row, byOrder.get(row.id) ?? []));
+}
+
+/** Every order, newest first. */
+export async function listStaffOrders(db: Db, input: unknown): Promise<StaffOrderPage> {
+  const query = parseInput(staffOrderQuerySchema, input);
+  const where: SQL[] = [];
+  if (query.status) where.push(eq(orders.status, query.status));
+  if (query.q) {
+    where.push(or(ilike(orders.orderNumber, likePattern(query.q)), ilike(orders.customerEmail, likePattern(query.q)))!);
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(condition)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(orders).where(condition),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    orders: await withLines(db, rows),
+    total: n,
+    page: query.page,
+    totalPages: Math.max(1, Math.ceil(n / query.limit)),
+  };
+}
+
+/**
+ * Moves an order along STAFF_TRANSITIONS (409 otherwise). Cancelling puts its stock back in the same
+ * transaction. The order row is locked first, so a payment confirmed at the same moment either lands
+ * before (and the move is judged from "paid") or finds the order already cancelled.
+ */
+export async function moveOrder(db: Db, id: number, input: unknown): Promise<StaffOrderView> {
+  const { status } = parseInput(orderMoveSchema, input);
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound("Order not found");
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+    if (!order) throw notFound("Order not found");
+    const problem = transitionProblem(order.status, status);
+    if (problem) throw new HttpError(409, problem);
+    if (status === "cancelled" && HOLDS_STOCK.includes(order.status)) {
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
+      for (const line of lines) {
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${line.quantity}` })
+          .where(eq(products.id, line.productId));
+      }
+    }
+    await tx
+      .update(orders)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(orders.id, id));
+  });
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  const [view] = await withLines(db, order ? [order] : []);
+  return view!;
+}

@@ -1,0 +1,52 @@
+import type { Logger } from "pino";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { OrderSettings } from "../orders/orders";
+import type { PaymentGateway } from "./gateway";
+import { createRazorpayGateway } from "./razorpay";
+import { createTestGateway, type TestGateway, type TestGatewayOptions } from "./test-gateway";
+import {
+  expireStalePayments,
+  receiveWebhook,
+  startOnlinePayment,
+  testGatewayOrder,
+  verifyCheckoutPayment,
+  type IncomingWebhook,
+  type PaymentContext,
+  type VerifyPaymentInput,
+} from "./payments";
+
+export type { PaymentGateway } from "./gateway";
+export type { TestGateway } from "./test-gateway";
+
+/** Razorpay when its keys are set, otherwise the store's own test gateway. */
+export function createPaymentGateway(
+  config: Pick<Config, "razorpay" | "sessionSecret">,
+  test: Omit<TestGatewayOptions, "sessionSecret">,
+): PaymentGateway | TestGateway {
+  return config.razorpay
+    ? createRazorpayGateway(config.razorpay)
+    : createTestGateway({ ...test, sessionSecret: config.sessionSecret });
+}
+
+/** The payment step bound to one database and gateway (server/services.ts's `payments`). */
+export function createPaymentsService(db: Db, config: Config, settings: OrderSettings, logger: Logger) {
+  const gateway = createPaymentGateway(config, {
+    findOrder: (providerOrderId) => testGatewayOrder(db, providerOrderId),
+    // In-process, through the same verify-and-apply function as POST /api/payments/razorpay/webhook.
+    deliverWebhook: (webhook) => receiveWebhook(ctx, webhook),
+    onDeliveryError: (error, webhook) =>
+      logger.error({ err: error, eventId: webhook.eventId }, "test gateway webhook was not applied"),
+  });
+  const ctx: PaymentContext = { db, gateway, settings, logger };
+  return {
+    gateway,
+    /** The test gateway when no Razorpay keys are set (its HTTP endpoint exists only then). */
+    testGateway: gateway.kind === "test" ? (gateway as TestGateway) : undefined,
+    start: (input: Parameters<typeof startOnlinePayment>[1]) => startOnlinePayment(ctx, input),
+    verify: (input: VerifyPaymentInput) => verifyCheckoutPayment(ctx, input),
+    receiveWebhook: (webhook: IncomingWebhook) => receiveWebhook(ctx, webhook),
+    /** Unpaid online orders older than this give their stock back (run from a timer). */
+    expireStale: (olderThanMs: number) => expireStalePayments(db, olderThanMs),
+  };
+}

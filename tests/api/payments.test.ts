@@ -1,0 +1,902 @@
+import { createHmac } from "node:crypto";
+import { Writable } from "node:stream";
+import { pino } from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { count, eq, inArray, like } from "drizzle-orm";
+import type { Database } from "../../server/db/client";
+import { cartItems, emailOutbox, orders, paymentEvents, products } from "../../server/db/schema";
+import type { CartLine } from "../../server/cart/cart";
+import type { OrderSettings } from "../../server/orders/orders";
+import { expireStalePayments, markPaid, receiveWebhook } from "../../server/payments/payments";
+import { createTestGateway, testGatewaySecrets } from "../../server/payments/test-gateway";
+import { createTestDatabase } from "../helpers/db";
+import { startTestServer, testConfig, testSecret, type TestServer } from "../helpers/app";
+import { TestClient } from "../helpers/client";
+import { startFakeRazorpay, type FakeRazorpay } from "../helpers/fake-razorpay";
+
+// Products of the seeded catalogue (data/catalog/products.json, ids in file order); shown prices carry
+// the ₹500 markup.
+const LOAFER = 1; // Men Tan Suede Penny Loafers, shown ₹3,799, sizes 6-10, stock 24
+const LOAFER_OUT_OF_STOCK = 5; // Men Navy Suede Penny Loafers
+const PERFUME = 177; // Oud Royale Eau de Parfum 100 ml, shown ₹5,399, no sizes, stock 60
+const WATCH = 100;
+const USED = [LOAFER, LOAFER_OUT_OF_STOCK, PERFUME, WATCH];
+const PERFUME_PAISE = 539_900;
+
+const customer = {
+  name: "Asha Verma",
+  email: "asha.verma@example.com",
+  contact: "9876543210",
+  address: "12 MG Road, Indiranagar, Bengaluru 560038",
+};
+
+interface PaymentOrder {
+  orderId: string;
+  amount: number;
+  currency: string;
+  key: string;
+  dbOrderId: number;
+  orderNumber: string;
+  gateway: "razorpay" | "test";
+  name: string;
+  prefill: { name: string; email: string; contact: string };
+}
+interface PaymentSuccess {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+interface Verified {
+  success: boolean;
+  orderId?: number;
+  orderNumber?: string;
+  message?: string;
+}
+
+const { keySecret, webhookSecret } = testGatewaySecrets(testSecret);
+const hmac = (secret: string, message: string) => createHmac("sha256", secret).update(message).digest("hex");
+
+let database: Database;
+let server: TestServer;
+let a: TestClient;
+let seededStock: Map<number, number>;
+let orderSettings: OrderSettings;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+  const config = testConfig();
+  orderSettings = {
+    markupPaise: config.priceMarkupPaise,
+    freeShippingThresholdPaise: config.freeShippingThresholdPaise,
+    shippingFeePaise: config.shippingFeePaise,
+    storeName: config.storeName,
+    supportEmail: config.supportEmail,
+  };
+  const rows = await database.db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, USED));
+  seededStock = new Map(rows.map((r) => [r.id, r.stock]));
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.db.delete(orders);
+  await database.db.delete(emailOutbox);
+  await database.db.delete(cartItems);
+  await database.db.delete(paymentEvents);
+  for (const [id, stock] of seededStock) await database.db.update(products).set({ stock }).where(eq(products.id, id));
+  a = new TestClient(server.url);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+const createOrder = (client: TestClient, body: unknown, headers?: Record<string, string>) =>
+  client.post<PaymentOrder & { message?: string }>("/api/order/createOrder", body, headers);
+const testPay = (client: TestClient, orderId: string, outcome: "success" | "failure") =>
+  client.post<PaymentSuccess & { error?: { description: string }; message?: string }>("/api/test-gateway/payments", {
+    order_id: orderId,
+    outcome,
+  });
+const verify = (client: TestClient, body: unknown, path = "/api/verify-payment") => client.post<Verified>(path, body);
+
+const orderRow = async (id: number) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const stockOf = async (id: number) =>
+  (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const countOf = async (table: typeof orders | typeof emailOutbox | typeof paymentEvents) =>
+  (await database.db.select({ n: count() }).from(table))[0]!.n;
+const mailsFor = async (orderNumber: string) =>
+  database.db
+    .select()
+    .from(emailOutbox)
+    .where(like(emailOutbox.subject, `%${orderNumber}%`));
+const cartOf = async (client: TestClient) => (await client.get<CartLine[]>("/api/cart")).body;
+
+/** Waits until the test gateway's webhooks for the order have been applied (they come asynchronously). */
+async function webhooksApplied(providerOrderId: string, expected: number): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerOrderId, providerOrderId));
+    if (row!.n >= expected) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`the test gateway's ${expected} webhook(s) for ${providerOrderId} were not applied`);
+}
+
+/** A valid checkout signature, as Razorpay's checkout (or the test gateway) would hand the browser. */
+const proof = (providerOrderId: string, paymentId: string, secret = keySecret) => ({
+  razorpay_order_id: providerOrderId,
+  razorpay_payment_id: paymentId,
+  razorpay_signature: hmac(secret, `${providerOrderId}|${paymentId}`),
+});
+
+function paymentEvent(
+  event: "payment.captured" | "order.paid" | "payment.failed",
+  providerOrderId: string,
+  paymentId: string,
+  amount: number,
+) {
+  const failed = event === "payment.failed";
+  return {
+    entity: "event",
+    account_id: "acc_test",
+    event,
+    contains: event === "order.paid" ? ["payment", "order"] : ["payment"],
+    payload: {
+      payment: {
+        entity: {
+          id: paymentId,
+          entity: "payment",
+          amount,
+          currency: "INR",
+          status: failed ? "failed" : "captured",
+          order_id: providerOrderId,
+          error_code: failed ? "BAD_REQUEST_ERROR" : null,
+          error_description: failed ? "Your card was declined by the bank" : null,
+        },
+      },
+      ...(event === "order.paid"
+        ? { order: { entity: { id: providerOrderId, entity: "order", amount, amount_paid: amount, status: "paid" } } }
+        : {}),
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  };
+}
+
+let eventCounter = 0;
+const newEventId = () => `evt_test${Date.now()}${eventCounter++}`;
+
+/** Posts a webhook as Razorpay does: raw JSON, X-Razorpay-Signature over those bytes, an event id. */
+async function sendWebhook(
+  url: string,
+  body: unknown,
+  options: { secret?: string; eventId?: string | null; signature?: string } = {},
+) {
+  const raw = typeof body === "string" ? body : JSON.stringify(body);
+  const eventId = options.eventId === undefined ? newEventId() : options.eventId;
+  const res = await fetch(`${url}/api/payments/razorpay/webhook`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-signature": options.signature ?? hmac(options.secret ?? webhookSecret, raw),
+      ...(eventId === null ? {} : { "x-razorpay-event-id": eventId }),
+    },
+    body: raw,
+  });
+  return { status: res.status, body: (await res.json()) as { status?: string; message?: string } };
+}
+
+const perfumeOrder = (extra: Record<string, unknown> = {}) => ({ customer, product: { id: PERFUME }, ...extra });
+
+// ---------------------------------------------------------------------------------------------
+
+describe("paying online through the test gateway", () => {
+  it("creates the order, takes the payment, verifies it: paid once, one e-mail, the cart emptied only then", async () => {
+    await a.post("/api/cart", { productId: LOAFER, size: "9", quantity: 2 });
+    const cart = (await a.post<CartLine[]>("/api/cart", { productId: PERFUME })).body;
+
+    const created = await createOrder(a, {
+      customer,
+      product: cart,
+      fromCart: true,
+      checkoutToken: "checkout-e2e-1",
+      amount: 450000,
+      status: "ORDER_CREATED",
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      orderId: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/) as string,
+      amount: 2 * 379_900 + PERFUME_PAISE,
+      currency: "INR",
+      key: "rzp_test_stylehub_local",
+      dbOrderId: expect.any(Number) as number,
+      orderNumber: expect.stringMatching(/^SH-[2-9A-HJKMNP-Z]{6}$/) as string,
+      gateway: "test",
+      name: "StyleHub",
+      prefill: { name: customer.name, email: customer.email, contact: customer.contact },
+    });
+    const { orderId, dbOrderId, orderNumber } = created.body;
+    expect(await orderRow(dbOrderId)).toMatchObject({
+      status: "pending_payment",
+      paymentMethod: "online",
+      providerOrderId: orderId,
+      totalPaise: 2 * 379_900 + PERFUME_PAISE,
+      fromCart: true,
+      paidAt: null,
+    });
+    expect(await stockOf(LOAFER)).toBe(seededStock.get(LOAFER)! - 2);
+    expect(await countOf(emailOutbox)).toBe(0);
+    expect(await cartOf(a)).toHaveLength(2);
+
+    const paid = await testPay(a, orderId, "success");
+    expect(paid.status).toBe(200);
+    expect(paid.body).toEqual({
+      razorpay_payment_id: expect.stringMatching(/^pay_/) as string,
+      razorpay_order_id: orderId,
+      razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/) as string,
+    });
+
+    const verified = await verify(a, {
+      ...paid.body,
+      dbOrderId,
+      user: { name: customer.name, email: customer.email, phone: customer.contact },
+    });
+    expect(verified).toMatchObject({ status: 200, body: { success: true, orderId: dbOrderId, orderNumber } });
+    const order = await orderRow(dbOrderId);
+    expect(order).toMatchObject({
+      status: "paid",
+      providerPaymentId: paid.body.razorpay_payment_id,
+      paymentError: null,
+    });
+    expect(order.paidAt).toBeInstanceOf(Date);
+    expect(await cartOf(a)).toEqual([]);
+
+    // The gateway's payment.captured and order.paid arrive too, and change nothing more.
+    await webhooksApplied(orderId, 2);
+    const mails = await database.db.select().from(emailOutbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      toAddress: customer.email,
+      subject: `Your StyleHub order ${orderNumber} is confirmed`,
+    });
+    expect(mails[0]!.body).toContain(`Your order ${orderNumber} is confirmed and paid online.`);
+    expect(mails[0]!.body).toContain("Men Tan Suede Penny Loafers (size 9) x 2: ₹7,598");
+    expect(mails[0]!.body).toContain("Total: ₹12,997");
+    expect((await orderRow(dbOrderId)).paidAt).toEqual(order.paidAt);
+
+    // The older path answers the same, and paying a paid order is refused.
+    const again = await verify(a, { ...paid.body, dbOrderId }, "/api/order/verifyPayment");
+    expect(again).toMatchObject({ status: 200, body: { success: true, orderId: dbOrderId, orderNumber } });
+    expect(await testPay(a, orderId, "success")).toMatchObject({
+      status: 409,
+      body: { message: `Order ${orderNumber} is already paid` },
+    });
+    expect(await countOf(emailOutbox)).toBe(1);
+  });
+
+  it("keeps what the shopper added to the cart while paying, and empties nothing for a Buy Now order", async () => {
+    await a.post("/api/cart", { productId: PERFUME, quantity: 2 });
+    const fromCart = await createOrder(a, { customer, fromCart: true });
+    expect(fromCart.status).toBe(201);
+    const buyNow = await createOrder(a, { customer, product: { id: PERFUME } });
+    await a.post("/api/cart", { productId: LOAFER, size: "8" });
+
+    for (const { orderId, dbOrderId } of [buyNow.body, fromCart.body]) {
+      const paid = await testPay(a, orderId, "success");
+      expect((await verify(a, { ...paid.body, dbOrderId })).status).toBe(200);
+      await webhooksApplied(orderId, 2);
+    }
+    expect((await cartOf(a)).map((line) => [Number(line.productId), line.size])).toEqual([[LOAFER, "8"]]);
+  });
+
+  it("prices the order on the server whatever amount the browser sends", async () => {
+    const res = await createOrder(a, {
+      ...perfumeOrder({ amount: 450000, status: "ORDER_CREATED", razorpay_order_id: "order_FromTheBrowser" }),
+      product: { id: PERFUME, price: 1, amount: 100 },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.amount).toBe(PERFUME_PAISE);
+    expect(res.body.orderId).not.toBe("order_FromTheBrowser");
+    expect(await orderRow(res.body.dbOrderId)).toMatchObject({
+      subtotalPaise: PERFUME_PAISE,
+      totalPaise: PERFUME_PAISE,
+    });
+  });
+
+  it("answers the same order and provider order for a retry with the same checkout token", async () => {
+    const first = await createOrder(a, perfumeOrder(), { "Idempotency-Key": "checkout-retry" });
+    const second = await createOrder(a, perfumeOrder({ checkoutToken: "checkout-retry" }));
+    expect(second.status).toBe(201);
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect(second.body).toEqual(first.body);
+    expect(await countOf(orders)).toBe(1);
+    expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 1);
+  });
+
+  it("refuses an online payment for a checkout token that placed a cash-on-delivery order", async () => {
+    const cod = await a.post<{ orderNumber: string }>("/submit-order", perfumeOrder({ checkoutToken: "tok-cod" }));
+    const res = await createOrder(a, perfumeOrder({ checkoutToken: "tok-cod" }));
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: `Order ${cod.body.orderNumber} was placed for cash on delivery` },
+    });
+  });
+});
+
+describe("a failed payment", () => {
+  it("records the provider's description, keeps the order pending and the cart, and can be paid on retry", async () => {
+    await a.post("/api/cart", { productId: PERFUME });
+    const created = await createOrder(a, { customer, fromCart: true, checkoutToken: "checkout-fail" });
+    const { orderId, dbOrderId } = created.body;
+
+    const failed = await testPay(a, orderId, "failure");
+    expect(failed.status).toBe(200);
+    expect(failed.body).toEqual({
+      error: {
+        code: "BAD_REQUEST_ERROR",
+        description: "Payment failed in the test gateway",
+        source: "customer",
+        step: "payment_authorization",
+        reason: "payment_failed",
+        metadata: { order_id: orderId, payment_id: expect.stringMatching(/^pay_/) as string },
+      },
+    });
+    await webhooksApplied(orderId, 1);
+    expect(await orderRow(dbOrderId)).toMatchObject({
+      status: "pending_payment",
+      paymentError: "Payment failed in the test gateway",
+      paidAt: null,
+    });
+    expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 1);
+    expect(await cartOf(a)).toHaveLength(1);
+    expect(await countOf(emailOutbox)).toBe(0);
+
+    const retry = await createOrder(a, { customer, fromCart: true, checkoutToken: "checkout-fail" });
+    expect(retry.status).toBe(201);
+    expect(retry.body).toMatchObject({ orderId, dbOrderId });
+    const paid = await testPay(a, orderId, "success");
+    expect((await verify(a, { ...paid.body, dbOrderId })).body.success).toBe(true);
+    expect(await orderRow(dbOrderId)).toMatchObject({ status: "paid", paymentError: null });
+    expect(await cartOf(a)).toEqual([]);
+    await webhooksApplied(orderId, 3);
+    expect(await countOf(emailOutbox)).toBe(1);
+  });
+
+  it("leaves a paid order alone when an earlier attempt's failure arrives late", async () => {
+    const { orderId, dbOrderId } = (await createOrder(a, perfumeOrder())).body;
+    expect((await verify(a, { ...proof(orderId, "pay_Second"), dbOrderId })).status).toBe(200);
+    const late = await sendWebhook(server.url, paymentEvent("payment.failed", orderId, "pay_First", PERFUME_PAISE));
+    expect(late).toEqual({ status: 200, body: { status: "processed" } });
+    expect(await orderRow(dbOrderId)).toMatchObject({ status: "paid", paymentError: null });
+  });
+});
+
+describe("verifying a payment", () => {
+  it("refuses a forged signature with 400 and leaves the order unpaid", async () => {
+    const { orderId, dbOrderId } = (await createOrder(a, perfumeOrder())).body;
+    const forged = [
+      { ...proof(orderId, "pay_Forged"), razorpay_signature: "0".repeat(64) },
+      proof(orderId, "pay_Forged", "a guessed key secret"),
+      { ...proof(orderId, "pay_Forged"), razorpay_payment_id: "pay_Another" },
+      { ...proof(orderId, "pay_Forged"), razorpay_signature: "not even hex" },
+    ];
+    for (const body of forged) {
+      const res = await verify(a, { ...body, dbOrderId });
+      expect(res).toEqual({
+        status: 400,
+        body: { success: false, message: "Payment verification failed" },
+        headers: expect.anything() as Headers,
+      });
+    }
+    expect(await orderRow(dbOrderId)).toMatchObject({
+      status: "pending_payment",
+      paidAt: null,
+      providerPaymentId: null,
+    });
+    expect(await countOf(emailOutbox)).toBe(0);
+  });
+
+  it("refuses a valid signature of another order replayed on this one", async () => {
+    const paidFor = (await createOrder(a, perfumeOrder())).body;
+    const victim = (await createOrder(new TestClient(server.url), perfumeOrder())).body;
+    const stolen = proof(paidFor.orderId, "pay_Genuine");
+
+    const replays = [
+      { ...stolen, dbOrderId: victim.dbOrderId }, // the other order's id and signature, our dbOrderId
+      { ...stolen, razorpay_order_id: victim.orderId, dbOrderId: victim.dbOrderId }, // claims our provider order
+      { ...stolen, razorpay_order_id: victim.orderId }, // found by the provider order id alone
+    ];
+    for (const body of replays) {
+      expect(await verify(a, body)).toMatchObject({
+        status: 400,
+        body: { success: false, message: "Payment verification failed" },
+      });
+    }
+    expect(await orderRow(victim.dbOrderId)).toMatchObject({ status: "pending_payment", paidAt: null });
+
+    // The signature itself was genuine: it pays the order it was made for.
+    expect(await verify(a, { ...stolen, dbOrderId: paidFor.dbOrderId })).toMatchObject({
+      status: 200,
+      body: { success: true, orderId: paidFor.dbOrderId },
+    });
+    expect(await orderRow(victim.dbOrderId)).toMatchObject({ status: "pending_payment" });
+  });
+
+  it("finds the order by the provider order id when no dbOrderId is sent", async () => {
+    const { orderId, dbOrderId, orderNumber } = (await createOrder(a, perfumeOrder())).body;
+    expect(await verify(a, proof(orderId, "pay_NoDbId"))).toMatchObject({
+      status: 200,
+      body: { success: true, orderId: dbOrderId, orderNumber },
+    });
+  });
+
+  it("refuses a cash-on-delivery order", async () => {
+    const cod = await a.post<{ orderId: number }>("/submit-order", perfumeOrder());
+    const res = await verify(a, { ...proof("order_Whatever", "pay_1"), dbOrderId: cod.body.orderId });
+    expect(res).toMatchObject({ status: 400, body: { success: false, message: "Payment verification failed" } });
+    expect(await orderRow(cod.body.orderId)).toMatchObject({ status: "placed" });
+  });
+});
+
+describe("the payment webhook", () => {
+  it("refuses a bad signature with 400 and changes nothing", async () => {
+    const { orderId, dbOrderId } = (await createOrder(a, perfumeOrder())).body;
+    const event = paymentEvent("payment.captured", orderId, "pay_Webhook", PERFUME_PAISE);
+    const bad = [
+      await sendWebhook(server.url, event, { secret: "not the webhook secret" }),
+      await sendWebhook(server.url, event, { signature: "" }),
+      // Signed, then changed on the way: the signature covers the exact bytes.
+      await sendWebhook(server.url, JSON.stringify(event).replace(orderId, `${orderId} `), {
+        signature: hmac(webhookSecret, JSON.stringify(event)),
+      }),
+    ];
+    for (const res of bad) expect(res).toEqual({ status: 400, body: { message: "Invalid webhook signature" } });
+    expect(await orderRow(dbOrderId)).toMatchObject({ status: "pending_payment" });
+    expect(await countOf(paymentEvents)).toBe(0);
+  });
+
+  it("marks the order paid on payment.captured, and applies the same event id once", async () => {
+    const { orderId, dbOrderId } = (await createOrder(a, perfumeOrder())).body;
+    const event = paymentEvent("payment.captured", orderId, "pay_Webhook", PERFUME_PAISE);
+    const eventId = newEventId();
+    expect(await sendWebhook(server.url, event, { eventId })).toEqual({ status: 200, body: { status: "processed" } });
+    const order = await orderRow(dbOrderId);
+    expect(order).toMatchObject({ status: "paid", providerPaymentId: "pay_Webhook" });
+
+    expect(await sendWebhook(server.url, event, { eventId })).toEqual({ status: 200, body: { status: "duplicate" } });
+    const orderPaid = paymentEvent("order.paid", orderId, "pay_Webhook", PERFUME_PAISE);
+    expect(await sendWebhook(server.url, orderPaid)).toEqual({ status: 200, body: { status: "processed" } });
+    expect((await orderRow(dbOrderId)).paidAt).toEqual(order.paidAt);
+    expect(await countOf(emailOutbox)).toBe(1);
+    expect(await countOf(paymentEvents)).toBe(2);
+  });
+
+  it("marks the order paid on order.paid alone", async () => {
+    const { orderId, dbOrderId } = (await createOrder(a, perfumeOrder())).body;
+    const res = await sendWebhook(server.url, paymentEvent("order.paid", orderId, "pay_OrderPaid", PERFUME_PAISE));
+    expect(res).toEqual({ status: 200, body: { status: "processed" } });
+    expect(await orderRow(dbOrderId)).toMatchObject({ status: "paid", providerPaymentId: "pay_OrderPaid" });
+  });
+
+  it("does not mark an order paid for a payment of another amount", async () => {
+    const { orderId, dbOrderId } = (await createOrder(a, perfumeOrder())).body;
+    const res = await sendWebhook(server.url, paymentEvent("payment.captured", orderId, "pay_Short", 100));
+    expect(res).toEqual({ status: 200, body: { status: "ignored" } });
+    expect(await orderRow(dbOrderId)).toMatchObject({ status: "pending_payment" });
+  });
+
+  it("records payment.failed's description and keeps the order pending", async () => {
+    const { orderId, dbOrderId } = (await createOrder(a, perfumeOrder())).body;
+    const res = await sendWebhook(server.url, paymentEvent("payment.failed", orderId, "pay_Declined", PERFUME_PAISE));
+    expect(res).toEqual({ status: 200, body: { status: "processed" } });
+    expect(await orderRow(dbOrderId)).toMatchObject({
+      status: "pending_payment",
+      paymentError: "Your card was declined by the bank",
+    });
+  });
+
+  it("answers 200 and ignores other events and orders it does not know", async () => {
+    const refund = { entity: "event", event: "refund.created", payload: { refund: { entity: { id: "rfnd_1" } } } };
+    expect(await sendWebhook(server.url, refund)).toEqual({ status: 200, body: { status: "ignored" } });
+    const stranger = paymentEvent("payment.captured", "order_NotOurs", "pay_1", PERFUME_PAISE);
+    expect(await sendWebhook(server.url, stranger)).toEqual({ status: 200, body: { status: "ignored" } });
+  });
+
+  it("refuses a signed body that is not an event, and an event without its id, with 400", async () => {
+    expect(await sendWebhook(server.url, "not json")).toEqual({
+      status: 400,
+      body: { message: "The webhook body is not a Razorpay event" },
+    });
+    expect(
+      await sendWebhook(server.url, paymentEvent("payment.captured", "order_X", "pay_1", 1), { eventId: null }),
+    ).toEqual({ status: 400, body: { message: "The webhook has no x-razorpay-event-id" } });
+    const noPaymentId = { event: "payment.captured", payload: { payment: { entity: { order_id: "order_X" } } } };
+    expect(await sendWebhook(server.url, noPaymentId)).toEqual({
+      status: 400,
+      body: { message: "The payment.captured event has no payment" },
+    });
+    expect(await countOf(paymentEvents)).toBe(0);
+  });
+});
+
+describe("the browser's verification racing the webhooks", () => {
+  it("makes exactly one paid transition: one e-mail, paidAt set once", async () => {
+    for (let round = 0; round < 6; round++) {
+      const shopper = new TestClient(server.url);
+      const { orderId, dbOrderId, orderNumber } = (await createOrder(shopper, perfumeOrder())).body;
+      const paymentId = `pay_Race${round}`;
+      const results = await Promise.all([
+        verify(shopper, { ...proof(orderId, paymentId), dbOrderId }),
+        sendWebhook(server.url, paymentEvent("payment.captured", orderId, paymentId, PERFUME_PAISE)),
+        verify(shopper, { ...proof(orderId, paymentId), dbOrderId }, "/api/order/verifyPayment"),
+        sendWebhook(server.url, paymentEvent("order.paid", orderId, paymentId, PERFUME_PAISE)),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      const order = await orderRow(dbOrderId);
+      expect(order).toMatchObject({ status: "paid", providerPaymentId: paymentId });
+      expect(await mailsFor(orderNumber)).toHaveLength(1);
+
+      expect((await verify(shopper, { ...proof(orderId, paymentId), dbOrderId })).status).toBe(200);
+      expect((await orderRow(dbOrderId)).paidAt).toEqual(order.paidAt);
+    }
+    expect(await countOf(emailOutbox)).toBe(6);
+  });
+});
+
+describe("expiring unpaid orders", () => {
+  const HALF_HOUR = 30 * 60 * 1000;
+  const age = (dbOrderId: number, minutes: number) =>
+    database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+      .where(eq(orders.id, dbOrderId));
+
+  it("fails orders unpaid for too long and gives their stock back, once", async () => {
+    const stale = (await createOrder(a, perfumeOrder({ product: { id: PERFUME, quantity: 3 } }))).body;
+    const fresh = (await createOrder(new TestClient(server.url), perfumeOrder())).body;
+    const paid = (await createOrder(new TestClient(server.url), { customer, product: { id: WATCH } })).body;
+    await verify(a, { ...proof(paid.orderId, "pay_InTime"), dbOrderId: paid.dbOrderId });
+    await age(stale.dbOrderId, 31);
+    await age(paid.dbOrderId, 31);
+    expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 4);
+
+    expect(await expireStalePayments(database.db, HALF_HOUR)).toBe(1);
+    expect(await orderRow(stale.dbOrderId)).toMatchObject({
+      status: "payment_failed",
+      paymentError: "Payment not completed in time",
+    });
+    expect(await orderRow(fresh.dbOrderId)).toMatchObject({ status: "pending_payment" });
+    expect(await orderRow(paid.dbOrderId)).toMatchObject({ status: "paid" });
+    expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 1);
+    expect(await stockOf(WATCH)).toBe(seededStock.get(WATCH)! - 1);
+
+    expect(await expireStalePayments(database.db, HALF_HOUR)).toBe(0);
+    expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 1);
+    expect(await testPay(a, stale.orderId, "success")).toMatchObject({ status: 409 });
+    expect(await createOrder(a, perfumeOrder({ product: { id: PERFUME, quantity: 3 } }))).toMatchObject({
+      status: 201, // a new checkout (no token): a new order
+    });
+  });
+
+  it("pays an expired order on a late capture when its stock can be taken again", async () => {
+    const { orderId, dbOrderId } = (await createOrder(a, perfumeOrder({ product: { id: PERFUME, quantity: 2 } }))).body;
+    await age(dbOrderId, 31);
+    expect(await expireStalePayments(database.db, HALF_HOUR)).toBe(1);
+    expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)!);
+
+    const late = await sendWebhook(
+      server.url,
+      paymentEvent("payment.captured", orderId, "pay_Late", 2 * PERFUME_PAISE),
+    );
+    expect(late).toEqual({ status: 200, body: { status: "processed" } });
+    expect(await orderRow(dbOrderId)).toMatchObject({
+      status: "paid",
+      paymentError: null,
+      providerPaymentId: "pay_Late",
+    });
+    expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 2);
+    expect(await countOf(emailOutbox)).toBe(1);
+  });
+
+  it("leaves an expired order for a refund when its stock is gone, and says so in the log", async () => {
+    const { orderId, dbOrderId, orderNumber } = (
+      await createOrder(a, perfumeOrder({ product: { id: PERFUME, quantity: 2 } }))
+    ).body;
+    await age(dbOrderId, 31);
+    await expireStalePayments(database.db, HALF_HOUR);
+    await database.db.update(products).set({ stock: 1 }).where(eq(products.id, PERFUME));
+
+    const verified = await verify(a, { ...proof(orderId, "pay_TooLate"), dbOrderId });
+    expect(verified.status).toBe(409);
+    expect(verified.body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/will be refunded/) as string,
+    });
+
+    const logged: string[] = [];
+    const logger = pino(
+      { level: "error" },
+      new Writable({ write: (chunk, _e, done) => done(void logged.push(String(chunk))) }),
+    );
+    const gateway = createTestGateway({
+      sessionSecret: testSecret,
+      findOrder: async () => undefined,
+      deliverWebhook: async () => undefined,
+      onDeliveryError: () => undefined,
+    });
+    const raw = JSON.stringify(paymentEvent("payment.captured", orderId, "pay_TooLate", 2 * PERFUME_PAISE));
+    const result = await receiveWebhook(
+      { db: database.db, gateway, settings: orderSettings, logger },
+      { rawBody: raw, signature: hmac(webhookSecret, raw), eventId: newEventId() },
+    );
+    expect(result).toEqual({ status: "processed" });
+    expect(logged.join("")).toContain("refund it");
+    expect(logged.join("")).toContain(orderNumber);
+
+    expect(await orderRow(dbOrderId)).toMatchObject({ status: "payment_failed" });
+    expect(await stockOf(PERFUME)).toBe(1);
+    expect(await countOf(emailOutbox)).toBe(0);
+  });
+
+  it("stays consistent when expiry races the payment: paid once, stock taken once", async () => {
+    for (let round = 0; round < 5; round++) {
+      const shopper = new TestClient(server.url);
+      const { orderId, dbOrderId } = (
+        await createOrder(shopper, perfumeOrder({ product: { id: PERFUME, quantity: 2 } }))
+      ).body;
+      await age(dbOrderId, 31);
+      const [expired, verified] = await Promise.all([
+        expireStalePayments(database.db, HALF_HOUR),
+        verify(shopper, { ...proof(orderId, `pay_Expiry${round}`), dbOrderId }),
+        markPaid(database.db, { providerOrderId: orderId }, `pay_Expiry${round}`, orderSettings),
+      ]);
+      expect(expired).toBeLessThanOrEqual(1);
+      expect(verified.status).toBe(200);
+      expect(await orderRow(dbOrderId)).toMatchObject({ status: "paid" });
+    }
+    expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 10);
+    expect(await countOf(emailOutbox)).toBe(5);
+  });
+});
+
+describe("bad requests", () => {
+  const stockUnchanged = async () => {
+    for (const [id, stock] of seededStock) expect(await stockOf(id)).toBe(stock);
+  };
+
+  it.each([
+    ["no customer", { product: { id: PERFUME } }, 400, "Please fill in your name, e-mail, contact and address"],
+    [
+      "a bad contact",
+      { customer: { ...customer, contact: "12345" }, product: { id: PERFUME } },
+      400,
+      "contact: must be exactly 10 digits",
+    ],
+    ["no product", { customer }, 400, "Select a product"],
+    ["an empty cart", { customer, fromCart: true }, 400, "Your cart is empty"],
+    ["a product that is text", { customer, product: "Oud" }, 400, "must be a product"],
+    ["an unknown product", { customer, product: { id: 999_999 } }, 404, "Product not found"],
+    [
+      "fromCart that is not a boolean",
+      { customer, product: { id: PERFUME }, fromCart: "yes" },
+      400,
+      "fromCart: must be true or false",
+    ],
+    [
+      "a checkoutToken that is a number",
+      { customer, product: { id: PERFUME }, checkoutToken: 7 },
+      400,
+      "checkoutToken: must be text",
+    ],
+    ["a list for a body", [{ customer, product: { id: PERFUME } }], 400, "The order must be a JSON object"],
+    [
+      "an item out of stock",
+      { customer, product: { id: LOAFER_OUT_OF_STOCK, size: "8" } },
+      409,
+      "Men Navy Suede Penny Loafers is out of stock",
+    ],
+  ])("createOrder refuses %s and writes nothing", async (_what, body, status, message) => {
+    const res = await createOrder(a, body);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toBe(message);
+    expect(await countOf(orders)).toBe(0);
+    await stockUnchanged();
+  });
+
+  it("createOrder refuses more than is left with 409 naming the item, and takes nothing", async () => {
+    await database.db.update(products).set({ stock: 5 }).where(eq(products.id, PERFUME));
+    const res = await createOrder(a, {
+      customer,
+      product: [
+        { id: LOAFER, size: "8" },
+        { id: PERFUME, quantity: 6 },
+      ],
+    });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: "Only 5 of Oud Royale Eau de Parfum 100 ml left in stock" },
+    });
+    expect(await countOf(orders)).toBe(0);
+    expect(await stockOf(PERFUME)).toBe(5);
+    expect(await stockOf(LOAFER)).toBe(seededStock.get(LOAFER));
+  });
+
+  it("createOrder refuses malformed JSON and a malformed Idempotency-Key", async () => {
+    const malformed = await a.request<{ message: string }>("POST", "/api/order/createOrder", '{"customer": {');
+    expect(malformed).toMatchObject({ status: 400, body: { message: "Malformed JSON in request body" } });
+    const badKey = await createOrder(a, perfumeOrder(), { "Idempotency-Key": "has spaces!" });
+    expect(badKey.status).toBe(400);
+    expect(badKey.body.message).toMatch(/^Idempotency-Key: /);
+    expect(await countOf(orders)).toBe(0);
+  });
+
+  it.each([
+    [
+      "no order id",
+      { razorpay_payment_id: "pay_1", razorpay_signature: "a".repeat(64), dbOrderId: 1 },
+      "razorpay_order_id: is required",
+    ],
+    [
+      "no payment id",
+      { razorpay_order_id: "order_1", razorpay_signature: "a".repeat(64) },
+      "razorpay_payment_id: is required",
+    ],
+    ["no signature", { razorpay_order_id: "order_1", razorpay_payment_id: "pay_1" }, "razorpay_signature: is required"],
+    [
+      "a blank signature",
+      { razorpay_order_id: "order_1", razorpay_payment_id: "pay_1", razorpay_signature: " " },
+      "razorpay_signature: is required",
+    ],
+    [
+      "a numeric payment id",
+      { razorpay_order_id: "order_1", razorpay_payment_id: 5, razorpay_signature: "a" },
+      "razorpay_payment_id: must be text",
+    ],
+    [
+      "a dbOrderId that is not an id",
+      { ...proof("order_1", "pay_1"), dbOrderId: "abc" },
+      "dbOrderId: must be an order id",
+    ],
+    ["a list for a body", [proof("order_1", "pay_1")], "The payment must be a JSON object"],
+    ["an unknown order", { ...proof("order_1", "pay_1"), dbOrderId: 999_999 }, "Payment verification failed"],
+  ])("verify-payment refuses %s with 400", async (_what, body, message) => {
+    const res = await verify(a, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message });
+  });
+
+  it("the test gateway refuses a bad body, an unknown order and an order not awaiting payment", async () => {
+    const missing = await a.post<{ message: string }>("/api/test-gateway/payments", { outcome: "success" });
+    expect(missing).toMatchObject({ status: 400, body: { message: "order_id: is required" } });
+    const outcome = await a.post<{ message: string }>("/api/test-gateway/payments", {
+      order_id: "order_1",
+      outcome: "maybe",
+    });
+    expect(outcome).toMatchObject({ status: 400, body: { message: "outcome: must be success or failure" } });
+    const unknown = await testPay(a, "order_Unknown", "success");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBeTruthy();
+    expect(await countOf(paymentEvents)).toBe(0);
+  });
+
+  it("the webhook refuses an empty body", async () => {
+    const res = await fetch(`${server.url}/api/payments/razorpay/webhook`, { method: "POST" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "The webhook has no body" });
+  });
+});
+
+describe("with Razorpay keys (against a local fake of Razorpay's API)", () => {
+  const keys = { RAZORPAY_KEY_ID: "rzp_test_FakeKey0001", RAZORPAY_KEY_SECRET: "fake-razorpay-key-secret" };
+  const razorpayWebhookSecret = "fake-razorpay-webhook-secret";
+  let fake: FakeRazorpay;
+  let shop: TestServer;
+  let noWebhookSecret: TestServer;
+
+  beforeAll(async () => {
+    fake = await startFakeRazorpay(keys.RAZORPAY_KEY_ID, keys.RAZORPAY_KEY_SECRET);
+    shop = await startTestServer(database, {
+      env: { ...keys, RAZORPAY_WEBHOOK_SECRET: razorpayWebhookSecret, RAZORPAY_API_URL: fake.apiUrl },
+    });
+    noWebhookSecret = await startTestServer(database, { env: { ...keys, RAZORPAY_API_URL: fake.apiUrl } });
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await noWebhookSecret?.close();
+    await fake?.close();
+  });
+
+  it("creates the Razorpay order for the server's amount, once per checkout, and verifies with the key secret", async () => {
+    const client = new TestClient(shop.url);
+    const before = fake.calls.length;
+    const created = await createOrder(client, perfumeOrder({ amount: 450000, checkoutToken: "rzp-checkout" }));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      orderId: expect.stringMatching(/^order_/) as string,
+      amount: PERFUME_PAISE,
+      currency: "INR",
+      key: keys.RAZORPAY_KEY_ID,
+      gateway: "razorpay",
+    });
+    expect(fake.calls.slice(before)).toEqual([
+      {
+        method: "POST",
+        path: "/v1/orders",
+        authorization: `Basic ${Buffer.from(`${keys.RAZORPAY_KEY_ID}:${keys.RAZORPAY_KEY_SECRET}`).toString("base64")}`,
+        body: {
+          amount: PERFUME_PAISE,
+          currency: "INR",
+          receipt: created.body.orderNumber,
+          notes: { order_number: created.body.orderNumber, db_order_id: String(created.body.dbOrderId) },
+        },
+      },
+    ]);
+    const retry = await createOrder(client, perfumeOrder({ checkoutToken: "rzp-checkout" }));
+    expect(retry.body).toEqual(created.body);
+    expect(fake.calls).toHaveLength(before + 1);
+
+    const { orderId, dbOrderId } = created.body;
+    const testSigned = await verify(client, { ...proof(orderId, "pay_Rzp"), dbOrderId });
+    expect(testSigned.status).toBe(400);
+    const res = await verify(client, { ...proof(orderId, "pay_Rzp", keys.RAZORPAY_KEY_SECRET), dbOrderId });
+    expect(res).toMatchObject({ status: 200, body: { success: true, orderId: dbOrderId } });
+    expect(await countOf(emailOutbox)).toBe(1);
+  });
+
+  it('answers 502 "Could not initiate payment" when Razorpay fails, and a retry creates the Razorpay order', async () => {
+    const client = new TestClient(shop.url);
+    fake.failNext(500, "Something went wrong");
+    const failed = await createOrder(client, perfumeOrder({ checkoutToken: "rzp-down" }));
+    expect(failed).toMatchObject({ status: 502, body: { message: "Could not initiate payment" } });
+    const [pending] = await database.db.select().from(orders);
+    expect(pending).toMatchObject({ status: "pending_payment", providerOrderId: null });
+
+    const retry = await createOrder(client, perfumeOrder({ checkoutToken: "rzp-down" }));
+    expect(retry.status).toBe(201);
+    expect(retry.body.dbOrderId).toBe(pending!.id);
+    expect((await orderRow(pending!.id)).providerOrderId).toBe(retry.body.orderId);
+  });
+
+  it("verifies webhooks with RAZORPAY_WEBHOOK_SECRET", async () => {
+    const { orderId, dbOrderId } = (await createOrder(new TestClient(shop.url), perfumeOrder())).body;
+    const event = paymentEvent("payment.captured", orderId, "pay_RzpHook", PERFUME_PAISE);
+    expect((await sendWebhook(shop.url, event)).status).toBe(400); // the test gateway's secret
+    expect(await sendWebhook(shop.url, event, { secret: razorpayWebhookSecret })).toEqual({
+      status: 200,
+      body: { status: "processed" },
+    });
+    expect(await orderRow(dbOrderId)).toMatchObject({ status: "paid" });
+  });
+
+  it("answers 503 to webhooks while no webhook secret is set", async () => {
+    const event = paymentEvent("payment.captured", "order_X", "pay_1", PERFUME_PAISE);
+    expect(await sendWebhook(noWebhookSecret.url, event, { secret: "anything" })).toEqual({
+      status: 503,
+      body: { message: "Webhook secret not configured" },
+    });
+  });
+
+  it("has no test gateway endpoint", async () => {
+    const res = await new TestClient(shop.url).post("/api/test-gateway/payments", {
+      order_id: "order_1",
+      outcome: "success",
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("the e-mail for cash on delivery", () => {
+  it("is still written when the order is placed", async () => {
+    const res = await a.post<{ orderNumber: string }>("/submit-order", perfumeOrder());
+    expect(res.status).toBe(201);
+    const mails = await mailsFor(res.body.orderNumber);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain("will be paid by cash on delivery");
+  });
+});

@@ -1,0 +1,322 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type Response } from "@playwright/test";
+
+// Products of data/catalog/products.json that no other spec buys (no sizes; stock 46-58). Shown prices
+// include the ₹500 markup; every total is ₹999 or more, so shipping is free.
+const CITRUS = { id: 180, name: "Citrus Breeze Eau de Toilette 100 ml", price: "₹1,999" };
+const MITTI = { id: 184, name: "Monsoon Mitti Eau de Toilette 100 ml", price: "₹2,449" };
+const KESAR = { id: 185, name: "Kesar Oud Attar 50 ml", price: "₹3,399" };
+const CARDAMOM = { id: 193, name: "Spiced Cardamom Eau de Parfum 50 ml", price: "₹2,899" };
+const AQUA = { id: 210, name: "Aqua Sport Eau de Toilette 100 ml", price: "₹2,799" };
+
+const SHOPPER = {
+  name: "Rohan Iyer",
+  email: "rohan.iyer@example.com",
+  contact: "9123456780",
+  address: "4 Park Street, Kolkata, West Bengal 700016",
+};
+
+const ONLINE_NEEDS_JAVASCRIPT =
+  "Online payment needs JavaScript, which is off in your browser. Turn it on to pay online, or choose Cash on Delivery.";
+
+const form = (page: Page) => page.getByRole("form", { name: "Customer Details" });
+const payButton = (page: Page, price: string) => form(page).getByRole("button", { name: `Pay ${price}` });
+const gateway = (page: Page) => page.getByRole("dialog", { name: "StyleHub test checkout" });
+const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, / });
+
+/** Seeds the cart through the JSON API with the page's cookies (each test is a fresh guest). */
+async function addToCart(page: Page, productId: number, quantity = 1) {
+  const response = await page.request.post("/api/cart", { data: { productId, quantity } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The checkout's form is hydrated once its Submit follows the details (disabled while they are empty). */
+async function openCheckout(page: Page, path: string, price: string) {
+  await page.goto(path);
+  await expect(form(page).getByRole("button", { name: /^(Place Order|Pay ₹)/ })).toBeDisabled();
+  await page.getByLabel("Name").fill(SHOPPER.name);
+  await page.getByLabel("E-mail").fill(SHOPPER.email);
+  await page.getByLabel("Contact number").fill(SHOPPER.contact);
+  await page.getByLabel("Address").fill(SHOPPER.address);
+  await page.getByRole("group", { name: "Payment method" }).getByLabel("Pay Online").check();
+  await expect(payButton(page, price)).toBeEnabled();
+}
+
+/** Opens the TEST MODE checkout from the page; answers the order number it shows. */
+async function startPayment(page: Page, price: string): Promise<string> {
+  await payButton(page, price).click();
+  const dialog = gateway(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("TEST MODE");
+  await expect(dialog).toContainText(price);
+  return (await dialog.getByTestId("test-gateway-order").textContent())!.trim();
+}
+
+async function orderStatus(page: Page, orderNumber: string): Promise<{ status: string; paymentMethod: string }> {
+  const response = await page.request.get(`/api/orders/${orderNumber}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { status: string; paymentMethod: string };
+}
+
+/** The thank-you page of a paid online order, checked against the JSON API with the shopper's cookies. */
+async function expectPaid(page: Page, orderNumber: string) {
+  await expect(page.getByText("Payment successful!")).toBeVisible();
+  await expect(page).toHaveURL(`/thank-you?order=${orderNumber}`);
+  await expect(page.getByRole("heading", { name: "Thanks for ordering!" })).toBeVisible();
+  await expect(page.getByTestId("order-number")).toHaveText(orderNumber);
+  await expect(page.locator("main")).toContainText("Paid online");
+  expect(await orderStatus(page, orderNumber)).toMatchObject({ status: "paid", paymentMethod: "online" });
+}
+
+/** Every answer to createOrder on this page, to count the orders it made. */
+function createOrderAnswers(page: Page): Response[] {
+  const answers: Response[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith("/api/order/createOrder")) answers.push(response);
+  });
+  return answers;
+}
+
+test.describe("Pay Online", () => {
+  test("Buy Now, Yes, details, Pay Online through the TEST MODE checkout, then the paid order", async ({ page }) => {
+    const razorpayScript: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("razorpay.com")) razorpayScript.push(request.url());
+    });
+    await page.goto(`/product/${CITRUS.id}`);
+    await expect(page.locator('input[name="js"]').first()).toBeAttached();
+    await page.locator("main").getByRole("button", { name: "Buy Now" }).first().click();
+    await page.getByRole("dialog", { name: "Confirm Purchase" }).getByRole("button", { name: "Yes" }).click();
+    await expect(page).toHaveURL(new RegExp(`/customer-details\\?product=${CITRUS.id}&quantity=1$`));
+
+    const methods = page.getByRole("group", { name: "Payment method" });
+    await expect(methods.getByLabel("Cash on Delivery")).toBeChecked();
+    await methods.getByLabel("Pay Online").check();
+    await expect(page).toHaveURL(/&payment=online$/);
+    // Validation and the disabled Submit work as for cash on delivery.
+    const pay = payButton(page, CITRUS.price);
+    await expect(pay).toBeDisabled();
+    await page.getByLabel("Name").fill(SHOPPER.name);
+    await page.getByLabel("E-mail").fill("rohan@");
+    await page.getByLabel("E-mail").blur();
+    await expect(page.getByText("E-mail must be a valid e-mail address")).toBeVisible();
+    await page.getByLabel("E-mail").fill(SHOPPER.email);
+    await page.getByLabel("Contact number").fill(SHOPPER.contact);
+    await page.getByLabel("Address").fill(SHOPPER.address);
+    await expect(pay).toBeEnabled();
+
+    const orderNumber = await startPayment(page, CITRUS.price);
+    expect(orderNumber).toMatch(/^SH-[A-Z0-9]{6}$/);
+    // The page's own button waits, and cannot start a second payment.
+    await expect(form(page).getByRole("button", { name: "Waiting for payment..." })).toBeDisabled();
+    // Without Razorpay keys, Razorpay's script is never loaded.
+    expect(razorpayScript).toEqual([]);
+
+    await gateway(page)
+      .getByRole("button", { name: `Pay ${CITRUS.price}` })
+      .click();
+    await expectPaid(page, orderNumber);
+    await expect(page.locator("main")).toContainText(CITRUS.name);
+    await expect(page.getByTestId("order-total")).toHaveText(CITRUS.price);
+  });
+
+  test("Proceed to Buy pays for the whole cart, which is then empty", async ({ page }) => {
+    await addToCart(page, MITTI.id, 2);
+    await addToCart(page, KESAR.id);
+    await page.goto("/cart");
+    await expect(page.locator("main")).toContainText("Pay online (UPI, cards, netbanking) or cash on delivery.");
+    await page.getByRole("button", { name: "Proceed to Buy" }).click();
+    await page.getByRole("dialog", { name: "Confirm Purchase" }).getByRole("button", { name: "Yes" }).click();
+    await expect(page).toHaveURL(/\/customer-details\?from=cart$/);
+    await expect(page.getByTestId("checkout-total")).toHaveText("₹8,297");
+
+    await openCheckout(page, "/customer-details?from=cart", "₹8,297");
+    const orderNumber = await startPayment(page, "₹8,297");
+    await gateway(page).getByRole("button", { name: "Pay ₹8,297" }).click();
+    await expectPaid(page, orderNumber);
+    const main = page.locator("main");
+    await expect(main).toContainText(MITTI.name);
+    await expect(main).toContainText("Qty 2");
+    await expect(main).toContainText(KESAR.name);
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
+  });
+
+  test("a failed payment says so, leaves the order unpaid and the cart as it was; paying again works", async ({
+    page,
+  }) => {
+    await addToCart(page, CARDAMOM.id);
+    await openCheckout(page, "/customer-details?from=cart", CARDAMOM.price);
+    const answers = createOrderAnswers(page);
+    const orderNumber = await startPayment(page, CARDAMOM.price);
+    await gateway(page).getByRole("button", { name: "Fail payment" }).click();
+
+    await expect(gateway(page)).toBeHidden();
+    await expect(form(page).getByRole("alert")).toHaveText(
+      /^Payment failed: .+\. No money was taken\. You can try again\.$/,
+    );
+    expect(await orderStatus(page, orderNumber)).toMatchObject({ status: "pending_payment" });
+    const cart = (await (await page.request.get("/api/cart")).json()) as { productId: number; quantity: number }[];
+    expect(cart).toMatchObject([{ productId: CARDAMOM.id, quantity: 1 }]);
+
+    // The retry pays the same order.
+    expect(await startPayment(page, CARDAMOM.price)).toBe(orderNumber);
+    await gateway(page)
+      .getByRole("button", { name: `Pay ${CARDAMOM.price}` })
+      .click();
+    await expectPaid(page, orderNumber);
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
+    expect(answers).toHaveLength(2);
+  });
+
+  test("closing the checkout cancels; paying again pays the same order, so there is one", async ({ page }) => {
+    await openCheckout(page, `/customer-details?product=${AQUA.id}&quantity=1`, AQUA.price);
+    const answers = createOrderAnswers(page);
+
+    const first = await startPayment(page, AQUA.price);
+    await gateway(page).getByRole("button", { name: "Close" }).click();
+    await expect(gateway(page)).toBeHidden();
+    await expect(form(page).getByRole("status")).toHaveText("Payment cancelled");
+    await expect(payButton(page, AQUA.price)).toBeEnabled();
+
+    const second = await startPayment(page, AQUA.price);
+    await expect(gateway(page).getByRole("button", { name: `Pay ${AQUA.price}` })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(gateway(page)).toBeHidden();
+    await expect(form(page).getByRole("status")).toHaveText("Payment cancelled");
+
+    const third = await startPayment(page, AQUA.price);
+    await gateway(page)
+      .getByRole("button", { name: `Pay ${AQUA.price}` })
+      .click();
+    await expectPaid(page, third);
+
+    expect(new Set([first, second, third]).size).toBe(1);
+    expect(answers).toHaveLength(3);
+    const ids = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { dbOrderId: number }).dbOrderId),
+    );
+    expect(new Set(ids).size).toBe(1);
+    expect(answers.slice(1).map((answer) => answer.headers()["idempotent-replayed"])).toEqual(["true", "true"]);
+  });
+
+  test("when the order cannot be created, it says so with the server's reason", async ({ page }) => {
+    await openCheckout(page, `/customer-details?product=${CITRUS.id}&quantity=1`, CITRUS.price);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/order/createOrder", async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { message: "Something went wrong", requestId: "r-1" } });
+    });
+    await payButton(page, CITRUS.price).click();
+    const starting = form(page).getByRole("button", { name: "Starting payment..." });
+    await expect(starting).toBeDisabled();
+    release();
+    await expect(form(page).getByRole("alert")).toHaveText("Could not initiate payment. Something went wrong");
+    await expect(gateway(page)).toHaveCount(0);
+
+    await page.unroute("**/api/order/createOrder");
+    await page.route("**/api/order/createOrder", (route) =>
+      route.fulfill({ status: 409, json: { message: `Only 1 of ${CITRUS.name} left in stock` } }),
+    );
+    await payButton(page, CITRUS.price).click();
+    await expect(form(page).getByRole("alert")).toHaveText(
+      `Could not initiate payment. Only 1 of ${CITRUS.name} left in stock`,
+    );
+
+    await page.unroute("**/api/order/createOrder");
+    await page.route("**/api/order/createOrder", (route) => route.abort("internetdisconnected"));
+    await payButton(page, CITRUS.price).click();
+    await expect(form(page).getByRole("alert")).toHaveText("Could not initiate payment");
+  });
+
+  test("a verification the server refuses says so", async ({ page }) => {
+    await openCheckout(page, `/customer-details?product=${CITRUS.id}&quantity=1`, CITRUS.price);
+    await page.route("**/api/verify-payment", (route) =>
+      route.fulfill({ status: 200, json: { success: false, message: "Payment verification failed" } }),
+    );
+    await startPayment(page, CITRUS.price);
+    await gateway(page)
+      .getByRole("button", { name: `Pay ${CITRUS.price}` })
+      .click();
+    await expect(form(page).getByRole("alert")).toHaveText("Payment verification failed");
+    await expect(page).toHaveURL(/\/customer-details\?/);
+  });
+
+  test("a verification that cannot reach the server says so", async ({ page }) => {
+    await openCheckout(page, `/customer-details?product=${CITRUS.id}&quantity=1`, CITRUS.price);
+    await page.route("**/api/verify-payment", (route) => route.abort("internetdisconnected"));
+    await startPayment(page, CITRUS.price);
+    await gateway(page)
+      .getByRole("button", { name: `Pay ${CITRUS.price}` })
+      .click();
+    await expect(form(page).getByRole("alert")).toHaveText("Server verification error");
+    await expect(page).toHaveURL(/\/customer-details\?/);
+  });
+
+  test("with Razorpay keys, Razorpay's script is loaded on demand, and a failed load says so", async ({ page }) => {
+    await openCheckout(page, `/customer-details?product=${CITRUS.id}&quantity=1`, CITRUS.price);
+    // The server answers as it would with real keys; Razorpay cannot be reached from here.
+    await page.route("**/api/order/createOrder", (route) =>
+      route.fulfill({
+        status: 201,
+        json: {
+          orderId: "order_RAZORPAY1",
+          amount: 199900,
+          currency: "INR",
+          key: "rzp_test_key",
+          dbOrderId: 1,
+          orderNumber: "SH-RZPAY2",
+          gateway: "razorpay",
+          name: "StyleHub",
+          prefill: { name: SHOPPER.name, email: SHOPPER.email, contact: SHOPPER.contact },
+        },
+      }),
+    );
+    const scripts: string[] = [];
+    await page.route("https://checkout.razorpay.com/**", (route) => {
+      scripts.push(route.request().url());
+      return route.abort("internetdisconnected");
+    });
+    await payButton(page, CITRUS.price).click();
+    await expect(form(page).getByRole("alert")).toHaveText("Razorpay SDK failed to load. Are you online?");
+    await expect(gateway(page)).toHaveCount(0);
+    // Under the production Content-Security-Policy without keys the browser refuses the script itself.
+    expect(scripts.length).toBeLessThanOrEqual(1);
+    await expect(payButton(page, CITRUS.price)).toBeEnabled();
+  });
+
+  test("the choice survives a reload, and the page has no axe violations at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openCheckout(page, `/customer-details?product=${CITRUS.id}&quantity=1`, CITRUS.price);
+    await expect(page).toHaveURL(/&payment=online$/);
+    await page.reload();
+    await expect(page.getByRole("group", { name: "Payment method" }).getByLabel("Pay Online")).toBeChecked();
+    await expect(payButton(page, CITRUS.price)).toBeDisabled();
+    await expect(page.getByText("Fill in all the details to pay.")).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await openCheckout(page, `/customer-details?product=${CITRUS.id}&quantity=1&payment=online`, CITRUS.price);
+    await startPayment(page, CITRUS.price);
+    expect((await new AxeBuilder({ page }).include("dialog").analyze()).violations).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("Pay Online without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("says online payment needs JavaScript and keeps the details", async ({ page }) => {
+    await page.goto(`/customer-details?product=${CITRUS.id}&quantity=1`);
+    await page.getByLabel("Name").fill(SHOPPER.name);
+    await page.getByLabel("E-mail").fill(SHOPPER.email);
+    await page.getByLabel("Contact number").fill(SHOPPER.contact);
+    await page.getByLabel("Address").fill(SHOPPER.address);
+    await page.getByRole("group", { name: "Payment method" }).getByLabel("Pay Online").check();
+    // The button's words follow the choice only with JavaScript.
+    await form(page).getByRole("button", { name: "Place Order (Cash on Delivery)" }).click();
+    await expect(form(page).getByRole("alert")).toHaveText(ONLINE_NEEDS_JAVASCRIPT);
+    await expect(page.getByLabel("Name")).toHaveValue(SHOPPER.name);
+    await expect(page.getByLabel("Address")).toHaveValue(SHOPPER.address);
+  });
+});
