@@ -66,6 +66,14 @@ export function meta({ data }: Route.MetaArgs) {
 
 type Values = Record<ProfileField, string>;
 
+const profileValues = (form: FormData) =>
+  Object.fromEntries(
+    PROFILE_FIELDS.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === "string" ? value.slice(0, 300) : ""];
+    }),
+  ) as Values;
+
 /** intent "profile" saves the profile; intent "logout" ends the session. */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
@@ -79,12 +87,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   if (!context.user) throw toLogin(context, request);
 
-  const values = Object.fromEntries(
-    PROFILE_FIELDS.map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === "string" ? value.slice(0, 300) : ""];
-    }),
-  ) as Values;
+  const values = profileValues(form);
   try {
     const profile = await accounts.updateProfile(context.user.id, values);
     if (!profile) throw toLogin(context, request);
@@ -103,6 +106,26 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
       { status: failure.status },
     );
+  }
+}
+
+/**
+ * In the browser: the server's answer, or (when it never comes: offline, a server failure) SPEC's
+ * "Failed to update profile." on the form as typed. Redirects (to /login) pass through.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return {
+      ok: false,
+      message: ACCOUNT_MESSAGES.profileFailed,
+      detail: "Please check your connection and try again.",
+      field: null,
+      values: profileValues(form),
+    };
   }
 }
 

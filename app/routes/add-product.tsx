@@ -178,15 +178,19 @@ export default function AddProduct({ loaderData }: Route.ComponentProps) {
                 name="category"
                 value={values.category}
                 onChange={(event) => set("category")(event.target.value)}
+                aria-describedby="product-category-help"
                 className={inputClass}
               >
-                <option value="">Choose a category (Other if none)</option>
+                <option value="">Choose a category</option>
                 {PRODUCT_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
                     {category}
                   </option>
                 ))}
               </select>
+              <p id="product-category-help" className="mt-1 text-sm text-muted">
+                Left empty, the product goes under Other.
+              </p>
             </div>
           </div>
 

@@ -1,9 +1,11 @@
-import { Eye, EyeOff, PackagePlus, Pencil, Search } from "lucide-react";
+import { Eye, EyeOff, ImageOff, PackagePlus, Pencil, Search } from "lucide-react";
+import { useState } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-products";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { inputClass } from "~/components/staff/ImageField";
 import { Pager } from "~/components/staff/Pager";
+import { useFailedImage } from "~/components/staff/use-failed-image";
 import { formatRupees } from "~/lib/money";
 import { pageMeta, storeNameFrom } from "~/lib/seo";
 import { PRODUCT_VISIBILITY, type ProductVisibility, type StaffProductView } from "~/lib/staff";
@@ -130,6 +132,25 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The product's picture; a picture that fails to load shows as missing, so the staff can fix it. */
+function Thumbnail({ src, dim }: { src: string; dim: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const watch = useFailedImage(() => setFailed(true));
+  const frame = `flex size-16 items-center justify-center overflow-hidden rounded-md border border-line bg-canvas ${dim ? "opacity-50" : ""}`;
+  if (failed) {
+    return (
+      <span className={frame} title="The image could not be loaded">
+        <ImageOff aria-label="Image missing" size={20} className="text-muted" />
+      </span>
+    );
+  }
+  return (
+    <span className={frame}>
+      <img src={src} alt="" loading="lazy" className="size-full object-cover" {...watch} />
+    </span>
+  );
+}
+
 function ProductRow({ product }: { product: StaffProductView }) {
   const fetcher = useFetcher<typeof action>();
   // Shown at once while the change is on its way; a refusal puts it back.
@@ -140,12 +161,7 @@ function ProductRow({ product }: { product: StaffProductView }) {
       className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-4 gap-y-3 p-4 sm:grid-cols-[4rem_minmax(0,1fr)_9rem_auto] sm:items-center"
       data-testid="staff-product"
     >
-      <img
-        src={product.image}
-        alt=""
-        loading="lazy"
-        className={`size-16 rounded-md border border-line bg-canvas object-cover ${hidden ? "opacity-50" : ""}`}
-      />
+      <Thumbnail src={product.image} dim={hidden} />
       <div className="min-w-0">
         <p className="font-semibold break-words">
           {hidden ? (

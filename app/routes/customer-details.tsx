@@ -100,7 +100,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   } else if (choice?.kind === "cart") {
     lines = (await cart.lines(context.owner)).map((line) => ({
       key: line._id,
-      productId: line.id,
+      productId: Number(line.productId),
       name: line.name,
       image: line.image,
       size: line.size,

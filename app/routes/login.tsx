@@ -103,6 +103,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** In the browser: the server's answer, or "Login failed" / "Signup failed" when none comes. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const mode: Mode = form.get("mode") === "signup" ? "signup" : "login";
+    return {
+      mode,
+      message: mode === "signup" ? ACCOUNT_MESSAGES.signupFailed : ACCOUNT_MESSAGES.loginFailed,
+      field: null,
+      values: { username: text(form, "username", 100), email: text(form, "email", 300) },
+    };
+  }
+}
+
 const inputClass =
   "mt-1 block w-full rounded-md border border-line bg-white px-3 py-2.5 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-accent aria-[invalid=true]:border-accent";
 

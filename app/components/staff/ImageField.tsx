@@ -1,6 +1,7 @@
 import { ImageOff, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useFailedImage } from "./use-failed-image";
 
 export const inputClass =
   "mt-1 block min-h-11 w-full rounded-md border border-line bg-white px-3 py-2 text-base text-ink placeholder:text-stone-400 focus:border-ink focus:outline-none";
@@ -95,24 +96,29 @@ export function ImageField({
           {upload.message}
         </p>
       ) : null}
-      {address && !broken ? (
-        <div className="mt-3 w-40 overflow-hidden rounded-md border border-line bg-canvas">
-          <img
-            key={address}
-            src={address}
-            alt="Preview of the product image"
-            data-testid="image-preview"
-            className="aspect-square w-full object-cover"
-            onError={() => setFailed(address)}
-          />
-        </div>
-      ) : null}
+      {address && !broken ? <Preview key={address} src={address} onFailed={() => setFailed(address)} /> : null}
       {broken ? (
         <p className="mt-2 flex items-center gap-2 text-sm text-muted" data-testid="image-preview-failed">
           <ImageOff aria-hidden="true" size={16} />
           This image could not be loaded. Check the address.
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** The live preview of one address (a new address mounts a new preview). */
+function Preview({ src, onFailed }: { src: string; onFailed: () => void }) {
+  const watch = useFailedImage(onFailed);
+  return (
+    <div className="mt-3 w-40 overflow-hidden rounded-md border border-line bg-canvas">
+      <img
+        src={src}
+        alt="Preview of the product image"
+        data-testid="image-preview"
+        className="aspect-square w-full object-cover"
+        {...watch}
+      />
     </div>
   );
 }

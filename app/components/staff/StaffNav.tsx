@@ -19,12 +19,12 @@ export function StaffNav() {
               to={to}
               end={to !== "/admin/products"}
               className={({ isActive }) =>
-                `inline-flex min-h-11 items-center gap-2 whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${
+                `inline-flex min-h-11 items-center gap-2 whitespace-nowrap border-b-2 px-2.5 sm:px-3 text-sm font-semibold ${
                   isActive ? "border-accent text-ink" : "border-transparent text-muted hover:text-ink"
                 }`
               }
             >
-              <Icon aria-hidden="true" size={16} />
+              <Icon aria-hidden="true" size={16} className="hidden sm:block" />
               {label}
             </NavLink>
           </li>

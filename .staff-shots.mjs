@@ -1,0 +1,38 @@
+import { chromium } from "@playwright/test";
+const base = "http://127.0.0.1:5104";
+const out = "/tmp/staff-shots";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+for (const width of [375, 1280]) {
+  const context = await browser.newContext({ baseURL: base, viewport: { width, height: 900 } });
+  await context.request.post("/api/auth/login", { data: { email: "staff-admin@example.com", password: "Staff-Admin-Pass-2026" } });
+  const page = await context.newPage();
+  await page.goto("/AddProduct");
+  await page.getByRole("button", { name: "Save Product" }).waitFor();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `${out}/add-empty-${width}.png`, fullPage: true });
+  await page.getByLabel("Name", { exact: true }).fill("Men Indigo Linen Kurta");
+  await page.getByLabel("Image URL").fill(`${base}/images/products/shrt-002.svg`);
+  await page.getByLabel("Price (₹)").fill("1899");
+  await page.getByLabel("Category", { exact: true }).selectOption("Shirts & Tshirt");
+  await page.getByLabel("Description", { exact: true }).fill("Soft, breathable linen kurta with a mandarin collar.");
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${out}/add-preview-${width}.png`, fullPage: true });
+  await page.getByRole("button", { name: "Save Product" }).click();
+  await page.getByText("Saved ✅").waitFor();
+  await page.screenshot({ path: `${out}/add-saved-${width}.png`, fullPage: true });
+  await page.getByLabel("Name", { exact: true }).fill("No price");
+  await page.getByRole("button", { name: "Save Product" }).click();
+  await page.getByText("Failed to save").waitFor();
+  await page.screenshot({ path: `${out}/add-failed-${width}.png`, fullPage: true });
+  await page.goto("/admin/products");
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${out}/products-${width}.png`, fullPage: false });
+  await page.goto("/admin/products/1");
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${out}/edit-${width}.png`, fullPage: true });
+  await page.goto("/admin/orders");
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${out}/orders-${width}.png`, fullPage: false });
+  await context.close();
+}
+await browser.close();
