@@ -45,7 +45,12 @@ describe("loadConfig", () => {
   it("needs both Razorpay keys or neither", () => {
     expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: "rzp_test_x" })).toThrowError(/RAZORPAY_KEY_SECRET/);
     const config = loadConfig({ ...base, RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "secret" });
-    expect(config.razorpay).toEqual({ keyId: "rzp_test_x", keySecret: "secret", webhookSecret: undefined });
+    expect(config.razorpay).toEqual({
+      keyId: "rzp_test_x",
+      keySecret: "secret",
+      webhookSecret: undefined,
+      apiUrl: "https://api.razorpay.com/v1/",
+    });
   });
 
   it("requires SESSION_SECRET in production with DATABASE_URL", () => {
