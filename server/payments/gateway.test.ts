@@ -235,7 +235,7 @@ describe("the test gateway", () => {
     expect(result).toEqual({
       error: {
         code: "BAD_REQUEST_ERROR",
-        description: "Payment failed in the test gateway",
+        description: "The test card was declined (TEST MODE)",
         source: "customer",
         step: "payment_authorization",
         reason: "payment_failed",
@@ -253,7 +253,7 @@ describe("the test gateway", () => {
             status: "failed",
             order_id: order.id,
             error_code: "BAD_REQUEST_ERROR",
-            error_description: "Payment failed in the test gateway",
+            error_description: "The test card was declined (TEST MODE)",
           },
         },
       },

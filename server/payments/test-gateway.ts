@@ -12,7 +12,7 @@ import {
 /** The key id the browser's TEST MODE checkout is opened with. */
 export const TEST_KEY_ID = "rzp_test_stylehub_local";
 
-export const TEST_FAILURE_DESCRIPTION = "Payment failed in the test gateway";
+export const TEST_FAILURE_DESCRIPTION = "The test card was declined (TEST MODE)";
 
 /**
  * The test gateway's key secret and webhook secret, derived from the session secret so every instance

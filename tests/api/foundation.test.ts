@@ -77,6 +77,21 @@ describe("the server frame", () => {
     for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 
+  it("lets Razorpay's checkout script and frames in only when Razorpay keys are set", async () => {
+    const without = (await fetch(`${server.url}/healthz`)).headers.get("content-security-policy") ?? "";
+    expect(without).not.toContain("razorpay.com");
+    const withKeys = await startTestServer(database, {
+      env: { RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "secret" },
+    });
+    try {
+      const csp = (await fetch(`${withKeys.url}/healthz`)).headers.get("content-security-policy") ?? "";
+      expect(csp).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+    } finally {
+      await withKeys.close();
+    }
+  });
+
   it("serves hashed assets with long cache headers", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];

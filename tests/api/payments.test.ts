@@ -340,7 +340,7 @@ describe("a failed payment", () => {
     expect(failed.body).toEqual({
       error: {
         code: "BAD_REQUEST_ERROR",
-        description: "Payment failed in the test gateway",
+        description: "The test card was declined (TEST MODE)",
         source: "customer",
         step: "payment_authorization",
         reason: "payment_failed",
@@ -350,7 +350,7 @@ describe("a failed payment", () => {
     await webhooksApplied(orderId, 1);
     expect(await orderRow(dbOrderId)).toMatchObject({
       status: "pending_payment",
-      paymentError: "Payment failed in the test gateway",
+      paymentError: "The test card was declined (TEST MODE)",
       paidAt: null,
     });
     expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 1);
