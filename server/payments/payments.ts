@@ -7,6 +7,7 @@ import { badRequest, HttpError } from "../http/errors";
 import { confirmationEmail, placeOrder, type OrderSettings, type PlaceOrderInput, type Tx } from "../orders/orders";
 import { PaymentProviderError, type PaymentGateway } from "./gateway";
 import type { TestGatewayOrder } from "./test-gateway";
+import { customerSchema } from "~/lib/checkout-schema";
 
 /** Everything the payment step works with: the database, the provider, the order settings, a log. */
 export interface PaymentContext {
@@ -52,8 +53,23 @@ export async function startOnlinePayment(
         : `Order ${order.orderNumber} is no longer awaiting payment`,
     );
   }
+  // A retry after a cancelled checkout may carry corrected details: the order ships to the latest ones.
+  if (!placed.created) await updatePendingCustomer(ctx.db, order.id, customerSchema.parse(input.customer));
   if (order.providerOrderId) return { order, providerOrderId: order.providerOrderId, created: placed.created };
   return { order, providerOrderId: await attachProviderOrder(ctx, order), created: placed.created };
+}
+
+async function updatePendingCustomer(db: Db, orderId: number, customer: z.output<typeof customerSchema>) {
+  await db
+    .update(orders)
+    .set({
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerContact: customer.contact,
+      customerAddress: customer.address,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")));
 }
 
 /**

@@ -319,6 +319,19 @@ describe("paying online through the test gateway", () => {
     expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 1);
   });
 
+  it("ships to the details of the latest retry: a shopper may correct the address after cancelling", async () => {
+    await createOrder(a, perfumeOrder({ checkoutToken: "checkout-corrected" }));
+    const corrected = { ...customer, address: "14 Park Street, Kolkata 700016", contact: "9123456780" };
+    const retry = await createOrder(a, {
+      customer: corrected,
+      product: { id: PERFUME },
+      checkoutToken: "checkout-corrected",
+    });
+    expect(retry.status).toBe(201);
+    const [row] = await database.db.select().from(orders);
+    expect(row).toMatchObject({ customerAddress: corrected.address, customerContact: corrected.contact });
+  });
+
   it("refuses an online payment for a checkout token that placed a cash-on-delivery order", async () => {
     const cod = await a.post<{ orderNumber: string }>("/submit-order", perfumeOrder({ checkoutToken: "tok-cod" }));
     const res = await createOrder(a, perfumeOrder({ checkoutToken: "tok-cod" }));
