@@ -193,6 +193,15 @@ async function main() {
           product: { id: 178, quantity: 1 },
         },
       },
+      {
+        name: "POST /api/order/createOrder (pay online, test gateway)",
+        method: "POST",
+        path: "/api/order/createOrder",
+        body: {
+          customer: { name: "Asha Rao", email: "asha@example.com", contact: "9876543210", address: "12 MG Road, Pune" },
+          product: { id: 179, quantity: 1 },
+        },
+      },
     ];
     const results = [bare];
     for (const scenario of scenarios) results.push(await load(ports.store, scenario));

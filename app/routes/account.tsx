@@ -1,6 +1,16 @@
 import { LogOut, PackageOpen } from "lucide-react";
-import { Suspense } from "react";
-import { Await, data, Form, Link, redirect, useNavigation, type AppLoadContext } from "react-router";
+import { Suspense, useDeferredValue, useEffect } from "react";
+import {
+  Await,
+  data,
+  Form,
+  Link,
+  redirect,
+  useAsyncError,
+  useNavigate,
+  useNavigation,
+  type AppLoadContext,
+} from "react-router";
 import type { Route } from "./+types/account";
 import { OrderDisclosure } from "~/components/account/OrderDetails";
 import {
@@ -16,7 +26,8 @@ import {
   type ProfileField,
 } from "~/lib/account";
 import type { OrderView } from "~/lib/order-status";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { useRootData } from "~/root";
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
 
@@ -32,33 +43,35 @@ function toLogin(context: AppLoadContext, request: Request): Response {
   });
 }
 
-async function loadAccount(context: AppLoadContext, userId: number) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (!context.user) throw toLogin(context, request);
   const { accounts } = context.services;
-  const [profile, orders] = await Promise.all([accounts.profile(userId), accounts.orders(userId)]);
-  if (!profile) throw new Error(ACCOUNT_MESSAGES.unauthorized);
+  const [profile, orders] = await Promise.all([accounts.profile(context.user.id), accounts.orders(context.user.id)]);
+  if (!profile) throw toLogin(context, request);
   return { profile, orders };
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  if (!context.user) throw toLogin(context, request);
-  return {
-    storeName: context.services.settings.storeName,
-    username: context.user.username,
-    // Not awaited: the page streams, showing "Loading user data..." until the profile and orders arrive.
-    account: loadAccount(context, context.user.id),
-  };
+/**
+ * In the browser, /account opens at once and shows "Loading user data..." until the server's loader
+ * answers. (The server's render, and so a browser without JavaScript, gets the page whole.)
+ */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const pending = serverLoader();
+  // Await's errorElement handles a failure; this keeps one for a page left meanwhile from going unhandled.
+  pending.catch(() => {});
+  return { pending };
 }
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
   return [
     ...pageMeta({
       title: "My Account",
       description: "Your profile and your orders.",
-      storeName: data?.storeName ?? "StyleHub",
+      storeName: storeNameFrom(matches),
     }),
     { name: "robots", content: "noindex" },
   ];
@@ -130,18 +143,16 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  // Following a link to /account while on it: the profile is on its way again (not after a save, which
-  // keeps the form and its message on screen).
-  const reloading =
-    navigation.state === "loading" && navigation.location.pathname === "/account" && !navigation.formData;
+  const username = useRootData()?.account?.username;
+  // A revalidation (after a save) brings a new promise: the form, with its message, stays meanwhile.
+  const account = "pending" in loaderData ? loaderData.pending : loaderData;
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Account</h1>
           <p className="mt-1 text-sm text-muted">
-            Signed in as <span className="font-semibold text-ink">{loaderData.username}</span>
+            Signed in as <span className="font-semibold text-ink">{username}</span>
           </p>
         </div>
         <Form method="post">
@@ -157,17 +168,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </header>
 
       <Suspense fallback={<AccountSkeleton />}>
-        <Await resolve={loaderData.account} errorElement={<AccountLoadFailed />}>
-          {(account) =>
-            reloading ? (
-              <AccountSkeleton />
-            ) : (
-              <>
-                <ProfileForm profile={account.profile} answer={actionData} />
-                <MyOrders orders={account.orders} />
-              </>
-            )
-          }
+        <Await resolve={account} errorElement={<AccountLoadFailed />}>
+          {({ profile, orders }) => (
+            <>
+              <ProfileForm profile={profile} answer={actionData} />
+              <MyOrders orders={orders} />
+            </>
+          )}
         </Await>
       </Suspense>
     </div>
@@ -196,7 +203,15 @@ function AccountSkeleton() {
   );
 }
 
+/** A redirect (signed out, session ended) is followed; any other failure says what to do. */
 function AccountLoadFailed() {
+  const error = useAsyncError();
+  const navigate = useNavigate();
+  const location = error instanceof Response ? error.headers.get("Location") : null;
+  useEffect(() => {
+    if (location) void navigate(location, { replace: true });
+  }, [location, navigate]);
+  if (location) return <AccountSkeleton />;
   return (
     <div role="alert" className="rounded-xl border border-accent/30 bg-accent-soft p-5 text-accent-dark">
       <p className="font-semibold">{ACCOUNT_MESSAGES.unauthorized}</p>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { ACCOUNT_MESSAGES, accountFailure, loginRedirectTarget } from "~/lib/account";
@@ -152,6 +152,11 @@ function LoginForm({
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
   const [missing, setMissing] = useState(false);
+  const password = useRef<HTMLInputElement>(null);
+  // A refused attempt empties the password (the answer never carries it back); the rest stays as typed.
+  useEffect(() => {
+    if (answer && password.current) password.current.value = "";
+  }, [answer]);
   const signup = mode === "signup";
   const title = signup ? "Sign up" : "Login";
 
@@ -254,6 +259,7 @@ function LoginForm({
             Password
           </label>
           <input
+            ref={password}
             id="login-password"
             name="password"
             type="password"

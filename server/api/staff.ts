@@ -20,12 +20,13 @@ function idParam(value: string, what: string): number {
 }
 
 /** One image in the multipart field "image", held in memory (at most 2 MB) until its bytes are checked. */
+const singleImage = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+}).single("image");
+
 const receiveImage: RequestHandler = (req, res, next) => {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-  }).single("image");
-  upload(req, res, (error: unknown) => {
+  singleImage(req, res, (error: unknown) => {
     if (!error) return next();
     if (error instanceof multer.MulterError) {
       const message =

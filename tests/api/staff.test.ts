@@ -59,7 +59,11 @@ const asAdmin = <T = Record<string, unknown>>(method: string, url: string, body?
 
 async function upload(bytes: Buffer, options: { type?: string; field?: string; token?: string } = {}) {
   const form = new FormData();
-  form.append(options.field ?? "image", new Blob([new Uint8Array(bytes)], { type: options.type ?? "image/png" }), "picture.png");
+  form.append(
+    options.field ?? "image",
+    new Blob([new Uint8Array(bytes)], { type: options.type ?? "image/png" }),
+    "picture.png",
+  );
   const res = await fetch(`${server.url}/api/uploads`, {
     method: "POST",
     headers: { authorization: `Bearer ${options.token ?? adminToken}` },

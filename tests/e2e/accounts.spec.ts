@@ -43,6 +43,8 @@ async function hydrated(page: Page) {
   await expect(page.locator("form[novalidate]").first()).toBeAttached();
 }
 
+/** The page's own messages (the toaster's live regions sit outside <main>). */
+const main = (page: Page) => page.getByRole("main");
 const form = (page: Page, name: "Login" | "Sign up") => page.getByRole("form", { name });
 const accountLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Account/ });
 
@@ -51,6 +53,20 @@ async function logInViaUi(page: Page, account: Account) {
   await login.getByLabel("E-mail").fill(account.email);
   await login.getByLabel("Password").fill(account.password);
   await login.getByRole("button", { name: "Login" }).click();
+}
+
+/** Checks out the perfume with cash on delivery; answers the order number from the thank-you page. */
+async function buyPerfume(page: Page, email: string, quantity: number): Promise<string> {
+  await page.goto(`/customer-details?product=${PERFUME.id}&quantity=${quantity}`);
+  const place = page.getByRole("button", { name: "Place Order (Cash on Delivery)" });
+  await expect(place).toBeDisabled(); // hydrated: the form checks itself from here on
+  await page.getByLabel("Name").fill(SHOPPER.name);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Contact number").fill(SHOPPER.contact);
+  await page.getByLabel("Address").fill(SHOPPER.address);
+  await place.click();
+  await expect(page).toHaveURL(/\/thank-you\?order=SH-/);
+  return (await page.getByTestId("order-number").textContent())!.trim();
 }
 
 test.describe("/login", () => {
@@ -84,16 +100,16 @@ test.describe("/login", () => {
     await hydrated(page);
     await form(page, "Login").getByLabel("E-mail").fill("someone@example.com");
     await form(page, "Login").getByRole("button", { name: "Login" }).click();
-    await expect(page.getByRole("alert")).toHaveText(MESSAGES.fillRequired);
+    await expect(main(page).getByRole("alert")).toHaveText(MESSAGES.fillRequired);
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByRole("link", { name: "Sign up" }).click();
-    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(main(page).getByRole("alert")).toHaveCount(0);
     const signup = form(page, "Sign up");
     await signup.getByLabel("E-mail").fill("someone@example.com");
     await signup.getByLabel("Password").fill("Mango-Lantern-1");
     await signup.getByRole("button", { name: "Sign up" }).click();
-    await expect(page.getByRole("alert")).toHaveText(MESSAGES.fillRequired);
+    await expect(main(page).getByRole("alert")).toHaveText(MESSAGES.fillRequired);
   });
 
   test("signup, then login, then /account with the profile; the header shows the signed-in shopper", async ({
@@ -109,7 +125,7 @@ test.describe("/login", () => {
     await signup.getByLabel("Password").fill(account.password);
     await signup.getByRole("button", { name: "Sign up" }).click();
 
-    await expect(page.getByRole("status")).toHaveText(MESSAGES.signupDone);
+    await expect(main(page).getByRole("status")).toHaveText(MESSAGES.signupDone);
     await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
     await expect(form(page, "Login").getByLabel("E-mail")).toHaveValue("");
     await expect(form(page, "Login").getByLabel("Password")).toHaveValue("");
@@ -132,9 +148,10 @@ test.describe("/login", () => {
 
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/login\?loggedOut=1$/);
-    await expect(page.getByRole("status")).toHaveText("You have been logged out.");
+    await expect(main(page).getByRole("status")).toHaveText("You have been logged out.");
     await expect(accountLink(page)).toHaveAttribute("aria-label", "Account");
-    await page.goto("/account");
+    // Signed out, the header's link (a client-side navigation) lands on /login too.
+    await accountLink(page).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
   });
 
@@ -147,25 +164,25 @@ test.describe("/login", () => {
     await signup.getByLabel("E-mail").fill(account.email.toUpperCase());
     await signup.getByLabel("Password").fill(account.password);
     await signup.getByRole("button", { name: "Sign up" }).click();
-    await expect(page.getByRole("alert")).toHaveText("User already exists");
+    await expect(main(page).getByRole("alert")).toHaveText("User already exists");
     // What was typed stays (except the password).
     await expect(signup.getByLabel("Username")).toHaveValue(`${account.username}2`);
 
     await signup.getByLabel("E-mail").fill(`new.${account.email}`);
     await signup.getByLabel("Password").fill("password123");
     await signup.getByRole("button", { name: "Sign up" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Password is too common and easy to guess: choose a less common one");
+    await expect(main(page).getByRole("alert")).toHaveText("Password is too common and easy to guess: choose a less common one");
 
     await page.getByRole("link", { name: "Login", exact: true }).click();
     await logInViaUi(page, { ...account, password: "Not-The-Password-1" });
-    await expect(page.getByRole("alert")).toHaveText("Invalid credentials");
+    await expect(main(page).getByRole("alert")).toHaveText("Invalid credentials");
     await expect(form(page, "Login").getByLabel("E-mail")).toHaveValue(account.email);
     await expect(form(page, "Login").getByLabel("Password")).toHaveValue("");
 
     // Without an answer from the server: SPEC's fallback.
     await page.route("**/login.data*", (route) => route.abort("internetdisconnected"));
     await logInViaUi(page, account);
-    await expect(page.getByRole("alert")).toHaveText("Login failed");
+    await expect(main(page).getByRole("alert")).toHaveText("Login failed");
   });
 
   test("after login, a same-site redirectTo is followed and another site's is not", async ({ page }) => {
@@ -173,8 +190,9 @@ test.describe("/login", () => {
     await page.goto("/login?redirectTo=%2Fcart");
     await logInViaUi(page, account);
     await expect(page).toHaveURL(/\/cart$/);
-    await page.getByRole("banner").getByRole("link", { name: /^Account/ }).click();
+    await accountLink(page).click();
     await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/login\?loggedOut=1$/);
 
     for (const evil of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
       await page.goto(`/login?redirectTo=${encodeURIComponent(evil)}`);
@@ -191,7 +209,7 @@ test.describe("/account", () => {
     const account = await signUpViaApi(page.request);
     await page.goto("/account");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
-    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(main(page).getByRole("alert")).toHaveCount(0);
     await logInViaUi(page, account);
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
@@ -208,7 +226,7 @@ test.describe("/account", () => {
 
     await page.reload();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount&expired=1$/);
-    await expect(page.getByRole("alert")).toHaveText(MESSAGES.expired);
+    await expect(main(page).getByRole("alert")).toHaveText(MESSAGES.expired);
     // The stale cookie is gone: another visit is simply signed out.
     await page.goto("/account");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
@@ -226,7 +244,7 @@ test.describe("/account", () => {
     await profile.getByLabel("Gender").selectOption({ label: "Female" });
     await profile.getByLabel("Location").fill("Bengaluru, Karnataka");
     await profile.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("status")).toHaveText(MESSAGES.saved);
+    await expect(main(page).getByRole("status")).toHaveText(MESSAGES.saved);
 
     await page.reload();
     await expect(profile.getByLabel("Full name")).toHaveValue("Asha Verma");
@@ -237,7 +255,7 @@ test.describe("/account", () => {
 
     await profile.getByLabel("Mobile number", { exact: true }).fill("12345");
     await profile.getByRole("button", { name: "Save" }).click();
-    const alert = page.getByRole("alert");
+    const alert = main(page).getByRole("alert");
     await expect(alert).toContainText(MESSAGES.saveFailed);
     await expect(alert).toContainText("Mobile number must be exactly 10 digits");
     await expect(profile.getByLabel("Mobile number", { exact: true })).toHaveAttribute("aria-invalid", "true");
@@ -264,14 +282,7 @@ test.describe("/account", () => {
   test("My Orders lists an order placed while signed in, and opens to its details", async ({ page }) => {
     const account = await signUpViaApi(page.request);
     await logInViaApi(page, account);
-    await page.goto(`/customer-details?product=${PERFUME.id}&quantity=2`);
-    await page.getByLabel("Name").fill(SHOPPER.name);
-    await page.getByLabel("E-mail").fill(account.email);
-    await page.getByLabel("Contact number").fill(SHOPPER.contact);
-    await page.getByLabel("Address").fill(SHOPPER.address);
-    await page.getByRole("button", { name: "Place Order (Cash on Delivery)" }).click();
-    await expect(page).toHaveURL(/\/thank-you\?order=SH-/);
-    const number = (await page.getByTestId("order-number").textContent())!.trim();
+    const number = await buyPerfume(page, account.email, 2);
 
     await page.getByRole("banner").getByRole("link", { name: /^Account/ }).click();
     await expect(page).toHaveURL(/\/account$/);
@@ -293,14 +304,7 @@ test.describe("/account", () => {
 test.describe("/orders/lookup", () => {
   test("a guest finds an order by its number and e-mail, from the thank-you page", async ({ page }) => {
     const email = `guest.${Date.now()}@example.com`;
-    await page.goto(`/customer-details?product=${PERFUME.id}&quantity=1`);
-    await page.getByLabel("Name").fill(SHOPPER.name);
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Contact number").fill(SHOPPER.contact);
-    await page.getByLabel("Address").fill(SHOPPER.address);
-    await page.getByRole("button", { name: "Place Order (Cash on Delivery)" }).click();
-    await expect(page).toHaveURL(/\/thank-you\?order=SH-/);
-    const number = (await page.getByTestId("order-number").textContent())!.trim();
+    const number = await buyPerfume(page, email, 1);
 
     // Another browser (no cookies), from the link the thank-you page gives.
     const href = await page.getByRole("link", { name: "Track your order" }).first().getAttribute("href");
@@ -312,7 +316,7 @@ test.describe("/orders/lookup", () => {
 
     await other.getByLabel("E-mail").fill("someone.else@example.com");
     await other.getByRole("button", { name: "Find order" }).click();
-    await expect(other.getByRole("alert")).toHaveText(MESSAGES.notFound);
+    await expect(main(other).getByRole("alert")).toHaveText(MESSAGES.notFound);
 
     await other.getByLabel("E-mail").fill(email.toUpperCase());
     await other.getByRole("button", { name: "Find order" }).click();
@@ -344,18 +348,18 @@ test.describe("accounts without JavaScript", () => {
     await signup.getByLabel("E-mail").fill(account.email);
     await signup.getByLabel("Password").fill(account.password);
     await signup.getByRole("button", { name: "Sign up" }).click();
-    await expect(page.getByRole("status")).toHaveText(MESSAGES.signupDone);
+    await expect(main(page).getByRole("status")).toHaveText(MESSAGES.signupDone);
 
     await logInViaUi(page, account);
     await expect(page).toHaveURL(/\/account$/);
     const profile = page.getByRole("form", { name: "Profile" });
     await profile.getByLabel("Full name").fill("Ravi Kumar");
     await profile.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("status")).toHaveText(MESSAGES.saved);
+    await expect(main(page).getByRole("status")).toHaveText(MESSAGES.saved);
     await expect(profile.getByLabel("Full name")).toHaveValue("Ravi Kumar");
 
     await page.getByRole("button", { name: "Log out" }).click();
-    await expect(page.getByRole("status")).toHaveText("You have been logged out.");
+    await expect(main(page).getByRole("status")).toHaveText("You have been logged out.");
   });
 });
 

@@ -16,18 +16,18 @@ function adminAccount() {
 /** Signed in as the admin: one login per worker (logins are rate limited), its cookies in every test. */
 const staffTest = test.extend<object, { adminState: string }>({
   adminState: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser }, provide, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
       const res = await context.request.post("/api/auth/login", { data: adminAccount() });
       expect(res.status(), await res.text()).toBe(200);
       const file = path.join(workerInfo.project.outputDir, `.staff-admin-${workerInfo.workerIndex}.json`);
       await context.storageState({ path: file });
       await context.close();
-      await use(file);
+      await provide(file);
     },
     { scope: "worker" },
   ],
-  storageState: ({ adminState }, use) => use(adminState),
+  storageState: ({ adminState }, provide) => provide(adminState),
 });
 
 const tag = () => randomBytes(3).toString("hex");
@@ -44,7 +44,8 @@ const preview = (page: Page) => page.getByTestId("image-preview");
 async function openForm(page: Page) {
   await page.goto("/AddProduct");
   await expect(page.getByRole("heading", { name: "Add Product", level: 1 })).toBeVisible();
-  await expect(saveButton(page)).toBeEnabled();
+  // The buttons work once React has hydrated the page (slower on a busy machine).
+  await expect(saveButton(page)).toBeEnabled({ timeout: 15_000 });
 }
 
 async function createProduct(request: APIRequestContext, fields: Record<string, unknown>) {
