@@ -1,5 +1,6 @@
 // `npm test`: every check the store has, in order, ending with the runners' summary lines.
 // TEST_DATABASE_URL=postgres://... runs the database tests and the browser suite on PostgreSQL.
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, existsSync, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -38,6 +39,15 @@ step("vitest (unit and API)", bin("vitest"), [
 // The browser suite runs against the production build on a free port with a fresh database.
 const port = await freePort();
 const e2eEnv = { CHROME_PATH: chromePath, E2E_PORT: String(port) };
+// The browser suite's server makes this admin at start (ADMIN_EMAIL/ADMIN_PASSWORD, new each run); specs
+// sign in with E2E_ADMIN_EMAIL/E2E_ADMIN_PASSWORD.
+e2eEnv.E2E_ADMIN_EMAIL = `admin-${randomBytes(4).toString("hex")}@e2e.stylehub.example`;
+e2eEnv.E2E_ADMIN_PASSWORD = randomBytes(18).toString("base64url");
+e2eEnv.E2E_SERVER_ENV = JSON.stringify({
+  ...JSON.parse(process.env.E2E_SERVER_ENV ?? "{}"),
+  ADMIN_EMAIL: e2eEnv.E2E_ADMIN_EMAIL,
+  ADMIN_PASSWORD: e2eEnv.E2E_ADMIN_PASSWORD,
+});
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "stylehub-e2e-"));
 e2eEnv.E2E_DATA_DIR = dataDir;
 let dropDatabase = async () => {};

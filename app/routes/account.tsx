@@ -1,5 +1,5 @@
 import { LogOut, PackageOpen } from "lucide-react";
-import { Suspense, useDeferredValue, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import {
   Await,
   data,
@@ -52,10 +52,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * In the browser, /account opens at once and shows "Loading user data..." until the server's loader
- * answers. (The server's render, and so a browser without JavaScript, gets the page whole.)
+ * In the browser, coming to /account from another page opens it at once, with "Loading user data..."
+ * until the server's loader answers. On /account already (a revalidation after a save), the page waits
+ * for the data instead, so the form and its message stay. (The server's render, and so a browser
+ * without JavaScript, gets the page whole.)
  */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  if (window.location.pathname.toLowerCase() === "/account") return serverLoader();
   const pending = serverLoader();
   // Await's errorElement handles a failure; this keeps one for a page left meanwhile from going unhandled.
   pending.catch(() => {});
@@ -144,8 +147,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const username = useRootData()?.account?.username;
-  // A revalidation (after a save) brings a new promise: the form, with its message, stays meanwhile.
-  const account = "pending" in loaderData ? loaderData.pending : loaderData;
+  // Signed out (a client-side arrival whose data is a redirect to /login): nothing to show meanwhile.
+  if (!username) return <AccountSkeleton />;
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -167,16 +170,25 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Form>
       </header>
 
-      <Suspense fallback={<AccountSkeleton />}>
-        <Await resolve={account} errorElement={<AccountLoadFailed />}>
-          {({ profile, orders }) => (
-            <>
-              <ProfileForm profile={profile} answer={actionData} />
-              <MyOrders orders={orders} />
-            </>
-          )}
-        </Await>
-      </Suspense>
+      {/* Only a client-side arrival waits: a Suspense boundary in the server's HTML could need JavaScript
+          to show its content (React streams large boundaries separately). */}
+      {"pending" in loaderData ? (
+        <Suspense fallback={<AccountSkeleton />}>
+          <Await resolve={loaderData.pending} errorElement={<AccountLoadFailed />}>
+            {({ profile, orders }) => (
+              <>
+                <ProfileForm profile={profile} answer={actionData} />
+                <MyOrders orders={orders} />
+              </>
+            )}
+          </Await>
+        </Suspense>
+      ) : (
+        <>
+          <ProfileForm profile={loaderData.profile} answer={actionData} />
+          <MyOrders orders={loaderData.orders} />
+        </>
+      )}
     </div>
   );
 }
@@ -317,7 +329,8 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
         </div>
         <div>
           {label("gender")}
-          <select {...fieldProps("gender")}>
+          {/* As tall as the text fields beside it. */}
+          <select {...fieldProps("gender")} className={`${inputClass} h-[2.875rem]`}>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>
                 {GENDER_LABELS[gender]}

@@ -126,10 +126,7 @@ export default function OrderLookup({ loaderData, actionData }: Route.ComponentP
             </button>
             <p className="text-sm text-muted">
               Have an account?{" "}
-              <Link
-                to="/account"
-                className="font-medium text-ink underline underline-offset-4 hover:text-accent"
-              >
+              <Link to="/account" className="font-medium text-ink underline underline-offset-4 hover:text-accent">
                 See all your orders
               </Link>
             </p>

@@ -13,7 +13,7 @@ import {
   type Gender,
 } from "~/lib/account";
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from "./passwords";
-import { createSession, endAllSessions } from "./sessions";
+import { createSession, deleteExpiredSessions, endAllSessions } from "./sessions";
 import { mergeShopper } from "../cart/merge";
 import { userOwner, type OwnerKey } from "../cart/owner";
 
@@ -91,6 +91,8 @@ export async function login(
   if (!row || !matches) throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
   if (options.guest?.startsWith("guest:")) await mergeShopper(db, options.guest, userOwner(row.id));
   const { token, expiresAt } = await createSession(db, row.id, options.sessionTtlMs);
+  // Now and then, forget sessions that have expired (they sign nobody in), so the table stays small.
+  if (Math.random() < 0.01) await deleteExpiredSessions(db);
   return { token, expiresAt, user: toAccountView(row) };
 }
 

@@ -9,7 +9,7 @@ export function describeEnsureAdmin({ user, created, promoted, passwordChanged }
   if (created) return `Created the admin account ${who}.`;
   const changes = [promoted && "promoted to admin", passwordChanged && "password changed, signed out everywhere"];
   const done = changes.filter(Boolean).join("; ");
-  return done ? `${who}: ${done}.` : `${who} is already an admin with that password; nothing changed.`;
+  return done ? `${who}: ${done}.` : `${who} is already an admin; nothing changed.`;
 }
 
 /** A failure of ensureAdmin as a person reads it: "password: must be at least 8 characters long". */

@@ -276,7 +276,8 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 /**
  * Fixed-window counters for rate limits (login and signup attempts), shared by every instance when no
- * Redis is configured. The key names the limit, the subject and the window: "login:ip:1.2.3.4:29384756".
+ * Redis is configured. The key names the limit and the subject ("login:ip:1.2.3.4"); a window that has
+ * passed starts again at 1 (server/auth/rate-limit.ts).
  */
 export const rateLimitHits = pgTable(
   "rate_limit_hits",

@@ -417,7 +417,11 @@ describe("the profile", () => {
   it("needs a session: PUT and GET without one answer 401 { message }", async () => {
     const signedOut = new TestClient(server.url);
     for (const method of ["GET", "PUT"]) {
-      const res = await signedOut.request(method, "/api/auth/profile", method === "PUT" ? { fullName: "x" } : undefined);
+      const res = await signedOut.request(
+        method,
+        "/api/auth/profile",
+        method === "PUT" ? { fullName: "x" } : undefined,
+      );
       expect(res).toMatchObject({ status: 401, body: { message: UNAUTHORIZED_MESSAGE } });
     }
   });
@@ -428,7 +432,11 @@ describe("rate limits: 10 attempts a minute per address and per e-mail", () => {
     const account = await signUp();
     const ip = "203.0.113.7";
     for (let i = 0; i < 9; i++) {
-      const res = await client.post("/api/auth/login", { email: `guess${i}@example.com`, password: "nope" }, fromIp(ip));
+      const res = await client.post(
+        "/api/auth/login",
+        { email: `guess${i}@example.com`, password: "nope" },
+        fromIp(ip),
+      );
       expect(res.status).toBe(401);
     }
     expect((await client.post("/api/auth/login", account, fromIp(ip))).status).toBe(200);
@@ -445,7 +453,11 @@ describe("rate limits: 10 attempts a minute per address and per e-mail", () => {
   it("counts attempts on one e-mail across addresses", async () => {
     const account = await signUp();
     for (let i = 0; i < 10; i++) {
-      const res = await client.post("/api/auth/login", { ...account, password: "Wrong-1234" }, fromIp(`198.51.100.${i}`));
+      const res = await client.post(
+        "/api/auth/login",
+        { ...account, password: "Wrong-1234" },
+        fromIp(`198.51.100.${i}`),
+      );
       expect(res.status).toBe(401);
     }
     const res = await client.post("/api/auth/login", account, fromIp("198.51.100.200"));
@@ -460,7 +472,10 @@ describe("rate limits: 10 attempts a minute per address and per e-mail", () => {
       expect(res.status).toBe(201);
     }
     const res = await client.post<{ message: string }>("/api/auth/signup", newAccount("burst"), fromIp(ip));
-    expect(res).toMatchObject({ status: 429, body: { message: "Too many attempts. Please wait a minute and try again." } });
+    expect(res).toMatchObject({
+      status: 429,
+      body: { message: "Too many attempts. Please wait a minute and try again." },
+    });
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 });
@@ -496,7 +511,12 @@ describe("at login, the guest's cart and wishlist join the account's", () => {
 });
 
 describe("GET /api/auth/orders (My Orders)", () => {
-  const customer = { name: "Asha Verma", email: "asha@example.com", contact: "9876543210", address: "12 MG Road, Pune" };
+  const customer = {
+    name: "Asha Verma",
+    email: "asha@example.com",
+    contact: "9876543210",
+    address: "12 MG Road, Pune",
+  };
 
   it("lists the account's orders, newest first, with their lines; never a guest's or another account's", async () => {
     const account = await signUp();
@@ -578,9 +598,9 @@ describe("admins", () => {
     await expect(bootstrapAdmin(database.db, { email: "boot@example.com", password: "short" })).rejects.toThrow(
       /^ADMIN_EMAIL\/ADMIN_PASSWORD: password: must be at least 8 characters long$/,
     );
-    await expect(bootstrapAdmin(database.db, { email: "boot@example.com", password: "Monsoon-Ledger-77" })).resolves.toBe(
-      "Created the admin account boot@example.com (username boot).",
-    );
+    await expect(
+      bootstrapAdmin(database.db, { email: "boot@example.com", password: "Monsoon-Ledger-77" }),
+    ).resolves.toBe("Created the admin account boot@example.com (username boot).");
   });
 
   it("ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all", () => {
@@ -644,7 +664,18 @@ describe("npm run admin", () => {
 
     const customer = await signUp();
     const promoted = await run(["create", "--email", customer.email]);
-    expect(promoted).toMatchObject({ code: 0, out: `${customer.email} (username ${customer.username}): promoted to admin.` });
+    expect(promoted).toMatchObject({
+      code: 0,
+      out: `${customer.email} (username ${customer.username}): promoted to admin.`,
+    });
+
+    const again = await run(["create", "--email", customer.email]);
+    expect(again.out).toBe(`${customer.email} (username ${customer.username}) is already an admin; nothing changed.`);
+    const reset = await run(["create", "--email", customer.email], { ADMIN_PASSWORD: "Marigold-Ferry-31" });
+    expect(reset.out).toBe(
+      `${customer.email} (username ${customer.username}): password changed, signed out everywhere.`,
+    );
+    await logIn({ email: customer.email, password: "Marigold-Ferry-31" });
 
     const weak = await run(["create", "--email", "weak@example.com", "--password", "password"]);
     expect(weak.code).toBe(1);

@@ -85,15 +85,19 @@ export function OrderDetails({ order }: { order: OrderView }) {
 export function OrderDisclosure({ order }: { order: OrderView }) {
   return (
     <details className="group rounded-lg border border-line bg-white open:shadow-sm" data-testid="order">
-      <summary className="flex min-h-16 cursor-pointer list-none flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-canvas sm:px-5 [&::-webkit-details-marker]:hidden">
-        <span className="flex min-w-0 flex-1 flex-col">
-          <span className="font-bold tabular-nums">{order.orderNumber}</span>
-          <span className="text-sm text-muted">
-            {formatOrderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
+      <summary className="flex min-h-16 cursor-pointer list-none items-center gap-3 px-4 py-3 hover:bg-canvas sm:px-5 [&::-webkit-details-marker]:hidden">
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="flex items-baseline justify-between gap-3">
+            <span className="font-bold whitespace-nowrap tabular-nums">{order.orderNumber}</span>
+            <span className="font-bold whitespace-nowrap tabular-nums">{formatRupees(order.total)}</span>
+          </span>
+          <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-muted">
+            <span className="whitespace-nowrap">
+              {formatOrderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
+            </span>
+            <OrderStatusBadge order={order} />
           </span>
         </span>
-        <OrderStatusBadge order={order} />
-        <span className="w-20 text-right font-bold tabular-nums">{formatRupees(order.total)}</span>
         <ChevronDown
           aria-hidden="true"
           size={20}
