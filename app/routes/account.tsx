@@ -147,11 +147,10 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const username = useRootData()?.account?.username;
-  // Signed out (a client-side arrival whose data is a redirect to /login): nothing to show meanwhile.
-  if (!username) return <AccountSkeleton />;
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
+      {/* Signed out, a client-side arrival shows only the skeleton until its redirect to /login. */}
+      <header className={`flex flex-wrap items-end justify-between gap-3 ${username ? "" : "hidden"}`}>
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Account</h1>
           <p className="mt-1 text-sm text-muted">
