@@ -57,3 +57,6 @@ export interface OrderView {
   createdAt: string;
   paidAt: string | null;
 }
+
+/** A guest's order lookup that matched nothing (the API and the lookup page say the same). */
+export const LOOKUP_NOT_FOUND = "We could not find an order with that number and e-mail";

@@ -3,10 +3,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/order-lookup";
 import { formatOrderDate, OrderDetails, OrderStatusBadge } from "~/components/account/OrderDetails";
 import { ACCOUNT_MESSAGES } from "~/lib/account";
-import type { OrderView } from "~/lib/order-status";
+import { LOOKUP_NOT_FOUND, type OrderView } from "~/lib/order-status";
 import { pageMeta } from "~/lib/seo";
-
-const LOOKUP_NOT_FOUND = "We could not find an order with that number and e-mail";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {

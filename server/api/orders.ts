@@ -1,9 +1,8 @@
 import { Router } from "express";
 import type { Services } from "../services";
 import { notFound } from "../http/errors";
+import { LOOKUP_NOT_FOUND } from "~/lib/order-status";
 import { orderLookupSchema, submitOrderSchema } from "../orders/orders";
-
-export const LOOKUP_NOT_FOUND = "We could not find an order with that number and e-mail";
 
 /** Placing a cash-on-delivery order, and reading it back (its shopper, or anyone with its number and e-mail). */
 export function ordersRouter(services: Services): Router {

@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import type { UserRole } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { ACCOUNT_MESSAGES } from "~/lib/account";
 
 /** The signed-in account of a request, as every other module sees it (never the password hash). */
 export interface SessionUser {
@@ -17,7 +18,7 @@ declare module "express-serve-static-core" {
   }
 }
 
-export const UNAUTHORIZED_MESSAGE = "Unauthorized or token expired. Please login again.";
+export const UNAUTHORIZED_MESSAGE = ACCOUNT_MESSAGES.unauthorized;
 
 /** API guard: 401 `{ message }` without a valid session. */
 export const requireUser: RequestHandler = (req, _res, next) => {

@@ -7,6 +7,17 @@ export interface ReceivedMail {
   data: string;
 }
 
+const RESPONSES: Record<string, string> = {
+  EHLO: "250 sink",
+  HELO: "250 sink",
+  MAIL: "250 OK",
+  RCPT: "250 OK",
+  DATA: "354 End data with <CR><LF>.<CR><LF>",
+  QUIT: "221 Bye",
+  RSET: "250 OK",
+  NOOP: "250 OK",
+};
+
 /**
  * A minimal SMTP server on a loopback port that accepts every message and keeps it: enough of RFC 5321
  * (EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP, QUIT) for nodemailer to deliver to it without TLS or auth.
@@ -35,13 +46,11 @@ export async function startSmtpSink(): Promise<{ url: string; received: Received
           continue;
         }
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === "EHLO" || verb === "HELO") reply("250 sink");
-        else if (verb === "MAIL") ((mail.from = line.slice(10).trim()), reply("250 OK"));
-        else if (verb === "RCPT") (mail.to.push(line.slice(8).trim()), reply("250 OK"));
-        else if (verb === "DATA") ((inData = true), reply("354 End data with <CR><LF>.<CR><LF>"));
-        else if (verb === "QUIT") (reply("221 Bye"), socket.end());
-        else if (verb === "RSET" || verb === "NOOP") reply("250 OK");
-        else reply("502 Command not implemented");
+        if (verb === "MAIL") mail.from = line.slice(10).trim();
+        if (verb === "RCPT") mail.to.push(line.slice(8).trim());
+        if (verb === "DATA") inData = true;
+        reply(RESPONSES[verb] ?? "502 Command not implemented");
+        if (verb === "QUIT") socket.end();
       }
     });
     socket.on("error", () => socket.destroy());
