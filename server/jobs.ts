@@ -5,6 +5,7 @@ import { deliverOutbox } from "./mail/outbox";
 import { loggingTransport, smtpTransport, type MailTransport } from "./mail/transports";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { expireStalePayments } from "./payments/payments";
+import { deletePassedWindows } from "./auth/rate-limit";
 
 /** An online payment not completed within this window gives its stock back (a later capture retakes it if it can). */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
@@ -27,6 +28,7 @@ export function storeJobs(db: Db, config: Config, logger: Logger): BackgroundJob
   return [
     { name: "send e-mails", run: () => deliverOutbox(db, mail) },
     { name: "delete expired sessions", run: () => deleteExpiredSessions(db) },
+    { name: "delete passed rate-limit windows", run: () => deletePassedWindows(db) },
     { name: "expire abandoned payments", run: () => expireStalePayments(db, PAYMENT_WINDOW_MS) },
   ];
 }

@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/account";
 import { OrderDisclosure } from "~/components/account/OrderDetails";
+import { STAFF_LINKS } from "~/components/staff/StaffNav";
 import {
   ACCOUNT_MESSAGES,
   accountFailure,
@@ -146,7 +147,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const username = useRootData()?.account?.username;
+  const account = useRootData()?.account;
+  const username = account?.username;
   return (
     <div className="flex flex-col gap-6">
       {/* Signed out, a client-side arrival shows only the skeleton until its redirect to /login. */}
@@ -168,6 +170,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </button>
         </Form>
       </header>
+      {account?.role === "admin" && <StaffLinks />}
 
       {/* Only a client-side arrival waits: a Suspense boundary in the server's HTML could need JavaScript
           to show its content (React streams large boundaries separately). */}
@@ -391,5 +394,27 @@ function MyOrders({ orders }: { orders: OrderView[] }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** Staff find their pages from their account. */
+function StaffLinks() {
+  return (
+    <nav aria-label="Staff" className="rounded-xl border border-line bg-white p-5">
+      <h2 className="text-lg font-bold">Staff</h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {STAFF_LINKS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line px-4 text-sm font-semibold hover:border-ink"
+            >
+              <Icon aria-hidden="true" size={16} />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -38,11 +38,14 @@ export function databaseRateLimiter(db: Db): RateLimiter {
           },
         })
         .returning({ count: rateLimitHits.count, resetAt: rateLimitHits.resetAt });
-      // Now and then, forget windows that have passed (they hold nothing), so the table stays small.
-      if (Math.random() < 0.01) await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, sql`now()`));
       return row!;
     },
   };
+}
+
+/** Forgets windows that have passed (they hold nothing), so the table stays small: a background job. */
+export async function deletePassedWindows(db: Db): Promise<void> {
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, sql`now()`));
 }
 
 // INCR and the window's expiry in one script, so a key can never be left without an expiry.

@@ -7,6 +7,7 @@ import { rateLimitHits } from "../../server/db/schema";
 import {
   countAttempt,
   databaseRateLimiter,
+  deletePassedWindows,
   redisRateLimiter,
   TooManyAttempts,
   type RateLimiter,
@@ -80,6 +81,17 @@ describe("the database limiter's table", () => {
     const rows = (await database.db.select().from(rateLimitHits)).filter((row) => row.key === "test:rows");
     expect(rows).toHaveLength(1);
     expect(rows[0]!.count).toBe(1);
+  });
+
+  it("forgets passed windows and keeps live ones (the background job)", async () => {
+    const limiter = databaseRateLimiter(database.db);
+    await limiter.hit("test:passed", 20);
+    await limiter.hit("test:live", 60_000);
+    await sleep(50);
+    await deletePassedWindows(database.db);
+    const keys = (await database.db.select().from(rateLimitHits)).map((row) => row.key);
+    expect(keys).not.toContain("test:passed");
+    expect(keys).toContain("test:live");
   });
 });
 

@@ -137,6 +137,7 @@ test.describe("/login", () => {
     await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
     // Inside the category sidebar layout.
     await expect(page.getByRole("navigation", { name: "Category" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Staff" })).toHaveCount(0);
     const profile = page.getByRole("form", { name: "Profile" });
     await expect(profile.getByLabel("E-mail")).toHaveValue(account.email);
     await expect(profile.getByLabel("Username")).toHaveValue(account.username);
@@ -382,5 +383,12 @@ test.describe("the store's admin", () => {
     const res = await page.request.post("/api/auth/login", { data: { email, password } });
     expect(res.status()).toBe(200);
     expect(((await res.json()) as { user: { role: string } }).user.role).toBe("admin");
+
+    // The account page leads staff to their pages; customers never see them.
+    await page.goto("/account");
+    const staff = page.getByRole("navigation", { name: "Staff" });
+    await staff.getByRole("link", { name: "Add product" }).click();
+    await expect(page).toHaveURL(/\/AddProduct$/);
+    await expect(page.getByRole("heading", { name: "Add Product" })).toBeVisible();
   });
 });

@@ -1,7 +1,8 @@
 import { ClipboardList, PackagePlus, Shirt } from "lucide-react";
 import { NavLink } from "react-router";
 
-const LINKS = [
+/** The staff pages, in the order staff use them. */
+export const STAFF_LINKS = [
   { to: "/AddProduct", label: "Add product", icon: PackagePlus },
   { to: "/admin/products", label: "Products", icon: Shirt },
   { to: "/admin/orders", label: "Orders", icon: ClipboardList },
@@ -13,7 +14,7 @@ export function StaffNav() {
     <nav aria-label="Staff" className="border-b border-line">
       <p className="text-xs font-semibold uppercase tracking-widest text-accent">Staff</p>
       <ul className="-mb-px mt-2 flex gap-1 overflow-x-auto">
-        {LINKS.map(({ to, label, icon: Icon }) => (
+        {STAFF_LINKS.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}
