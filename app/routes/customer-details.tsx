@@ -18,6 +18,7 @@ import type { PaymentMethod } from "~/lib/order-status";
 import { MAX_PER_LINE, orderTotals } from "~/lib/pricing";
 import { pageMeta } from "~/lib/seo";
 import { TotalsRows } from "~/components/cart/TotalsRows";
+import { OrderLineList } from "~/components/order/OrderLineList";
 import { PaymentMethodFieldset } from "~/components/checkout/PaymentMethodFieldset";
 import { useOnlinePayment, type PaymentProgress } from "~/components/checkout/useOnlinePayment";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -419,27 +420,7 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
           <h2 id="checkout-summary-title" className="text-lg font-bold">
             Order Summary
           </h2>
-          <ul className="flex flex-col divide-y divide-line" data-testid="checkout-lines">
-            {lines.map((line) => (
-              <li key={line.key} className="flex gap-3 py-3 first:pt-0">
-                <img
-                  src={line.image}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  className="size-16 shrink-0 rounded-md border border-line bg-canvas object-cover"
-                />
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="font-semibold break-words">{line.name}</p>
-                  <p className="text-muted">
-                    {line.size ? `Size ${line.size} · ` : ""}Qty {line.quantity} × {formatPaise(line.unitPrice * 100)}
-                  </p>
-                </div>
-                <p className="text-sm font-bold tabular-nums">{formatPaise(line.lineTotal * 100)}</p>
-              </li>
-            ))}
-          </ul>
+          <OrderLineList lines={lines} testId="checkout-lines" />
           <dl className="flex flex-col gap-3 border-t border-line pt-3 text-sm">
             <TotalsRows totals={totals} testIdPrefix="checkout" />
           </dl>

@@ -1,7 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/thank-you";
-import { formatPaise } from "~/lib/money";
+import { OrderLineList } from "~/components/order/OrderLineList";
+import { TotalsRows, totalsOfOrder } from "~/components/cart/TotalsRows";
 import type { OrderView } from "~/lib/order-status";
 import { pageMeta } from "~/lib/seo";
 
@@ -65,39 +66,9 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
               {order.statusLabel}
             </p>
           </div>
-          <ul className="flex flex-col divide-y divide-line">
-            {order.lines.map((line, index) => (
-              <li key={`${line.productId}-${line.size ?? ""}-${index}`} className="flex gap-3 py-3 first:pt-0">
-                <img
-                  src={line.image}
-                  alt=""
-                  width={64}
-                  height={64}
-                  className="size-16 shrink-0 rounded-md border border-line bg-canvas object-cover"
-                />
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="font-semibold break-words">{line.name}</p>
-                  <p className="text-muted">
-                    {line.size ? `Size ${line.size} · ` : ""}Qty {line.quantity}
-                  </p>
-                </div>
-                <p className="text-sm font-bold tabular-nums">{formatPaise(Math.round(line.lineTotal * 100))}</p>
-              </li>
-            ))}
-          </ul>
+          <OrderLineList lines={order.lines} label={`Items in order ${order.orderNumber}`} />
           <dl className="flex flex-col gap-2 border-t border-line pt-3 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted">Shipping</dt>
-              <dd className="font-semibold tabular-nums">
-                {order.shipping === 0 ? "FREE" : formatPaise(Math.round(order.shipping * 100))}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-4 text-base">
-              <dt className="font-bold">Total</dt>
-              <dd className="font-bold tabular-nums" data-testid="order-total">
-                {formatPaise(Math.round(order.total * 100))}
-              </dd>
-            </div>
+            <TotalsRows totals={totalsOfOrder(order)} testIdPrefix="order" />
             <div className="flex justify-between gap-4">
               <dt className="text-muted">Payment</dt>
               <dd className="font-semibold">{paymentText(order)}</dd>

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { orderLines, orders, products, type OrderLineRow, type OrderRow } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { listNumber, parseInput } from "../http/parse";
-import { toOrderView } from "./orders";
+import { linesByOrder, toOrderView } from "./orders";
 import { PAGE_SIZE } from "~/lib/catalog-types";
 import { ORDER_STATUSES, type OrderStatus } from "~/lib/order-status";
 import {
@@ -36,20 +36,11 @@ function toStaffOrderView(order: OrderRow, lines: OrderLineRow[]): StaffOrderVie
 }
 
 async function withLines(db: Db, rows: OrderRow[]): Promise<StaffOrderView[]> {
-  if (!rows.length) return [];
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderLines.id));
-  const byOrder = new Map<number, OrderLineRow[]>();
-  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-  return rows.map((row) => toStaffOrderView(row, byOrder.get(row.id) ?? []));
+  const lines = await linesByOrder(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toStaffOrderView(row, lines.get(row.id) ?? []));
 }
 
 /** Every order, newest first. */

@@ -1,8 +1,8 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { orderLines, orders } from "../db/schema";
+import { orders } from "../db/schema";
 import type { OrderView } from "~/lib/order-status";
-import { toOrderView } from "./orders";
+import { linesByOrder, toOrderView } from "./orders";
 
 /** How many orders "My Orders" shows (the most recent). */
 export const ORDER_HISTORY_LIMIT = 50;
@@ -18,18 +18,9 @@ export async function listOrdersForUser(db: Db, userId: number, limit = ORDER_HI
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
-  if (!rows.length) return [];
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderLines.id));
-  const linesOf = new Map<number, typeof lines>();
-  for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
-  return rows.map((row) => toOrderView(row, linesOf.get(row.id) ?? []));
+  const lines = await linesByOrder(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toOrderView(row, lines.get(row.id) ?? []));
 }

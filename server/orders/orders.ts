@@ -2,7 +2,16 @@ import { randomInt } from "node:crypto";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { z, ZodError } from "zod";
 import type { Db } from "../db/client";
-import { cartItems, emailOutbox, orderLines, orders, products, type OrderRow, type ProductRow } from "../db/schema";
+import {
+  cartItems,
+  emailOutbox,
+  orderLines,
+  orders,
+  products,
+  type OrderLineRow,
+  type OrderRow,
+  type ProductRow,
+} from "../db/schema";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { resolveSize } from "../cart/cart";
 import type { OwnerKey } from "../cart/owner";
@@ -404,6 +413,19 @@ export function toOrderView(
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
   };
+}
+
+/** The lines of many orders in one query, by order id (for lists of orders). */
+export async function linesByOrder(db: Db, orderIds: number[]): Promise<Map<number, OrderLineRow[]>> {
+  const byOrder = new Map<number, OrderLineRow[]>();
+  if (!orderIds.length) return byOrder;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.id));
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return byOrder;
 }
 
 async function viewOf(db: Db, order: OrderRow | undefined, options?: { maskContact?: boolean }) {

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { TotalsRows } from "~/components/cart/TotalsRows";
+import { TotalsRows, totalsOfOrder } from "~/components/cart/TotalsRows";
+import { OrderLineList } from "~/components/order/OrderLineList";
 import { formatRupees } from "~/lib/money";
 import type { OrderStatus, OrderView } from "~/lib/order-status";
 
@@ -30,35 +31,10 @@ export function OrderStatusBadge({ order }: { order: Pick<OrderView, "status" | 
 
 /** One order in full: what was bought, the amounts, the payment and where it goes. */
 export function OrderDetails({ order }: { order: OrderView }) {
-  const totals = {
-    itemCount: order.itemCount,
-    subtotalPaise: Math.round(order.subtotal * 100),
-    shippingPaise: Math.round(order.shipping * 100),
-    totalPaise: Math.round(order.total * 100),
-  };
+  const totals = totalsOfOrder(order);
   return (
     <div className="flex flex-col gap-5">
-      <ul className="flex flex-col divide-y divide-line" aria-label={`Items in order ${order.orderNumber}`}>
-        {order.lines.map((line, index) => (
-          <li key={`${line.productId}-${line.size ?? ""}-${index}`} className="flex gap-3 py-3 first:pt-0">
-            <img
-              src={line.image}
-              alt=""
-              width={64}
-              height={64}
-              loading="lazy"
-              className="size-16 shrink-0 rounded-md border border-line bg-canvas object-cover"
-            />
-            <div className="min-w-0 flex-1 text-sm">
-              <p className="font-semibold break-words">{line.name}</p>
-              <p className="text-muted">
-                {line.size ? `Size ${line.size} · ` : ""}Qty {line.quantity} × {formatRupees(line.unitPrice)}
-              </p>
-            </div>
-            <p className="text-sm font-bold tabular-nums">{formatRupees(line.lineTotal)}</p>
-          </li>
-        ))}
-      </ul>
+      <OrderLineList lines={order.lines} label={`Items in order ${order.orderNumber}`} />
       <div className="grid gap-5 border-t border-line pt-4 sm:grid-cols-2">
         <dl className="flex flex-col gap-2 text-sm">
           <TotalsRows totals={totals} testIdPrefix={`order-${order.orderNumber}`} />

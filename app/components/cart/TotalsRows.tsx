@@ -1,4 +1,5 @@
 import type { OrderTotals } from "~/lib/pricing";
+import type { OrderView } from "~/lib/order-status";
 import { formatPaise } from "~/lib/money";
 
 const row = "flex items-baseline justify-between gap-4";
@@ -34,3 +35,11 @@ export function TotalsRows({ totals, testIdPrefix }: { totals: OrderTotals; test
     </>
   );
 }
+
+/** A placed order's amounts (rupees in its view) as the totals rows read them. */
+export const totalsOfOrder = (order: OrderView): OrderTotals => ({
+  itemCount: order.itemCount,
+  subtotalPaise: Math.round(order.subtotal * 100),
+  shippingPaise: Math.round(order.shipping * 100),
+  totalPaise: Math.round(order.total * 100),
+});

@@ -1,0 +1,41 @@
+import { formatRupees } from "~/lib/money";
+
+/** One line of an order or of a checkout, amounts in rupees. */
+export interface OrderLineItem {
+  name: string;
+  image: string;
+  size: string | null;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/**
+ * What an order bought, as the checkout, the thank-you page, My Orders and the order lookup all show it:
+ * picture, name, size, quantity × unit price, line total.
+ */
+export function OrderLineList({ lines, label, testId }: { lines: OrderLineItem[]; label?: string; testId?: string }) {
+  return (
+    <ul className="flex flex-col divide-y divide-line" aria-label={label} data-testid={testId}>
+      {lines.map((line, index) => (
+        <li key={`${line.name}-${line.size ?? ""}-${index}`} className="flex gap-3 py-3 first:pt-0">
+          <img
+            src={line.image}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            className="size-16 shrink-0 rounded-md border border-line bg-canvas object-cover"
+          />
+          <div className="min-w-0 flex-1 text-sm">
+            <p className="font-semibold break-words">{line.name}</p>
+            <p className="text-muted">
+              {line.size ? `Size ${line.size} · ` : ""}Qty {line.quantity} × {formatRupees(line.unitPrice)}
+            </p>
+          </div>
+          <p className="text-sm font-bold tabular-nums">{formatRupees(line.lineTotal)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
