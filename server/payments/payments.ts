@@ -117,6 +117,15 @@ type OrderRef = { orderId: number } | { providerOrderId: string };
 const matches = (ref: OrderRef) =>
   "orderId" in ref ? eq(orders.id, ref.orderId) : eq(orders.providerOrderId, ref.providerOrderId);
 
+/** What the paid transition writes. */
+const paidColumns = (paymentId: string) => ({
+  status: "paid" as const,
+  paidAt: sql`now()`,
+  updatedAt: sql`now()`,
+  providerPaymentId: paymentId,
+  paymentError: null,
+});
+
 /**
  * Marks the order paid, exactly once: one conditional UPDATE (`where status = 'pending_payment'`) moves
  * it, so of any number of repeated or racing calls (the browser's verification, webhooks) only one
@@ -127,13 +136,7 @@ export function markPaid(db: Db, ref: OrderRef, paymentId: string, settings: Ord
   return db.transaction(async (tx) => {
     const [paid] = await tx
       .update(orders)
-      .set({
-        status: "paid",
-        paidAt: sql`now()`,
-        updatedAt: sql`now()`,
-        providerPaymentId: paymentId,
-        paymentError: null,
-      })
+      .set(paidColumns(paymentId))
       .where(and(matches(ref), eq(orders.status, "pending_payment"), eq(orders.paymentMethod, "online")))
       .returning();
     if (paid) {
@@ -191,17 +194,7 @@ async function payExpiredOrder(tx: Tx, order: OrderRow, paymentId: string, setti
       .set({ stock: sql`${products.stock} - ${wanted.get(id)!}` })
       .where(eq(products.id, id));
   }
-  const [paid] = await tx
-    .update(orders)
-    .set({
-      status: "paid",
-      paidAt: sql`now()`,
-      updatedAt: sql`now()`,
-      providerPaymentId: paymentId,
-      paymentError: null,
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
+  const [paid] = await tx.update(orders).set(paidColumns(paymentId)).where(eq(orders.id, order.id)).returning();
   await afterPaid(tx, paid!, settings);
   return { kind: "paid" as const, order: paid!, transitioned: true };
 }
