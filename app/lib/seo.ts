@@ -23,3 +23,13 @@ export function pageMeta(options: {
   if (options.canonical) meta.push({ tagName: "link", rel: "canonical", href: options.canonical });
   return meta;
 }
+
+/** A page of one shopper's (or the staff's) own data: never indexed by search engines. */
+export function privatePageMeta(options: Parameters<typeof pageMeta>[0]): MetaDescriptor[] {
+  return [...pageMeta(options), { name: "robots", content: "noindex" }];
+}
+
+/** The response headers of such a page: never stored by shared caches. */
+export function privatePageHeaders() {
+  return { "Cache-Control": "private, no-store" };
+}

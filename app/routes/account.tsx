@@ -27,7 +27,7 @@ import {
   type ProfileField,
 } from "~/lib/account";
 import type { OrderView } from "~/lib/order-status";
-import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
 import { useRootData } from "~/root";
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
@@ -66,19 +66,14 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return { pending };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: "My Account",
-      description: "Your profile and your orders.",
-      storeName: storeNameFrom(matches),
-    }),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta({
+    title: "My Account",
+    description: "Your profile and your orders.",
+    storeName: storeNameFrom(matches),
+  });
 }
 
 type Values = Record<ProfileField, string>;

@@ -7,7 +7,7 @@ import { StaffPage } from "~/components/staff/StaffNav";
 import type { ProductView } from "~/lib/catalog-types";
 import { PRODUCT_CATEGORIES, canonicalPath, collectionForProduct } from "~/lib/collections";
 import { formatRupees } from "~/lib/money";
-import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
 import { STAFF_LIMITS } from "~/lib/staff";
 import { requireAdminPage } from "~/lib/staff-guard.server";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -17,19 +17,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { markupRupees: context.services.staff.markupPaise / 100 };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: "Add Product",
-      description: "Add a product to the catalogue.",
-      storeName: storeNameFrom(matches),
-    }),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta({
+    title: "Add Product",
+    description: "Add a product to the catalogue.",
+    storeName: storeNameFrom(matches),
+  });
 }
 
 /** SPEC.md section 4: the status line's words, in order. */

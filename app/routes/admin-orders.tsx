@@ -6,7 +6,7 @@ import { Pager } from "~/components/staff/Pager";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatRupees } from "~/lib/money";
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
-import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
 import type { StaffOrderView } from "~/lib/staff";
 import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/lib/staff-guard.server";
@@ -44,15 +44,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...page, status: query.status, q: query.q };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta({ title: "Orders", description: "The staff's list of orders.", storeName: storeNameFrom(matches) }),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta({
+    title: "Orders",
+    description: "The staff's list of orders.",
+    storeName: storeNameFrom(matches),
+  });
 }
 
 /** Moves one order to a new status (the order's own buttons). */

@@ -6,7 +6,7 @@ import { ImageField, inputClass } from "~/components/staff/ImageField";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { PRODUCT_CATEGORIES } from "~/lib/collections";
 import { formatRupees } from "~/lib/money";
-import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
 import { STAFF_LIMITS, type StaffProductView } from "~/lib/staff";
 import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/lib/staff-guard.server";
@@ -34,19 +34,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { product, markupRupees: context.services.staff.markupPaise / 100 };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export function meta({ data: page, matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: page ? `Edit ${page.product.name}` : "Edit product",
-      description: "Edit a product of the catalogue.",
-      storeName: storeNameFrom(matches),
-    }),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta({
+    title: page ? `Edit ${page.product.name}` : "Edit product",
+    description: "Edit a product of the catalogue.",
+    storeName: storeNameFrom(matches),
+  });
 }
 
 /** Saves every field of the form; a refusal answers its message and keeps what was typed. */

@@ -7,7 +7,7 @@ import { inputClass } from "~/components/staff/ImageField";
 import { Pager } from "~/components/staff/Pager";
 import { useFailedImage } from "~/components/staff/use-failed-image";
 import { formatRupees } from "~/lib/money";
-import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
 import { PRODUCT_VISIBILITY, type ProductVisibility, type StaffProductView } from "~/lib/staff";
 import { requireAdminPage } from "~/lib/staff-guard.server";
 import { staffFailure } from "~/lib/staff-failure";
@@ -32,15 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...page, q: query.q, visibility: query.visibility as ProductVisibility };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta({ title: "Products", description: "The staff's list of products.", storeName: storeNameFrom(matches) }),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta({
+    title: "Products",
+    description: "The staff's list of products.",
+    storeName: storeNameFrom(matches),
+  });
 }
 
 /** Hide or show one product (the row's button). */

@@ -21,7 +21,7 @@ import {
   type ActionResult,
 } from "~/lib/cart-actions";
 import { MAX_PER_LINE, orderTotals } from "~/lib/pricing";
-import { pageMeta } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lines = await context.services.cart.lines(context.owner);
@@ -33,20 +33,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function headers() {
-  // A shopper's own cart: never stored by shared caches.
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export function meta({ data }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: "Your Shopping Cart",
-      description: "The items in your shopping cart, with the subtotal, shipping and total before you buy.",
-      storeName: data?.storeName ?? "StyleHub",
-    }),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta({
+    title: "Your Shopping Cart",
+    description: "The items in your shopping cart, with the subtotal, shipping and total before you buy.",
+    storeName: data?.storeName ?? "StyleHub",
+  });
 }
 
 const quantitySchema = z.coerce

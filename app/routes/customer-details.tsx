@@ -16,7 +16,7 @@ import { formatPaise } from "~/lib/money";
 import type { PaymentItem } from "~/lib/online-payment";
 import type { PaymentMethod } from "~/lib/order-status";
 import { MAX_PER_LINE, orderTotals } from "~/lib/pricing";
-import { pageMeta } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { TotalsRows } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { PaymentMethodFieldset } from "~/components/checkout/PaymentMethodFieldset";
@@ -144,19 +144,14 @@ export function shouldRevalidate({
   return withoutPayment(currentUrl) === withoutPayment(nextUrl) ? false : defaultShouldRevalidate;
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export function meta({ data }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: "Checkout",
-      description: "Your order summary and delivery details. Pay online or cash on delivery.",
-      storeName: data?.storeName ?? "StyleHub",
-    }),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta({
+    title: "Checkout",
+    description: "Your order summary and delivery details. Pay online or cash on delivery.",
+    storeName: data?.storeName ?? "StyleHub",
+  });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

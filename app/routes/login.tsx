@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { ACCOUNT_MESSAGES, accountFailure, loginRedirectTarget } from "~/lib/account";
-import { pageMeta } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type Mode = "login" | "signup";
@@ -33,22 +33,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export function meta({ data }: Route.MetaArgs) {
   const signup = data?.mode === "signup";
-  return [
-    ...pageMeta({
-      title: signup ? "Sign up" : "Login",
-      description: signup
-        ? "Create an account to keep your cart, wishlist and orders together."
-        : "Log in to see your profile, your orders and your saved cart.",
-      storeName: data?.storeName ?? "StyleHub",
-    }),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta({
+    title: signup ? "Sign up" : "Login",
+    description: signup
+      ? "Create an account to keep your cart, wishlist and orders together."
+      : "Log in to see your profile, your orders and your saved cart.",
+    storeName: data?.storeName ?? "StyleHub",
+  });
 }
 
 const text = (form: FormData, name: string, max: number) => {

@@ -4,7 +4,7 @@ import type { Route } from "./+types/order-lookup";
 import { formatOrderDate, OrderDetails, OrderStatusBadge } from "~/components/account/OrderDetails";
 import { ACCOUNT_MESSAGES } from "~/lib/account";
 import { LOOKUP_NOT_FOUND, type OrderView } from "~/lib/order-status";
-import { pageMeta } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
@@ -14,19 +14,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export function meta({ data }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: "Track your order",
-      description: "Find an order with its order number and the e-mail it was placed with.",
-      storeName: data?.storeName ?? "StyleHub",
-    }),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta({
+    title: "Track your order",
+    description: "Find an order with its order number and the e-mail it was placed with.",
+    storeName: data?.storeName ?? "StyleHub",
+  });
 }
 
 const field = (form: FormData, name: string, max: number) => {

@@ -4,7 +4,7 @@ import type { Route } from "./+types/thank-you";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { TotalsRows, totalsOfOrder } from "~/components/cart/TotalsRows";
 import type { OrderView } from "~/lib/order-status";
-import { pageMeta } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const number = new URL(request.url).searchParams.get("order")?.trim().slice(0, 20) ?? "";
@@ -13,19 +13,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { storeName: context.services.settings.storeName, order: order ?? null };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export function meta({ data }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: "Thank you",
-      description: "Your order is placed. Our support team will reach out to you soon.",
-      storeName: data?.storeName ?? "StyleHub",
-    }),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta({
+    title: "Thank you",
+    description: "Your order is placed. Our support team will reach out to you soon.",
+    storeName: data?.storeName ?? "StyleHub",
+  });
 }
 
 /** An online order whose payment has not (yet) gone through. */

@@ -17,7 +17,7 @@ import {
   withNotice,
   type ActionResult,
 } from "~/lib/cart-actions";
-import { pageMeta } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const items = await context.services.wishlist.items(context.owner);
@@ -28,19 +28,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export function meta({ data }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: "My Wishlist",
-      description: "The products you saved for later: move them to your cart when you are ready.",
-      storeName: data?.storeName ?? "StyleHub",
-    }),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta({
+    title: "My Wishlist",
+    description: "The products you saved for later: move them to your cart when you are ready.",
+    storeName: data?.storeName ?? "StyleHub",
+  });
 }
 
 const sizeSchema = z.string().trim().max(20, "Size must be at most 20 characters");
