@@ -5,11 +5,16 @@
  * public/images/products/. Uses a seeded PRNG only (no Math.random, no clock), so every
  * run produces byte-identical output. Run from the project root:
  *
- *   node_modules/.bin/tsx scripts/generate-catalog.ts
+ *   npm run catalog:generate
+ *
+ * The JSON it writes is what the store seeds into an empty database (server/db/seed.ts); edit the
+ * builders below, not the JSON, and commit both. Categories and sizes are the collection data's
+ * (app/lib/collections.ts).
  */
 import { mkdirSync, readdirSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { CATEGORIES, collectionByKey, type Category } from "../app/lib/collections";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const JSON_FILE = path.join(ROOT, "data/catalog/products.json");
@@ -221,27 +226,40 @@ interface Product {
   color: string;
 }
 
+// Categories and sizes come from the store's collection data, so the generator cannot drift from what
+// the pages offer and the server checks (the seed rejects anything else).
 const CAT = {
-  shirts: "Shirts & Tshirt",
-  loafers: "Loafers",
-  shoes: "Shoes",
-  jeans: "Jeans & Trouser & Trackpant",
-  bags: "HandBags and Bag",
-  watch: "Luxury Watch",
-  perfume: "Perfumes",
-  cordset: "Cordset & Tracksuit",
-  sandals: "Girls Sandals and jutti",
-  sunglasses: "Sunglasses",
+  shirts: category("Shirts & Tshirt"),
+  loafers: category("Loafers"),
+  shoes: category("Shoes"),
+  jeans: category("Jeans & Trouser & Trackpant"),
+  bags: category("HandBags and Bag"),
+  watch: category("Luxury Watch"),
+  perfume: category("Perfumes"),
+  cordset: category("Cordset & Tracksuit"),
+  sandals: category("Girls Sandals and jutti"),
+  sunglasses: category("Sunglasses"),
 } as const;
 
 const SIZES = {
-  loafers: ["6", "7", "8", "9", "10"],
-  shoes: ["6", "7", "8", "9", "10", "11"],
-  clothing: ["S", "M", "L", "XL"],
-  sandals: ["36", "37", "38", "39", "40"],
-  flipflops: ["UK 6", "UK 7", "UK 8", "UK 9"],
+  loafers: sizesOf("loafers"),
+  shoes: sizesOf("menshoes"),
+  clothing: sizesOf("shirts"),
+  sandals: sizesOf("sandals"),
+  flipflops: sizesOf("flipflops"),
   none: [] as string[],
 };
+
+function category(name: Category): Category {
+  if (!CATEGORIES.includes(name)) throw new Error(`unknown category ${name}`);
+  return name;
+}
+
+function sizesOf(collectionKey: string): string[] {
+  const found = collectionByKey(collectionKey);
+  if (!found) throw new Error(`unknown collection ${collectionKey}`);
+  return [...found.sizes];
+}
 
 const lc = (s: string): string => s.toLowerCase();
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -346,6 +346,14 @@ export const FEATURED_TILES: { name: string; path: string; image: string }[] = [
   { name: "T-Shirt and Shirts", path: "/tshirts", image: "/images/products/shrt-001.svg" },
 ];
 
+/** The list behind /new-arrivals: a collection key of products, without a collection page of its own. */
+export const NEW_ARRIVALS_KEY = "new-arrivals";
+
+/** Whether a product may be filed under this collection key. */
+export function isCollectionKey(key: string): boolean {
+  return key === NEW_ARRIVALS_KEY || COLLECTIONS.some((c) => c.key === key);
+}
+
 export function collectionByKey(key: string): CollectionDefinition | undefined {
   return COLLECTIONS.find((c) => c.key === key);
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { count } from "drizzle-orm";
 import { z } from "zod";
+import { PRODUCT_CATEGORIES, collectionForProduct, isCollectionKey } from "../../app/lib/collections";
 import type { Db } from "./client";
 import { products, type NewProductRow } from "./schema";
 
@@ -12,21 +13,35 @@ export const catalogFile = path.resolve(
 );
 
 const rupees = z.number().int().positive();
-const seedProduct = z.object({
-  sku: z.string().min(1),
-  name: z.string().min(1),
-  description: z.string(),
-  category: z.string().min(1),
-  collections: z.array(z.string()),
-  basePrice: rupees,
-  oldPrice: rupees.nullable(),
-  sizes: z.array(z.string()),
-  details: z.array(z.string()),
-  stock: z.number().int().min(0),
-  createdAt: z.iso.datetime(),
-  image: z.string().min(1),
-  color: z.string().nullable().optional(),
-});
+const seedProduct = z
+  .object({
+    sku: z.string().min(1),
+    name: z.string().min(1),
+    description: z.string(),
+    category: z.enum(PRODUCT_CATEGORIES, { error: "is not one of the store's categories" }),
+    collections: z.array(z.string().refine(isCollectionKey, "is not a collection")),
+    basePrice: rupees,
+    oldPrice: rupees.nullable(),
+    sizes: z.array(z.string()),
+    details: z.array(z.string()),
+    stock: z.number().int().min(0),
+    createdAt: z.iso.datetime(),
+    image: z.string().min(1),
+    color: z.string().nullable().optional(),
+  })
+  // A size the product's collection does not offer could be put in a cart but never shown on its page.
+  .superRefine((p, ctx) => {
+    const offered = collectionForProduct(p).sizes;
+    for (const size of p.sizes) {
+      if (!offered.includes(size)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["sizes"],
+          message: `${p.sku}: size ${size} is not one of its collection's sizes (${offered.join(", ") || "none"})`,
+        });
+      }
+    }
+  });
 
 export async function readCatalogSeed(file = catalogFile): Promise<NewProductRow[]> {
   const json: unknown = JSON.parse(await readFile(file, "utf8"));
