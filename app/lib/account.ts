@@ -2,6 +2,7 @@
 // Client-safe: zod only.
 import { z, ZodError } from "zod";
 import { safeRedirect } from "./cart-actions";
+import { MOBILE_INPUT_MAX, optionalMobileSchema } from "./phone";
 
 /** SPEC.md's wording. */
 export const ACCOUNT_MESSAGES = {
@@ -42,7 +43,8 @@ export const GENDER_LABELS: Record<Gender, string> = {
   "prefer not to say": "Prefer not to say",
 };
 
-export const PROFILE_LIMITS = { fullName: 100, location: 100, email: 254, mobile: 10 } as const;
+// `mobile` is what the field accepts as typed ("+91 98765 43210"); 10 digits are stored.
+export const PROFILE_LIMITS = { fullName: 100, location: 100, email: 254, mobile: MOBILE_INPUT_MAX } as const;
 
 const text = () =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? "is required" : "must be text") });
@@ -85,9 +87,8 @@ export const loginSchema = z.object(
   { error: "Send an e-mail and a password" },
 );
 
-const mobile = text()
-  .trim()
-  .regex(/^(\d{10})?$/, "must be exactly 10 digits");
+// The checkout's rule: "+91 98765 43210" is stored as 9876543210 (app/lib/phone.ts).
+const mobile = optionalMobileSchema;
 
 const freeText = (max: number) => text().trim().max(max, `must be at most ${max} characters`);
 

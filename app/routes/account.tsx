@@ -307,7 +307,7 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
           {label("mobile")}
           <input
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
             placeholder="10-digit mobile number"
             maxLength={PROFILE_LIMITS.mobile}
@@ -318,7 +318,7 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
           {label("altMobile")}
           <input
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             placeholder="Optional"
             maxLength={PROFILE_LIMITS.mobile}
             {...fieldProps("altMobile")}

@@ -1,5 +1,5 @@
 import { PackageSearch } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import {
   data,
   Form,
@@ -11,7 +11,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/customer-details";
 import { describeFailure } from "~/lib/cart-actions";
-import { CUSTOMER_LIMITS, customerSchema } from "~/lib/checkout-schema";
+import { CUSTOMER_INPUT_LIMITS, customerSchema } from "~/lib/checkout-schema";
+import { collectionForProduct } from "~/lib/collections";
+import { MOBILE_TYPING, normaliseMobile } from "~/lib/phone";
 import { formatPaise } from "~/lib/money";
 import type { PaymentItem } from "~/lib/online-payment";
 import type { PaymentMethod } from "~/lib/order-status";
@@ -22,6 +24,7 @@ import { OrderLineList } from "~/components/order/OrderLineList";
 import { PaymentMethodFieldset } from "~/components/checkout/PaymentMethodFieldset";
 import { useOnlinePayment, type PaymentProgress } from "~/components/checkout/useOnlinePayment";
 import { useHydrated } from "~/lib/use-hydrated";
+import { SizePicker } from "~/components/SizePicker";
 
 type Field = "name" | "email" | "contact" | "address";
 type Values = Record<Field, string>;
@@ -69,9 +72,37 @@ function fieldErrors(values: unknown): FieldErrors {
   return errors;
 }
 
+/** "Name, E-mail and Address": the fields still missing or wrong, for the hint under Place Order. */
+function listFields(fields: Field[]): string {
+  const names = fields.map((field) => LABELS[field]);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+}
+
+/** The sizes a product must be bought in (its own, else its collection's); empty when it has none. */
+function sizesOf(product: { sizes: string[]; collections: string[]; category: string }) {
+  const collection = collectionForProduct(product);
+  return {
+    sizes: product.sizes.length ? product.sizes : collection.sizes,
+    names: collection.sizeNames,
+    message: collection.sizeRule.forBuy ?? "Please select a size before proceeding!",
+  };
+}
+
+/** A line without a usable size (none, "N/A", or one the product does not come in), which checkout refuses. */
+const lacksSize = (sizes: string[], size: string | null) => sizes.length > 0 && (!size || !sizes.includes(size));
+
+/**
+ * What checkout would refuse for a missing size, found before the shopper fills in the form, with the
+ * way forward: a size choice here for one Buy Now product, the cart (where lines take a size) otherwise.
+ */
+type SizeProblem =
+  | { kind: "buy"; message: string; sizes: string[]; names?: Record<string, string> }
+  | { kind: "cart"; names: string[] };
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalog, cart, settings } = context.services;
   const choice = choiceFrom(new URL(request.url));
+  let sizeProblem: SizeProblem | null = null;
   let lines: {
     key: string;
     productId: number;
@@ -85,6 +116,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (choice?.kind === "buy") {
     const product = await catalog.get(choice.productId);
     if (product) {
+      const { sizes, names, message } = sizesOf(product);
+      if (lacksSize(sizes, choice.size)) sizeProblem = { kind: "buy", message, sizes, names };
       lines = [
         {
           key: String(product.id),
@@ -99,7 +132,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ];
     }
   } else if (choice?.kind === "cart") {
-    lines = (await cart.lines(context.owner)).map((line) => ({
+    const cartLines = await cart.lines(context.owner);
+    // Only lines without a size need their product's sizes (the sandals' "N/A" among them).
+    const unsized = await Promise.all(
+      cartLines
+        .filter((line) => !line.size || line.size === "N/A")
+        .map(async (line) => {
+          const product = await catalog.get(Number(line.productId));
+          return product && lacksSize(sizesOf(product).sizes, line.size) ? line.name : null;
+        }),
+    );
+    const missing = unsized.filter((name): name is string => name !== null);
+    if (missing.length) sizeProblem = { kind: "cart", names: missing };
+    lines = cartLines.map((line) => ({
       key: line._id,
       productId: Number(line.productId),
       name: line.name,
@@ -120,6 +165,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     paymentMethod: paymentMethodFrom(new URL(request.url)),
     lines,
     totals,
+    sizeProblem,
+    /** The Buy Now choice, so the size form can keep the product and quantity. */
+    buy: choice?.kind === "buy" ? { productId: choice.productId, quantity: choice.quantity } : null,
     /** One order per checkout page: a double click or a retry sends the same key. */
     checkoutToken: crypto.randomUUID(),
   };
@@ -159,7 +207,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values: Values = { ...EMPTY };
   for (const field of FIELDS) {
     const value = form.get(field);
-    values[field] = typeof value === "string" ? value.slice(0, CUSTOMER_LIMITS[field] + 50) : "";
+    values[field] = typeof value === "string" ? value.slice(0, CUSTOMER_INPUT_LIMITS[field] + 50) : "";
   }
   const paymentMethod: PaymentMethod = form.get("paymentMethod") === "online" ? "online" : "cod";
   // With JavaScript, Pay Online never posts here (the page runs the payment itself).
@@ -210,24 +258,32 @@ const inputClass =
   "mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-accent";
 
 export default function CustomerDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, totals, fromCart, checkoutToken } = loaderData;
+  const { lines, totals, fromCart, checkoutToken, sizeProblem } = loaderData;
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
-  const [, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(
     actionData?.paymentMethod ?? loaderData.paymentMethod,
   );
   const online = useOnlinePayment();
   const paying = online.progress !== "idle";
+  const summaryRef = useRef<HTMLDivElement>(null);
 
   const [values, setValues] = useState<Values>(actionData?.values ?? EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  // Set by a submit with something missing: every field then shows its message, with a summary.
+  const [submitted, setSubmitted] = useState(false);
   const liveErrors = fieldErrors(values);
-  const valid = Object.keys(liveErrors).length === 0;
+  const invalidFields = FIELDS.filter((field) => liveErrors[field]);
+  const valid = invalidFields.length === 0;
   const serverErrors: FieldErrors = actionData?.errors ?? {};
   const errorFor = (field: Field): string | undefined =>
-    touched[field] ? liveErrors[field] : (serverErrors[field] && liveErrors[field]) || undefined;
+    touched[field] || submitted ? liveErrors[field] : (serverErrors[field] && liveErrors[field]) || undefined;
+  // The summary: after a refused submit in the browser, or the server's 400 answer without JavaScript.
+  const summaryFields = submitted ? invalidFields : FIELDS.filter((field) => errorFor(field));
+  const showSummary = summaryFields.length > 0 && (submitted || Object.keys(serverErrors).length > 0);
+  const blocked = Boolean(sizeProblem);
 
   if (lines.length === 0) {
     return (
@@ -247,11 +303,19 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
     );
   }
 
+  // The contact keeps what the shopper may type ("+91 98765 43210"): never cut to 10 characters here.
   const update = (field: Field, value: string) => {
-    const next = field === "contact" ? value.replace(/\D/g, "").slice(0, CUSTOMER_LIMITS.contact) : value;
+    const next = field === "contact" ? value.replace(MOBILE_TYPING, "") : value;
     setValues((current) => ({ ...current, [field]: next }));
   };
-  const blur = (field: Field) => setTouched((current) => ({ ...current, [field]: true }));
+  const blur = (field: Field) => {
+    setTouched((current) => ({ ...current, [field]: true }));
+    // Show the number as it will be stored once it is one: "+91 98765 43210" becomes 9876543210.
+    if (field === "contact") {
+      const normalised = normaliseMobile(values.contact);
+      if (/^\d{10}$/.test(normalised)) setValues((current) => ({ ...current, contact: normalised }));
+    }
+  };
 
   const choosePayment = (method: PaymentMethod) => {
     setPaymentMethod(method);
@@ -266,10 +330,20 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
     );
   };
 
-  const payOnline = (event: React.FormEvent<HTMLFormElement>) => {
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (submitting || paying) {
+      event.preventDefault();
+      return;
+    }
+    if (!valid || blocked) {
+      // Nothing is sent: every field says what it needs, and the summary (an alert) is read out.
+      event.preventDefault();
+      setSubmitted(true);
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
     if (paymentMethod !== "online") return;
     event.preventDefault();
-    if (!valid || paying) return;
     const items: PaymentItem[] = lines.map(({ productId, quantity, size }) => ({ productId, quantity, size }));
     void online.pay({
       customer: values,
@@ -287,7 +361,7 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
       name: field,
       required: true,
       value: values[field],
-      maxLength: CUSTOMER_LIMITS[field],
+      maxLength: CUSTOMER_INPUT_LIMITS[field],
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `checkout-${field}-error` : undefined,
       onBlur: () => blur(field),
@@ -307,10 +381,18 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
       </p>
     ) : null;
   };
+  // Greyed out (but still focusable and announced) while something is missing: SPEC's disabled Submit.
+  const unready = hydrated && (!valid || blocked || submitting || paying);
+  const hint = blocked
+    ? "Choose a size above to continue."
+    : !valid
+      ? `Fill in ${listFields(invalidFields)} to ${paymentMethod === "online" ? "pay" : "place your order"}.`
+      : null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Checkout</h1>
+      {sizeProblem ? <SizeNeeded problem={sizeProblem} buy={loaderData.buy} search={searchParams} /> : null}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
         <section aria-labelledby="customer-details-title" className="rounded-lg border border-line bg-white p-5 sm:p-6">
           <h2 id="customer-details-title" className="text-lg font-bold">
@@ -320,8 +402,36 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
             method="post"
             className="mt-4 flex flex-col gap-5"
             aria-labelledby="customer-details-title"
-            onSubmit={payOnline}
+            // The server's answer names every field that needs fixing, also without JavaScript.
+            noValidate
+            onSubmit={submit}
           >
+            {showSummary ? (
+              <div
+                ref={summaryRef}
+                tabIndex={-1}
+                role="alert"
+                data-testid="checkout-error-summary"
+                className="rounded-md border border-accent/30 bg-accent-soft px-4 py-3 text-sm text-accent-dark outline-none focus-visible:ring-2 focus-visible:ring-accent"
+              >
+                <p className="font-semibold">
+                  {summaryFields.length === 1
+                    ? "Please fix 1 field to continue:"
+                    : `Please fix ${summaryFields.length} fields to continue:`}
+                </p>
+                <ul className="mt-1 list-disc pl-5">
+                  {/* "Contact number: must be exactly 10 digits", the field's name a link to the field. */}
+                  {summaryFields.map((field) => (
+                    <li key={field}>
+                      <a href={`#checkout-${field}`} className="font-semibold underline underline-offset-2">
+                        {LABELS[field]}
+                      </a>
+                      : {(errorFor(field) ?? liveErrors[field] ?? "").slice(LABELS[field].length + 1)}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             {actionData?.formError ? (
               <p
                 role="alert"
@@ -355,7 +465,7 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
               {label("contact")}
               <input
                 type="tel"
-                inputMode="numeric"
+                inputMode="tel"
                 autoComplete="tel-national"
                 placeholder="10-digit mobile number"
                 {...fieldProps("contact")}
@@ -388,9 +498,12 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
             ) : null}
             <button
               type="submit"
-              disabled={hydrated && (!valid || submitting || paying)}
+              aria-disabled={unready || undefined}
+              aria-describedby={hydrated && hint && !submitting ? "checkout-submit-hint" : undefined}
               aria-busy={submitting || paying || undefined}
-              className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent px-4 py-2 text-base leading-snug font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-stone-400"
+              className={`inline-flex min-h-12 items-center justify-center rounded-md px-4 py-2 text-base leading-snug font-semibold text-white ${
+                unready ? "cursor-not-allowed bg-stone-500" : "bg-accent hover:bg-accent-dark"
+              }`}
             >
               {paymentMethod === "online"
                 ? onlineLabel(online.progress, totals.totalPaise)
@@ -398,11 +511,9 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
                   ? "Placing your order..."
                   : "Place Order (Cash on Delivery)"}
             </button>
-            {hydrated && !valid && !submitting ? (
-              <p className="-mt-3 text-center text-sm text-muted">
-                {paymentMethod === "online"
-                  ? "Fill in all the details to pay."
-                  : "Fill in all the details to place your order."}
+            {hydrated && hint && !submitting ? (
+              <p id="checkout-submit-hint" className="-mt-3 text-center text-sm text-muted">
+                {hint}
               </p>
             ) : null}
           </Form>
@@ -433,6 +544,62 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
       </div>
       {online.dialog}
     </div>
+  );
+}
+
+/**
+ * A line checkout would refuse for its size, with the way forward: one Buy Now product gets its sizes
+ * right here (a GET form, so it works without JavaScript); cart lines are fixed in the cart.
+ */
+function SizeNeeded({
+  problem,
+  buy,
+  search,
+}: {
+  problem: SizeProblem;
+  buy: { productId: number; quantity: number } | null;
+  search: URLSearchParams;
+}) {
+  const [size, setSize] = useState<string | null>(null);
+  const box = "mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950";
+  if (problem.kind === "cart") {
+    return (
+      <div role="alert" className={box} data-testid="checkout-size-needed">
+        <p className="font-semibold">
+          {problem.names.length === 1
+            ? `${problem.names[0]} needs a size before you can buy it.`
+            : `These items need a size before you can buy them: ${problem.names.join(", ")}.`}
+        </p>
+        <Link
+          to="/cart"
+          className="mt-3 inline-flex min-h-11 items-center justify-center rounded-md bg-ink px-5 font-semibold text-white hover:bg-black"
+        >
+          Choose sizes in your cart
+        </Link>
+      </div>
+    );
+  }
+  const payment = search.get(PAYMENT_PARAM);
+  return (
+    <Form method="get" className={box} data-testid="checkout-size-needed" preventScrollReset>
+      <p role="alert" className="mb-3 font-semibold">
+        {problem.message}
+      </p>
+      {buy ? (
+        <>
+          <input type="hidden" name="product" value={buy.productId} />
+          <input type="hidden" name="quantity" value={buy.quantity} />
+        </>
+      ) : null}
+      {payment ? <input type="hidden" name={PAYMENT_PARAM} value={payment} /> : null}
+      <SizePicker sizes={problem.sizes} names={problem.names} value={size} onChange={setSize} name="size" />
+      <button
+        type="submit"
+        className="mt-4 inline-flex min-h-11 items-center justify-center rounded-md bg-ink px-5 font-semibold text-white hover:bg-black"
+      >
+        Use this size
+      </button>
+    </Form>
   );
 }
 

@@ -366,7 +366,8 @@ describe("the profile", () => {
   it.each([
     [{ mobile: "12345" }, "mobile: must be exactly 10 digits"],
     [{ mobile: "98765432ab" }, "mobile: must be exactly 10 digits"],
-    [{ altMobile: "+919876543210" }, "altMobile: must be exactly 10 digits"],
+    // "+919876543210" is now stored as 9876543210 (issue 16): a +91 number one digit short is refused.
+    [{ altMobile: "+91 98765 4321" }, "altMobile: must be exactly 10 digits"],
     [{ email: "not-an-email" }, "email: must be a valid e-mail address"],
     [{ email: "" }, "email: is required"],
     [{ username: "a b" }, "username:"],

@@ -375,6 +375,21 @@ describe("stock", () => {
   });
 });
 
+describe("mobile numbers as shoppers paste them", () => {
+  it.each([
+    ["+91 98765 43210", "9876543210"],
+    ["09876543210", "9876543210"],
+    ["+91-91234-56780", "9123456780"],
+    ["919876543210", "9876543210"],
+  ])("POST /submit-order stores %s as %s", async (contact, stored) => {
+    const res = await submit(a, { customer: { ...customer, contact }, product: { id: PERFUME } });
+    expect(res.status).toBe(201);
+    expect(res.body.order.customer.contact).toBe(stored);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, res.body.orderId));
+    expect(row!.customerContact).toBe(stored);
+  });
+});
+
 describe("validation", () => {
   const good = { customer, product: { id: PERFUME } };
   const withCustomer = (patch: Record<string, unknown>) => ({ ...good, customer: { ...customer, ...patch } });

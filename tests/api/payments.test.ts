@@ -196,6 +196,27 @@ const perfumeOrder = (extra: Record<string, unknown> = {}) => ({ customer, produ
 
 // ---------------------------------------------------------------------------------------------
 
+describe("mobile numbers as shoppers paste them (createOrder)", () => {
+  it("stores and prefills the 10 digits, also for a retry with corrected details", async () => {
+    const created = await createOrder(a, {
+      customer: { ...customer, contact: "+91 98765 43210" },
+      product: { id: PERFUME },
+      checkoutToken: "checkout-pasted-mobile",
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.prefill.contact).toBe("9876543210");
+    expect(await orderRow(created.body.dbOrderId)).toMatchObject({ customerContact: "9876543210" });
+
+    const retry = await createOrder(a, {
+      customer: { ...customer, contact: "091234 56780" },
+      product: { id: PERFUME },
+      checkoutToken: "checkout-pasted-mobile",
+    });
+    expect(retry.status).toBe(201);
+    expect(await orderRow(created.body.dbOrderId)).toMatchObject({ customerContact: "9123456780" });
+  });
+});
+
 describe("paying online through the test gateway", () => {
   it("creates the order, takes the payment, verifies it: paid once, one e-mail, the cart emptied only then", async () => {
     await a.post("/api/cart", { productId: LOAFER, size: "9", quantity: 2 });
