@@ -1,4 +1,7 @@
 // Order statuses, payment methods and the order view the pages show. Client-safe: no server imports.
+//
+// The one table of an order's life: every status, its label and colour, who may move it where, and the
+// payment line every page shows (derived from the status and the payment method, never stored).
 
 export const ORDER_STATUSES = [
   "pending_payment",
@@ -11,23 +14,123 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_payment: "Awaiting payment",
-  placed: "Order placed",
-  paid: "Paid",
-  payment_failed: "Payment failed",
-  cancelled: "Cancelled",
-  shipped: "Shipped",
-  delivered: "Delivered",
-};
-
 export const PAYMENT_METHODS = ["cod", "online"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** How a status looks: a badge's colours, the same on every page. */
+export type StatusTone = "waiting" | "open" | "good" | "moving" | "problem" | "closed";
+
+interface StatusDefinition {
+  label: string;
+  tone: StatusTone;
+  /** The order's stock is still taken for it: leaving this status for "cancelled" gives it back. */
+  holdsStock: boolean;
+  /** For an online order: whether its money has arrived (the payment line follows from it). */
+  paidOnline: boolean;
+}
+
+export const ORDER_STATUS: Record<OrderStatus, StatusDefinition> = {
+  pending_payment: { label: "Awaiting payment", tone: "waiting", holdsStock: true, paidOnline: false },
+  placed: { label: "Order placed", tone: "open", holdsStock: true, paidOnline: false },
+  paid: { label: "Paid", tone: "good", holdsStock: false, paidOnline: true },
+  payment_failed: { label: "Payment failed", tone: "problem", holdsStock: false, paidOnline: false },
+  cancelled: { label: "Cancelled", tone: "closed", holdsStock: false, paidOnline: false },
+  shipped: { label: "Shipped", tone: "moving", holdsStock: false, paidOnline: true },
+  delivered: { label: "Delivered", tone: "good", holdsStock: false, paidOnline: true },
+};
+
+/** The badge classes of each tone (Tailwind finds them here). */
+export const STATUS_TONE_CLASSES: Record<StatusTone, string> = {
+  waiting: "bg-amber-50 text-amber-900 ring-amber-200",
+  open: "bg-sky-50 text-sky-900 ring-sky-200",
+  good: "bg-emerald-50 text-emerald-900 ring-emerald-200",
+  moving: "bg-indigo-50 text-indigo-900 ring-indigo-200",
+  problem: "bg-accent-soft text-accent-dark ring-accent/30",
+  closed: "bg-stone-100 text-stone-700 ring-stone-300",
+};
+
+/** Who moves an order: the shopper (placing it), the staff, a verified payment, or the store's jobs. */
+export type OrderActor = "shopper" | "staff" | "payment" | "system";
+
+export interface OrderTransition {
+  /** null: the order is being placed. */
+  from: OrderStatus | null;
+  to: OrderStatus;
+  by: OrderActor;
+  /** Only for orders paid this way. */
+  method?: PaymentMethod;
+  why: string;
+}
+
+/**
+ * Every move an order can make. Nobody marks an order paid by hand: only a verified payment does. Only
+ * orders whose money has not moved can be cancelled (their stock goes back).
+ */
+export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
+  { from: null, to: "placed", by: "shopper", method: "cod", why: "cash on delivery is confirmed at once" },
+  { from: null, to: "pending_payment", by: "shopper", method: "online", why: "waits for the payment" },
+  { from: "pending_payment", to: "paid", by: "payment", method: "online", why: "a verified payment" },
+  {
+    from: "payment_failed",
+    to: "paid",
+    by: "payment",
+    method: "online",
+    why: "a payment after expiry, when its stock can be taken again",
+  },
+  {
+    from: "pending_payment",
+    to: "payment_failed",
+    by: "system",
+    method: "online",
+    why: "unpaid for 30 minutes: the stock goes back",
+  },
+  { from: "pending_payment", to: "cancelled", by: "staff", why: "never paid: the stock goes back" },
+  { from: "placed", to: "shipped", by: "staff", why: "handed to the courier" },
+  { from: "placed", to: "cancelled", by: "staff", why: "cash on delivery, not yet shipped: the stock goes back" },
+  { from: "paid", to: "shipped", by: "staff", why: "handed to the courier" },
+  { from: "shipped", to: "delivered", by: "staff", why: "the courier delivered it" },
+];
+
+/** Whether `by` may move an order from `from` to `to`. */
+export function canMove(from: OrderStatus | null, to: OrderStatus, by: OrderActor, method?: PaymentMethod): boolean {
+  return ORDER_TRANSITIONS.some(
+    (t) => t.from === from && t.to === to && t.by === by && (!t.method || !method || t.method === method),
+  );
+}
+
+/** Where `by` may move an order next, in the table's order. */
+export function nextStatuses(from: OrderStatus, by: OrderActor): OrderStatus[] {
+  return ORDER_TRANSITIONS.filter((t) => t.from === from && t.by === by).map((t) => t.to);
+}
+
+/** The status a new order starts in. */
+export function initialStatus(method: PaymentMethod): OrderStatus {
+  return ORDER_TRANSITIONS.find((t) => t.from === null && t.method === method)!.to;
+}
+
+/** The statuses whose orders still hold their stock. */
+export const STOCK_HOLDING_STATUSES = ORDER_STATUSES.filter((status) => ORDER_STATUS[status].holdsStock);
+
+export const ORDER_STATUS_LABELS = Object.fromEntries(
+  ORDER_STATUSES.map((status) => [status, ORDER_STATUS[status].label]),
+) as Record<OrderStatus, string>;
+
+/** The way of paying, as the checkout offers it. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cod: "Cash on delivery",
-  online: "Paid online",
+  online: "Online payment",
 };
+
+/**
+ * The payment line of an order: "Cash on delivery", "Paid online" once the money has arrived, and for an
+ * online order still waiting, "Online: awaiting payment" (never "Paid online" beside "Awaiting payment").
+ */
+export function paymentLabel(status: OrderStatus, method: PaymentMethod): string {
+  if (method === "cod") return PAYMENT_METHOD_LABELS.cod;
+  if (ORDER_STATUS[status].paidOnline) return "Paid online";
+  if (status === "cancelled") return "Online: not paid";
+  return `Online: ${ORDER_STATUS[status].label.toLowerCase()}`;
+}
 
 /** One line of an order: a snapshot of what was bought, amounts in whole rupees. */
 export interface OrderLineView {

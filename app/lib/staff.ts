@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { PRODUCT_CATEGORIES } from "./collections";
 import type { ProductView } from "./catalog-types";
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, type OrderView } from "./order-status";
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, canMove, type OrderStatus, type OrderView } from "./order-status";
 
 export const STAFF_LIMITS = {
   name: 120,
@@ -145,23 +145,11 @@ export const PRODUCT_VISIBILITY = ["all", "visible", "hidden"] as const;
 export type ProductVisibility = (typeof PRODUCT_VISIBILITY)[number];
 
 /**
- * Where staff may move an order. Cash on delivery: placed -> shipped -> delivered; online: paid ->
- * shipped -> delivered. Only orders whose money has not moved can be cancelled (their stock goes back).
- * Nobody marks an order paid by hand: only a verified payment does.
+ * Why the staff may not make a move (the moves are app/lib/order-status.ts's table), in words for the
+ * staff; undefined when they may.
  */
-export const STAFF_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending_payment: ["cancelled"],
-  placed: ["shipped", "cancelled"],
-  paid: ["shipped"],
-  payment_failed: [],
-  shipped: ["delivered"],
-  delivered: [],
-  cancelled: [],
-};
-
-/** Why a move is refused, in words for the staff; undefined when it is allowed. */
 export function transitionProblem(from: OrderStatus, to: OrderStatus): string | undefined {
-  if (STAFF_TRANSITIONS[from].includes(to)) return undefined;
+  if (canMove(from, to, "staff")) return undefined;
   if (to === "paid") return "Only a verified payment can mark an order paid";
   if (from === to) return `The order is already "${ORDER_STATUS_LABELS[to]}"`;
   return `An order cannot move from "${ORDER_STATUS_LABELS[from]}" to "${ORDER_STATUS_LABELS[to]}"`;

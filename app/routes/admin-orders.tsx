@@ -5,6 +5,7 @@ import { inputClass } from "~/components/staff/ImageField";
 import { Pager } from "~/components/staff/Pager";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatRupees } from "~/lib/money";
+import { OrderStatusBadge } from "~/components/account/OrderDetails";
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
 import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
 import type { StaffOrderView } from "~/lib/staff";
@@ -16,16 +17,6 @@ const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
   shipped: "Mark shipped",
   delivered: "Mark delivered",
   cancelled: "Cancel order",
-};
-
-const STATUS_BADGES: Record<OrderStatus, string> = {
-  pending_payment: "bg-amber-50 text-amber-800",
-  placed: "bg-sky-50 text-sky-800",
-  paid: "bg-emerald-50 text-emerald-800",
-  payment_failed: "bg-accent-soft text-accent-dark",
-  cancelled: "bg-stone-200 text-stone-700",
-  shipped: "bg-indigo-50 text-indigo-800",
-  delivered: "bg-emerald-100 text-emerald-900",
 };
 
 const placedAt = new Intl.DateTimeFormat("en-IN", {
@@ -138,15 +129,10 @@ function OrderCard({ order }: { order: StaffOrderView }) {
         <div>
           <p className="font-bold tracking-wide">{order.orderNumber}</p>
           <p className="text-sm text-muted">
-            {placedAt.format(new Date(order.createdAt))} · {order.paymentLabel}
+            {placedAt.format(new Date(order.createdAt))} · <span data-testid="order-payment">{order.paymentLabel}</span>
           </p>
         </div>
-        <span
-          className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_BADGES[order.status]}`}
-          data-testid="order-status"
-        >
-          {order.statusLabel}
-        </span>
+        <OrderStatusBadge order={order} size="md" />
       </div>
 
       <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2">

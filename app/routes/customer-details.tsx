@@ -96,8 +96,7 @@ const lacksSize = (sizes: string[], size: string | null) => sizes.length > 0 && 
  * way forward: a size choice here for one Buy Now product, the cart (where lines take a size) otherwise.
  */
 type SizeProblem =
-  | { kind: "buy"; message: string; sizes: string[]; names?: Record<string, string> }
-  | { kind: "cart"; names: string[] };
+  { kind: "buy"; message: string; sizes: string[]; names?: Record<string, string> } | { kind: "cart"; names: string[] };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalog, cart, settings } = context.services;

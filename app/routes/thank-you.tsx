@@ -1,9 +1,9 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, PackageSearch } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/thank-you";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { TotalsRows, totalsOfOrder } from "~/components/cart/TotalsRows";
-import type { OrderView } from "~/lib/order-status";
+import { OrderStatusBadge } from "~/components/account/OrderDetails";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -17,20 +17,12 @@ export const headers = privatePageHeaders;
 
 export function meta({ data }: Route.MetaArgs) {
   return privatePageMeta({
-    title: "Thank you",
-    description: "Your order is placed. Our support team will reach out to you soon.",
+    title: data?.order ? "Thank you" : "No order to show",
+    description: data?.order
+      ? "Your order is placed. Our support team will reach out to you soon."
+      : "Find an order with its number and e-mail, or continue shopping.",
     storeName: data?.storeName ?? "StyleHub",
   });
-}
-
-/** An online order whose payment has not (yet) gone through. */
-function awaitingPayment(order: OrderView): boolean {
-  return order.paymentMethod === "online" && (order.status === "pending_payment" || order.status === "payment_failed");
-}
-
-/** "Paid online" only once it is: an online order still waiting for its payment says so. */
-function paymentText(order: OrderView): string {
-  return awaitingPayment(order) ? `Online: ${order.statusLabel.toLowerCase()}` : order.paymentLabel;
 }
 
 const primaryLink =
@@ -40,6 +32,30 @@ const secondaryLink =
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
+  // Reached without an order of this shopper's (typed, bookmarked, another browser): no thanks for
+  // nothing, but the ways on: the order lookup and the shop.
+  if (!order) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+        <div className="flex flex-col items-center gap-3 text-center">
+          <PackageSearch aria-hidden="true" size={48} className="text-muted" />
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">No order to show here</h1>
+          <p className="max-w-prose text-muted">
+            This page confirms an order just after it is placed. Looking for an order you placed? Find it with its order
+            number and your e-mail.
+          </p>
+        </div>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/orders/lookup" className={primaryLink}>
+            Find your order
+          </Link>
+          <Link to="/products" className={secondaryLink}>
+            Continue shopping
+          </Link>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="flex flex-col items-center gap-3 text-center">
@@ -48,42 +64,40 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         <p className="text-muted">Our support team will reach out to you soon.</p>
       </div>
 
-      {order ? (
-        <section
-          aria-labelledby="order-title"
-          className="mt-8 flex flex-col gap-4 rounded-lg border border-line bg-white p-5 sm:p-6"
-        >
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="order-title" className="text-lg font-bold">
-              Order <span data-testid="order-number">{order.orderNumber}</span>
-            </h2>
-            <p className={`text-sm font-medium ${awaitingPayment(order) ? "text-amber-800" : "text-emerald-800"}`}>
-              {order.statusLabel}
-            </p>
+      <section
+        aria-labelledby="order-title"
+        className="mt-8 flex flex-col gap-4 rounded-lg border border-line bg-white p-5 sm:p-6"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="order-title" className="text-lg font-bold">
+            Order <span data-testid="order-number">{order.orderNumber}</span>
+          </h2>
+          <OrderStatusBadge order={order} size="md" />
+        </div>
+        <OrderLineList lines={order.lines} label={`Items in order ${order.orderNumber}`} />
+        <dl className="flex flex-col gap-2 border-t border-line pt-3 text-sm">
+          <TotalsRows totals={totalsOfOrder(order)} testIdPrefix="order" />
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Payment</dt>
+            <dd className="font-semibold" data-testid="order-payment">
+              {order.paymentLabel}
+            </dd>
           </div>
-          <OrderLineList lines={order.lines} label={`Items in order ${order.orderNumber}`} />
-          <dl className="flex flex-col gap-2 border-t border-line pt-3 text-sm">
-            <TotalsRows totals={totalsOfOrder(order)} testIdPrefix="order" />
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted">Payment</dt>
-              <dd className="font-semibold">{paymentText(order)}</dd>
-            </div>
-          </dl>
-          <p className="text-sm text-muted">
-            Delivering to {order.customer.name}. A confirmation is on its way to {order.customer.email}. Orders are
-            delivered in 5-7 business days.
-          </p>
-          <p className="text-sm text-muted">
-            Check on it any time with its number and your e-mail:{" "}
-            <Link
-              to={`/orders/lookup?order=${encodeURIComponent(order.orderNumber)}`}
-              className="font-medium text-ink underline underline-offset-4 hover:text-accent"
-            >
-              Track your order
-            </Link>
-          </p>
-        </section>
-      ) : null}
+        </dl>
+        <p className="text-sm text-muted">
+          Delivering to {order.customer.name}. A confirmation is on its way to {order.customer.email}. Orders are
+          delivered in 5-7 business days.
+        </p>
+        <p className="text-sm text-muted">
+          Check on it any time with its number and your e-mail:{" "}
+          <Link
+            to={`/orders/lookup?order=${encodeURIComponent(order.orderNumber)}`}
+            className="font-medium text-ink underline underline-offset-4 hover:text-accent"
+          >
+            Track your order
+          </Link>
+        </p>
+      </section>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/products" className={primaryLink}>

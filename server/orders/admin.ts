@@ -6,14 +6,8 @@ import { HttpError, notFound } from "../http/errors";
 import { listNumber, parseInput } from "../http/parse";
 import { linesByOrder, toOrderView } from "./orders";
 import { PAGE_SIZE } from "~/lib/catalog-types";
-import { ORDER_STATUSES, type OrderStatus } from "~/lib/order-status";
-import {
-  STAFF_TRANSITIONS,
-  orderMoveSchema,
-  transitionProblem,
-  type StaffOrderPage,
-  type StaffOrderView,
-} from "~/lib/staff";
+import { ORDER_STATUS, ORDER_STATUSES, nextStatuses } from "~/lib/order-status";
+import { orderMoveSchema, transitionProblem, type StaffOrderPage, type StaffOrderView } from "~/lib/staff";
 
 /** GET /api/admin/orders and the /admin/orders page: a status, an order number or e-mail, paging. */
 export const staffOrderQuerySchema = z.object({
@@ -26,13 +20,10 @@ export const staffOrderQuerySchema = z.object({
   limit: listNumber("limit", 100, PAGE_SIZE),
 });
 
-/** Orders whose stock was taken when they were placed and is still held for them. */
-const HOLDS_STOCK: readonly OrderStatus[] = ["pending_payment", "placed"];
-
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
 function toStaffOrderView(order: OrderRow, lines: OrderLineRow[]): StaffOrderView {
-  return { ...toOrderView(order, lines), nextStatuses: [...STAFF_TRANSITIONS[order.status]] };
+  return { ...toOrderView(order, lines), nextStatuses: nextStatuses(order.status, "staff") };
 }
 
 async function withLines(db: Db, rows: OrderRow[]): Promise<StaffOrderView[]> {
@@ -72,7 +63,7 @@ export async function listStaffOrders(db: Db, input: unknown): Promise<StaffOrde
 }
 
 /**
- * Moves an order along STAFF_TRANSITIONS (409 otherwise). Cancelling puts its stock back in the same
+ * Moves an order where the staff may (app/lib/order-status.ts; 409 otherwise). Cancelling puts its stock back in the same
  * transaction. The order row is locked first, so a payment confirmed at the same moment either lands
  * before (and the move is judged from "paid") or finds the order already cancelled.
  */
@@ -84,7 +75,7 @@ export async function moveOrder(db: Db, id: number, input: unknown): Promise<Sta
     if (!order) throw notFound("Order not found");
     const problem = transitionProblem(order.status, status);
     if (problem) throw new HttpError(409, problem);
-    if (status === "cancelled" && HOLDS_STOCK.includes(order.status)) {
+    if (status === "cancelled" && ORDER_STATUS[order.status].holdsStock) {
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
       for (const line of lines) {
         await tx

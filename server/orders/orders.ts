@@ -21,8 +21,8 @@ import { collectionForProduct } from "~/lib/collections";
 import { formatPaise, withMarkup } from "~/lib/money";
 import {
   ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  type OrderStatus,
+  initialStatus,
+  paymentLabel,
   type OrderView,
   type PaymentMethod,
 } from "~/lib/order-status";
@@ -281,7 +281,7 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
     return { product, size, quantity, unitPricePaise, lineTotalPaise: unitPricePaise * quantity };
   });
   const totals = orderTotals(priced, settings);
-  const status: OrderStatus = input.paymentMethod === "cod" ? "placed" : "pending_payment";
+  const status = initialStatus(input.paymentMethod);
 
   let order: OrderRow | undefined;
   for (let attempt = 0; !order; attempt++) {
@@ -395,7 +395,7 @@ export function toOrderView(
     status: order.status,
     statusLabel: ORDER_STATUS_LABELS[order.status],
     paymentMethod: order.paymentMethod,
-    paymentLabel: PAYMENT_METHOD_LABELS[order.paymentMethod],
+    paymentLabel: paymentLabel(order.status, order.paymentMethod),
     customer: { name: order.customerName, email: order.customerEmail, contact, address: order.customerAddress },
     lines: lines.map((line) => ({
       productId: String(line.productId),

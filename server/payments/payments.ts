@@ -8,6 +8,7 @@ import { confirmationEmail, placeOrder, type OrderSettings, type PlaceOrderInput
 import { PaymentProviderError, type PaymentGateway } from "./gateway";
 import type { TestGatewayOrder } from "./test-gateway";
 import { customerSchema } from "~/lib/checkout-schema";
+import { canMove } from "~/lib/order-status";
 
 /** Everything the payment step works with: the database, the provider, the order settings, a log. */
 export interface PaymentContext {
@@ -147,7 +148,8 @@ export function markPaid(db: Db, ref: OrderRef, paymentId: string, settings: Ord
     const [order] = await tx.select().from(orders).where(matches(ref)).for("update");
     if (!order) return { kind: "unknown_order" };
     if (order.status === "paid") return { kind: "paid", order, transitioned: false };
-    if (order.status === "payment_failed" && order.paymentMethod === "online") {
+    // The table's other move to paid: an expired order (app/lib/order-status.ts).
+    if (canMove(order.status, "paid", "payment", order.paymentMethod)) {
       return payExpiredOrder(tx, order, paymentId, settings);
     }
     return { kind: "not_payable", order };

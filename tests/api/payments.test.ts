@@ -206,6 +206,9 @@ describe("mobile numbers as shoppers paste them (createOrder)", () => {
     expect(created.status).toBe(201);
     expect(created.body.prefill.contact).toBe("9876543210");
     expect(await orderRow(created.body.dbOrderId)).toMatchObject({ customerContact: "9876543210" });
+    // Unpaid: the payment line says so (derived from the status, app/lib/order-status.ts).
+    const shown = await a.get<{ statusLabel: string; paymentLabel: string }>(`/api/orders/${created.body.orderNumber}`);
+    expect(shown.body).toMatchObject({ statusLabel: "Awaiting payment", paymentLabel: "Online: awaiting payment" });
 
     const retry = await createOrder(a, {
       customer: { ...customer, contact: "091234 56780" },

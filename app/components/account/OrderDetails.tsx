@@ -2,27 +2,27 @@ import { ChevronDown } from "lucide-react";
 import { TotalsRows, totalsOfOrder } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { formatRupees } from "~/lib/money";
-import type { OrderStatus, OrderView } from "~/lib/order-status";
+import { ORDER_STATUS, STATUS_TONE_CLASSES, type OrderView } from "~/lib/order-status";
 
 // India's time zone on both renders, so the server's HTML and the browser agree on the date.
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 export const formatOrderDate = (iso: string) => dateFormat.format(new Date(iso));
 
-const STATUS_TONES: Record<OrderStatus, string> = {
-  pending_payment: "bg-amber-50 text-amber-900 ring-amber-200",
-  placed: "bg-sky-50 text-sky-900 ring-sky-200",
-  paid: "bg-emerald-50 text-emerald-900 ring-emerald-200",
-  payment_failed: "bg-accent-soft text-accent-dark ring-accent/30",
-  cancelled: "bg-stone-100 text-stone-700 ring-stone-300",
-  shipped: "bg-indigo-50 text-indigo-900 ring-indigo-200",
-  delivered: "bg-emerald-50 text-emerald-900 ring-emerald-200",
-};
-
-export function OrderStatusBadge({ order }: { order: Pick<OrderView, "status" | "statusLabel"> }) {
+/** The status as a badge, in its colour from the one status table (every page that shows a status). */
+export function OrderStatusBadge({
+  order,
+  size = "sm",
+}: {
+  order: Pick<OrderView, "status" | "statusLabel">;
+  size?: "sm" | "md";
+}) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_TONES[order.status]}`}
+      data-testid="order-status"
+      className={`inline-flex items-center rounded-full font-semibold ring-1 ring-inset ${
+        size === "md" ? "px-3 py-1 text-sm" : "px-2.5 py-0.5 text-xs"
+      } ${STATUS_TONE_CLASSES[ORDER_STATUS[order.status].tone]}`}
     >
       {order.statusLabel}
     </span>
@@ -40,7 +40,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <TotalsRows totals={totals} testIdPrefix={`order-${order.orderNumber}`} />
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-muted">Payment</dt>
-            <dd className="font-semibold">{order.paymentLabel}</dd>
+            <dd className="font-semibold" data-testid="order-payment">
+              {order.paymentLabel}
+            </dd>
           </div>
         </dl>
         <div className="text-sm">

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import {
+  ORDER_STATUS,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  PAYMENT_METHODS,
+  STATUS_TONE_CLASSES,
+  STOCK_HOLDING_STATUSES,
+  canMove,
+  initialStatus,
+  nextStatuses,
+  paymentLabel,
+} from "./order-status";
+import { transitionProblem } from "./staff";
+
+describe("the order status table", () => {
+  it("gives every status a label and a colour", () => {
+    for (const status of ORDER_STATUSES) {
+      expect(ORDER_STATUS[status].label).toMatch(/\S/);
+      expect(STATUS_TONE_CLASSES[ORDER_STATUS[status].tone]).toMatch(/^bg-/);
+    }
+  });
+
+  it("names only known statuses, and every status can be reached", () => {
+    const reached = new Set(ORDER_TRANSITIONS.map((t) => t.to));
+    for (const t of ORDER_TRANSITIONS) {
+      if (t.from !== null) expect(ORDER_STATUSES).toContain(t.from);
+      expect(ORDER_STATUSES).toContain(t.to);
+    }
+    expect([...reached].sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+
+  it("starts cash on delivery as placed and online orders awaiting payment", () => {
+    expect(initialStatus("cod")).toBe("placed");
+    expect(initialStatus("online")).toBe("pending_payment");
+  });
+
+  it("lets the staff move orders on or cancel those whose money has not moved", () => {
+    expect(Object.fromEntries(ORDER_STATUSES.map((s) => [s, nextStatuses(s, "staff")]))).toEqual({
+      pending_payment: ["cancelled"],
+      placed: ["shipped", "cancelled"],
+      paid: ["shipped"],
+      payment_failed: [],
+      cancelled: [],
+      shipped: ["delivered"],
+      delivered: [],
+    });
+  });
+
+  it("lets only a verified payment mark an order paid, and only the jobs expire one", () => {
+    for (const from of ORDER_STATUSES) expect(canMove(from, "paid", "staff")).toBe(false);
+    expect(canMove("pending_payment", "paid", "payment", "online")).toBe(true);
+    expect(canMove("payment_failed", "paid", "payment", "online")).toBe(true);
+    expect(canMove("payment_failed", "paid", "payment", "cod")).toBe(false);
+    expect(canMove("cancelled", "paid", "payment", "online")).toBe(false);
+    expect(canMove("pending_payment", "payment_failed", "system", "online")).toBe(true);
+    expect(canMove("pending_payment", "payment_failed", "staff")).toBe(false);
+    expect(transitionProblem("placed", "paid")).toBe("Only a verified payment can mark an order paid");
+    expect(transitionProblem("delivered", "delivered")).toBe('The order is already "Delivered"');
+    expect(transitionProblem("shipped", "cancelled")).toBe('An order cannot move from "Shipped" to "Cancelled"');
+    expect(transitionProblem("placed", "shipped")).toBeUndefined();
+  });
+
+  it("holds stock while an order is placed or awaiting payment", () => {
+    expect(STOCK_HOLDING_STATUSES).toEqual(["pending_payment", "placed"]);
+  });
+});
+
+describe("the payment line, derived from the status", () => {
+  it("never says 'Paid online' before the money has arrived", () => {
+    expect(paymentLabel("pending_payment", "online")).toBe("Online: awaiting payment");
+    expect(paymentLabel("payment_failed", "online")).toBe("Online: payment failed");
+    expect(paymentLabel("cancelled", "online")).toBe("Online: not paid");
+    for (const status of ["paid", "shipped", "delivered"] as const) {
+      expect(paymentLabel(status, "online")).toBe("Paid online");
+    }
+  });
+
+  it("reads 'Cash on delivery' for every cash order", () => {
+    for (const status of ORDER_STATUSES) expect(paymentLabel(status, "cod")).toBe("Cash on delivery");
+  });
+
+  it("has a line for every status and method", () => {
+    for (const method of PAYMENT_METHODS) {
+      for (const status of ORDER_STATUSES) expect(paymentLabel(status, method)).toMatch(/\S/);
+    }
+  });
+});
