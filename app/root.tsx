@@ -33,6 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     requestId: context.requestId,
     /** The signed-in account's public fields (the header's account icon), or null. */
     account: context.user ? { username: context.user.username, role: context.user.role } : null,
+    /** The message a no-JavaScript form post left for this page, shown once (app/lib/flash.ts). */
+    flash: context.flash,
   };
 }
 

@@ -8,6 +8,7 @@ import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
+import type { Flash } from "~/lib/flash";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createServices, type Services } from "./services";
@@ -16,6 +17,7 @@ import { uploadsStatic } from "./api/staff";
 import { uploadsDirIn } from "./catalog/uploads";
 import { renderErrorPage } from "./http/error-page";
 import { identifyShopper } from "./http/shopper";
+import { readFlash, setFlash } from "./http/flash";
 import { identifyUser, sessionToken } from "./auth/sessions";
 import cookieParser from "cookie-parser";
 
@@ -123,7 +125,7 @@ export function createApp({ config, database, logger, pages }: AppOptions) {
   }
 
   if (pages) {
-    app.use(identifyShopper, identifyUser(database.db));
+    app.use(identifyShopper, identifyUser(database.db), readFlash);
     const getLoadContext = (req: express.Request, res: express.Response) => ({
       services,
       cspNonce: res.locals.cspNonce as string,
@@ -132,6 +134,8 @@ export function createApp({ config, database, logger, pages }: AppOptions) {
       user: req.user,
       sessionToken: sessionToken(req),
       clientIp: req.ip,
+      flash: res.locals.flash ?? null,
+      setFlash: (flash: Flash) => setFlash(req, res, flash),
     });
     if (pages.kind === "build") {
       app.all("/{*splat}", createRequestHandler({ build: pages.build, getLoadContext }));

@@ -4,6 +4,7 @@ import * as catalog from "./catalog/catalog";
 import type { ProductQuery } from "./catalog/catalog";
 import type { CollectionDefinition } from "~/lib/collections";
 import type { ProductView } from "~/lib/catalog-types";
+import type { Flash } from "~/lib/flash";
 import * as cart from "./cart/cart";
 import * as wishlist from "./wishlist/wishlist";
 import { mergeShopper } from "./cart/merge";
@@ -127,5 +128,9 @@ declare module "react-router" {
     sessionToken: string | undefined;
     /** The client's address (behind a trusted proxy, the forwarded one): login and signup limits count it. */
     clientIp: string | undefined;
+    /** The message a no-JavaScript form post left for this page (read once; app/lib/flash.ts). */
+    flash: Flash | null;
+    /** Leaves a message for the next page (use redirectWithFlash). */
+    setFlash: (flash: Flash) => void;
   }
 }

@@ -1,9 +1,10 @@
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { RootData } from "~/root";
 import { TOAST_DURATION_MS, useToast, type Toast, type ToastKind } from "~/lib/toast";
 
-/** Pages that show a `?notice=` themselves, in the page (the no-JavaScript answer of their forms). */
+/** Pages that show the message of a no-JavaScript post themselves, in the page. */
 const PAGES_WITH_OWN_NOTICE = ["/cart", "/wishlist"];
 
 /**
@@ -14,7 +15,7 @@ const PAGES_WITH_OWN_NOTICE = ["/cart", "/wishlist"];
  */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
-  const notice = useUrlNotice();
+  const notice = useFlashNotice();
   const errors = toasts.filter((t) => t.kind === "error");
   const others = toasts.filter((t) => t.kind !== "error");
   const list = "flex w-full flex-col items-center gap-2 sm:items-end";
@@ -90,20 +91,15 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
 }
 
 /**
- * A `?notice=` that a form's no-JavaScript answer put in the address (e.g. "… added to cart" after
- * Add to Cart on a product page), shown as a toast on pages that do not show it themselves.
+ * The message a form's no-JavaScript answer left for this page (e.g. "… added to cart" after Add to
+ * Cart on a product page), shown as a toast on pages that do not show it themselves. It comes from the
+ * store's signed cookie through the root loader (app/lib/flash.ts); an address's `?notice=` is ignored.
  */
-function useUrlNotice(): (Toast & { dismiss: () => void }) | null {
-  const [params] = useSearchParams();
+function useFlashNotice(): (Toast & { dismiss: () => void }) | null {
+  const flash = useRouteLoaderData<RootData>("root")?.flash ?? null;
   const { pathname } = useLocation();
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  const message = params.get("notice")?.trim().slice(0, 200) || null;
-  if (!message || message === dismissed) return null;
+  const [dismissed, setDismissed] = useState<typeof flash>(null);
+  if (!flash || flash === dismissed) return null;
   if (PAGES_WITH_OWN_NOTICE.includes(pathname.toLowerCase().replace(/\/+$/, ""))) return null;
-  return {
-    id: 0,
-    message,
-    kind: params.get("noticeKind") === "error" ? "error" : "success",
-    dismiss: () => setDismissed(message),
-  };
+  return { id: 0, message: flash.message, kind: flash.kind, dismiss: () => setDismissed(flash) };
 }

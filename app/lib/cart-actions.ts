@@ -71,28 +71,6 @@ export function safeRedirect(value: FormDataEntryValue | string | null | undefin
 
 const SAME_SITE = "http://store.invalid";
 
-/** The no-JavaScript answer's target: `redirectTo` with `?notice=` (and `noticeKind=error` on failure). */
-/** The no-JavaScript answer of the cart and wishlist forms, read back from the page's URL. */
-export function noticeFrom(request: Request): { notice: string | null; noticeIsError: boolean } {
-  const params = new URL(request.url).searchParams;
-  return {
-    notice: params.get("notice")?.trim().slice(0, 200) || null,
-    noticeIsError: params.get("noticeKind") === "error",
-  };
-}
-
-export function withNotice(path: string, notice: string | null, kind: "success" | "error" = "success"): string {
-  const url = new URL(path, SAME_SITE);
-  url.searchParams.delete("notice");
-  url.searchParams.delete("noticeKind");
-  if (notice) {
-    url.searchParams.set("notice", notice);
-    if (kind === "error") url.searchParams.set("noticeKind", "error");
-  }
-  const target = `${url.pathname}${url.search}${url.hash}`;
-  return target.startsWith("//") ? "/" : target;
-}
-
 /**
  * The status and shopper-facing message of a failure the domain threw: an HttpError (duck-typed, so
  * app code never imports server modules) or a ZodError. Anything else is unexpected: rethrown.
@@ -146,9 +124,9 @@ export function sizeNeededForCart(
 
 export { useHydrated } from "./use-hydrated";
 
-/** The address of the current page without a previous `?notice=`, for `redirectTo`. */
+/** The address of the current page, for `redirectTo` (the no-JavaScript answer comes back to it). */
 export function currentPath(location: { pathname: string; search: string }): string {
-  return withNotice(`${location.pathname}${location.search}`, null);
+  return safeRedirect(`${location.pathname}${location.search}`, "/");
 }
 
 /**

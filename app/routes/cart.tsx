@@ -1,6 +1,6 @@
 import { ShoppingBag, TimerReset } from "lucide-react";
 import { useRef, useState } from "react";
-import { data, Link, redirect, useNavigate, useRevalidator } from "react-router";
+import { data, Link, useNavigate, useRevalidator } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/cart";
 import { useRootData } from "~/root";
@@ -12,24 +12,23 @@ import {
   describeFailure,
   idField,
   messages,
-  noticeFrom,
   safeRedirect,
   useCartAction,
   useOnResult,
   useOptimisticCartLines,
-  withNotice,
   type ActionResult,
 } from "~/lib/cart-actions";
+import { noticeFrom, redirectWithFlash } from "~/lib/flash";
 import { MAX_PER_LINE, orderTotals } from "~/lib/pricing";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const lines = await context.services.cart.lines(context.owner);
   return {
     lines,
     storeName: context.services.settings.storeName,
     /** The no-JavaScript answer of the cart forms (see the action). */
-    ...noticeFrom(request),
+    ...noticeFrom(context),
   };
 }
 
@@ -68,7 +67,7 @@ function failure(error: unknown): { status: number; reason: string } {
  * The cart's changes, from forms and fetchers: intent "add" | "remove" | "quantity" | "clear".
  * With `js=1` (a fetcher, after hydration) it answers `{ ok, message, productName? }` with a status;
  * otherwise (a plain form post, no JavaScript) a 303 back to `redirectTo` (same-site paths only, else
- * /cart) with `?notice=` on failure and after adds and removals.
+ * /cart) with a message (app/lib/flash.ts) on failure and after adds and removals.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -148,7 +147,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const back = safeRedirect(form.get("redirectTo"), "/cart");
   const tell = !result.ok || intent === "add" || intent === "remove";
-  return redirect(withNotice(back, tell ? result.message : null, result.ok ? "success" : "error"), 303);
+  return redirectWithFlash(context, back, tell ? result.message : null, result.ok ? "success" : "error");
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {

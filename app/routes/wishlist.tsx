@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/wishlist";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
@@ -9,22 +9,21 @@ import {
   describeFailure,
   idField,
   messages,
-  noticeFrom,
   safeRedirect,
   useOnResult,
   useOptimisticWishlist,
   useWishlistAction,
-  withNotice,
   type ActionResult,
 } from "~/lib/cart-actions";
+import { noticeFrom, redirectWithFlash } from "~/lib/flash";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const items = await context.services.wishlist.items(context.owner);
   return {
     items,
     storeName: context.services.settings.storeName,
-    ...noticeFrom(request),
+    ...noticeFrom(context),
   };
 }
 
@@ -53,7 +52,7 @@ function failure(error: unknown): { status: number; reason: string } {
 /**
  * The wishlist's changes, from forms and fetchers: intent "add" | "remove" | "move-to-cart" (adds one
  * to the cart, then takes it off the wishlist). Answers like the cart action: JSON-ish data for
- * fetchers (`js=1`), a 303 back to `redirectTo` (else /wishlist) with `?notice=` without JavaScript.
+ * fetchers (`js=1`), a 303 back to `redirectTo` (else /wishlist) with a message (app/lib/flash.ts) without JavaScript.
  * (A JSON POST /wishlist is the API's; form posts reach this action.)
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -111,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { status, result } = await perform();
   if (form.get("js") === "1") return data({ ...result, intent }, { status });
   const back = safeRedirect(form.get("redirectTo"), "/wishlist");
-  return redirect(withNotice(back, result.message, result.ok ? "success" : "error"), 303);
+  return redirectWithFlash(context, back, result.message, result.ok ? "success" : "error");
 }
 
 export default function WishlistPage({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 // Products of data/catalog/products.json (ids 1..350 in file order); shown prices include the ₹500 markup.
 const PERFUME = { id: 177, name: "Oud Royale Eau de Parfum 100 ml", price: "₹5,399" }; // no sizes
 const LOAFERS = { id: 1, name: "Men Tan Suede Penny Loafers", price: "₹3,799" }; // sizes 6-10
+const SANDAL = { id: 295, name: "Women Black Embroidered Block Heel Sandals" }; // the cart stores "N/A" without a size; Buy Now needs one
 
 const SHOPPER = {
   name: "Asha Verma",
@@ -74,8 +75,9 @@ test.describe("the checkout page", () => {
     await expect(submit).toBeDisabled();
     await expect(page.getByLabel("E-mail")).toHaveAttribute("type", "email");
     const contact = page.getByLabel("Contact number");
-    await expect(contact).toHaveAttribute("inputmode", "numeric");
-    await expect(contact).toHaveAttribute("maxlength", "10");
+    // Room for a pasted "+91 98765 43210", on the telephone keypad (with "+"): issue 16 changed both.
+    await expect(contact).toHaveAttribute("inputmode", "tel");
+    await expect(contact).toHaveAttribute("maxlength", "20");
 
     await fillDetails(page, { ...SHOPPER, contact: "12345" });
     await contact.blur();
@@ -133,16 +135,100 @@ test.describe("the checkout page", () => {
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
   });
 
-  test("a refusal of the server shows at the top of the form and keeps the details", async ({ page }) => {
-    // Loafers need a size: the URL has none, so the server refuses the order.
-    await page.goto(`/customer-details?product=${LOAFERS.id}&quantity=1`);
+  test("a Buy Now product without its size gets a size choice right there", async ({ page }) => {
+    // Loafers need a size and the URL has none: checkout offers the sizes instead of refusing later.
+    await page.goto(`/customer-details?product=${LOAFERS.id}&quantity=2`);
+    const needed = page.getByTestId("checkout-size-needed");
+    await expect(needed).toContainText(/select a size/i);
     await expect(placeOrder(page)).toBeDisabled();
     await fillDetails(page);
+    await expect(page.getByText("Choose a size above to continue.")).toBeVisible();
+    await needed.getByText("8", { exact: true }).click();
+    await needed.getByRole("button", { name: "Use this size" }).click();
+    await expect(page).toHaveURL(new RegExp(`/customer-details\\?product=${LOAFERS.id}&quantity=2&size=8$`));
+    await expect(needed).toHaveCount(0);
+    await expect(page.getByTestId("checkout-lines")).toContainText(`Size 8 · Qty 2 × ${LOAFERS.price}`);
+    await fillDetails(page);
     await placeOrder(page).click();
-    await expect(form(page).getByRole("alert")).toHaveText(/select a size/i);
-    await expect(page).toHaveURL(/\/customer-details\?/);
-    await expect(page.getByLabel("Name")).toHaveValue(SHOPPER.name);
-    await expect(page.getByLabel("Contact number")).toHaveValue(SHOPPER.contact);
+    await expectPlacedOrder(page);
+    await expect(page.locator("main")).toContainText("Size 8 · Qty 2");
+  });
+
+  test("a cart line without its size sends the shopper to the cart to choose one", async ({ page }) => {
+    await addToCart(page, SANDAL.id); // stored as size "N/A"
+    await page.goto("/customer-details?from=cart");
+    const needed = page.getByTestId("checkout-size-needed");
+    await expect(needed).toContainText(`${SANDAL.name} needs a size before you can buy it.`);
+    await expect(needed.getByRole("link", { name: "Choose sizes in your cart" })).toHaveAttribute("href", "/cart");
+    await expect(placeOrder(page)).toBeDisabled();
+  });
+
+  test("a pasted +91 number is kept whole and stored as its 10 digits", async ({ page }) => {
+    await page.goto(`/customer-details?product=${PERFUME.id}&quantity=1`);
+    await expect(placeOrder(page)).toBeDisabled(); // hydrated
+    const contact = page.getByLabel("Contact number");
+    for (const [pasted, digits] of <[string, string][]>[
+      ["+91 98765 43210", "9876543210"],
+      ["09876543210", "9876543210"],
+      ["+91-91234-56780", "9123456780"],
+    ]) {
+      await contact.fill("");
+      await contact.focus();
+      await page.keyboard.insertText(pasted); // as a paste: one insertion, subject to maxlength
+      await expect(contact).toHaveValue(pasted);
+      await contact.blur();
+      await expect(contact).toHaveValue(digits);
+      await expect(contact).not.toHaveAttribute("aria-invalid", "true");
+    }
+    await fillDetails(page, { ...SHOPPER, contact: "+91 98765 43210" });
+    await placeOrder(page).click();
+    const number = await expectPlacedOrder(page);
+    const order = (await (await page.request.get(`/api/orders/${number}`)).json()) as { customer: { contact: string } };
+    expect(order.customer.contact).toBe("9876543210");
+  });
+
+  test("Place Order says which fields are missing: on blur, and on submit with a summary", async ({ page }) => {
+    await page.goto(`/customer-details?product=${PERFUME.id}&quantity=1`);
+    const submit = placeOrder(page);
+    await expect(submit).toBeDisabled(); // greyed out (aria-disabled), still focusable
+    await expect(page.getByText("Fill in Name, E-mail, Contact number and Address to place your order.")).toBeVisible();
+    await expect(submit).toHaveAccessibleDescription(
+      "Fill in Name, E-mail, Contact number and Address to place your order.",
+    );
+
+    const name = page.getByLabel("Name");
+    await name.focus();
+    await name.blur();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Name is required");
+    await expect(page.getByLabel("E-mail")).not.toHaveAttribute("aria-invalid", "true"); // not touched yet
+
+    await page.getByLabel("E-mail").fill(SHOPPER.email);
+    await page.getByLabel("Contact number").fill("12345");
+    await expect(page.getByText("Fill in Name, Contact number and Address to place your order.")).toBeVisible();
+    await submit.click({ force: true }); // a shopper can press it: it answers instead of doing nothing
+    const summary = page.getByTestId("checkout-error-summary");
+    await expect(summary).toHaveAttribute("role", "alert");
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText("Please fix 3 fields to continue:");
+    await expect(summary.getByRole("listitem")).toHaveText([
+      "Name: is required",
+      "Contact number: must be exactly 10 digits",
+      "Address: is required",
+    ]);
+    await expect(summary.getByRole("link", { name: "Address" })).toHaveAttribute("href", "#checkout-address");
+    await expect(page.getByLabel("Address")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Address")).toHaveAccessibleDescription("Address is required");
+    await expect(page).toHaveURL(new RegExp(`/customer-details\\?product=${PERFUME.id}&quantity=1$`));
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+
+    await fillDetails(page);
+    await expect(summary).toHaveCount(0);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expectPlacedOrder(page);
   });
 
   test("with nothing chosen, it says so and links to the products", async ({ page }) => {
@@ -168,15 +254,19 @@ test.describe("the checkout page", () => {
     await expect(page.getByTestId("checkout-total")).toHaveText("₹11,397");
   });
 
-  test("a thank-you page for an unknown order shows no details", async ({ page }) => {
-    await page.goto("/thank-you?order=SH-ZZZZZZ");
-    await expect(page.getByRole("heading", { name: "Thanks for ordering!" })).toBeVisible();
-    await expect(page.getByText("Our support team will reach out to you soon.")).toBeVisible();
-    await expect(page.getByTestId("order-number")).toHaveCount(0);
-    await expect(page.locator("main").getByRole("link", { name: "Continue shopping" })).toHaveAttribute(
-      "href",
-      "/products",
-    );
+  // Issue 16: no "Thanks for ordering!" without an order (this test asserted it before).
+  test("a thank-you page without an order of this shopper's points to the lookup and the shop", async ({ page }) => {
+    for (const path of ["/thank-you", "/thank-you?order=SH-ZZZZZZ"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: "No order to show here" })).toBeVisible();
+      await expect(page.getByText("Thanks for ordering!")).toHaveCount(0);
+      await expect(page.getByTestId("order-number")).toHaveCount(0);
+      const main = page.locator("main");
+      await expect(main.getByRole("link", { name: "Find your order" })).toHaveAttribute("href", "/orders/lookup");
+      await expect(main.getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", "/products");
+    }
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
   });
 
   test("has no axe violations and no horizontal scroll at 375 px", async ({ page }) => {
@@ -207,15 +297,88 @@ test.describe("the checkout page without JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`/customer-details\\?product=${PERFUME.id}&quantity=2$`));
     await expect(page.getByText("Name is required")).toBeVisible();
     await expect(page.getByText("Contact number must be exactly 10 digits")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Contact number")).toHaveAccessibleDescription(
+      "Contact number must be exactly 10 digits",
+    );
+    const summary = page.getByTestId("checkout-error-summary");
+    await expect(summary).toHaveAttribute("role", "alert");
+    await expect(summary.getByRole("listitem")).toHaveText([
+      "Name: is required",
+      "Contact number: must be exactly 10 digits",
+    ]);
     await expect(page.getByLabel("E-mail")).toHaveValue(SHOPPER.email);
     await expect(page.getByLabel("Address")).toHaveValue(SHOPPER.address);
 
     await page.getByLabel("Name").fill(SHOPPER.name);
-    await page.getByLabel("Contact number").fill(SHOPPER.contact);
+    // Pasted as shoppers do: stored as its 10 digits.
+    await page.getByLabel("Contact number").fill("+91 98765 43210");
     await placeOrder(page).click();
     await expectPlacedOrder(page);
     await expect(page.locator("main")).toContainText(`${PERFUME.name}`);
     await expect(page.locator("main")).toContainText("Qty 2");
     await expect(page.getByTestId("order-total")).toHaveText("₹10,798");
+    const number = (await page.getByTestId("order-number").textContent())!.trim();
+    const order = (await (await page.request.get(`/api/orders/${number}`)).json()) as { customer: { contact: string } };
+    expect(order.customer.contact).toBe("9876543210");
   });
+
+  test("an empty form comes back with every field's message; a size is chosen with a plain form", async ({ page }) => {
+    await page.goto(`/customer-details?product=${LOAFERS.id}&quantity=1`);
+    const needed = page.getByTestId("checkout-size-needed");
+    await needed.getByText("9", { exact: true }).click();
+    await needed.getByRole("button", { name: "Use this size" }).click();
+    await expect(page).toHaveURL(new RegExp(`/customer-details\\?product=${LOAFERS.id}&quantity=1&size=9$`));
+    await expect(page.getByTestId("checkout-lines")).toContainText("Size 9 · Qty 1");
+
+    await placeOrder(page).click();
+    const summary = page.getByTestId("checkout-error-summary");
+    await expect(summary).toContainText("Please fix 4 fields to continue:");
+    for (const text of [
+      "Name is required",
+      "E-mail is required",
+      "Contact number is required",
+      "Address is required",
+    ]) {
+      await expect(page.getByText(text)).toBeVisible();
+    }
+  });
+
+  test("/thank-you without an order points to the lookup", async ({ page }) => {
+    await page.goto("/thank-you");
+    await expect(page.getByRole("heading", { level: 1, name: "No order to show here" })).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: "Find your order" })).toBeVisible();
+  });
+});
+
+test.describe("checkout screenshots", () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px: field errors, a missing size, and /thank-you with and without an order`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      const shot = async (name: string) =>
+        page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+      await page.goto(`/customer-details?product=${PERFUME.id}&quantity=1`);
+      await expect(placeOrder(page)).toBeDisabled();
+      await page.getByLabel("E-mail").fill("asha@");
+      await page.getByLabel("Contact number").fill("+91 98765");
+      await placeOrder(page).click({ force: true });
+      await expect(page.getByTestId("checkout-error-summary")).toBeVisible();
+      await shot("customer-details-errors");
+      await page.goto(`/customer-details?product=${LOAFERS.id}&quantity=1`);
+      await expect(page.getByTestId("checkout-size-needed")).toBeVisible();
+      await shot("customer-details-size");
+      await page.goto("/thank-you");
+      await shot("thank-you-none");
+      await page.goto(`/customer-details?product=${PERFUME.id}&quantity=1`);
+      await expect(placeOrder(page)).toBeDisabled();
+      await fillDetails(page);
+      await placeOrder(page).click();
+      await expectPlacedOrder(page);
+      await shot("thank-you-order");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
 });

@@ -237,3 +237,36 @@ test.describe("the staff's pages for everyone else", () => {
     expect(api.status()).toBe(403);
   });
 });
+
+staffTest.describe("the staff's order list", () => {
+  staffTest(
+    "an unpaid online order reads 'Awaiting payment', not 'Paid online'",
+    async ({ page, browser, baseURL }) => {
+      // A guest opens the online payment and never pays.
+      const shopper = await browser.newContext({ baseURL });
+      const res = await shopper.request.post("/api/order/createOrder", {
+        data: {
+          customer: {
+            name: "Asha Verma",
+            email: `unpaid.${tag()}@example.com`,
+            contact: "09876543210",
+            address: "12 MG Road, Bengaluru 560001",
+          },
+          product: { id: 177 },
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      const { orderNumber } = (await res.json()) as { orderNumber: string };
+      await shopper.close();
+
+      await page.goto(`/admin/orders?q=${orderNumber}`);
+      const order = page.locator(`[data-order="${orderNumber}"]`);
+      await expect(order.getByTestId("order-status")).toHaveText("Awaiting payment");
+      await expect(order.getByTestId("order-payment")).toHaveText("Online: awaiting payment");
+      await expect(order).not.toContainText("Paid online");
+      await expect(order).toContainText("9876543210"); // stored as its 10 digits
+      await expect(order.getByRole("button", { name: "Cancel order" })).toBeVisible();
+      await expect(order.getByRole("button", { name: "Mark shipped" })).toHaveCount(0);
+    },
+  );
+});
