@@ -298,7 +298,8 @@ test.describe("Pay Online", () => {
     await page.reload();
     await expect(page.getByRole("group", { name: "Payment method" }).getByLabel("Pay Online")).toBeChecked();
     await expect(payButton(page, CITRUS.price)).toBeDisabled();
-    await expect(page.getByText("Fill in all the details to pay.")).toBeVisible();
+    // Issue 16: the hint names the missing fields (it read "Fill in all the details to pay.").
+    await expect(page.getByText("Fill in Name, E-mail, Contact number and Address to pay.")).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await openCheckout(page, `/customer-details?product=${CITRUS.id}&quantity=1&payment=online`, CITRUS.price);
