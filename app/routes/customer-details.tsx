@@ -88,6 +88,8 @@ function sizesOf(product: { sizes: string[]; collections: string[]; category: st
   };
 }
 
+const SIZE_NEEDED_ID = "checkout-size-needed";
+
 /** A line without a usable size (none, "N/A", or one the product does not come in), which checkout refuses. */
 const lacksSize = (sizes: string[], size: string | null) => sizes.length > 0 && (!size || !sizes.includes(size));
 
@@ -338,7 +340,8 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
       // Nothing is sent: every field says what it needs, and the summary (an alert) is read out.
       event.preventDefault();
       setSubmitted(true);
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      // The summary when a field needs fixing, else the size still to choose.
+      requestAnimationFrame(() => (summaryRef.current ?? document.getElementById(SIZE_NEEDED_ID))?.focus());
       return;
     }
     if (paymentMethod !== "online") return;
@@ -560,10 +563,11 @@ function SizeNeeded({
   search: URLSearchParams;
 }) {
   const [size, setSize] = useState<string | null>(null);
-  const box = "mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950";
+  const box =
+    "mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950 outline-none focus-visible:ring-2 focus-visible:ring-amber-500";
   if (problem.kind === "cart") {
     return (
-      <div role="alert" className={box} data-testid="checkout-size-needed">
+      <div id={SIZE_NEEDED_ID} tabIndex={-1} role="alert" className={box} data-testid="checkout-size-needed">
         <p className="font-semibold">
           {problem.names.length === 1
             ? `${problem.names[0]} needs a size before you can buy it.`
@@ -580,7 +584,14 @@ function SizeNeeded({
   }
   const payment = search.get(PAYMENT_PARAM);
   return (
-    <Form method="get" className={box} data-testid="checkout-size-needed" preventScrollReset>
+    <Form
+      method="get"
+      id={SIZE_NEEDED_ID}
+      tabIndex={-1}
+      className={box}
+      data-testid="checkout-size-needed"
+      preventScrollReset
+    >
       <p role="alert" className="mb-3 font-semibold">
         {problem.message}
       </p>

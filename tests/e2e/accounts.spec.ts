@@ -240,6 +240,25 @@ test.describe("/account", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
   });
 
+  test("the profile's mobile numbers take a pasted +91 or 0 prefix and keep the 10 digits", async ({ page }) => {
+    const account = await signUpViaApi(page.request);
+    await logInViaApi(page, account);
+    await page.goto("/account");
+    const profile = page.getByRole("form", { name: "Profile" });
+    const mobile = profile.getByLabel("Mobile number", { exact: true });
+    await expect(mobile).toHaveAttribute("inputmode", "tel");
+    await mobile.fill("");
+    await mobile.focus();
+    await page.keyboard.insertText("+91 98765 43210"); // as a paste: not cut at 10 characters
+    await expect(mobile).toHaveValue("+91 98765 43210");
+    await profile.getByLabel("Alternate mobile number").fill("09123456780");
+    await profile.getByRole("button", { name: "Save" }).click();
+    await expect(main(page).getByRole("status")).toHaveText(MESSAGES.saved);
+    await page.reload();
+    await expect(mobile).toHaveValue("9876543210");
+    await expect(profile.getByLabel("Alternate mobile number")).toHaveValue("9123456780");
+  });
+
   test("editing the profile: saved, then refused with the field's message", async ({ page }) => {
     const other = await signUpViaApi(page.request);
     const account = await signUpViaApi(page.request);

@@ -143,6 +143,9 @@ test.describe("the checkout page", () => {
     await expect(placeOrder(page)).toBeDisabled();
     await fillDetails(page);
     await expect(page.getByText("Choose a size above to continue.")).toBeVisible();
+    await placeOrder(page).click({ force: true }); // nothing is sent: the size choice takes the focus
+    await expect(needed).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`/customer-details\\?product=${LOAFERS.id}&quantity=2$`));
     await needed.getByText("8", { exact: true }).click();
     await needed.getByRole("button", { name: "Use this size" }).click();
     await expect(page).toHaveURL(new RegExp(`/customer-details\\?product=${LOAFERS.id}&quantity=2&size=8$`));
