@@ -190,7 +190,7 @@ function OrderCard({ order }: { order: StaffOrderView }) {
         ) : (
           <p className="text-sm text-muted">
             {order.status === "payment_failed"
-              ? "The payment failed: the shopper may try again."
+              ? "Not paid in time: its stock went back on sale."
               : "Nothing more to do."}
           </p>
         )}

@@ -243,14 +243,19 @@ export async function action({ context, request }: Route.ActionArgs) {
   } catch (error) {
     let status = 500;
     let formError = SUBMIT_FAILED;
+    // The order itself was refused (stock, a product gone, a size): the shopper needs a way back to it.
+    let refused = false;
     try {
       const failure = describeFailure(error);
       status = failure.status;
-      if (status === 400 || status === 409 || status === 404) formError = failure.message;
+      if (status === 400 || status === 409 || status === 404) {
+        formError = failure.message;
+        refused = true;
+      }
     } catch {
       console.error("placing an order failed", error);
     }
-    return data({ errors: {} as FieldErrors, values, formError, paymentMethod }, { status });
+    return data({ errors: {} as FieldErrors, values, formError, paymentMethod, refused }, { status });
   }
   return redirect(`/thank-you?order=${encodeURIComponent(orderNumber)}`, 303);
 }
@@ -435,12 +440,25 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
               </div>
             ) : null}
             {actionData?.formError ? (
-              <p
+              <div
                 role="alert"
                 className="rounded-md border border-accent/30 bg-accent-soft px-4 py-3 text-sm font-medium text-accent-dark"
               >
-                {actionData.formError}
-              </p>
+                <p>{actionData.formError}</p>
+                {/* A refusal (stock, a product gone) always comes with a way on. */}
+                {!("refused" in actionData && actionData.refused) ? null : fromCart ? (
+                  <Link to="/cart" className="mt-1 inline-block underline underline-offset-2">
+                    Review your cart
+                  </Link>
+                ) : loaderData.buy ? (
+                  <Link
+                    to={`/product/${loaderData.buy.productId}`}
+                    className="mt-1 inline-block underline underline-offset-2"
+                  >
+                    Back to the product
+                  </Link>
+                ) : null}
+              </div>
             ) : null}
             <input type="hidden" name="checkoutToken" value={checkoutToken} />
             <div>
