@@ -13,7 +13,11 @@ export const FLASH_COOKIE = "stylehub_flash";
 /** Long enough for the redirect that follows the post; a message not read by then is dropped. */
 const FLASH_MAX_AGE_MS = 60_000;
 
-const flashSchema = z.object({ message: z.string().trim().min(1).max(300), kind: z.enum(["success", "error"]) });
+const MAX_MESSAGE = 300;
+const flashSchema = z.object({
+  message: z.string().trim().min(1).max(MAX_MESSAGE),
+  kind: z.enum(["success", "error"]),
+});
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -31,7 +35,10 @@ const cookieOptions = (req: Request) => ({
 
 /** Leaves a message for the next page this browser opens. */
 export function setFlash(req: Request, res: Response, flash: Flash): void {
-  const value = flashSchema.parse(flash);
+  // A long product name must not turn the shopper's answer into an error: the message is cut instead.
+  const parsed = flashSchema.safeParse({ message: flash.message.slice(0, MAX_MESSAGE), kind: flash.kind });
+  if (!parsed.success) return;
+  const value = parsed.data;
   res.cookie(FLASH_COOKIE, JSON.stringify(value), { ...cookieOptions(req), signed: true, maxAge: FLASH_MAX_AGE_MS });
 }
 
