@@ -13,7 +13,7 @@ export interface PurchaseItem {
 }
 
 /**
- * The "Confirm Purchase" dialog (SPEC.md section 2) used by every Buy Now and by Proceed to Buy. A
+ * The "Confirm Purchase" dialog (docs/product.md section 2) used by every Buy Now and by Proceed to Buy. A
  * native modal <dialog>: the browser keeps focus inside it, greys out the page and closes it on Escape
  * (reported through `onCancel`). "Yes" has the focus first; focus returns where it was on close.
  */
@@ -129,12 +129,12 @@ export interface BuyNowInput {
   product: { id: number; name: string; price: number; inStock?: boolean };
   size?: string | null;
   quantity?: number;
-  /** The collection's size rule (SPEC.md section 5): `forBuy` is the message when no size is chosen. */
+  /** The collection's size rule (docs/product.md section 5): `forBuy` is the message when no size is chosen. */
   sizeRule?: SizeRule;
 }
 
 /**
- * Buy Now: checks the size rule first (an error popup with SPEC.md's message), then asks "Confirm
+ * Buy Now: checks the size rule first (an error popup with docs/product.md's message), then asks "Confirm
  * Purchase" for that one item; Yes goes to /customer-details with the product, quantity and size.
  * Render the returned `dialog` once in the component.
  */

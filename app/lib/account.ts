@@ -1,10 +1,10 @@
-// The account forms' rules (SPEC.md sections 2, 5 and 8), shared by the pages and the server.
+// The account forms' rules (docs/product.md sections 2, 5 and 8), shared by the pages and the server.
 // Client-safe: zod only.
 import { z, ZodError } from "zod";
 import { safeRedirect } from "./cart-actions";
 import { MOBILE_INPUT_MAX, optionalMobileSchema } from "./phone";
 
-/** SPEC.md's wording. */
+/** docs/product.md's wording. */
 export const ACCOUNT_MESSAGES = {
   fillRequired: "Please fill in all required fields",
   loginFailed: "Login failed",

@@ -25,7 +25,7 @@ export interface ActionResult {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Wording (SPEC.md section 8), shared by the actions and the hooks.
+// Wording (docs/product.md section 8), shared by the actions and the hooks.
 
 export const messages = {
   added: (name: string) => `${name} added to cart`,
@@ -171,7 +171,7 @@ export interface AddToCartInput {
 
 /**
  * The cart action through one fetcher: `addToCart`, `removeLine`, `setQuantity`, `clear`, with the
- * popups of SPEC.md section 8 and the submitted values (`optimistic`) while the request runs. After
+ * popups of docs/product.md section 8 and the submitted values (`optimistic`) while the request runs. After
  * it, React Router reloads the root data, so the header's count follows. Use one per line.
  */
 export function useCartAction(options: { quiet?: boolean } = {}) {
@@ -239,7 +239,7 @@ export function useCartAction(options: { quiet?: boolean } = {}) {
   };
 }
 
-/** The wishlist action through one fetcher, with the popups of SPEC.md section 8. */
+/** The wishlist action through one fetcher, with the popups of docs/product.md section 8. */
 export function useWishlistAction() {
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data, NOTHING_QUIET);

@@ -1,4 +1,4 @@
-// The checkout form's rules (SPEC.md section 5, DECISIONS.md "Checkout, orders and payment"), shared by
+// The checkout form's rules (docs/product.md section 5, docs/product.md section 10 "Checkout, orders and payment"), shared by
 // the checkout page and the server. Client-safe: zod only.
 import { z } from "zod";
 import { MOBILE_DIGITS, MOBILE_INPUT_MAX, mobileSchema } from "./phone";

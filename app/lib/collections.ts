@@ -1,5 +1,5 @@
 /**
- * The store's collections, as data (SPEC.md sections 2 and 9). One collection page component serves
+ * The store's collections, as data (docs/product.md sections 2 and 9). One collection page component serves
  * them all; the server reads the same definitions to select products. Client-safe: no server imports.
  */
 
@@ -17,7 +17,7 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Staff may also file a product under "Other" (SPEC.md section 5: the default when left empty). */
+/** Staff may also file a product under "Other" (docs/product.md section 5: the default when left empty). */
 export const PRODUCT_CATEGORIES = [...CATEGORIES, "Other"] as const;
 
 export interface SizeRule {
@@ -32,7 +32,7 @@ export interface SizeRule {
 export interface CollectionDefinition {
   key: string;
   title: string;
-  /** Paths of the featured tile (SPEC.md's featured paths); the first is canonical. */
+  /** Paths of the featured tile (docs/product.md's featured paths); the first is canonical. */
   featuredPaths: string[];
   /** Paths inside the category sidebar layout; the first is canonical. */
   sidebarPaths: string[];
@@ -317,7 +317,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
   },
 ];
 
-/** The category sidebar (SPEC.md section 2): label and path, in order. */
+/** The category sidebar (docs/product.md section 2): label and path, in order. */
 export const SIDEBAR_LINKS: { label: string; path: string; category: Category }[] = [
   { label: "Shirts & Tshirt", path: "/shirts", category: "Shirts & Tshirt" },
   { label: "Loafers", path: "/loafers-page", category: "Loafers" },
@@ -331,7 +331,7 @@ export const SIDEBAR_LINKS: { label: string; path: string; category: Category }[
   { label: "Sunglasses", path: "/sunglasse-page", category: "Sunglasses" },
 ];
 
-/** The home page's "Featured Products" tiles (SPEC.md section 2), names and paths as listed. */
+/** The home page's "Featured Products" tiles (docs/product.md section 2), names and paths as listed. */
 export const FEATURED_TILES: { name: string; path: string; image: string }[] = [
   { name: "Sunglasses", path: "/sunglasses", image: "/images/products/sung-001.svg" },
   { name: "Perfumes", path: "/perfume", image: "/images/products/perf-001.svg" },

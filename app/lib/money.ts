@@ -17,7 +17,7 @@ export function formatRupees(rupees: number): string {
   return rupeeFormat.format(rupees);
 }
 
-/** The flat markup is added once, to every price and old price shown or charged (DECISIONS.md). */
+/** The flat markup is added once, to every price and old price shown or charged (docs/product.md section 10). */
 export function withMarkup(basePaise: number, markupPaise: number): number {
   return basePaise + markupPaise;
 }

@@ -90,7 +90,7 @@ const flag = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v 
 });
 
 /**
- * POST /api/products/create (SPEC.md section 7): name, image, price, category, description, and an
+ * POST /api/products/create (docs/product.md section 7): name, image, price, category, description, and an
  * optional stock. The price is the base price in whole rupees: shoppers see it with the store's markup.
  */
 export const newProductSchema = z.object({

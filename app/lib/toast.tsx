@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 
-/** How long a popup message stays (SPEC.md sections 4 and 9: popups clear after 2000 ms). */
+/** How long a popup message stays (docs/product.md sections 4 and 9: popups clear after 2000 ms). */
 export const TOAST_DURATION_MS = 2000;
 
 export type ToastKind = "success" | "error" | "info";

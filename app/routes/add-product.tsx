@@ -27,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** SPEC.md section 4: the status line's words, in order. */
+/** docs/product.md section 4: the status line's words, in order. */
 type Status = "" | "Saving..." | "Saved ✅" | "Failed to save" | "Error saving product";
 const STATUS_CLEAR_MS = 2500;
 
@@ -48,7 +48,7 @@ function whereToFind(product: ProductView): { href: string; label: string } {
   return { href: `/products?q=${encodeURIComponent(product.name)}`, label: "search" };
 }
 
-/** /AddProduct (SPEC.md section 2): the staff's form for a new product, saved through POST /api/products/create. */
+/** /AddProduct (docs/product.md section 2): the staff's form for a new product, saved through POST /api/products/create. */
 export default function AddProduct({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(EMPTY);

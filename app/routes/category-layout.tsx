@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation } from "react-router";
 import { SIDEBAR_LINKS } from "~/lib/collections";
 
 /**
- * The category sidebar (SPEC.md section 2): "Category", the ten category links with the current one
+ * The category sidebar (docs/product.md section 2): "Category", the ten category links with the current one
  * in bold, and "All Products". Beside the page on wide screens; a scrollable row of chips above it on
  * phones, so it never crowds a 375 px screen.
  */

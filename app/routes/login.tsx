@@ -155,7 +155,7 @@ function LoginForm({
   const signup = mode === "signup";
   const title = signup ? "Sign up" : "Login";
 
-  // SPEC.md section 5: every field is required, else "Please fill in all required fields".
+  // docs/product.md section 5: every field is required, else "Please fill in all required fields".
   const checkRequired = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
     const names = signup ? ["username", "email", "password"] : ["email", "password"];

@@ -14,7 +14,7 @@ const retryAfter: ErrorRequestHandler = (error, _req, res, next) => {
 };
 
 /**
- * Accounts (SPEC.md section 7): signup, login (a token and an httpOnly cookie), logout, the profile and
+ * Accounts (docs/product.md section 7): signup, login (a token and an httpOnly cookie), logout, the profile and
  * the account's orders. The profile calls take `Authorization: Bearer <token>` or the cookie.
  */
 export function authRouter(services: Services): Router {

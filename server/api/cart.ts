@@ -11,7 +11,7 @@ const lineId = (req: Request) => {
   return Number(id);
 };
 
-/** The cart and wishlist calls of SPEC.md section 7: every change answers with the whole new list. */
+/** The cart and wishlist calls of docs/product.md section 7: every change answers with the whole new list. */
 export function cartRouter(services: Services): Router {
   const router = Router();
   const { cart, wishlist } = services;

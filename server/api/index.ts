@@ -12,7 +12,7 @@ import { paymentsRouter, WEBHOOK_PATH } from "./payments";
 import { identifyShopper } from "../http/shopper";
 import { identifyUser } from "../auth/sessions";
 
-/** Paths that belong to the JSON API (SPEC.md section 7 keeps some outside /api). */
+/** Paths that belong to the JSON API (docs/product.md section 7 keeps some outside /api). */
 export const API_PATHS = ["/api", "/submit-order", "/wishlist"];
 
 export function createApiRouter({ services, config }: { services: Services; config: Config }): Router {

@@ -8,7 +8,7 @@ import { verifyPaymentSchema } from "../payments/payments";
 export const WEBHOOK_PATH = "/api/payments/razorpay/webhook";
 
 /**
- * POST /api/order/createOrder (SPEC.md section 7): the checkout's customer and product (or the cart), as
+ * POST /api/order/createOrder (docs/product.md section 7): the checkout's customer and product (or the cart), as
  * for /submit-order. `amount`, `status` and `razorpay_order_id`, which the older client sends, are read
  * and ignored: the server prices the order.
  */

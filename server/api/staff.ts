@@ -5,7 +5,7 @@ import { requireAdmin } from "../auth/identity";
 import { apiErrorHandler, badRequest } from "../http/errors";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../catalog/uploads";
 
-/** The staff's calls answer `success: false` with every failure (SPEC.md's form reads `success`). */
+/** The staff's calls answer `success: false` with every failure (docs/product.md's form reads `success`). */
 const STAFF_PATHS = ["/api/products/create", "/api/admin", "/api/uploads"];
 
 const withSuccessFalse: ErrorRequestHandler = (error, req, res, next) => {

@@ -50,7 +50,7 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
-/** The token a request carries: `Authorization: Bearer <token>` (SPEC.md's calls) or the signed cookie. */
+/** The token a request carries: `Authorization: Bearer <token>` (docs/product.md's calls) or the signed cookie. */
 export function sessionToken(req: Request): string | undefined {
   const header = req.get("authorization");
   const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];

@@ -9,7 +9,7 @@ import { withMarkup } from "~/lib/money";
 import type { OwnerKey } from "./owner";
 import { productRef } from "./product-ref";
 
-/** A cart line as the API answers it (SPEC.md section 7): prices in rupees with the markup. */
+/** A cart line as the API answers it (docs/product.md section 7): prices in rupees with the markup. */
 export interface CartLine {
   /** The line's own id (DELETE /api/cart/:id takes it). */
   _id: string;
@@ -56,7 +56,7 @@ function capMessage(product: ProductRow): string {
     : `You can add at most ${MAX_PER_LINE} of ${product.name} to your cart`;
 }
 
-/** The size a line is stored with, by the product's collection rules (SPEC.md section 5). */
+/** The size a line is stored with, by the product's collection rules (docs/product.md section 5). */
 export function resolveSize(product: ProductRow, requested: string | null | undefined): string {
   const collection = collectionForProduct(product);
   const sizes = product.sizes.length ? product.sizes : collection.sizes;

@@ -42,7 +42,7 @@ export interface PlaceOrderInput {
   owner: OwnerKey;
   /** Untrusted: checked with the checkout page's schema (app/lib/checkout-schema.ts). */
   customer: unknown;
-  /** Untrusted: one product object or a list (SPEC.md's `product`); only id, quantity and size count. */
+  /** Untrusted: one product object or a list (docs/product.md's `product`); only id, quantity and size count. */
   items: unknown;
   paymentMethod: PaymentMethod;
   /** The same owner and key always answer the same order (a retry or a double click places one). */
@@ -89,7 +89,7 @@ export const idempotencyKeySchema = z
   .regex(/^[\w.:-]{1,100}$/, "Idempotency-Key: must be 1 to 100 letters, digits, '-', '_', '.' or ':'");
 
 /**
- * POST /submit-order (SPEC.md section 7): `{ customer, product, fromCart? }`. The customer and the items
+ * POST /submit-order (docs/product.md section 7): `{ customer, product, fromCart? }`. The customer and the items
  * are checked by placeOrder, so the page's action and the API share every rule. `checkoutToken` is the
  * idempotency key of clients that cannot send an Idempotency-Key header.
  */

@@ -8,7 +8,7 @@ import type { OwnerKey } from "../cart/owner";
 import { productRef } from "../cart/product-ref";
 import type { ProductView } from "~/lib/catalog-types";
 
-/** POST /wishlist takes a product object (SPEC.md section 3): only its id counts. */
+/** POST /wishlist takes a product object (docs/product.md section 3): only its id counts. */
 export const addToWishlistSchema = z
   .object({ id: productRef.optional(), _id: productRef.optional(), productId: productRef.optional() })
   .transform(({ id, _id, productId }) => ({ productId: id ?? _id ?? productId }))
@@ -34,7 +34,7 @@ export async function addToWishlist(db: Db, owner: OwnerKey, productId: number):
   await db.insert(wishlistItems).values({ owner, productId }).onConflictDoNothing();
 }
 
-/** Removes by the product's id (DECISIONS.md). */
+/** Removes by the product's id (docs/product.md section 10). */
 export async function removeFromWishlist(db: Db, owner: OwnerKey, productId: number): Promise<void> {
   const removed = await db
     .delete(wishlistItems)

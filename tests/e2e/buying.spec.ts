@@ -72,7 +72,7 @@ test.describe("adding to the cart from every product surface", () => {
   });
 });
 
-test.describe("size rules (SPEC.md section 5)", () => {
+test.describe("size rules (docs/product.md section 5)", () => {
   test("tracksuits need a size for the cart", async ({ page }) => {
     await page.goto(`/tracksuit?item=${TRACKSUIT.id}`);
     await hydrated(page);
@@ -123,7 +123,7 @@ test.describe("Buy Now", () => {
 });
 
 test.describe("the wishlist button", () => {
-  test("toggles between Wishlist and Remove from Wishlist, with SPEC.md's messages", async ({ page }) => {
+  test("toggles between Wishlist and Remove from Wishlist, with docs/product.md's messages", async ({ page }) => {
     await page.goto(`/product/${LOAFER.id}`);
     await hydrated(page);
     const main = page.locator("main");

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-// SPEC.md section 2, "Featured tiles (name -> path)", in order.
+// docs/product.md section 2, "Featured tiles (name -> path)", in order.
 const FEATURED = [
   ["Sunglasses", "/sunglasses"],
   ["Perfumes", "/perfume"],
@@ -109,7 +109,7 @@ test.describe("home page", () => {
     await expect(region).toHaveAttribute("data-autoplay", "playing");
     const start = await selectedDot(region);
     expect(start).toBeGreaterThanOrEqual(0);
-    // Every 2.5 s (SPEC.md section 9).
+    // Every 2.5 s (docs/product.md section 9).
     await expect.poll(() => selectedDot(region), { timeout: 6_000 }).not.toBe(start);
   });
 
@@ -123,7 +123,7 @@ test.describe("home page", () => {
     await expect(region).toHaveAttribute("data-autoplay", "stopped");
     await region.getByRole("button", { name: "Go to slide 1", exact: true }).click();
     await expect.poll(() => selectedDot(region)).toBe(0);
-    // 1280 px wide (SPEC.md section 9): two tiles shown, two scrolled at a time.
+    // 1280 px wide (docs/product.md section 9): two tiles shown, two scrolled at a time.
     await expect.poll(() => shownSlides(region)).toEqual(["1 of 11", "2 of 11"]);
 
     await next.click();

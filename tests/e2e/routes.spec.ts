@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Every path of SPEC.md's route table that the catalogue serves, with the title its page carries.
+// Every path of docs/product.md's route table that the catalogue serves, with the title its page carries.
 // (The cart, checkout and account paths are covered by their own suites.)
 const routes: [path: string, title: string][] = [
   ["/", "Fashion and accessories online in India"],

@@ -73,7 +73,7 @@ test.describe("static pages", () => {
     await expect(page).toHaveURL(/\/sunglasses$/);
   });
 
-  test("Terms & Conditions: the policies of SPEC.md, in sections with a table of contents", async ({ page }) => {
+  test("Terms & Conditions: the store policies, in sections with a table of contents", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/terms");
     const main = page.getByRole("main");

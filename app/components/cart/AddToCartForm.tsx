@@ -12,7 +12,7 @@ export const addToCartButtonClass =
  * Add to Cart as a real form posting to the cart action, so it works before (and without) JavaScript:
  * the server then answers with a redirect back to `redirectTo` (this page by default) and a notice.
  * Once hydrated it submits through a fetcher instead: no navigation, a popup, and the header's count
- * follows. Checks the size first when the product needs one (SPEC.md section 5).
+ * follows. Checks the size first when the product needs one (docs/product.md section 5).
  */
 export function AddToCartForm({
   product,

@@ -6,7 +6,7 @@ export const wishlistButtonClass =
   "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md border border-line bg-white px-4 text-sm font-semibold text-ink transition-colors hover:border-ink";
 
 /**
- * The Wishlist button (SPEC.md section 2): "Wishlist" or "Remove from Wishlist" by presence. A real form
+ * The Wishlist button (docs/product.md section 2): "Wishlist" or "Remove from Wishlist" by presence. A real form
  * posting to the wishlist action, so it works without JavaScript; with it, a fetcher submission that
  * flips the button at once and flips it back if the server refuses. `inWishlist` defaults to the root
  * data's `wishlistIds`.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** What counts as the shopper being there (DECISIONS.md: pointer, key, scroll, touch). */
+/** What counts as the shopper being there (docs/product.md section 10: pointer, key, scroll, touch). */
 const ACTIVITY_EVENTS = ["pointerdown", "pointermove", "keydown", "scroll", "wheel", "touchstart"] as const;
 
 export interface IdleClearState {
@@ -32,7 +32,7 @@ export function formatCountdown(seconds: number): string {
 }
 
 /**
- * The cart screen's inactivity clearing (SPEC.md: "emptied automatically every 5 minutes"; DECISIONS.md:
+ * The cart screen's inactivity clearing (docs/product.md: "emptied automatically every 5 minutes"; docs/product.md section 10:
  * an inactivity timeout with a warning first). While `active` (the page is open and the cart has
  * lines), `periodMs` without activity, or a cart change (`resetKey`), calls `onClear`. The countdown is
  * computed from the clock on every tick, so a throttled background tab still clears on time.

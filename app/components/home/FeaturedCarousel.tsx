@@ -14,17 +14,17 @@ export interface FeaturedTile {
   image: string;
 }
 
-/** SPEC.md section 9: autoplay every 2500 ms. */
+/** docs/product.md section 9: autoplay every 2500 ms. */
 const AUTOPLAY_DELAY_MS = 2500;
 /**
- * SPEC.md section 9: a 600 ms transition. Embla's `duration` is not in milliseconds: it drives a damped
+ * docs/product.md section 9: a 600 ms transition. Embla's `duration` is not in milliseconds: it drives a damped
  * spring stepped 60 times a second (velocity += distance / duration, then friction 0.68). At 20 a move
  * of one or two slides reaches 99% of its way in ~480 ms and comes within half a pixel in ~600-630 ms,
  * so 20 is the value that gives the ~600 ms of the older carousel (Embla's default, 25, takes ~1 s).
  */
 const TRANSITION_DURATION = 20;
 /**
- * SPEC.md section 9, react-slick style (max-width breakpoints): wider than 1200 px 2 shown, 2 scrolled;
+ * docs/product.md section 9, react-slick style (max-width breakpoints): wider than 1200 px 2 shown, 2 scrolled;
  * up to 1200 px 3 shown; up to 992 px 3; up to 768 px 2; up to 480 px 1; all of those scroll 1.
  * Written mobile first here; the slide widths below use the same edges (481, 769, 1201 px).
  */

@@ -13,7 +13,7 @@ export const DEFAULT_FILTERS: ProductFilters = { q: "", minPrice: 0, maxPrice: P
 /** The URL parameters the page reads; anything else in the URL is ignored. */
 export const FILTER_KEYS = ["q", "minPrice", "maxPrice", "sort", "page"] as const;
 
-/** The sort options the page offers (SPEC.md: Featured, Price: Low to High, Price: High to Low). */
+/** The sort options the page offers (docs/product.md: Featured, Price: Low to High, Price: High to Low). */
 export const PAGE_SORTS: readonly Sort[] = ["featured", "price-asc", "price-desc"];
 
 const isDefault: Record<(typeof FILTER_KEYS)[number], (value: string) => boolean> = {

@@ -2,13 +2,13 @@ import type { AppLoadContext } from "react-router";
 import { formatPaise } from "~/lib/money";
 
 /**
- * The store's advertised policies (SPEC.md sections 1, 2 and 9), worded once so that About,
+ * The store's advertised policies (docs/product.md sections 1, 2 and 9), worded once so that About,
  * Terms & Conditions and Customer Care never disagree. Amounts come from the settings.
  */
 export const OPEN_DAYS = "Monday – Saturday";
 export const OPEN_HOURS = "10:00 AM – 8:00 PM";
 export const CLOSED_DAYS = "Sunday: Closed";
-/** SPEC.md's exact wording: "Monday – Saturday: 10:00 AM – 8:00 PM | Sunday: Closed". */
+/** docs/product.md's exact wording: "Monday – Saturday: 10:00 AM – 8:00 PM | Sunday: Closed". */
 export const STORE_HOURS = `${OPEN_DAYS}: ${OPEN_HOURS} | ${CLOSED_DAYS}`;
 export const SUPPORT_HOURS_SHORT = "Mon-Sat 10 AM-8 PM";
 export const DELIVERY_TIME = "5-7 business days";
