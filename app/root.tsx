@@ -21,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     storeName: settings.storeName,
     supportEmail: settings.supportEmail,
+    contact: settings.contact,
     // The copyright line shows the current year (read on the server so both renders agree).
     year: new Date().getFullYear(),
     cartCount,
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter
             storeName={data?.storeName ?? "StyleHub"}
             supportEmail={data?.supportEmail ?? ""}
+            contact={data?.contact}
             year={data?.year ?? new Date().getFullYear()}
           />
           <Toaster />

@@ -17,6 +17,8 @@ export default [
   route("about", "routes/about.tsx"),
   route("terms", "routes/terms.tsx"),
   route("support", "routes/support.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("returns", "routes/returns.tsx"),
   route("cart", "routes/cart.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
   route("customer-details", "routes/customer-details.tsx"),

@@ -7,6 +7,24 @@ import { ConfigError, loadConfig } from "./config";
 const base = { SESSION_SECRET: "x".repeat(40) };
 
 describe("loadConfig", () => {
+  it("reads the seller's details, with the customer care number standing in for WhatsApp and the grievance officer", () => {
+    const config = loadConfig({
+      ...base,
+      SUPPORT_PHONE: "+91 80471 82200",
+      GSTIN: "27aapcs1234k1z9",
+      GRIEVANCE_OFFICER_NAME: "R. Iyer",
+    });
+    expect(config.contact.phone).toBe("8047182200");
+    expect(config.contact.whatsapp).toBe("8047182200");
+    expect(config.contact.gstin).toBe("27AAPCS1234K1Z9");
+    expect(config.contact.grievanceOfficer).toEqual({
+      name: "R. Iyer",
+      email: "grievance@stylehub.example",
+      phone: "8047182200",
+    });
+    expect(loadConfig({ ...base, SUPPORT_WHATSAPP: "098765 43210" }).contact.whatsapp).toBe("9876543210");
+  });
+
   it("applies the documented defaults", () => {
     const config = loadConfig(base);
     expect(config.port).toBe(5000);
@@ -29,6 +47,11 @@ describe("loadConfig", () => {
     ["CART_IDLE_CLEAR_MS", "soon"],
     ["DATABASE_URL", "mysql://localhost/shop"],
     ["SUPPORT_EMAIL", "not-an-email"],
+    ["GSTIN", "29ABCDE1234F1Z"],
+    ["GSTIN", "ABCDE1234F1Z529"],
+    ["SUPPORT_PHONE", "12345"],
+    ["SUPPORT_WHATSAPP", "call me"],
+    ["GRIEVANCE_OFFICER_EMAIL", "officer"],
     ["SESSION_SECRET", "short"],
     ["CORS_ORIGINS", "shop.example"],
     ["NODE_ENV", "staging"],

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { mobileSchema } from "~/lib/phone";
+import { GSTIN_PATTERN, type StoreContact } from "~/lib/store-contact";
 
 /** Raised when a setting is invalid; the message always names the variable. */
 export class ConfigError extends Error {}
@@ -33,6 +35,26 @@ const envSchema = z.object({
   CART_IDLE_CLEAR_MS: wholeNumber(0, 86_400_000).default(300_000),
   STORE_NAME: z.string().trim().min(1).max(60).default("StyleHub"),
   SUPPORT_EMAIL: z.email("must be an e-mail address").default("support@stylehub.example"),
+  // The seller's details every page can show (app/lib/store-contact.ts). The defaults are examples for a
+  // demonstration store: a real store sets its own.
+  LEGAL_NAME: z.string().trim().min(1).max(120).default("StyleHub Fashion Private Limited"),
+  POSTAL_ADDRESS: z
+    .string()
+    .trim()
+    .min(10, "must be a full postal address")
+    .max(300)
+    .default("2nd Floor, 14 Residency Road, Bengaluru, Karnataka 560025"),
+  GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(GSTIN_PATTERN, "must be a 15-character GSTIN such as 29ABCDE1234F1Z5")
+    .default("29ABCDE1234F1Z5"),
+  SUPPORT_PHONE: mobileSchema.default("9876543210"),
+  SUPPORT_WHATSAPP: mobileSchema.optional(),
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(120).default("Ananya Rao"),
+  GRIEVANCE_OFFICER_EMAIL: z.email("must be an e-mail address").default("grievance@stylehub.example"),
+  GRIEVANCE_OFFICER_PHONE: mobileSchema.optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
@@ -80,6 +102,7 @@ export interface Config {
   cartIdleClearMs: number;
   storeName: string;
   supportEmail: string;
+  contact: StoreContact;
   sessionSecret: string;
   /** Real Razorpay keys; without them the store's own test gateway takes payments (server/payments). */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
@@ -138,6 +161,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cartIdleClearMs: env.CART_IDLE_CLEAR_MS,
     storeName: env.STORE_NAME,
     supportEmail: env.SUPPORT_EMAIL,
+    contact: {
+      legalName: env.LEGAL_NAME,
+      postalAddress: env.POSTAL_ADDRESS,
+      gstin: env.GSTIN,
+      phone: env.SUPPORT_PHONE,
+      // Without its own WhatsApp number the store takes messages on its customer care number.
+      whatsapp: env.SUPPORT_WHATSAPP ?? env.SUPPORT_PHONE,
+      grievanceOfficer: {
+        name: env.GRIEVANCE_OFFICER_NAME,
+        email: env.GRIEVANCE_OFFICER_EMAIL,
+        phone: env.GRIEVANCE_OFFICER_PHONE ?? env.SUPPORT_PHONE,
+      },
+    },
     sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     razorpay:
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET

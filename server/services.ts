@@ -5,6 +5,7 @@ import type { ProductQuery } from "./catalog/catalog";
 import type { CollectionDefinition } from "~/lib/collections";
 import type { ProductView } from "~/lib/catalog-types";
 import type { Flash } from "~/lib/flash";
+import type { StoreContact } from "~/lib/store-contact";
 import * as cart from "./cart/cart";
 import * as wishlist from "./wishlist/wishlist";
 import { mergeShopper } from "./cart/merge";
@@ -23,6 +24,8 @@ import { saveUpload, uploadsDirIn } from "./catalog/uploads";
 export interface PublicSettings {
   storeName: string;
   supportEmail: string;
+  /** The seller's legal and contact details (app/lib/store-contact.ts). */
+  contact: StoreContact;
   freeShippingThresholdPaise: number;
   shippingFeePaise: number;
   cartIdleClearMs: number;
@@ -36,6 +39,7 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
   const settings: PublicSettings = {
     storeName: config.storeName,
     supportEmail: config.supportEmail,
+    contact: config.contact,
     freeShippingThresholdPaise: config.freeShippingThresholdPaise,
     shippingFeePaise: config.shippingFeePaise,
     cartIdleClearMs: config.cartIdleClearMs,

@@ -1,12 +1,28 @@
 import { Link } from "react-router";
+import { displayPhone, telHref, whatsappHref, type StoreContact } from "~/lib/store-contact";
+
+const FOOTER_LINKS = [
+  { to: "/about", label: "About Us" },
+  // docs/product.md section 2's label.
+  { to: "/terms", label: "Terms Condition" },
+  { to: "/support", label: "Customer Care" },
+  { to: "/returns", label: "Returns and Refunds" },
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/orders/lookup", label: "Track your order" },
+];
+
+const footerLinkClass = "inline-flex min-h-11 items-center hover:text-accent";
 
 export function SiteFooter({
   storeName,
   supportEmail,
+  contact,
   year,
 }: {
   storeName: string;
   supportEmail: string;
+  /** Absent only on an error page rendered without the root loader's data. */
+  contact: StoreContact | undefined;
   year: number;
 }) {
   return (
@@ -19,43 +35,56 @@ export function SiteFooter({
         </div>
         <nav aria-label="Footer">
           <p className="font-semibold text-ink">Help</p>
-          <ul className="mt-2 space-y-1">
-            <li>
-              <Link to="/about" className="inline-block py-1 hover:text-accent">
-                About Us
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className="inline-block py-1 hover:text-accent">
-                Terms Condition
-              </Link>
-            </li>
-            <li>
-              <Link to="/support" className="inline-block py-1 hover:text-accent">
-                Customer Care
-              </Link>
-            </li>
-            <li>
-              <Link to="/orders/lookup" className="inline-block py-1 hover:text-accent">
-                Track your order
-              </Link>
-            </li>
+          <ul className="mt-2">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLinkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>
           <p className="font-semibold text-ink">Customer Care</p>
-          <p className="mt-2">Store time: 10:00 - 8:00 Monday - Saturday</p>
-          <p className="mt-1">
+          <p className="mt-2">Store time: 10:00 AM – 8:00 PM, Monday – Saturday</p>
+          <p>
             Email:{" "}
-            <a href={`mailto:${supportEmail}`} className="font-medium text-ink underline hover:text-accent">
+            <a href={`mailto:${supportEmail}`} className={`${footerLinkClass} font-medium text-ink underline`}>
               {supportEmail}
             </a>
           </p>
+          {contact && (
+            <>
+              <p>
+                Phone:{" "}
+                <a href={telHref(contact.phone)} className={`${footerLinkClass} font-medium text-ink underline`}>
+                  {displayPhone(contact.phone)}
+                </a>
+              </p>
+              <p>
+                <a
+                  href={whatsappHref(contact.whatsapp)}
+                  rel="noopener"
+                  className={`${footerLinkClass} font-medium text-ink underline`}
+                >
+                  Chat on WhatsApp
+                </a>
+              </p>
+            </>
+          )}
           <p className="mt-1">Monday – Saturday: 10:00 AM – 8:00 PM | Sunday: Closed</p>
         </div>
       </div>
-      <div className="border-t border-line py-4 text-center">
-        © {year} {storeName}. All rights reserved.
+      <div className="border-t border-line px-4 py-4 text-center">
+        <p>
+          © {year} {storeName}. All rights reserved.
+        </p>
+        {contact && (
+          <p className="mt-1 text-xs">
+            {contact.legalName} · {contact.postalAddress} · GSTIN {contact.gstin}
+          </p>
+        )}
       </div>
     </footer>
   );

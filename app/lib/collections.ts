@@ -32,6 +32,8 @@ export interface SizeRule {
 export interface CollectionDefinition {
   key: string;
   title: string;
+  /** What the collection sells, in lower case and plural ("luxury watches"), for sentences. */
+  productsNoun: string;
   /** Paths of the featured tile (docs/product.md's featured paths); the first is canonical. */
   featuredPaths: string[];
   /** Paths inside the category sidebar layout; the first is canonical. */
@@ -52,6 +54,7 @@ export interface CollectionDefinition {
   defaultSize?: string;
   sizeRule: SizeRule;
   relatedCap: number;
+  /** Days from delivery to ask for a return or exchange: the one home of the return windows. */
   returnDays: 7 | 14 | 15;
   highlights: string[];
   specifications: { label: string; value: string }[];
@@ -62,6 +65,7 @@ const sizeMessage = "Please select a size before proceeding!";
 export const COLLECTIONS: CollectionDefinition[] = [
   {
     key: "shirts",
+    productsNoun: "shirts & t-shirts",
     title: "Shirts & T-Shirts Collection",
     featuredTitle: "Premium T-Shirts & Shirts",
     featuredPaths: ["/tshirts"],
@@ -85,6 +89,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
   },
   {
     key: "loafers",
+    productsNoun: "loafers",
     title: "Loafers Collection",
     featuredPaths: ["/loafers"],
     sidebarPaths: ["/loafers-page"],
@@ -105,6 +110,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
   },
   {
     key: "menshoes",
+    productsNoun: "shoes",
     title: "Shoes Collection",
     featuredPaths: ["/menshoes"],
     sidebarPaths: ["/shoes-page"],
@@ -124,6 +130,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
   },
   {
     key: "luxury-watch",
+    productsNoun: "luxury watches",
     title: "Luxury Collection",
     featuredPaths: ["/luxury-watch"],
     sidebarPaths: ["/luxury-page", "/Luxury-page"],
@@ -144,6 +151,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
   },
   {
     key: "girls-watch",
+    productsNoun: "girls' watches",
     title: "Girls Watches Collection",
     featuredPaths: ["/girls-watch"],
     sidebarPaths: [],
@@ -163,6 +171,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
   },
   {
     key: "jeans",
+    productsNoun: "jeans & trackpants",
     title: "Jeans, Trousers & Trackpants Collection",
     featuredPaths: [],
     sidebarPaths: ["/jeans-page"],
@@ -182,6 +191,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
   },
   {
     key: "trousers",
+    productsNoun: "trousers",
     title: "Trousers Collection",
     featuredPaths: ["/trousers"],
     sidebarPaths: [],
@@ -202,6 +212,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
   },
   {
     key: "handbags",
+    productsNoun: "handbags",
     title: "Handbag Collection",
     featuredTitle: "Luxury Handbags Collection",
     featuredPaths: ["/handbags"],
@@ -221,6 +232,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
   },
   {
     key: "perfume",
+    productsNoun: "perfumes",
     title: "Perfume Collection",
     featuredPaths: ["/perfume", "/perfumes"],
     sidebarPaths: ["/perfume-page"],
@@ -239,6 +251,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
   },
   {
     key: "sunglasses",
+    productsNoun: "sunglasses",
     title: "Sunglasses Collection",
     featuredPaths: ["/sunglasses"],
     sidebarPaths: ["/sunglasse-page"],
@@ -257,6 +270,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
   },
   {
     key: "tracksuit",
+    productsNoun: "tracksuits & co-ord sets",
     title: "Tracksuit Collection",
     featuredPaths: ["/tracksuit"],
     sidebarPaths: ["/cordset-page"],
@@ -276,6 +290,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
   },
   {
     key: "sandals",
+    productsNoun: "sandals & juttis",
     title: "Girls Sandals Collection",
     featuredPaths: [],
     sidebarPaths: ["/sandals-page", "/Sandals-page"],
@@ -295,6 +310,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
   },
   {
     key: "flipflops",
+    productsNoun: "flip-flops",
     title: "Flipflops Collection",
     featuredPaths: ["/flipflops"],
     sidebarPaths: [],
@@ -390,6 +406,7 @@ export function collectionForProduct(product: { collections: string[]; category:
 export const GENERIC_COLLECTION: CollectionDefinition = {
   key: "all",
   title: "All Products",
+  productsNoun: "other products",
   featuredPaths: [],
   sidebarPaths: [],
   select: { collection: "all" },

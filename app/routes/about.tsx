@@ -5,7 +5,7 @@ import type { Route } from "./+types/about";
 import { canonicalPath, collectionByKey } from "~/lib/collections";
 import { pageMeta } from "~/lib/seo";
 import { PageIntro } from "~/components/static/PageIntro";
-import { NON_RETURNABLE, staticPageData } from "~/components/static/policies";
+import { NON_RETURNABLE, returnWindowsSentence, staticPageData } from "~/components/static/policies";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return staticPageData(context, request, "/about");
@@ -142,8 +142,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               Pay in cash when your order arrives, or pay online if you prefer.
             </PromiseCard>
             <PromiseCard icon={RotateCcw} title="Easy returns">
-              Return or exchange within 7 days; 14 days for tracksuits, trousers and luxury watches, and 15 days for
-              perfumes. {NON_RETURNABLE}
+              Return or exchange within {returnWindowsSentence()}. {NON_RETURNABLE}
             </PromiseCard>
             <PromiseCard icon={Watch} title="2-year watch warranty">
               Our watches carry a 2-year warranty and are water resistant to 50 m.

@@ -2,7 +2,18 @@ import type { Route } from "./+types/sitemap";
 import { COLLECTIONS, canonicalPath } from "~/lib/collections";
 
 /** The pages a search engine should know, besides the collections and the products. */
-const STATIC_PATHS = ["/", "/products", "/new-arrivals", "/category", "/product-list", "/about", "/terms", "/support"];
+const STATIC_PATHS = [
+  "/",
+  "/products",
+  "/new-arrivals",
+  "/category",
+  "/product-list",
+  "/about",
+  "/terms",
+  "/support",
+  "/privacy",
+  "/returns",
+];
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ChevronDown, Clock, Mail, type LucideIcon } from "lucide-react";
+import { ChevronDown, Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import type { Route } from "./+types/support";
 import { pageMeta } from "~/lib/seo";
+import { displayPhone, telHref, whatsappHref } from "~/lib/store-contact";
 import { PageIntro } from "~/components/static/PageIntro";
 import {
   CLOSED_DAYS,
@@ -11,6 +12,7 @@ import {
   OPEN_DAYS,
   OPEN_HOURS,
   REFUND_TIME,
+  returnWindowsSentence,
   staticPageData,
 } from "~/components/static/policies";
 
@@ -22,7 +24,7 @@ export function meta({ data }: Route.MetaArgs) {
   const storeName = data?.storeName ?? "StyleHub";
   return pageMeta({
     title: "Customer Care",
-    description: `Contact ${storeName} customer care: store hours, e-mail and answers about delivery, returns, cash on delivery, order tracking and refunds.`,
+    description: `Contact ${storeName} customer care: store hours, phone, WhatsApp, e-mail, our address, the grievance officer and answers about delivery, returns, cash on delivery, order tracking and refunds.`,
     storeName,
     canonical: data?.canonical,
   });
@@ -48,7 +50,8 @@ function ContactCard({ icon: Icon, title, children }: { icon: LucideIcon; title:
 const linkClass = "font-medium text-ink underline hover:text-accent";
 
 export default function Support({ loaderData }: Route.ComponentProps) {
-  const { storeName, supportEmail, freeShippingThreshold, shippingFee } = loaderData;
+  const { storeName, supportEmail, contact, freeShippingThreshold, shippingFee } = loaderData;
+  const officer = contact.grievanceOfficer;
   const mailto = `mailto:${supportEmail}`;
 
   const faq: { question: string; answer: ReactNode }[] = [
@@ -65,8 +68,12 @@ export default function Support({ loaderData }: Route.ComponentProps) {
       question: "What is your return and exchange policy?",
       answer: (
         <p>
-          You can return or exchange a product within 7 days of delivery; 14 days for tracksuits, trousers and luxury
-          watches, and 15 days for perfumes. Products must be unused and in their original packaging. {NON_RETURNABLE}
+          You can return or exchange a product within {returnWindowsSentence()}. Products must be unused and in their
+          original packaging. {NON_RETURNABLE} See{" "}
+          <Link to="/returns" className={linkClass}>
+            Returns and Refunds
+          </Link>{" "}
+          for every collection.
         </p>
       ),
     },
@@ -128,6 +135,26 @@ export default function Support({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="mt-1 text-sm">Messages sent outside these hours are answered on the next working day.</p>
           </ContactCard>
+          <ContactCard icon={Phone} title="Call us">
+            <p>
+              <a href={telHref(contact.phone)} className={`${linkClass} text-base sm:text-lg`}>
+                {displayPhone(contact.phone)}
+              </a>
+            </p>
+            <p className="mt-1 text-sm">During store hours, for anything about an order.</p>
+          </ContactCard>
+          <ContactCard icon={MessageCircle} title="WhatsApp">
+            <p>
+              <a
+                href={whatsappHref(contact.whatsapp, `Hello ${storeName}, I need help with my order`)}
+                className={`${linkClass} text-base sm:text-lg`}
+                rel="noopener"
+              >
+                Chat on WhatsApp: {displayPhone(contact.whatsapp)}
+              </a>
+            </p>
+            <p className="mt-1 text-sm">Send your order number and a photo if something is wrong.</p>
+          </ContactCard>
           <ContactCard icon={Mail} title="E-mail us">
             <p>
               <a href={mailto} className={`${linkClass} text-base [overflow-wrap:anywhere] sm:text-lg`}>
@@ -136,7 +163,47 @@ export default function Support({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="mt-1 text-sm">The quickest way to reach us about an order, a return or a refund.</p>
           </ContactCard>
+          <ContactCard icon={MapPin} title="Our address">
+            <address className="not-italic">
+              <span className="block font-medium text-ink">{contact.legalName}</span>
+              {contact.postalAddress}
+            </address>
+            <p className="mt-1 text-sm">
+              GSTIN: <span className="font-medium text-ink">{contact.gstin}</span>
+            </p>
+          </ContactCard>
         </div>
+
+        <section aria-labelledby="grievance-heading" className="rounded-xl border border-line bg-white p-5 sm:p-8">
+          <h2 id="grievance-heading" className="text-xl font-bold tracking-tight">
+            Grievance officer
+          </h2>
+          <p className="mt-2 text-muted">
+            If customer care has not resolved a complaint, write to our grievance officer, appointed under the Consumer
+            Protection (E-Commerce) Rules, 2020. We acknowledge every complaint within 48 hours and resolve it within
+            one month.
+          </p>
+          <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+            <dt className="font-semibold">Name</dt>
+            <dd>{officer.name}, Grievance Officer</dd>
+            <dt className="font-semibold">E-mail</dt>
+            <dd>
+              <a href={`mailto:${officer.email}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
+                {officer.email}
+              </a>
+            </dd>
+            <dt className="font-semibold">Phone</dt>
+            <dd>
+              <a href={telHref(officer.phone)} className={linkClass}>
+                {displayPhone(officer.phone)}
+              </a>
+            </dd>
+            <dt className="font-semibold">Address</dt>
+            <dd>
+              {contact.legalName}, {contact.postalAddress}
+            </dd>
+          </dl>
+        </section>
 
         <section aria-labelledby="include-heading" className="rounded-xl border border-line bg-white p-5 sm:p-8">
           <h2 id="include-heading" className="text-xl font-bold tracking-tight">

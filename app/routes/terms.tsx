@@ -3,11 +3,13 @@ import { Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { pageMeta } from "~/lib/seo";
 import { PageIntro } from "~/components/static/PageIntro";
+import { PolicySections } from "~/components/static/PolicySections";
 import {
   DELIVERY_TIME,
   NON_RETURNABLE,
   REFUND_TIME,
   STORE_HOURS,
+  returnWindowGroups,
   SUPPORT_HOURS_SHORT,
   staticPageData,
 } from "~/components/static/policies";
@@ -78,21 +80,21 @@ const SECTIONS: { id: string; title: string; body: (data: Data) => ReactNode }[]
       <>
         <p>You can return or exchange a product within a window that depends on its category:</p>
         <ul className="list-disc space-y-1 pl-5">
-          <li>
-            <strong>7 days</strong> from delivery for most products;
-          </li>
-          <li>
-            <strong>14 days</strong> for tracksuits, trousers and luxury watches;
-          </li>
-          <li>
-            <strong>15 days</strong> for perfumes.
-          </li>
+          {returnWindowGroups().map(({ days, products }, i) => (
+            <li key={days}>
+              <strong>{days} days</strong> {i === 0 ? "from delivery " : ""}for {products}
+            </li>
+          ))}
         </ul>
         <p>
           Products must be unused, in their original packaging and with their tags. <strong>{NON_RETURNABLE}</strong>
         </p>
         <p>
-          To start a return or exchange, write to customer care with your order number (see{" "}
+          Every collection's window is listed on our{" "}
+          <Link to="/returns" className="font-medium text-ink underline hover:text-accent">
+            Returns and Refunds
+          </Link>{" "}
+          page. To start a return or exchange, write to customer care with your order number (see{" "}
           <a href="#support" className="font-medium text-ink underline hover:text-accent">
             Customer support
           </a>
@@ -188,41 +190,9 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
-        <nav aria-label="Contents" className="mb-10 lg:mb-0">
-          <div className="rounded-xl border border-line bg-white p-5 lg:sticky lg:top-24">
-            <p className="text-sm font-semibold uppercase tracking-wider text-muted">On this page</p>
-            <ol className="mt-3 space-y-1 text-[15px]">
-              {SECTIONS.map((section, index) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`} className="flex gap-2 rounded py-1.5 hover:text-accent">
-                    <span className="w-5 shrink-0 text-muted">{index + 1}.</span>
-                    <span>{section.title}</span>
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </nav>
-
-        <div className="max-w-3xl space-y-6">
-          {SECTIONS.map((section, index) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-heading`}
-              className="scroll-mt-24 rounded-xl border border-line bg-white p-5 sm:p-8"
-            >
-              <h2 id={`${section.id}-heading`} className="text-xl font-bold tracking-tight">
-                <span className="mr-1 text-accent">{index + 1}.</span> {section.title}
-              </h2>
-              <div className="mt-3 space-y-3 leading-relaxed text-muted [&_strong]:text-ink">
-                {section.body(loaderData)}
-              </div>
-            </section>
-          ))}
-        </div>
-      </div>
+      <PolicySections
+        sections={SECTIONS.map((section) => ({ id: section.id, title: section.title, body: section.body(loaderData) }))}
+      />
     </>
   );
 }

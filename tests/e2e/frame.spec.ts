@@ -18,7 +18,15 @@ test.describe("the frame of every page", () => {
     await expect(footer.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
     await expect(footer.getByRole("link", { name: "Terms Condition" })).toHaveAttribute("href", "/terms");
     await expect(footer.getByRole("link", { name: "Customer Care" })).toHaveAttribute("href", "/support");
-    await expect(footer).toContainText("10:00 - 8:00 Monday - Saturday");
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+    await expect(footer.getByRole("link", { name: "Returns and Refunds" })).toHaveAttribute("href", "/returns");
+    await expect(footer).toContainText("Store time: 10:00 AM – 8:00 PM, Monday – Saturday");
+    await expect(footer.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
+    await expect(footer.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+      "href",
+      "https://wa.me/919876543210",
+    );
+    await expect(footer).toContainText("GSTIN 29ABCDE1234F1Z5");
     await expect(footer).toContainText("Customized or sale items are non-returnable.");
     await expect(footer).toContainText("Monday – Saturday: 10:00 AM – 8:00 PM | Sunday: Closed");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} StyleHub`);

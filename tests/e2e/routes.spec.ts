@@ -24,6 +24,8 @@ const routes: [path: string, title: string][] = [
   ["/category", "Shop by Category"],
   ["/about", "About Us"],
   ["/support", "Customer Care"],
+  ["/privacy", "Privacy Policy"],
+  ["/returns", "Returns and Refunds"],
   ["/terms", "Terms & Conditions"],
   // Inside the category sidebar layout (both spellings where the older client had two).
   ["/shirts", "Shirts & T-Shirts Collection"],

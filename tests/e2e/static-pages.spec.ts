@@ -13,6 +13,8 @@ const PAGES = [
   { path: "/about", heading: "About Us" },
   { path: "/terms", heading: "Terms & Conditions" },
   { path: "/support", heading: "Customer Care" },
+  { path: "/privacy", heading: "Privacy Policy" },
+  { path: "/returns", heading: "Returns and Refunds" },
 ] as const;
 
 async function expectNoHorizontalScroll(page: Page) {
@@ -56,7 +58,7 @@ test.describe("static pages", () => {
     await expect(main).toContainText("100% original");
     await expect(main).toContainText("Pay on delivery");
     await expect(main).toContainText("Return or exchange within 7 days");
-    await expect(main).toContainText("14 days for tracksuits, trousers and luxury watches");
+    await expect(main).toContainText("14 days for luxury watches, trousers and tracksuits & co-ord sets");
     await expect(main).toContainText("15 days for perfumes");
     await expect(main).toContainText("2-year watch warranty");
     await expect(main.getByTestId("free-shipping-threshold")).toHaveText(
@@ -95,7 +97,7 @@ test.describe("static pages", () => {
     await expect(main).toContainText("Mon-Sat 10 AM-8 PM");
     await expect(main).toContainText("the laws of India, and the courts of Delhi");
     await expect(main).toContainText("Customized or sale items are non-returnable.");
-    await expect(main).toContainText("14 days for tracksuits, trousers and luxury watches");
+    await expect(main).toContainText("14 days for luxury watches, trousers and tracksuits & co-ord sets");
     await expect(main).toContainText("15 days for perfumes");
     await expect(main.getByTestId("free-shipping-threshold")).toHaveText(
       `free on orders of ${freeShippingThreshold} and above`,
@@ -142,6 +144,60 @@ test.describe("static pages", () => {
     await expect(faq).toContainText(`free on orders of ${freeShippingThreshold} and above`);
   });
 
+  test("Customer Care: phone, WhatsApp, postal address, GSTIN and the grievance officer", async ({ page }) => {
+    await page.goto("/support");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "+91 98765 43210" }).first()).toHaveAttribute(
+      "href",
+      "tel:+919876543210",
+    );
+    await expect(main.getByRole("link", { name: /^Chat on WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/919876543210\?text=/,
+    );
+    const address = main.getByRole("region", { name: "Our address" });
+    await expect(address).toContainText("StyleHub Fashion Private Limited");
+    await expect(address).toContainText("Bengaluru, Karnataka 560025");
+    await expect(address).toContainText("GSTIN: 29ABCDE1234F1Z5");
+    const grievance = main.getByRole("region", { name: "Grievance officer" });
+    await expect(grievance).toContainText("Ananya Rao, Grievance Officer");
+    await expect(grievance).toContainText("Consumer Protection (E-Commerce) Rules, 2020");
+    await expect(grievance.getByRole("link", { name: "grievance@stylehub.example" })).toHaveAttribute(
+      "href",
+      "mailto:grievance@stylehub.example",
+    );
+  });
+
+  test("Returns and Refunds: every collection's window from the collection data, and how to ask", async ({ page }) => {
+    await page.goto("/returns");
+    const table = page.getByRole("table", { name: "Return and exchange window of each collection" });
+    const windowOf = (collection: string) =>
+      table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: collection, exact: true }) });
+    await expect(windowOf("Perfume")).toContainText("15 days");
+    await expect(windowOf("Tracksuit")).toContainText("14 days");
+    await expect(windowOf("Luxury")).toContainText("14 days");
+    await expect(windowOf("Trousers")).toContainText("14 days");
+    await expect(windowOf("Loafers")).toContainText("7 days");
+    await expect(table.getByRole("row")).toHaveCount(14);
+    await windowOf("Perfume").getByRole("link").click();
+    await expect(page).toHaveURL(/\/perfume$/);
+    await page.goBack();
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Customized or sale items are non-returnable.");
+    await expect(main).toContainText("7-10 business days");
+    await expect(main.getByRole("link", { name: supportEmail })).toHaveAttribute("href", /^mailto:/);
+    await expect(main.getByRole("link", { name: "order lookup" })).toHaveAttribute("href", "/orders/lookup");
+  });
+
+  test("Privacy Policy: what is kept, why, with whom, and the grievance officer", async ({ page }) => {
+    await page.goto("/privacy");
+    const main = page.getByRole("main");
+    await expect(page.getByRole("navigation", { name: "Contents" }).getByRole("link")).toHaveCount(9);
+    await expect(main).toContainText("Digital Personal Data Protection Act, 2023");
+    await expect(main).toContainText("we never see or store them");
+    await expect(main.getByRole("region", { name: /Grievance officer/ })).toContainText("Ananya Rao");
+  });
+
   test("/sitemap.xml lists the pages, collections and products once each, with absolute URLs", async ({
     page,
     request,
@@ -168,6 +224,8 @@ test.describe("static pages", () => {
       "/about",
       "/terms",
       "/support",
+      "/privacy",
+      "/returns",
       "/loafers",
       "/perfume",
       "/jeans-page",

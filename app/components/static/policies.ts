@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { COLLECTIONS } from "~/lib/collections";
 import { formatPaise } from "~/lib/money";
 
 /**
@@ -15,12 +16,44 @@ export const DELIVERY_TIME = "5-7 business days";
 export const REFUND_TIME = "7-10 business days";
 export const NON_RETURNABLE = "Customized or sale items are non-returnable.";
 
-/** What every static page's loader returns: the store name, the support e-mail and shipping amounts. */
+/** Each collection's return or exchange window, from the collection data. */
+export const RETURN_WINDOWS = COLLECTIONS.map((c) => ({
+  key: c.key,
+  productsNoun: c.productsNoun,
+  days: c.returnDays,
+}));
+
+/** "a, b and c" */
+const joinAnd = (items: string[]) =>
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+
+/**
+ * The windows grouped by length, the usual one first ("most products"), then the longer ones with what
+ * they cover: [{ days: 7, products: "most products" }, { days: 14, products: "luxury watches, ..." }].
+ */
+export function returnWindowGroups(): { days: number; products: string }[] {
+  const byDays = new Map<number, string[]>();
+  for (const { days, productsNoun } of RETURN_WINDOWS) byDays.set(days, [...(byDays.get(days) ?? []), productsNoun]);
+  const [usual, ...others] = [...byDays.entries()].sort((a, b) => b[1].length - a[1].length);
+  return [
+    { days: usual![0], products: "most products" },
+    ...others.sort((a, b) => a[0] - b[0]).map(([days, nouns]) => ({ days, products: joinAnd(nouns) })),
+  ];
+}
+
+/** "7 days from delivery for most products; 14 days for luxury watches, ...; 15 days for perfumes" */
+export const returnWindowsSentence = () =>
+  returnWindowGroups()
+    .map(({ days, products }, i) => `${days} days ${i === 0 ? "from delivery " : ""}for ${products}`)
+    .join("; ");
+
+/** What every static page's loader returns: the store name, its contact details and shipping amounts. */
 export function staticPageData(context: AppLoadContext, request: Request, path: string) {
   const { settings } = context.services;
   return {
     storeName: settings.storeName,
     supportEmail: settings.supportEmail,
+    contact: settings.contact,
     freeShippingThreshold: formatPaise(settings.freeShippingThresholdPaise),
     shippingFee: formatPaise(settings.shippingFeePaise),
     canonical: new URL(path, request.url).href,

@@ -1,0 +1,139 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/returns";
+import { COLLECTIONS, canonicalPath } from "~/lib/collections";
+import { pageMeta } from "~/lib/seo";
+import { displayPhone, telHref, whatsappHref } from "~/lib/store-contact";
+import { PageIntro } from "~/components/static/PageIntro";
+import { NON_RETURNABLE, REFUND_TIME, returnWindowsSentence, staticPageData } from "~/components/static/policies";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return staticPageData(context, request, "/returns");
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const storeName = data?.storeName ?? "StyleHub";
+  return pageMeta({
+    title: "Returns and Refunds",
+    description: `Return or exchange at ${storeName}: ${returnWindowsSentence()}. How to ask, and when your refund arrives.`,
+    storeName,
+    canonical: data?.canonical,
+  });
+}
+
+const linkClass = "font-medium text-ink underline hover:text-accent";
+const cardClass = "rounded-xl border border-line bg-white p-5 sm:p-8";
+
+export default function Returns({ loaderData }: Route.ComponentProps) {
+  const { supportEmail, contact } = loaderData;
+  return (
+    <>
+      <PageIntro
+        eyebrow="Policies"
+        title="Returns and Refunds"
+        lead={<p>Changed your mind, or the size is not right? Return or exchange it within its window.</p>}
+      />
+
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
+        <section aria-labelledby="windows-heading" className={cardClass}>
+          <h2 id="windows-heading" className="text-xl font-bold tracking-tight">
+            How long you have
+          </h2>
+          <p className="mt-2 text-muted">The window starts on the day your order is delivered.</p>
+          <table className="mt-4 w-full text-left">
+            <caption className="sr-only">Return and exchange window of each collection</caption>
+            <thead>
+              <tr className="border-b border-line text-sm text-muted">
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Collection
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Return or exchange within
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {COLLECTIONS.map((collection) => (
+                <tr key={collection.key}>
+                  <th scope="row" className="py-2 pr-4 font-medium">
+                    <Link to={canonicalPath(collection)} className="hover:text-accent">
+                      {collection.title.replace(/ Collection$/, "")}
+                    </Link>
+                  </th>
+                  <td className="py-2">{collection.returnDays} days</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-4 font-semibold">{NON_RETURNABLE}</p>
+        </section>
+
+        <section aria-labelledby="condition-heading" className={cardClass}>
+          <h2 id="condition-heading" className="text-xl font-bold tracking-tight">
+            What can come back
+          </h2>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-muted">
+            <li>Unused and unwashed, with its tags and in its original packaging.</li>
+            <li>Perfumes unopened, with the seal intact.</li>
+            <li>Watches with their box, warranty card and protective film.</li>
+            <li>Received it damaged or not what you ordered? Tell customer care with a photo and we put it right.</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="how-heading" className={cardClass}>
+          <h2 id="how-heading" className="text-xl font-bold tracking-tight">
+            How to ask for a return or exchange
+          </h2>
+          <p className="mt-2 text-muted">
+            Send customer care your order number, the product and whether you want a refund or another size:
+          </p>
+          <ul className="mt-3 space-y-2">
+            <li>
+              E-mail:{" "}
+              <a href={`mailto:${supportEmail}?subject=Return or exchange`} className={linkClass}>
+                {supportEmail}
+              </a>
+            </li>
+            <li>
+              Phone:{" "}
+              <a href={telHref(contact.phone)} className={linkClass}>
+                {displayPhone(contact.phone)}
+              </a>
+            </li>
+            <li>
+              WhatsApp:{" "}
+              <a
+                href={whatsappHref(contact.whatsapp, "Hello, I want to return or exchange a product")}
+                className={linkClass}
+              >
+                {displayPhone(contact.whatsapp)}
+              </a>
+            </li>
+          </ul>
+          <p className="mt-3 text-muted">
+            Your order number is in your confirmation e-mail, on{" "}
+            <Link to="/account" className={linkClass}>
+              My Orders
+            </Link>{" "}
+            and through{" "}
+            <Link to="/orders/lookup" className={linkClass}>
+              order lookup
+            </Link>
+            . We arrange the pickup from your address.
+          </p>
+        </section>
+
+        <section aria-labelledby="refund-heading" className={cardClass}>
+          <h2 id="refund-heading" className="text-xl font-bold tracking-tight">
+            Refunds
+          </h2>
+          <p className="mt-2 text-muted">
+            Once we receive and check the product, the refund is issued within{" "}
+            <strong className="text-ink">{REFUND_TIME}</strong>: to the original payment method for online payments, or
+            to a UPI ID or bank account you give us for cash on delivery orders. An exchange ships the new size at no
+            charge.
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
