@@ -26,6 +26,9 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  if (config.env === "production" && !process.env.PUBLIC_URL) {
+    logger.warn(`PUBLIC_URL is not set: e-mails and the sitemap link to ${config.publicUrl}`);
+  }
 
   const database = await openDatabase(config);
   await migrateDatabase(database, async () => {

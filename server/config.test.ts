@@ -7,6 +7,11 @@ import { ConfigError, loadConfig } from "./config";
 const base = { SESSION_SECRET: "x".repeat(40) };
 
 describe("loadConfig", () => {
+  it("keeps the store's public address as an origin, this machine when unset", () => {
+    expect(loadConfig({ ...base, PUBLIC_URL: "https://shop.example/" }).publicUrl).toBe("https://shop.example");
+    expect(loadConfig({ ...base, PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+  });
+
   it("reads the seller's details, with the customer care number standing in for WhatsApp and the grievance officer", () => {
     const config = loadConfig({
       ...base,
@@ -47,6 +52,8 @@ describe("loadConfig", () => {
     ["CART_IDLE_CLEAR_MS", "soon"],
     ["DATABASE_URL", "mysql://localhost/shop"],
     ["SUPPORT_EMAIL", "not-an-email"],
+    ["PUBLIC_URL", "shop.example"],
+    ["PUBLIC_URL", "ftp://shop.example"],
     ["GSTIN", "29ABCDE1234F1Z"],
     ["GSTIN", "ABCDE1234F1Z529"],
     ["SUPPORT_PHONE", "12345"],

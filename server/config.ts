@@ -29,6 +29,12 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().trim().min(1).default("./data"),
+  // The address shoppers reach the store at: links in e-mails, the sitemap and canonical URLs. Never
+  // taken from a request's Host header, which anyone can set.
+  PUBLIC_URL: z
+    .url("must be the store's address, such as https://shop.example")
+    .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")
+    .optional(),
   PRICE_MARKUP_RUPEES: wholeNumber(0, 100_000).default(500),
   FREE_SHIPPING_THRESHOLD_RUPEES: wholeNumber(0, 10_000_000).default(999),
   SHIPPING_FEE_RUPEES: wholeNumber(0, 100_000).default(99),
@@ -96,6 +102,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The store's origin, without a trailing slash ("https://shop.example"). */
+  publicUrl: string;
   priceMarkupPaise: number;
   freeShippingThresholdPaise: number;
   shippingFeePaise: number;
@@ -155,6 +163,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir,
+    // Unset, links point at this machine: right for a local store, and the start-up log says so.
+    publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
     priceMarkupPaise: env.PRICE_MARKUP_RUPEES * 100,
     freeShippingThresholdPaise: env.FREE_SHIPPING_THRESHOLD_RUPEES * 100,
     shippingFeePaise: env.SHIPPING_FEE_RUPEES * 100,
