@@ -24,6 +24,8 @@ export default [
   route("customer-details", "routes/customer-details.tsx"),
   route("thank-you", "routes/thank-you.tsx"),
   route("login", "routes/login.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
   route("orders/lookup", "routes/order-lookup.tsx"),
   // The staff's pages (admins only).
   route("AddProduct", "routes/add-product.tsx"),

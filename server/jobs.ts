@@ -6,6 +6,7 @@ import { loggingTransport, smtpTransport, type MailTransport } from "./mail/tran
 import { deleteExpiredSessions } from "./auth/sessions";
 import { expireStalePayments } from "./payments/payments";
 import { deletePassedWindows } from "./auth/rate-limit";
+import { deleteExpiredResetLinks } from "./auth/password-reset";
 
 /** An online payment not completed within this window gives its stock back (a later capture retakes it if it can). */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
@@ -29,6 +30,7 @@ export function storeJobs(db: Db, config: Config, logger: Logger): BackgroundJob
     { name: "send e-mails", run: () => deliverOutbox(db, mail) },
     { name: "delete expired sessions", run: () => deleteExpiredSessions(db) },
     { name: "delete passed rate-limit windows", run: () => deletePassedWindows(db) },
+    { name: "delete expired password reset links", run: () => deleteExpiredResetLinks(db) },
     { name: "expire abandoned payments", run: () => expireStalePayments(db, PAYMENT_WINDOW_MS) },
   ];
 }

@@ -17,7 +17,15 @@ export const ACCOUNT_MESSAGES = {
   profileFailed: "Failed to update profile.",
   unauthorized: "Unauthorized or token expired. Please login again.",
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  // "Forgot password?" (not in the original): the same answer whether or not the e-mail has an account.
+  resetRequested:
+    "If an account uses that e-mail, we have sent it a link to reset the password. The link works once, for one hour.",
+  resetLinkInvalid: "This link has expired or was already used. Ask for a new one.",
+  resetDone: "Your password has been changed. Please log in with the new one.",
 } as const;
+
+/** What a new password must be (server/auth/passwords.ts decides). */
+export const PASSWORD_HINT = "At least 8 characters. Avoid common passwords.";
 
 /** The signed-in account as every answer shows it (never the password hash). */
 export interface AccountView {

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
-import { ACCOUNT_MESSAGES, accountFailure, loginRedirectTarget } from "~/lib/account";
+import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure, loginRedirectTarget } from "~/lib/account";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
+import { PasswordField } from "~/components/account/PasswordField";
+import { authInputClass } from "~/components/account/AuthCard";
 
 type Mode = "login" | "signup";
 
@@ -23,7 +25,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const redirectTo = params.has("redirectTo") ? loginRedirectTarget(params.get("redirectTo")) : null;
   // Already signed in: nothing to do here.
   if (context.user) throw redirect(redirectTo ?? "/account");
-  const notice = params.has("signedUp") ? ACCOUNT_MESSAGES.signupDone : params.has("loggedOut") ? LOGGED_OUT : null;
+  // Fixed texts chosen by a flag, never text from the address.
+  const notice = params.has("signedUp")
+    ? ACCOUNT_MESSAGES.signupDone
+    : params.has("passwordReset")
+      ? ACCOUNT_MESSAGES.resetDone
+      : params.has("loggedOut")
+        ? LOGGED_OUT
+        : null;
   return {
     storeName: context.services.settings.storeName,
     mode: (params.get("mode") === "signup" ? "signup" : "login") as Mode,
@@ -115,8 +124,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   }
 }
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-line bg-white px-3 py-2.5 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-accent aria-[invalid=true]:border-accent";
+const inputClass = authInputClass;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, redirectTo, notice, expired } = loaderData;
@@ -253,11 +261,10 @@ function LoginForm({
           <label htmlFor="login-password" className="text-sm font-semibold">
             Password
           </label>
-          <input
+          <PasswordField
             ref={password}
             id="login-password"
             name="password"
-            type="password"
             autoComplete={signup ? "new-password" : "current-password"}
             required
             maxLength={signup ? 128 : undefined}
@@ -267,9 +274,18 @@ function LoginForm({
           />
           {signup ? (
             <p id="login-password-hint" className="mt-1 text-sm text-muted">
-              At least 8 characters. Avoid common passwords.
+              {PASSWORD_HINT}
             </p>
-          ) : null}
+          ) : (
+            <p className="mt-1 text-right text-sm">
+              <Link
+                to="/forgot-password"
+                className="inline-flex min-h-11 items-center font-medium text-ink underline underline-offset-4 hover:text-accent"
+              >
+                Forgot password?
+              </Link>
+            </p>
+          )}
         </div>
         <button
           type="submit"

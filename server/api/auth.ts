@@ -48,6 +48,17 @@ export function authRouter(services: Services): Router {
     res.json({ message: "Logged out" });
   });
 
+  // Always the same answer, whether or not the e-mail has an account.
+  router.post("/api/auth/forgot-password", async (req, res) => {
+    await accounts.requestPasswordReset(req.body, { ip: req.ip });
+    res.status(202).json({ message: ACCOUNT_MESSAGES.resetRequested });
+  });
+
+  router.post("/api/auth/reset-password", async (req, res) => {
+    await accounts.resetPassword(req.body, { ip: req.ip });
+    res.json({ message: ACCOUNT_MESSAGES.resetDone });
+  });
+
   router.get("/api/auth/profile", requireUser, async (req, res) => {
     const user = await accounts.profile(req.user!.id);
     if (!user) throw new HttpError(401, UNAUTHORIZED_MESSAGE);

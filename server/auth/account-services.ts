@@ -4,8 +4,9 @@ import type { Db } from "../db/client";
 import type { OwnerKey } from "../cart/owner";
 import { listOrdersForUser } from "../orders/history";
 import * as accounts from "./accounts";
-import { countAttempt, databaseRateLimiter, redisRateLimiter, type AttemptRule } from "./rate-limit";
+import { countAttempt, databaseRateLimiter, redisRateLimiter, TooManyAttempts, type AttemptRule } from "./rate-limit";
 import { clearedSessionCookieHeader, endSession, sessionCookieHeader } from "./sessions";
+import { requestPasswordReset, resetLinkIsLive, resetPassword } from "./password-reset";
 
 /** Who is asking: the client's address (for the rate limits). */
 export interface Client {
@@ -24,6 +25,8 @@ export function createAccountServices(db: Db, config: Config) {
     ? redisRateLimiter(new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }))
     : databaseRateLimiter(db);
   const rule: AttemptRule = { limit: config.authAttemptsPerMinute, windowMs: 60_000 };
+  // Reset e-mails to one address: a few an hour, so nobody can flood an inbox through the form.
+  const resetMailRule: AttemptRule = { limit: 3, windowMs: 60 * 60_000 };
 
   return {
     /** A new customer account (throws 429, 400 or 409). */
@@ -37,6 +40,26 @@ export function createAccountServices(db: Db, config: Config) {
       return accounts.login(db, input, { sessionTtlMs: config.sessionTtlMs, guest: client.guest });
     },
     logout: (token: string) => endSession(db, token),
+    /**
+     * "Forgot password?" (throws 429 per address, 400 for a malformed e-mail). Past the per-e-mail limit
+     * the request is dropped quietly: the answer is the same, so it tells nothing about the e-mail.
+     */
+    requestPasswordReset: async (input: unknown, client: Client) => {
+      await countAttempt(limiter, "reset", { ip: client.ip }, rule);
+      try {
+        await countAttempt(limiter, "reset-mail", { email: emailIn(input) }, resetMailRule);
+      } catch (error) {
+        if (error instanceof TooManyAttempts) return;
+        throw error;
+      }
+      await requestPasswordReset(db, input, { publicUrl: config.publicUrl, storeName: config.storeName });
+    },
+    resetLinkIsLive: (token: string) => resetLinkIsLive(db, token),
+    /** A new password through a link (throws 429, 400); every session of the account ends. */
+    resetPassword: async (input: unknown, client: Client) => {
+      await countAttempt(limiter, "reset", { ip: client.ip }, rule);
+      return resetPassword(db, input);
+    },
     profile: (userId: number) => accounts.getProfile(db, userId),
     updateProfile: (userId: number, input: unknown) => accounts.updateProfile(db, userId, input),
     /** "My Orders": the account's orders, newest first. */

@@ -34,7 +34,7 @@ export function toAccountView(row: UserRow): AccountView {
 }
 
 /** The password policy as a validation failure on `password` (400 `{ message, errors }`). */
-function checkPassword(password: string, account: { email?: string; username?: string }): void {
+export function checkPassword(password: string, account: { email?: string; username?: string }): void {
   const problem = passwordProblem(password, account);
   if (problem) throw new ZodError([{ code: "custom", path: ["password"], message: problem, input: undefined }]);
 }

@@ -275,6 +275,24 @@ export const sessions = pgTable(
 export type SessionRow = typeof sessions.$inferSelect;
 
 /**
+ * "Forgot password?" links: only the token's hash is kept; a link works once (`used_at`) and until
+ * `expires_at`. A new request or a successful reset retires the account's other links.
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_resets_user_id_idx").on(t.userId), index("password_resets_expires_at_idx").on(t.expiresAt)],
+);
+
+/**
  * Fixed-window counters for rate limits (login and signup attempts), shared by every instance when no
  * Redis is configured. The key names the limit and the subject ("login:ip:1.2.3.4"); a window that has
  * passed starts again at 1 (server/auth/rate-limit.ts).

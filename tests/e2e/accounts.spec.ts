@@ -53,7 +53,7 @@ const accountLink = (page: Page) => page.getByRole("banner").getByRole("link", {
 async function logInViaUi(page: Page, account: Account) {
   const login = form(page, "Login");
   await login.getByLabel("E-mail").fill(account.email);
-  await login.getByLabel("Password").fill(account.password);
+  await login.getByLabel("Password", { exact: true }).fill(account.password);
   await login.getByRole("button", { name: "Login" }).click();
 }
 
@@ -80,7 +80,7 @@ test.describe("/login", () => {
     await expect(page.getByText("Don't have an account?")).toBeVisible();
     await expect(form(page, "Login").getByLabel("Username")).toHaveCount(0);
     await form(page, "Login").getByLabel("E-mail").fill("someone@example.com");
-    await form(page, "Login").getByLabel("Password").fill("typed-password");
+    await form(page, "Login").getByLabel("Password", { exact: true }).fill("typed-password");
 
     await page.getByRole("link", { name: "Sign up" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Sign up" })).toBeVisible();
@@ -88,13 +88,13 @@ test.describe("/login", () => {
     const signup = form(page, "Sign up");
     await expect(signup.getByLabel("Username")).toHaveValue("");
     await expect(signup.getByLabel("E-mail")).toHaveValue("");
-    await expect(signup.getByLabel("Password")).toHaveValue("");
+    await expect(signup.getByLabel("Password", { exact: true })).toHaveValue("");
     await signup.getByLabel("Username").fill("someone");
 
     await page.getByRole("link", { name: "Login", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
     await expect(form(page, "Login").getByLabel("E-mail")).toHaveValue("");
-    await expect(form(page, "Login").getByLabel("Password")).toHaveValue("");
+    await expect(form(page, "Login").getByLabel("Password", { exact: true })).toHaveValue("");
   });
 
   test('missing fields: "Please fill in all required fields" in both modes', async ({ page }) => {
@@ -109,7 +109,7 @@ test.describe("/login", () => {
     await expect(main(page).getByRole("alert")).toHaveCount(0);
     const signup = form(page, "Sign up");
     await signup.getByLabel("E-mail").fill("someone@example.com");
-    await signup.getByLabel("Password").fill("Mango-Lantern-1");
+    await signup.getByLabel("Password", { exact: true }).fill("Mango-Lantern-1");
     await signup.getByRole("button", { name: "Sign up" }).click();
     await expect(main(page).getByRole("alert")).toHaveText(MESSAGES.fillRequired);
   });
@@ -124,13 +124,13 @@ test.describe("/login", () => {
     const signup = form(page, "Sign up");
     await signup.getByLabel("Username").fill(account.username);
     await signup.getByLabel("E-mail").fill(account.email);
-    await signup.getByLabel("Password").fill(account.password);
+    await signup.getByLabel("Password", { exact: true }).fill(account.password);
     await signup.getByRole("button", { name: "Sign up" }).click();
 
     await expect(main(page).getByRole("status")).toHaveText(MESSAGES.signupDone);
     await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
     await expect(form(page, "Login").getByLabel("E-mail")).toHaveValue("");
-    await expect(form(page, "Login").getByLabel("Password")).toHaveValue("");
+    await expect(form(page, "Login").getByLabel("Password", { exact: true })).toHaveValue("");
 
     await logInViaUi(page, account);
     await expect(page).toHaveURL(/\/account$/);
@@ -165,14 +165,14 @@ test.describe("/login", () => {
     const signup = form(page, "Sign up");
     await signup.getByLabel("Username").fill(`${account.username}2`);
     await signup.getByLabel("E-mail").fill(account.email.toUpperCase());
-    await signup.getByLabel("Password").fill(account.password);
+    await signup.getByLabel("Password", { exact: true }).fill(account.password);
     await signup.getByRole("button", { name: "Sign up" }).click();
     await expect(main(page).getByRole("alert")).toHaveText("User already exists");
     // What was typed stays (except the password).
     await expect(signup.getByLabel("Username")).toHaveValue(`${account.username}2`);
 
     await signup.getByLabel("E-mail").fill(`new.${account.email}`);
-    await signup.getByLabel("Password").fill("password123");
+    await signup.getByLabel("Password", { exact: true }).fill("password123");
     await signup.getByRole("button", { name: "Sign up" }).click();
     await expect(main(page).getByRole("alert")).toHaveText(
       "Password is too common and easy to guess: choose a less common one",
@@ -182,7 +182,7 @@ test.describe("/login", () => {
     await logInViaUi(page, { ...account, password: "Not-The-Password-1" });
     await expect(main(page).getByRole("alert")).toHaveText("Invalid credentials");
     await expect(form(page, "Login").getByLabel("E-mail")).toHaveValue(account.email);
-    await expect(form(page, "Login").getByLabel("Password")).toHaveValue("");
+    await expect(form(page, "Login").getByLabel("Password", { exact: true })).toHaveValue("");
 
     // The login gets no answer (the connection drops): SPEC's fallback.
     await page.route(
@@ -209,6 +209,61 @@ test.describe("/login", () => {
       await page.getByRole("button", { name: "Log out" }).click();
       await expect(page).toHaveURL(/\/login\?loggedOut=1$/);
     }
+  });
+});
+
+test.describe("forgotten password", () => {
+  const SENT =
+    "If an account uses that e-mail, we have sent it a link to reset the password. The link works once, for one hour.";
+
+  test('"Forgot password?" on /login asks for the e-mail and answers the same for any address', async ({
+    page,
+    request,
+  }) => {
+    const account = await signUpViaApi(request);
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forgot your password?");
+    for (const email of [account.email, `nobody.${Date.now()}@example.com`]) {
+      await page.getByLabel("E-mail").fill(email);
+      await page.getByRole("button", { name: "Send reset link" }).click();
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(SENT);
+    }
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test("a reset link that is unknown or used up says so and offers a new one", async ({ page }) => {
+    await page.goto(`/reset-password?token=${"x".repeat(43)}`);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "This link has expired or was already used. Ask for a new one.",
+    );
+    await page.getByRole("link", { name: "Ask for a new link" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
+  test("the password field can be shown and hidden", async ({ page }) => {
+    await page.goto("/login");
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("Mango-Lantern-1");
+    await expect(password).toHaveAttribute("type", "password");
+    const toggle = page.getByRole("button", { name: "Show password" });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(password).toHaveAttribute("type", "text");
+    await toggle.click();
+    await expect(password).toHaveAttribute("type", "password");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the request form works as a plain form", async ({ page }) => {
+      await page.goto("/forgot-password");
+      await page.getByLabel("E-mail").fill("someone@example.com");
+      await page.getByRole("button", { name: "Send reset link" }).click();
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(SENT);
+    });
   });
 });
 
@@ -377,7 +432,7 @@ test.describe("accounts without JavaScript", () => {
     const signup = form(page, "Sign up");
     await signup.getByLabel("Username").fill(account.username);
     await signup.getByLabel("E-mail").fill(account.email);
-    await signup.getByLabel("Password").fill(account.password);
+    await signup.getByLabel("Password", { exact: true }).fill(account.password);
     await signup.getByRole("button", { name: "Sign up" }).click();
     await expect(main(page).getByRole("status")).toHaveText(MESSAGES.signupDone);
 

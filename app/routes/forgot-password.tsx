@@ -1,0 +1,83 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { ACCOUNT_MESSAGES, accountFailure } from "~/lib/account";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { AuthCard, AuthMessage, authButtonClass, authInputClass } from "~/components/account/AuthCard";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { storeName: context.services.settings.storeName };
+}
+
+export const headers = privatePageHeaders;
+
+export function meta({ data }: Route.MetaArgs) {
+  return privatePageMeta({
+    title: "Forgot password",
+    description: "Get a link by e-mail to choose a new password.",
+    storeName: data?.storeName ?? "StyleHub",
+  });
+}
+
+/** Sends a reset link when the e-mail has an account; answers the same either way. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const raw = form.get("email");
+  const email = typeof raw === "string" ? raw.slice(0, 300) : "";
+  if (!email.trim()) return data({ sent: false, message: ACCOUNT_MESSAGES.fillRequired, email }, { status: 400 });
+  try {
+    await context.services.accounts.requestPasswordReset({ email }, { ip: context.clientIp });
+    return { sent: true, message: ACCOUNT_MESSAGES.resetRequested, email };
+  } catch (error) {
+    const failure = accountFailure(error, "Could not send the link. Please try again.", { email: "E-mail" });
+    return data(
+      { sent: false, message: failure.message, email },
+      {
+        status: failure.status,
+        headers: failure.retryAfterSeconds ? { "Retry-After": String(failure.retryAfterSeconds) } : undefined,
+      },
+    );
+  }
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/forgot-password";
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      intro="Give the e-mail of your account and we will send you a link to choose a new password."
+    >
+      {actionData ? <AuthMessage kind={actionData.sent ? "success" : "error"}>{actionData.message}</AuthMessage> : null}
+      <Form method="post" action="/forgot-password" className="mt-6 flex flex-col gap-4" aria-labelledby="auth-title">
+        <div>
+          <label htmlFor="forgot-email" className="text-sm font-semibold">
+            E-mail
+          </label>
+          <input
+            id="forgot-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={actionData?.email}
+            aria-invalid={actionData && !actionData.sent ? true : undefined}
+            className={authInputClass}
+          />
+        </div>
+        <button type="submit" disabled={submitting} className={authButtonClass}>
+          {submitting ? "Sending..." : "Send reset link"}
+        </button>
+      </Form>
+      <p className="mt-6 border-t border-line pt-5 text-center text-sm text-muted">
+        Remembered it?{" "}
+        <Link
+          to="/login"
+          className="inline-flex min-h-11 items-center px-1 font-semibold text-accent underline-offset-4 hover:underline"
+        >
+          Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

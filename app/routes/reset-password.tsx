@@ -1,0 +1,91 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure } from "~/lib/account";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { AuthCard, AuthMessage, authButtonClass, authInputClass } from "~/components/account/AuthCard";
+import { PasswordField } from "~/components/account/PasswordField";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const live = await context.services.accounts.resetLinkIsLive(token);
+  return { storeName: context.services.settings.storeName, token: live ? token : null };
+}
+
+// The token is in the address: never cached, never sent on as a referrer.
+export function headers() {
+  return { ...privatePageHeaders(), "Referrer-Policy": "no-referrer" };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return privatePageMeta({
+    title: "Choose a new password",
+    description: "Choose a new password for your account.",
+    storeName: data?.storeName ?? "StyleHub",
+  });
+}
+
+/** Sets the new password and sends the shopper to log in with it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "").slice(0, 100);
+  const password = String(form.get("password") ?? "").slice(0, 1000);
+  if (!password) return data({ message: ACCOUNT_MESSAGES.fillRequired }, { status: 400 });
+  try {
+    await context.services.accounts.resetPassword({ token, password }, { ip: context.clientIp });
+  } catch (error) {
+    const failure = accountFailure(error, "Could not change the password. Please try again.", {
+      password: "Password",
+    });
+    return data({ message: failure.message }, { status: failure.status });
+  }
+  return redirect("/login?passwordReset=1", 303);
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password") === true;
+  if (!loaderData.token) {
+    return (
+      <AuthCard title="Choose a new password" intro="Reset links work once, for one hour.">
+        <AuthMessage kind="error">{ACCOUNT_MESSAGES.resetLinkInvalid}</AuthMessage>
+        <Link to="/forgot-password" className={`${authButtonClass} mt-6 w-full`}>
+          Ask for a new link
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose a new password" intro="You will be signed out everywhere, then log in with the new one.">
+      {actionData ? <AuthMessage kind="error">{actionData.message}</AuthMessage> : null}
+      <Form
+        method="post"
+        action={`/reset-password?token=${encodeURIComponent(loaderData.token)}`}
+        className="mt-6 flex flex-col gap-4"
+        aria-labelledby="auth-title"
+      >
+        <input type="hidden" name="token" value={loaderData.token} />
+        <div>
+          <label htmlFor="reset-password" className="text-sm font-semibold">
+            New password
+          </label>
+          <PasswordField
+            id="reset-password"
+            name="password"
+            autoComplete="new-password"
+            required
+            maxLength={128}
+            aria-describedby="reset-password-hint"
+            aria-invalid={actionData ? true : undefined}
+            className={authInputClass}
+          />
+          <p id="reset-password-hint" className="mt-1 text-sm text-muted">
+            {PASSWORD_HINT}
+          </p>
+        </div>
+        <button type="submit" disabled={submitting} className={authButtonClass}>
+          {submitting ? "Saving..." : "Save new password"}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}
