@@ -10,7 +10,8 @@ export const ACCOUNT_MESSAGES = {
   loginFailed: "Login failed",
   signupFailed: "Signup failed",
   signupDone: "Signup successful! Please login.",
-  invalidCredentials: "Invalid credentials",
+  // Says which two things to check, without saying which of them was wrong.
+  invalidCredentials: "Invalid e-mail or password",
   userExists: "User already exists",
   loading: "Loading user data...",
   profileSaved: "Profile updated successfully!",

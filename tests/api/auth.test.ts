@@ -188,7 +188,7 @@ describe("POST /api/auth/login", () => {
     expect(stored[0]!.tokenHash).not.toContain(res.body.token);
   });
 
-  it("answers a wrong password and an unknown e-mail alike: 401 Invalid credentials, after similar work", async () => {
+  it("answers a wrong password and an unknown e-mail alike: 401 Invalid e-mail or password, after similar work", async () => {
     const account = await signUp();
     let n = 0;
     const attempt = async (email: string) => {
@@ -209,7 +209,7 @@ describe("POST /api/auth/login", () => {
       const b = await attempt(`nobody-${i}@example.com`);
       for (const { res } of [a, b]) {
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ message: "Invalid credentials" });
+        expect(res.body).toEqual({ message: "Invalid e-mail or password" });
         expect(res.headers.getSetCookie().some((c) => c.startsWith(SESSION_COOKIE))).toBe(false);
       }
       wrong.push(a.ms);

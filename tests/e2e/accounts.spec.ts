@@ -180,7 +180,7 @@ test.describe("/login", () => {
 
     await page.getByRole("link", { name: "Login", exact: true }).click();
     await logInViaUi(page, { ...account, password: "Not-The-Password-1" });
-    await expect(main(page).getByRole("alert")).toHaveText("Invalid credentials");
+    await expect(main(page).getByRole("alert")).toHaveText("Invalid e-mail or password");
     await expect(form(page, "Login").getByLabel("E-mail")).toHaveValue(account.email);
     await expect(form(page, "Login").getByLabel("Password", { exact: true })).toHaveValue("");
 
