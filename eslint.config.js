@@ -27,4 +27,27 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  // The server and the shared rules never pull React in: app/lib is what both sides may import.
+  {
+    files: ["server/**/*.ts", "app/lib/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "react", message: "server/ and app/lib/ hold no React code: hooks live beside their components." },
+            { name: "react-dom", message: "server/ and app/lib/ hold no React code." },
+            { name: "lucide-react", message: "server/ and app/lib/ hold no React code." },
+          ],
+          patterns: [
+            {
+              group: ["~/components/*", "**/app/components/*"],
+              message: "server/ and app/lib/ cannot import components.",
+            },
+            { group: ["~/routes/*", "**/app/routes/*"], message: "server/ and app/lib/ cannot import routes." },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -47,6 +47,8 @@ export default defineConfig({
           NODE_ENV: "production",
           PORT: String(port),
           HOST: "127.0.0.1",
+          // The store's own address (sitemap, robots.txt, canonical links): the one the suite browses.
+          PUBLIC_URL: baseURL,
           LOG_LEVEL: "warn",
           // Every spec signs in from this one address: the login and signup limits would hold them back.
           AUTH_ATTEMPTS_PER_MINUTE: "10000",

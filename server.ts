@@ -11,7 +11,9 @@ import { migrateDatabase } from "./server/db/migrate";
 import { seedCatalogIfEmpty } from "./server/db/seed";
 import { createLogger } from "./server/logger";
 import { createApp, type AppOptions } from "./server/app";
+import type { Lifecycle } from "./server/health";
 import { bootstrapAdmin } from "./server/auth/admin";
+import { importDiskUploads } from "./server/catalog/uploads";
 import { startJobs, storeJobs } from "./server/jobs";
 
 async function main() {
@@ -34,6 +36,9 @@ async function main() {
   await migrateDatabase(database, async () => {
     const seeded = await seedCatalogIfEmpty(database.db);
     if (seeded) logger.info({ products: seeded }, "seeded the catalogue");
+    // Uploads kept on this disk by an older version move into the database, where every instance sees them.
+    const imported = await importDiskUploads(database.db, config.dataDir);
+    if (imported) logger.info({ uploads: imported }, "copied DATA_DIR/uploads into the database");
   });
   if (config.admin) {
     try {
@@ -59,7 +64,8 @@ async function main() {
     };
   }
 
-  const { app } = createApp({ config, database, logger, pages });
+  const lifecycle: Lifecycle = { draining: false };
+  const { app } = createApp({ config, database, logger, pages, lifecycle });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
@@ -71,21 +77,30 @@ async function main() {
   const jobs = startJobs(storeJobs(database.db, config, logger), logger);
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
-    // Stop accepting, let requests in flight finish, then close the database.
-    server.close(async () => {
-      await jobs.stop();
-      await database.close();
-      process.exit(0);
-    });
+    // Draining: readiness and /healthz answer 503 and every response closes its connection, so the
+    // balancer and keep-alive clients move to another instance.
+    lifecycle.draining = true;
+    logger.info({ signal }, "shutting down: finishing the requests in flight");
+    setTimeout(() => {
+      logger.error("requests still running after 10 s: exiting anyway");
+      process.exit(1);
+    }, 10_000).unref();
+    // Stop accepting; the callback runs once every request in flight has been answered.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    await closed;
+    clearInterval(idle);
+    await jobs.stop();
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 }
 
 main().catch((error: unknown) => {

@@ -10,9 +10,10 @@ import {
 import type { Route } from "./+types/root";
 import { SiteHeader } from "./components/SiteHeader";
 import { SiteFooter } from "./components/SiteFooter";
-import { useNonce } from "./lib/nonce";
-import { ToastProvider } from "./lib/toast";
+import { useNonce } from "./components/nonce";
+import { ToastProvider } from "./components/toast";
 import { Toaster } from "./components/Toaster";
+import { FocusOnNavigation } from "./components/FocusOnNavigation";
 import "./app.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -80,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             year={data?.year ?? new Date().getFullYear()}
           />
           <Toaster />
+          <FocusOnNavigation />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

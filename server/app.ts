@@ -13,8 +13,9 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createServices, type Services } from "./services";
 import { createApiRouter } from "./api";
-import { uploadsStatic } from "./api/staff";
-import { uploadsDirIn } from "./catalog/uploads";
+import { serveUploads } from "./catalog/uploads";
+import { healthRoutes, type Lifecycle } from "./health";
+import { createMetrics } from "./metrics";
 import { renderErrorPage } from "./http/error-page";
 import { identifyShopper } from "./http/shopper";
 import { readFlash, setFlash } from "./http/flash";
@@ -34,13 +35,17 @@ export interface AppOptions {
   pages?:
     | { kind: "build"; build: ServerBuild; clientDir?: string }
     | { kind: "dev"; middleware: RequestHandler; loadBuild: () => Promise<ServerBuild> };
+  /** Shared with server.ts, which marks the app draining on SIGTERM (server/health.ts). */
+  lifecycle?: Lifecycle;
 }
 
-export function createApp({ config, database, logger, pages }: AppOptions) {
+export function createApp({ config, database, logger, pages, lifecycle = { draining: false } }: AppOptions) {
   const services: Services = createServices(database.db, config, logger);
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", config.trustProxy);
+  const metrics = createMetrics(database);
+  app.use(metrics.timeRequests);
 
   app.use(
     pinoHttp({
@@ -107,13 +112,11 @@ export function createApp({ config, database, logger, pages }: AppOptions) {
   // Signed cookies (the guest's identity) are checked against the session secret.
   app.use(cookieParser(config.sessionSecret));
 
-  app.get("/healthz", async (_req, res) => {
-    const ok = await database.ping();
-    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: ok ? "up" : "down" });
-  });
+  app.use(healthRoutes(database, lifecycle));
+  app.get("/metrics", metrics.endpoint(config.metricsToken));
 
   app.use(createApiRouter({ services, config }));
-  app.use("/uploads", uploadsStatic(uploadsDirIn(config.dataDir)));
+  app.use("/uploads", serveUploads(database.db));
 
   if (pages?.kind === "build") {
     const clientDir = pages.clientDir ?? path.join(root, "build/client");

@@ -103,4 +103,18 @@ describe("loadConfig", () => {
       "https://b.example",
     ]);
   });
+
+  it("reads TRUST_PROXY as a list and refuses anything else", () => {
+    expect(loadConfig(base).trustProxy).toEqual(["loopback"]);
+    expect(loadConfig({ ...base, TRUST_PROXY: "uniquelocal, 10.0.0.0/8" }).trustProxy).toEqual([
+      "uniquelocal",
+      "10.0.0.0/8",
+    ]);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must be loopback/);
+  });
+
+  it("needs a METRICS_TOKEN of at least 16 characters, and has none by default", () => {
+    expect(loadConfig(base).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16/);
+  });
 });

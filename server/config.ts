@@ -91,6 +91,30 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url("must be a comma-separated list of origins such as https://shop.example"))),
+  // Which proxies' X-Forwarded-For is believed (the login limits count the client's address): Express's
+  // "trust proxy" names (loopback, linklocal, uniquelocal) or addresses and CIDR ranges, comma-separated.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("loopback")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/,
+            "must be loopback, linklocal, uniquelocal or addresses/CIDR ranges, comma-separated",
+          ),
+      ),
+    ),
+  // Opens GET /metrics (Prometheus) to `Authorization: Bearer <token>`; unset, /metrics does not exist.
+  METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -122,6 +146,10 @@ export interface Config {
   /** Made an admin at start-up (server/auth/accounts.ts ensureAdmin); there is no default. */
   admin: { email: string; password: string } | undefined;
   corsOrigins: string[];
+  /** Proxies whose X-Forwarded-For is believed (Express's "trust proxy"). */
+  trustProxy: string[];
+  /** The bearer token GET /metrics asks for; without one there is no /metrics (404). */
+  metricsToken: string | undefined;
   logLevel: string;
 }
 
@@ -200,6 +228,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     corsOrigins: env.CORS_ORIGINS,
+    trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -7,6 +7,7 @@ import { deleteExpiredSessions } from "./auth/sessions";
 import { expireStalePayments } from "./payments/payments";
 import { deletePassedWindows } from "./auth/rate-limit";
 import { deleteExpiredResetLinks } from "./auth/password-reset";
+import { deleteExpiredClearedCarts } from "./cart/cart";
 
 /** An online payment not completed within this window gives its stock back (a later capture retakes it if it can). */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
@@ -31,6 +32,7 @@ export function storeJobs(db: Db, config: Config, logger: Logger): BackgroundJob
     { name: "delete expired sessions", run: () => deleteExpiredSessions(db) },
     { name: "delete passed rate-limit windows", run: () => deletePassedWindows(db) },
     { name: "delete expired password reset links", run: () => deleteExpiredResetLinks(db) },
+    { name: "delete emptied carts past their day", run: () => deleteExpiredClearedCarts(db) },
     { name: "expire abandoned payments", run: () => expireStalePayments(db, PAYMENT_WINDOW_MS) },
   ];
 }

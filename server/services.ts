@@ -18,7 +18,7 @@ import type { SessionUser } from "./auth/identity";
 import { createAccountServices } from "./auth/account-services";
 import * as staffProducts from "./catalog/admin";
 import * as staffOrders from "./orders/admin";
-import { saveUpload, uploadsDirIn } from "./catalog/uploads";
+import { saveUpload } from "./catalog/uploads";
 
 /** What the pages may know of the settings (never secrets). */
 export interface PublicSettings {
@@ -29,6 +29,8 @@ export interface PublicSettings {
   freeShippingThresholdPaise: number;
   shippingFeePaise: number;
   cartIdleClearMs: number;
+  /** The store's own address (PUBLIC_URL): every URL in a cacheable answer is built from it. */
+  publicUrl: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
     freeShippingThresholdPaise: config.freeShippingThresholdPaise,
     shippingFeePaise: config.shippingFeePaise,
     cartIdleClearMs: config.cartIdleClearMs,
+    publicUrl: config.publicUrl,
   };
   const markup = config.priceMarkupPaise;
   const orderSettings: orders.OrderSettings = {
@@ -70,8 +73,13 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
       add: (owner: OwnerKey, input: Parameters<typeof cart.addToCart>[2]) => cart.addToCart(db, owner, input),
       setQuantity: (owner: OwnerKey, lineId: number, quantity: number) =>
         cart.updateQuantity(db, owner, lineId, quantity),
+      setSize: (owner: OwnerKey, lineId: number, size: string) => cart.setLineSize(db, owner, lineId, size),
       remove: (owner: OwnerKey, lineId: number) => cart.removeLine(db, owner, lineId),
+      /** Empties the cart, kept a day for "Restore my cart". */
       clear: (owner: OwnerKey) => cart.clearCart(db, owner),
+      /** Items of an emptied cart that "Restore my cart" can still bring back (0 when none). */
+      clearedCount: (owner: OwnerKey) => cart.clearedItemCount(db, owner),
+      restore: (owner: OwnerKey) => cart.restoreCart(db, owner),
       /** At login: the guest's cart and wishlist join the account's. */
       merge: (from: OwnerKey, to: OwnerKey) => mergeShopper(db, from, to),
     },
@@ -101,7 +109,6 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
 function staffServices(db: Db, config: Config) {
   const productSettings: staffProducts.StaffSettings = {
     markupPaise: config.priceMarkupPaise,
-    uploadsDir: uploadsDirIn(config.dataDir),
   };
   return {
     /** What shoppers pay on top of a price the staff type. */
@@ -110,9 +117,10 @@ function staffServices(db: Db, config: Config) {
     updateProduct: (id: number, input: unknown) => staffProducts.updateProduct(db, id, input, productSettings),
     getProduct: (id: number) => staffProducts.getStaffProduct(db, id, config.priceMarkupPaise),
     listProducts: (query: unknown) => staffProducts.listStaffProducts(db, query, config.priceMarkupPaise),
-    saveUpload: (bytes: Buffer) => saveUpload(productSettings.uploadsDir, bytes),
+    saveUpload: (bytes: Buffer) => saveUpload(db, bytes),
     listOrders: (query: unknown) => staffOrders.listStaffOrders(db, query),
-    moveOrder: (id: number, input: unknown) => staffOrders.moveOrder(db, id, input),
+    moveOrder: (id: number, input: unknown) =>
+      staffOrders.moveOrder(db, id, input, { storeName: config.storeName, supportEmail: config.supportEmail }),
   };
 }
 

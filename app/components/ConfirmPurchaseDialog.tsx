@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from "react";
 import { useNavigate } from "react-router";
 import type { SizeRule } from "~/lib/collections";
+import { sizeNeededForBuy } from "~/lib/cart-rules";
 import { formatRupees } from "~/lib/money";
-import { useToast } from "~/lib/toast";
+import { useToast } from "~/components/toast";
 
 export interface PurchaseItem {
   name: string;
@@ -126,7 +127,15 @@ export function ConfirmPurchaseDialog({
 }
 
 export interface BuyNowInput {
-  product: { id: number; name: string; price: number; inStock?: boolean };
+  product: {
+    id: number;
+    name: string;
+    price: number;
+    inStock?: boolean;
+    sizes?: string[];
+    collections?: string[];
+    category?: string;
+  };
   size?: string | null;
   quantity?: number;
   /** The collection's size rule (docs/product.md section 5): `forBuy` is the message when no size is chosen. */
@@ -145,8 +154,9 @@ export function useBuyNow(): { buyNow: (input: BuyNowInput) => boolean; dialog: 
 
   const buyNow = useCallback(
     (input: BuyNowInput) => {
-      if (input.sizeRule?.forBuy && !input.size) {
-        show(input.sizeRule.forBuy, "error");
+      const needed = sizeNeededForBuy(input.product, input.size, input.sizeRule);
+      if (needed) {
+        show(needed, "error");
         return false;
       }
       if (input.product.inStock === false) {

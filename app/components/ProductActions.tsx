@@ -1,6 +1,7 @@
 import { Zap } from "lucide-react";
 import type { ProductView } from "~/lib/catalog-types";
 import type { SizeRule } from "~/lib/collections";
+import { useHydrated } from "~/components/use-hydrated";
 import { AddToCartForm } from "./cart/AddToCartForm";
 import { WishlistToggle } from "./cart/WishlistToggle";
 import { useBuyNow } from "./ConfirmPurchaseDialog";
@@ -8,28 +9,41 @@ import { useBuyNow } from "./ConfirmPurchaseDialog";
 /**
  * Add to Cart, Buy Now and Wishlist for one product, with the size and quantity the shopper chose.
  * Add to Cart and Wishlist are real forms (they work without JavaScript); Buy Now checks the size rule
- * and asks "Confirm Purchase" before going to the checkout.
+ * and asks "Confirm Purchase" before going to the checkout, or without JavaScript posts the same form
+ * (the cart action checks the size and sends it on to the checkout, which is the confirmation).
  */
 export function ProductActions({
   product,
   size = null,
   quantity = 1,
   sizeRule,
+  formId,
 }: {
   product: ProductView;
   size?: string | null;
   quantity?: number;
   sizeRule?: SizeRule;
+  /** The form's id when the size and quantity controls are its fields (the product detail). */
+  formId?: string;
 }) {
   const { buyNow, dialog } = useBuyNow();
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <AddToCartForm product={product} size={size} quantity={quantity} sizeRule={sizeRule} />
+      <AddToCartForm product={product} size={size} quantity={quantity} sizeRule={sizeRule} formId={formId} />
       <button
-        type="button"
+        // Without JavaScript, a post to the cart action, which goes on to the checkout.
+        type={formId ? "submit" : "button"}
+        form={formId}
+        name={formId ? "intent" : undefined}
+        value={formId ? "buy" : undefined}
         className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md bg-ink px-4 text-sm font-semibold text-white transition-colors hover:bg-stone-700 disabled:cursor-not-allowed disabled:opacity-50"
         disabled={!product.inStock}
-        onClick={() => buyNow({ product, size, quantity, sizeRule })}
+        onClick={(event) => {
+          if (!hydrated) return;
+          event.preventDefault();
+          buyNow({ product, size, quantity, sizeRule });
+        }}
       >
         <Zap aria-hidden="true" size={18} />
         Buy Now

@@ -19,8 +19,9 @@ export function ProductCard({
   actions?: React.ReactNode;
 }) {
   return (
-    <article className="group flex flex-col overflow-hidden rounded-lg border border-line bg-white transition-shadow hover:shadow-md">
-      <Link to={to} className="flex flex-1 flex-col" preventScrollReset={to.startsWith("?")}>
+    // The card's overflow would clip its link's focus ring, so the card draws the ring itself.
+    <article className="group flex flex-col overflow-hidden rounded-lg border border-line bg-white transition-shadow hover:shadow-md has-[>a:focus-visible]:outline-2 has-[>a:focus-visible]:outline-offset-2 has-[>a:focus-visible]:outline-accent">
+      <Link to={to} className="flex flex-1 flex-col focus-visible:outline-none" preventScrollReset={to.startsWith("?")}>
         <div className="relative aspect-[4/5] overflow-hidden bg-stone-100">
           <img
             src={product.image}
@@ -31,13 +32,10 @@ export function ProductCard({
             decoding="async"
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
+          {/* The discount is said once, beside the prices. */}
           {!product.inStock ? (
             <span className="absolute left-2 top-2 rounded bg-ink/85 px-2 py-1 text-xs font-semibold text-white">
               Out of stock
-            </span>
-          ) : product.discount ? (
-            <span className="absolute left-2 top-2 rounded bg-accent px-2 py-1 text-xs font-semibold text-white">
-              {product.discount}
             </span>
           ) : null}
         </div>

@@ -1,13 +1,14 @@
 import { ArrowLeft, Check, CircleAlert, RotateCcw, Truck } from "lucide-react";
-import { useState, type Ref } from "react";
+import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { Link } from "react-router";
 import type { ProductView } from "~/lib/catalog-types";
 import type { CollectionDefinition } from "~/lib/collections";
-import { formatPaise } from "~/lib/money";
+import { formatPaise, formatRupees } from "~/lib/money";
 import { Price } from "./Price";
 import { ProductActions } from "./ProductActions";
 import { QuantityStepper } from "./QuantityStepper";
 import { SizePicker } from "./SizePicker";
+import { SizeChart } from "./product/SizeChart";
 
 /** What the shopper has chosen in the detail: handed to Add to Cart, Buy Now and the like. */
 export interface ProductChoice {
@@ -53,10 +54,17 @@ function ProductDetailInner({
   backTo,
   onChoiceChange,
 }: ProductDetailProps) {
-  const sizes = rules.sizes;
-  const initialSize = rules.defaultSize && sizes.includes(rules.defaultSize) ? rules.defaultSize : null;
+  const sizes = product.sizes.length ? product.sizes : rules.sizes;
+  const soldOut = (size: string) => product.sizeAvailability?.some((a) => a.size === size && !a.inStock) ?? false;
+  const initialSize =
+    rules.defaultSize && sizes.includes(rules.defaultSize) && !soldOut(rules.defaultSize) ? rules.defaultSize : null;
   const [size, setSize] = useState<string | null>(initialSize);
   const [quantity, setQuantity] = useState(1);
+  // The size and quantity controls belong to the actions' form (the `form` attribute), so Add to Cart
+  // and Buy Now send them as a plain form post too, before and without JavaScript.
+  const formId = useId();
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const actionsScrolledPast = useScrolledPast(actionsRef);
   const choice: ProductChoice = { product, size: sizes.length ? size : null, quantity };
 
   const changeSize = (next: string) => {
@@ -135,19 +143,41 @@ function ProductDetailInner({
           {product.description ? <p className="leading-relaxed text-muted">{product.description}</p> : null}
 
           {sizes.length ? (
-            <SizePicker
-              sizes={sizes}
-              value={size}
-              onChange={changeSize}
-              label={rules.sizeLabel ?? "Size"}
-              names={rules.sizeNames}
-              disabled={!product.inStock}
-            />
+            <div className="flex flex-col gap-1">
+              <SizePicker
+                id="sizes"
+                sizes={sizes}
+                value={size}
+                onChange={changeSize}
+                label={rules.sizeLabel ?? "Size"}
+                names={rules.sizeNames}
+                disabled={!product.inStock}
+                name="size"
+                form={formId}
+                availability={product.sizeAvailability}
+              />
+              {rules.sizeChart ? <SizeChart chart={rules.sizeChart} /> : null}
+            </div>
           ) : null}
 
-          <QuantityStepper value={quantity} onChange={changeQuantity} disabled={!product.inStock} />
+          <QuantityStepper
+            value={quantity}
+            onChange={changeQuantity}
+            disabled={!product.inStock}
+            name="quantity"
+            form={formId}
+          />
 
-          <ProductActions product={product} size={choice.size} quantity={quantity} sizeRule={rules.sizeRule} />
+          <div ref={actionsRef}>
+            <ProductActions
+              product={product}
+              size={choice.size}
+              quantity={quantity}
+              sizeRule={rules.sizeRule}
+              formId={formId}
+            />
+          </div>
+          {actionsScrolledPast && product.inStock ? <StickyBuyBar product={product} actions={actionsRef} /> : null}
 
           <ul className="flex flex-col gap-2 rounded-lg border border-line bg-white p-4 text-sm">
             <li className="flex items-center gap-3">
@@ -211,5 +241,57 @@ function ProductDetailInner({
         </div>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * True while the element is scrolled up out of view (not before it was ever reached). A scroll listener
+ * rather than an IntersectionObserver: a jump from above the element to below it crosses no threshold.
+ */
+function useScrolledPast(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setPast(element.getBoundingClientRect().bottom < 0);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [ref]);
+  return past;
+}
+
+/**
+ * On phones, once the shopper has scrolled past the buttons: the price, Add to Cart and Buy Now in a bar
+ * at the bottom of the screen. Its buttons press the real ones (same size checks, same dialog), so the
+ * bar is a shortcut for touch and is hidden from screen readers and the keyboard, which have the real ones.
+ */
+function StickyBuyBar({ product, actions }: { product: ProductView; actions: React.RefObject<HTMLDivElement | null> }) {
+  const press = (intent: "add" | "buy") =>
+    actions.current?.querySelector<HTMLButtonElement>(`button[name="intent"][value="${intent}"]`)?.click();
+  const button = "inline-flex min-h-11 flex-1 items-center justify-center rounded-md px-3 text-sm font-semibold";
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="sticky-buy-bar"
+      className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-line bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur md:hidden"
+    >
+      <span className="shrink-0 text-base font-bold text-ink">{formatRupees(product.price)}</span>
+      <button type="button" tabIndex={-1} className={`${button} bg-accent text-white`} onClick={() => press("add")}>
+        Add to Cart
+      </button>
+      <button type="button" tabIndex={-1} className={`${button} bg-ink text-white`} onClick={() => press("buy")}>
+        Buy Now
+      </button>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 10;
@@ -13,6 +13,8 @@ export function QuantityStepper({
   max = MAX_QUANTITY,
   disabled = false,
   label = "Quantity",
+  name,
+  form,
 }: {
   value: number;
   onChange: (quantity: number) => void;
@@ -20,14 +22,42 @@ export function QuantityStepper({
   max?: number;
   disabled?: boolean;
   label?: string;
+  /** The form field that carries the value, when it belongs to a form. */
+  name?: string;
+  /** The id of that form, when the stepper sits outside it. */
+  form?: string;
 }) {
   const id = useId();
-  // The buttons need JavaScript: until the page has hydrated they would do nothing.
+  // The buttons need JavaScript: until the page has hydrated (or without it) a list of quantities stands
+  // in, which a form post sends as it is.
   const hydrated = useHydrated();
-  const inactive = disabled || !hydrated;
   const labelId = `${id}-label`;
   const button =
     "inline-flex h-11 w-11 items-center justify-center text-ink transition-colors hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
+  if (!hydrated && name) {
+    return (
+      <div className="flex flex-col gap-2">
+        <label htmlFor={`${id}-select`} className="text-sm font-semibold text-ink">
+          {label}
+        </label>
+        <select
+          id={`${id}-select`}
+          name={name}
+          form={form}
+          defaultValue={value}
+          disabled={disabled}
+          className="h-11 w-24 rounded-md border border-line bg-white px-3 text-base font-semibold text-ink"
+        >
+          {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  const inactive = disabled || !hydrated;
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-col gap-2">
       <span id={labelId} className="text-sm font-semibold text-ink">
@@ -61,6 +91,7 @@ export function QuantityStepper({
           <Plus aria-hidden="true" size={18} />
         </button>
       </div>
+      {name ? <input type="hidden" name={name} form={form} value={value} /> : null}
     </div>
   );
 }

@@ -1,11 +1,43 @@
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { Heart, Menu, ShoppingBag, User, X } from "lucide-react";
+import { Heart, Menu, Search, ShoppingBag, User, X } from "lucide-react";
+import { COLLECTIONS } from "~/lib/collections";
+import { useHydrated } from "~/components/use-hydrated";
 
 const links = [
   { to: "/", label: "Home", end: true },
   { to: "/products", label: "Products", end: false },
   { to: "/shirts", label: "Category", end: false },
+];
+
+/** The small-screen menu's longer lists: every collection, the shopper's own pages, and help. */
+const menuSections = [
+  {
+    heading: "Shop by collection",
+    links: [
+      ...COLLECTIONS.map((c) => ({
+        to: c.sidebarPaths[0] ?? c.featuredPaths[0]!,
+        label: c.title.replace(/ Collection$/, ""),
+      })),
+      { to: "/new-arrivals", label: "New Arrivals" },
+      { to: "/category", label: "All categories" },
+    ],
+  },
+  {
+    heading: "Your account",
+    links: [
+      { to: "/account", label: "Account and orders" },
+      { to: "/wishlist", label: "Wishlist" },
+      { to: "/orders/lookup", label: "Track an order" },
+    ],
+  },
+  {
+    heading: "Help",
+    links: [
+      { to: "/support", label: "Customer Care" },
+      { to: "/returns", label: "Returns and Refunds" },
+    ],
+  },
 ];
 
 export function SiteHeader({
@@ -24,28 +56,40 @@ export function SiteHeader({
   // The small-screen menu is open for the page it was opened on, so following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
+  // Without JavaScript the menu button is a link to #site-nav, which CSS (:target) opens.
+  const hydrated = useHydrated();
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `block rounded-md px-3 py-2 text-[15px] font-medium transition-colors hover:text-accent ${
+    `flex min-h-11 items-center rounded-md px-3 text-[15px] font-medium transition-colors hover:text-accent ${
       isActive ? "text-accent" : "text-ink"
     }`;
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <button
-          type="button"
-          className="-ml-2 inline-flex h-11 w-11 items-center justify-center rounded-md md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setOpenOn(menuOpen ? null : pathname)}
-        >
-          {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
-        </button>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:px-6 md:h-16 md:flex-nowrap md:py-0">
+        {hydrated ? (
+          <button
+            type="button"
+            className="-ml-2 inline-flex h-11 w-11 items-center justify-center rounded-md md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="site-nav"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setOpenOn(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+          </button>
+        ) : (
+          <a
+            href="#site-nav"
+            className="-ml-2 inline-flex h-11 w-11 items-center justify-center rounded-md md:hidden"
+            aria-label="Open menu"
+          >
+            <Menu aria-hidden="true" size={24} />
+          </a>
+        )}
         <Link
           to="/"
-          className="mr-4 flex items-center gap-2 text-xl font-extrabold tracking-tight"
+          className="flex items-center gap-2 text-xl md:mr-4 font-extrabold tracking-tight"
           aria-label={`${storeName} home`}
         >
           <span
@@ -60,8 +104,8 @@ export function SiteHeader({
           id="site-nav"
           aria-label="Main"
           className={`${
-            menuOpen ? "block" : "hidden"
-          } absolute inset-x-0 top-16 border-b border-line bg-white px-4 py-2 shadow-md md:static md:block md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+            menuOpen ? "block" : "hidden target:block"
+          } absolute inset-x-0 top-full max-h-[calc(100dvh-7rem)] overflow-y-auto border-b border-line bg-white px-4 py-2 shadow-md md:static md:block md:max-h-none md:overflow-visible md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
         >
           <ul className="flex flex-col md:flex-row md:items-center md:gap-1">
             {links.map((link) => (
@@ -72,8 +116,33 @@ export function SiteHeader({
               </li>
             ))}
           </ul>
+          <div className="md:hidden">
+            {menuSections.map((section) => (
+              <section key={section.heading} className="border-t border-line py-2">
+                <h2 className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-widest text-muted">
+                  {section.heading}
+                </h2>
+                <ul>
+                  {section.links.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} end className={linkClass}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+            {hydrated ? null : (
+              <a href="#" className="block rounded-md px-3 py-2 text-[15px] font-semibold text-ink underline">
+                Close menu
+              </a>
+            )}
+          </div>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        {/* On small screens the search box wraps onto its own line, under the logo and icons. */}
+        <HeaderSearch className="order-last flex w-full md:order-none md:ml-auto md:w-auto md:max-w-sm md:flex-1" />
+        <div className="ml-auto flex items-center md:ml-2 md:gap-1">
           <Link
             to="/account"
             className="group inline-flex h-11 w-11 items-center justify-center rounded-md hover:text-accent"
@@ -114,16 +183,50 @@ export function SiteHeader({
             aria-label={`Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`}
           >
             <ShoppingBag aria-hidden="true" size={22} />
-            <span
-              data-testid="cart-count"
-              aria-hidden="true"
-              className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1 text-[11px] font-bold text-white"
-            >
-              {cartCount}
-            </span>
+            {cartCount > 0 ? (
+              <span
+                data-testid="cart-count"
+                aria-hidden="true"
+                className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1 text-[11px] font-bold text-white"
+              >
+                {cartCount}
+              </span>
+            ) : null}
           </Link>
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The store's search box, on every page: a plain GET form to /products (so it works without
+ * JavaScript), keeping what was searched for on the results page.
+ */
+function HeaderSearch({ className }: { className: string }) {
+  const location = useLocation();
+  const current = location.pathname === "/products" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+  return (
+    <form role="search" method="get" action="/products" className={`${className} items-center`}>
+      <label className="relative w-full">
+        <span className="sr-only">Search the store</span>
+        <Search
+          aria-hidden="true"
+          size={18}
+          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
+        />
+        <input
+          key={current}
+          type="search"
+          name="q"
+          defaultValue={current}
+          maxLength={100}
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder="Search shirts, shoes, watches…"
+          className="h-11 w-full rounded-full border border-line bg-stone-50 pl-10 pr-4 text-base text-ink placeholder:text-muted focus:border-ink focus:bg-white"
+        />
+      </label>
+    </form>
   );
 }

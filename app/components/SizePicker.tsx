@@ -1,4 +1,5 @@
 import { useId } from "react";
+import type { SizeAvailability } from "~/lib/catalog-types";
 
 /**
  * The sizes of a product as a radio group styled as buttons: native radios, so arrow keys, screen
@@ -13,6 +14,9 @@ export function SizePicker({
   names,
   disabled = false,
   name,
+  form,
+  id,
+  availability,
 }: {
   sizes: string[];
   value: string | null;
@@ -22,29 +26,52 @@ export function SizePicker({
   disabled?: boolean;
   /** The form field name; a unique one is made when not given. */
   name?: string;
+  /** The id of the form the radios belong to, when they sit outside it. */
+  form?: string;
+  /** The fieldset's id (a card's "Select size" lands on the product's `#sizes`). */
+  id?: string;
+  /** Per size: sold out (shown struck through, not selectable) or only a few left. */
+  availability?: SizeAvailability[];
 }) {
+  const stateOf = new Map(availability?.map((a) => [a.size, a]));
+  const chosen = value ? stateOf.get(value) : undefined;
   const fallbackName = useId();
   const fieldName = name ?? `size-${fallbackName}`;
   return (
-    <fieldset disabled={disabled} className="min-w-0">
+    <fieldset id={id} disabled={disabled} className="min-w-0 scroll-mt-32">
       <legend className="mb-2 text-sm font-semibold text-ink">{label}</legend>
       <div className="flex flex-wrap gap-2">
-        {sizes.map((size) => (
-          <label key={size} className="relative cursor-pointer has-[:disabled]:cursor-not-allowed">
-            <input
-              type="radio"
-              name={fieldName}
-              value={size}
-              checked={value === size}
-              onChange={() => onChange(size)}
-              className="peer sr-only"
-            />
-            <span className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-line bg-white px-3 text-sm font-semibold text-ink transition-colors peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:opacity-50 hover:border-ink">
-              {names?.[size] ?? size}
-            </span>
-          </label>
-        ))}
+        {sizes.map((size) => {
+          const soldOut = stateOf.get(size)?.inStock === false;
+          return (
+            <label key={size} className="relative cursor-pointer has-[:disabled]:cursor-not-allowed">
+              <input
+                type="radio"
+                name={fieldName}
+                form={form}
+                value={size}
+                checked={value === size}
+                disabled={soldOut}
+                onChange={() => onChange(size)}
+                className="peer sr-only"
+              />
+              <span
+                className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-line bg-white px-3 text-sm font-semibold text-ink transition-colors peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:opacity-50 ${
+                  soldOut ? "border-dashed text-muted line-through" : "hover:border-ink"
+                }`}
+              >
+                {names?.[size] ?? size}
+                {soldOut ? <span className="sr-only">, sold out</span> : null}
+              </span>
+            </label>
+          );
+        })}
       </div>
+      {chosen?.fewLeft ? (
+        <p className="mt-2 text-sm font-semibold text-accent-dark" data-testid="few-left">
+          Only {chosen.fewLeft} left in {names?.[chosen.size] ?? chosen.size}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

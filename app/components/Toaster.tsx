@@ -2,14 +2,14 @@ import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import { TOAST_DURATION_MS, useToast, type Toast, type ToastKind } from "~/lib/toast";
+import { TOAST_DURATION_MS, useToast, type Toast, type ToastKind } from "~/components/toast";
 
 /** Pages that show the message of a no-JavaScript post themselves, in the page. */
 const PAGES_WITH_OWN_NOTICE = ["/cart", "/wishlist"];
 
 /**
  * The popup messages: bottom-centre on phones, bottom-right on wide screens, stacked, each clearing
- * after 2000 ms (held while the pointer or focus is on it) and closable. Two live regions that are
+ * after 5 s (held while the pointer or focus is on it) and closable. Two live regions that are
  * always in the page, so screen readers announce what is added to them: errors as alerts, the rest
  * politely.
  */

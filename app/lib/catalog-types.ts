@@ -5,7 +5,10 @@ export interface ProductView {
   _id: string;
   name: string;
   image: string;
+  /** Rupees, as docs/product.md's API shape has it. */
   price: number;
+  /** The same price in paise, for pages that add up. */
+  pricePaise: number;
   oldPrice: number | null;
   discount: string | null;
   category: string;
@@ -15,7 +18,21 @@ export interface ProductView {
   details: string[];
   inStock: boolean;
   createdAt: string;
+  /**
+   * Per size, in the order of `sizes`: whether it can be bought, and how many are left when only a few
+   * are (3 or fewer; null otherwise, so the exact stock stays private). On one product's reads only.
+   */
+  sizeAvailability?: SizeAvailability[];
 }
+
+export interface SizeAvailability {
+  size: string;
+  inStock: boolean;
+  fewLeft: number | null;
+}
+
+/** "Only N left" is said from this many units down. */
+export const FEW_LEFT = 3;
 
 export interface ProductPage {
   products: ProductView[];

@@ -2,6 +2,7 @@
  * The store's collections, as data (docs/product.md sections 2 and 9). One collection page component serves
  * them all; the server reads the same definitions to select products. Client-safe: no server imports.
  */
+import type { SizeChartKey } from "./size-charts";
 
 export const CATEGORIES = [
   "Shirts & Tshirt",
@@ -48,6 +49,8 @@ export interface CollectionDefinition {
   /** The sizes a product of this collection comes in; empty when it has none. */
   sizes: string[];
   sizeLabel?: string;
+  /** The size chart linked beside the sizes (app/lib/size-charts.ts); none for products without sizes. */
+  sizeChart?: SizeChartKey;
   /** Display names for stored sizes (flip-flops: "UK 6 / EURO 40"). */
   sizeNames?: Record<string, string>;
   /** The size chosen before the shopper picks one (t-shirts start at M). */
@@ -76,6 +79,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
     description: "Formal and casual shirts, linen, polos and everyday tees in S to XL.",
     sizeLabel: "Size",
     defaultSize: "M",
+    sizeChart: "tops",
     sizeRule: {},
     relatedCap: 4,
     returnDays: 7,
@@ -98,6 +102,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
     sizes: ["6", "7", "8", "9", "10"],
     description: "Penny, tassel and driving loafers in leather and suede, sizes 6 to 10.",
     sizeLabel: "UK size",
+    sizeChart: "menFootwear",
     sizeRule: {},
     relatedCap: 4,
     returnDays: 7,
@@ -119,6 +124,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
     sizes: ["6", "7", "8", "9", "10", "11"],
     description: "Sneakers, running shoes, derbies, oxfords and boots for men, sizes 6 to 11.",
     sizeLabel: "UK size",
+    sizeChart: "menFootwear",
     sizeRule: { forBuy: sizeMessage },
     relatedCap: 4,
     returnDays: 7,
@@ -180,6 +186,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
     sizes: ["S", "M", "L", "XL"],
     description: "Slim, straight and relaxed jeans, chinos, formal trousers and trackpants.",
     sizeLabel: "Size",
+    sizeChart: "bottoms",
     sizeRule: {},
     relatedCap: 4,
     returnDays: 7,
@@ -200,6 +207,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
     sizes: ["S", "M", "L", "XL"],
     description: "Formal, pleated and linen trousers in easy-care blends.",
     sizeLabel: "Size",
+    sizeChart: "bottoms",
     sizeRule: {},
     relatedCap: 5,
     returnDays: 14,
@@ -279,6 +287,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
     sizes: ["S", "M", "L", "XL"],
     description: "Tracksuits and co-ord sets for men and women, sizes S to XL.",
     sizeLabel: "Size",
+    sizeChart: "tops",
     sizeRule: { forCart: "Please select a size before adding to cart!", forBuy: sizeMessage },
     relatedCap: 5,
     returnDays: 14,
@@ -299,6 +308,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
     sizes: ["36", "37", "38", "39", "40"],
     description: "Block heels, kolhapuri flats, embroidered juttis and everyday sandals, sizes 36 to 40.",
     sizeLabel: "EURO size",
+    sizeChart: "womenFootwear",
     sizeRule: { forBuy: "⚠️ Please select a size before buying!", cartDefault: "N/A" },
     relatedCap: 4,
     returnDays: 7,
@@ -325,6 +335,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
       "UK 8": "UK 8 / EURO 42",
       "UK 9": "UK 9 / EURO 43",
     },
+    sizeChart: "flipflops",
     sizeRule: {},
     relatedCap: 4,
     returnDays: 7,

@@ -38,11 +38,13 @@ describe("the order status table", () => {
   it("lets the staff move orders on or cancel those whose money has not moved", () => {
     expect(Object.fromEntries(ORDER_STATUSES.map((s) => [s, nextStatuses(s, "staff")]))).toEqual({
       pending_payment: ["cancelled"],
-      placed: ["shipped", "cancelled"],
-      paid: ["shipped"],
+      placed: ["packed", "shipped", "cancelled"],
+      paid: ["packed", "shipped"],
       payment_failed: [],
       cancelled: [],
-      shipped: ["delivered"],
+      packed: ["shipped"],
+      shipped: ["out_for_delivery", "delivered"],
+      out_for_delivery: ["delivered"],
       delivered: [],
     });
   });

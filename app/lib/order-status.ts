@@ -9,7 +9,9 @@ export const ORDER_STATUSES = [
   "paid",
   "payment_failed",
   "cancelled",
+  "packed",
   "shipped",
+  "out_for_delivery",
   "delivered",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -35,7 +37,9 @@ export const ORDER_STATUS: Record<OrderStatus, StatusDefinition> = {
   paid: { label: "Paid", tone: "good", holdsStock: false, paidOnline: true },
   payment_failed: { label: "Payment failed", tone: "problem", holdsStock: false, paidOnline: false },
   cancelled: { label: "Cancelled", tone: "closed", holdsStock: false, paidOnline: false },
+  packed: { label: "Packed", tone: "open", holdsStock: false, paidOnline: true },
   shipped: { label: "Shipped", tone: "moving", holdsStock: false, paidOnline: true },
+  out_for_delivery: { label: "Out for delivery", tone: "moving", holdsStock: false, paidOnline: true },
   delivered: { label: "Delivered", tone: "good", holdsStock: false, paidOnline: true },
 };
 
@@ -50,7 +54,8 @@ export const STATUS_TONE_CLASSES: Record<StatusTone, string> = {
 };
 
 /** Who moves an order: the shopper (placing it), the staff, a verified payment, or the store's jobs. */
-export type OrderActor = "shopper" | "staff" | "payment" | "system";
+export const ORDER_ACTORS = ["shopper", "staff", "payment", "system"] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
 
 export interface OrderTransition {
   /** null: the order is being placed. */
@@ -85,11 +90,31 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     why: "unpaid for 30 minutes: the stock goes back",
   },
   { from: "pending_payment", to: "cancelled", by: "staff", why: "never paid: the stock goes back" },
-  { from: "placed", to: "shipped", by: "staff", why: "handed to the courier" },
+  { from: "placed", to: "packed", by: "staff", why: "packed and waiting for the courier" },
+  { from: "placed", to: "shipped", by: "staff", why: "handed to the courier (carrier and tracking number)" },
   { from: "placed", to: "cancelled", by: "staff", why: "cash on delivery, not yet shipped: the stock goes back" },
-  { from: "paid", to: "shipped", by: "staff", why: "handed to the courier" },
+  { from: "paid", to: "packed", by: "staff", why: "packed and waiting for the courier" },
+  { from: "paid", to: "shipped", by: "staff", why: "handed to the courier (carrier and tracking number)" },
+  { from: "packed", to: "shipped", by: "staff", why: "handed to the courier (carrier and tracking number)" },
+  { from: "shipped", to: "out_for_delivery", by: "staff", why: "the courier is on the way to the shopper" },
   { from: "shipped", to: "delivered", by: "staff", why: "the courier delivered it" },
+  { from: "out_for_delivery", to: "delivered", by: "staff", why: "the courier delivered it" },
 ];
+
+/** The journey a shopper sees on the order page, in order (a timeline step is done once reached). */
+export const JOURNEY: readonly OrderStatus[] = ["placed", "paid", "packed", "shipped", "out_for_delivery", "delivered"];
+
+/** Staff give these when they mark an order shipped (docs/product.md: the shopper can follow the parcel). */
+export const NEEDS_TRACKING: OrderStatus = "shipped";
+
+/** One recorded status change: when, who, and a note (the carrier and tracking number at shipped). */
+export interface OrderEventView {
+  status: OrderStatus;
+  label: string;
+  at: string;
+  actor: OrderActor;
+  note: string | null;
+}
 
 /** Whether `by` may move an order from `from` to `to`. */
 export function canMove(from: OrderStatus | null, to: OrderStatus, by: OrderActor, method?: PaymentMethod): boolean {
@@ -159,6 +184,11 @@ export interface OrderView {
   total: number;
   createdAt: string;
   paidAt: string | null;
+  /** Set by staff when the order is shipped. */
+  carrier: string | null;
+  trackingNumber: string | null;
+  /** Every status change, oldest first. */
+  timeline: OrderEventView[];
 }
 
 /** A guest's order lookup that matched nothing (the API and the lookup page say the same). */

@@ -3,7 +3,14 @@
 import { z } from "zod";
 import { PRODUCT_CATEGORIES } from "./collections";
 import type { ProductView } from "./catalog-types";
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, canMove, type OrderStatus, type OrderView } from "./order-status";
+import {
+  NEEDS_TRACKING,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  canMove,
+  type OrderStatus,
+  type OrderView,
+} from "./order-status";
 
 export const STAFF_LIMITS = {
   name: 120,
@@ -119,6 +126,10 @@ export const productChangesSchema = z
     category: category.optional(),
     description: description.optional(),
     stock: stock.optional(),
+    /** Stock per size ({ "M": 4, "L": 0 }); the product's stock becomes their sum. */
+    stockBySize: z
+      .record(z.string().max(20), stock, { error: "Stock by size must map sizes to whole numbers" })
+      .optional(),
     hidden: flag.optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), { message: STAFF_MESSAGES.nothingToChange });
@@ -128,6 +139,8 @@ export type ProductChanges = z.output<typeof productChangesSchema>;
 export interface StaffProductView extends ProductView {
   sku: string;
   stock: number;
+  /** Each size's stock (empty for a product without sizes). */
+  stockBySize: Record<string, number>;
   hidden: boolean;
   /** The prices the staff typed (before the store's markup), in whole rupees. */
   basePrice: number;
@@ -155,9 +168,28 @@ export function transitionProblem(from: OrderStatus, to: OrderStatus): string | 
   return `An order cannot move from "${ORDER_STATUS_LABELS[from]}" to "${ORDER_STATUS_LABELS[to]}"`;
 }
 
-export const orderMoveSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(", ")}` }),
-});
+const trackingField = (what: string) =>
+  z
+    .string({ error: `${what} must be text` })
+    .trim()
+    .max(60, `${what} must be at most 60 characters`)
+    .optional()
+    .transform((v) => v || undefined);
+
+/** A staff move; marking an order shipped needs the carrier and the tracking number (the shopper's e-mail has them). */
+export const orderMoveSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(", ")}` }),
+    carrier: trackingField("Carrier"),
+    trackingNumber: trackingField("Tracking number"),
+  })
+  .superRefine((move, ctx) => {
+    if (move.status !== NEEDS_TRACKING) return;
+    if (!move.carrier) ctx.addIssue({ code: "custom", path: ["carrier"], message: "Carrier is required to ship" });
+    if (!move.trackingNumber) {
+      ctx.addIssue({ code: "custom", path: ["trackingNumber"], message: "Tracking number is required to ship" });
+    }
+  });
 
 export interface StaffOrderView extends OrderView {
   /** Where the staff may move it next (none when it is finished). */

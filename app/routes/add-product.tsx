@@ -10,7 +10,7 @@ import { formatRupees } from "~/lib/money";
 import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
 import { STAFF_LIMITS } from "~/lib/staff";
 import { requireAdminPage } from "~/lib/staff-guard.server";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAdminPage(request, context);

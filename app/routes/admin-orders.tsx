@@ -6,7 +6,7 @@ import { Pager } from "~/components/staff/Pager";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatRupees } from "~/lib/money";
 import { OrderStatusBadge } from "~/components/account/OrderDetails";
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
+import { NEEDS_TRACKING, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
 import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
 import type { StaffOrderView } from "~/lib/staff";
 import { staffFailure } from "~/lib/staff-failure";
@@ -14,7 +14,9 @@ import { requireAdminPage } from "~/lib/staff-guard.server";
 
 /** What the staff do when they move an order there (the button's words). */
 const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
+  packed: "Mark packed",
   shipped: "Mark shipped",
+  out_for_delivery: "Mark out for delivery",
   delivered: "Mark delivered",
   cancelled: "Cancel order",
 };
@@ -50,7 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireAdminPage(request, context);
   const form = await request.formData();
   try {
-    const order = await context.services.staff.moveOrder(Number(form.get("id")), { status: form.get("status") });
+    const order = await context.services.staff.moveOrder(Number(form.get("id")), {
+      status: form.get("status"),
+      carrier: form.get("carrier") ?? undefined,
+      trackingNumber: form.get("trackingNumber") ?? undefined,
+    });
     return { ok: true as const, message: `Now ${order.statusLabel}` };
   } catch (error) {
     const failure = staffFailure(error);
@@ -142,6 +148,11 @@ function OrderCard({ order }: { order: StaffOrderView }) {
             {order.customer.email} · {order.customer.contact}
           </p>
           <p className="mt-1 whitespace-pre-line break-words text-muted">{order.customer.address}</p>
+          {order.carrier ? (
+            <p className="mt-1 break-words" data-testid="staff-order-tracking">
+              {order.carrier} · {order.trackingNumber}
+            </p>
+          ) : null}
         </div>
         <ul className="flex flex-col gap-1">
           {order.lines.map((line, index) => (
@@ -174,6 +185,30 @@ function OrderCard({ order }: { order: StaffOrderView }) {
             >
               <input type="hidden" name="id" value={order.id} />
               <input type="hidden" name="status" value={next} />
+              {next === NEEDS_TRACKING ? (
+                <span className="mb-2 flex flex-wrap gap-2">
+                  <label className="flex flex-col text-xs font-semibold">
+                    Carrier
+                    <input
+                      name="carrier"
+                      required
+                      maxLength={60}
+                      className={inputClass}
+                      data-testid={`carrier-${order.orderNumber}`}
+                    />
+                  </label>
+                  <label className="flex flex-col text-xs font-semibold">
+                    Tracking number
+                    <input
+                      name="trackingNumber"
+                      required
+                      maxLength={60}
+                      className={inputClass}
+                      data-testid={`tracking-${order.orderNumber}`}
+                    />
+                  </label>
+                </span>
+              ) : null}
               <button
                 type="submit"
                 disabled={busy}

@@ -54,8 +54,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return [field, typeof value === "string" ? value : ""];
     }),
   ) as Values;
+  // Stock per size ("stock.M" fields) when the product has sizes and keeps its category; a new category
+  // brings new sizes, over which the whole figure is spread.
+  const current = await context.services.staff.getProduct(productId(params.id));
+  const sizeFields = [...form.keys()].filter((key) => key.startsWith("stock."));
+  const changes: Record<string, unknown> = { ...values };
+  if (sizeFields.length && current && values.category === current.category) {
+    delete changes.stock;
+    changes.stockBySize = Object.fromEntries(
+      sizeFields.map((key) => [key.slice("stock.".length), String(form.get(key) ?? "")]),
+    );
+  } else if (sizeFields.length) {
+    changes.stock = String(sizeFields.reduce((sum, key) => sum + (Number(form.get(key)) || 0), 0));
+  }
   try {
-    await context.services.staff.updateProduct(productId(params.id), values);
+    await context.services.staff.updateProduct(productId(params.id), changes);
     return { ok: true as const, message: "Saved ✅" };
   } catch (error) {
     const failure = staffFailure(error);
@@ -81,6 +94,10 @@ function EditForm({
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const [values, setValues] = useState<Values>(() => valuesOf(product));
+  const sizes = Object.keys(product.stockBySize);
+  const [sizeStock, setSizeStock] = useState<Record<string, string>>(() =>
+    Object.fromEntries(sizes.map((size) => [size, String(product.stockBySize[size])])),
+  );
   const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const text = (field: keyof Values, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <div>
@@ -123,11 +140,40 @@ function EditForm({
       >
         {text("name", "Name", { maxLength: STAFF_LIMITS.name, autoComplete: "off" })}
         <ImageField id="edit-image" name="image" value={values.image} onChange={set("image")} />
-        <div className="grid gap-5 sm:grid-cols-3">
+        <div className={`grid gap-5 ${sizes.length ? "sm:grid-cols-2" : "sm:grid-cols-3"}`}>
           {text("price", "Price (₹)", { type: "number", inputMode: "numeric", min: 1, step: 1 })}
           {text("oldPrice", "Old price (₹, optional)", { type: "number", inputMode: "numeric", min: 1, step: 1 })}
-          {text("stock", "Stock", { type: "number", inputMode: "numeric", min: 0, step: 1 })}
+          {sizes.length ? null : text("stock", "Stock", { type: "number", inputMode: "numeric", min: 0, step: 1 })}
         </div>
+        {sizes.length ? (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-sm font-semibold">Stock per size</legend>
+            <div className="flex flex-wrap gap-3">
+              {sizes.map((size) => (
+                <div key={size} className="w-24">
+                  <label htmlFor={`edit-stock-${size}`} className="text-sm text-muted">
+                    {size}
+                  </label>
+                  <input
+                    id={`edit-stock-${size}`}
+                    name={`stock.${size}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={1}
+                    value={sizeStock[size] ?? ""}
+                    onChange={(event) => setSizeStock((current) => ({ ...current, [size]: event.target.value }))}
+                    className={inputClass}
+                  />
+                </div>
+              ))}
+            </div>
+            <p className="text-sm text-muted">
+              In all: {sizes.reduce((sum, size) => sum + (Number(sizeStock[size]) || 0), 0)}. A new category brings its
+              own sizes, and this total is spread over them.
+            </p>
+          </fieldset>
+        ) : null}
         <p className="-mt-3 text-sm text-muted">
           Shoppers see both prices plus the store&apos;s {formatRupees(markupRupees)} markup; an old price above the
           price shows as a discount.

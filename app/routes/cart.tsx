@@ -1,6 +1,6 @@
-import { ShoppingBag, TimerReset } from "lucide-react";
+import { ShoppingBag, TimerReset, Undo2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { data, Link, useNavigate, useRevalidator } from "react-router";
+import { data, Link, redirect, useNavigate, useRevalidator } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/cart";
 import { useRootData } from "~/root";
@@ -8,24 +8,21 @@ import { CartLineItem } from "~/components/cart/CartLineItem";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { describeDuration, formatCountdown, useIdleClear } from "~/components/cart/useIdleClear";
 import { ConfirmPurchaseDialog } from "~/components/ConfirmPurchaseDialog";
-import {
-  describeFailure,
-  idField,
-  messages,
-  safeRedirect,
-  useCartAction,
-  useOnResult,
-  useOptimisticCartLines,
-  type ActionResult,
-} from "~/lib/cart-actions";
+import { describeFailure, idField, messages, sizeNeededForBuy, type ActionResult } from "~/lib/cart-rules";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { useCartAction, useOnResult, useOptimisticCartLines } from "~/components/cart/cart-hooks";
+import { useHydrated } from "~/components/use-hydrated";
 import { noticeFrom, redirectWithFlash } from "~/lib/flash";
 import { MAX_PER_LINE, orderTotals } from "~/lib/pricing";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const lines = await context.services.cart.lines(context.owner);
+  const { cart } = context.services;
+  const [lines, clearedCount] = await Promise.all([cart.lines(context.owner), cart.clearedCount(context.owner)]);
   return {
     lines,
+    /** Items of a cart emptied in the last day that "Restore my cart" brings back. */
+    clearedCount,
     storeName: context.services.settings.storeName,
     /** The no-JavaScript answer of the cart forms (see the action). */
     ...noticeFrom(context),
@@ -50,7 +47,27 @@ const quantitySchema = z.coerce
 
 const sizeSchema = z.string().trim().max(20, "Size must be at most 20 characters");
 
-type Outcome = { status: number; result: ActionResult };
+/** An answer, or (Buy Now) the address to go on to. */
+type Outcome = { status: number; result: ActionResult; to?: string };
+
+/**
+ * Buy Now as a form post (the product page without JavaScript; with it, the button opens "Confirm
+ * Purchase" and navigates itself): on to the checkout with the product, size and quantity chosen, or
+ * back with the size rule's message (docs/product.md section 5).
+ */
+async function buyNow(form: FormData, catalog: Route.ActionArgs["context"]["services"]["catalog"]): Promise<Outcome> {
+  const productId = idField(form.get("productId"));
+  const product = productId ? await catalog.get(productId) : undefined;
+  if (!product) return { status: 404, result: { ok: false, message: "Product not found" } };
+  const size = sizeSchema.safeParse(form.get("size") ?? "").data || null;
+  const quantity = quantitySchema.safeParse(form.get("quantity") ?? 1).data ?? 1;
+  const needed = sizeNeededForBuy(product, size);
+  if (needed) return { status: 400, result: { ok: false, message: needed } };
+  if (!product.inStock) return { status: 409, result: { ok: false, message: `${product.name} is out of stock` } };
+  const params = new URLSearchParams({ product: String(product.id), quantity: String(quantity) });
+  if (size) params.set("size", size);
+  return { status: 303, result: { ok: true, message: "" }, to: `/customer-details?${params}` };
+}
 
 /** A failure's status and message, or (for the unexpected) a 500 that is logged, never leaked. */
 function failure(error: unknown): { status: number; reason: string } {
@@ -76,6 +93,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const owner = context.owner;
 
   const perform = async (): Promise<Outcome> => {
+    if (intent === "buy") return buyNow(form, catalog);
+
     if (intent === "add") {
       const productId = idField(form.get("productId"));
       const product = productId ? await catalog.get(productId) : undefined;
@@ -94,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
 
-    if (intent === "remove" || intent === "quantity") {
+    if (intent === "remove" || intent === "quantity" || intent === "size") {
       const lineId = idField(form.get("lineId"));
       const line = lineId ? (await cart.lines(owner)).find((l) => l.id === lineId) : undefined;
       const name = line?.name ?? "this item";
@@ -107,13 +126,20 @@ export async function action({ request, context }: Route.ActionArgs) {
               message:
                 intent === "remove"
                   ? messages.removeFailed(name, "It is no longer in your cart")
-                  : messages.quantityFailed(name, "It is no longer in your cart"),
+                  : intent === "size"
+                    ? messages.sizeFailed(name, "It is no longer in your cart")
+                    : messages.quantityFailed(name, "It is no longer in your cart"),
             },
           };
         }
         if (intent === "remove") {
           await cart.remove(owner, lineId);
           return { status: 200, result: { ok: true, message: messages.removed(name), productName: name } };
+        }
+        if (intent === "size") {
+          const size = sizeSchema.parse(form.get("size") ?? "");
+          await cart.setSize(owner, lineId, size);
+          return { status: 200, result: { ok: true, message: messages.sizeChosen(name, size), productName: name } };
         }
         const quantity = quantitySchema.parse(form.get("quantity"));
         await cart.setQuantity(owner, lineId, quantity);
@@ -124,7 +150,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       } catch (error) {
         const { status, reason } = failure(error);
         const message =
-          intent === "remove" ? messages.removeFailed(name, reason) : messages.quantityFailed(name, reason);
+          intent === "remove"
+            ? messages.removeFailed(name, reason)
+            : intent === "size"
+              ? messages.sizeFailed(name, reason)
+              : messages.quantityFailed(name, reason);
         return { status, result: { ok: false, message, productName: name } };
       }
     }
@@ -139,14 +169,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
 
+    if (intent === "restore") {
+      try {
+        const { unavailable } = await cart.restore(owner);
+        return { status: 200, result: { ok: true, message: messages.restored(unavailable) } };
+      } catch (error) {
+        const { status, reason } = failure(error);
+        return { status, result: { ok: false, message: messages.restoreFailed(reason) } };
+      }
+    }
+
     return { status: 400, result: { ok: false, message: "Unknown cart action" } };
   };
 
-  const { status, result } = await perform();
+  const { status, result, to } = await perform();
+  if (to) return redirect(to, 303);
   if (form.get("js") === "1") return data({ ...result, intent }, { status });
 
   const back = safeRedirect(form.get("redirectTo"), "/cart");
-  const tell = !result.ok || intent === "add" || intent === "remove";
+  const tell = !result.ok || intent === "add" || intent === "remove" || intent === "restore";
   return redirectWithFlash(context, back, tell ? result.message : null, result.ok ? "success" : "error");
 }
 
@@ -160,7 +201,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const lines = useOptimisticCartLines(loaderData.lines);
   const shown = lines.filter((line) => !line.removing);
   const totals = orderTotals(
-    shown.map((line) => ({ unitPricePaise: Math.round(line.price * 100), quantity: line.quantity })),
+    shown.map((line) => ({ unitPricePaise: line.pricePaise, quantity: line.quantity })),
     settings,
   );
 
@@ -178,6 +219,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     else if (!document.activeElement || document.activeElement === document.body) headingRef.current?.focus();
   });
 
+  const restorer = useCartAction();
+  const hydrated = useHydrated();
   const clearer = useCartAction({ quiet: true });
   const { clear } = clearer;
   const idle = useIdleClear({
@@ -213,6 +256,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
         >
           Your cart was emptied after {describeDuration(idlePeriodMs)} without activity.
+          {loaderData.clearedCount > 0 ? " You can restore it below." : null}
         </p>
       ) : null}
 
@@ -245,13 +289,44 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto mt-10 flex max-w-md flex-col items-center gap-4 rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center">
           <ShoppingBag aria-hidden="true" size={40} className="text-muted" />
           <h2 className="text-xl font-semibold">Your cart is empty</h2>
-          <p className="text-sm text-muted">Find something you love and it will wait for you here.</p>
-          <Link
-            to="/products"
-            className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
-          >
-            Continue shopping
-          </Link>
+          {loaderData.clearedCount > 0 ? (
+            <>
+              <p className="text-sm text-muted">
+                We kept the {loaderData.clearedCount === 1 ? "item" : `${loaderData.clearedCount} items`} you had for a
+                day. Bring {loaderData.clearedCount === 1 ? "it" : "them"} back in one click, as far as they are still
+                in stock.
+              </p>
+              <restorer.Form method="post" action="/cart">
+                <input type="hidden" name="intent" value="restore" />
+                <input type="hidden" name="redirectTo" value="/cart" />
+                {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+                <button
+                  type="submit"
+                  aria-busy={restorer.pending || undefined}
+                  className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
+                >
+                  <Undo2 aria-hidden="true" size={18} />
+                  Restore my cart
+                </button>
+              </restorer.Form>
+              <Link
+                to="/products"
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-ink underline"
+              >
+                Continue shopping
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className="text-sm text-muted">Find something you love and it will wait for you here.</p>
+              <Link
+                to="/products"
+                className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
+              >
+                Continue shopping
+              </Link>
+            </>
+          )}
         </div>
       ) : null}
 
@@ -270,6 +345,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           totals={totals}
           freeShippingThresholdPaise={settings.freeShippingThresholdPaise}
           onProceed={() => setConfirming(true)}
+          savedPaise={shown.reduce(
+            (sum, line) =>
+              line.oldPricePaise !== null && line.oldPricePaise > line.pricePaise
+                ? sum + (line.oldPricePaise - line.pricePaise) * line.quantity
+                : sum,
+            0,
+          )}
           disabled={shown.length === 0}
         />
       </div>

@@ -10,7 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/customer-details";
-import { describeFailure } from "~/lib/cart-actions";
+import { describeFailure } from "~/lib/cart-rules";
 import { CUSTOMER_INPUT_LIMITS, customerSchema } from "~/lib/checkout-schema";
 import { collectionForProduct } from "~/lib/collections";
 import { MOBILE_TYPING, normaliseMobile } from "~/lib/phone";
@@ -23,7 +23,7 @@ import { TotalsRows } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { PaymentMethodFieldset } from "~/components/checkout/PaymentMethodFieldset";
 import { useOnlinePayment, type PaymentProgress } from "~/components/checkout/useOnlinePayment";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { SizePicker } from "~/components/SizePicker";
 
 type Field = "name" | "email" | "contact" | "address";
@@ -112,6 +112,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     size: string | null;
     quantity: number;
     unitPrice: number;
+    unitPricePaise: number;
     lineTotal: number;
   }[] = [];
   if (choice?.kind === "buy") {
@@ -128,22 +129,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           size: choice.size,
           quantity: choice.quantity,
           unitPrice: product.price,
+          unitPricePaise: product.pricePaise,
           lineTotal: product.price * choice.quantity,
         },
       ];
     }
   } else if (choice?.kind === "cart") {
     const cartLines = await cart.lines(context.owner);
-    // Only lines without a size need their product's sizes (the sandals' "N/A" among them).
-    const unsized = await Promise.all(
-      cartLines
-        .filter((line) => !line.size || line.size === "N/A")
-        .map(async (line) => {
-          const product = await catalog.get(Number(line.productId));
-          return product && lacksSize(sizesOf(product).sizes, line.size) ? line.name : null;
-        }),
-    );
-    const missing = unsized.filter((name): name is string => name !== null);
+    const missing = cartLines.filter((line) => line.needsSize).map((line) => line.name);
     if (missing.length) sizeProblem = { kind: "cart", names: missing };
     lines = cartLines.map((line) => ({
       key: line._id,
@@ -153,11 +146,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       size: line.size,
       quantity: line.quantity,
       unitPrice: line.price,
+      unitPricePaise: line.pricePaise,
       lineTotal: line.lineTotal,
     }));
   }
   const totals = orderTotals(
-    lines.map((line) => ({ unitPricePaise: Math.round(line.unitPrice * 100), quantity: line.quantity })),
+    lines.map((line) => ({ unitPricePaise: line.unitPricePaise, quantity: line.quantity })),
     settings,
   );
   return {

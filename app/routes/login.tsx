@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure, loginRedirectTarget } from "~/lib/account";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { PasswordField } from "~/components/account/PasswordField";
 import { authInputClass } from "~/components/account/AuthCard";
 

@@ -5,11 +5,11 @@ import { ProductDetail } from "~/components/ProductDetail";
 import { RelatedProducts } from "~/components/RelatedProducts";
 import { rulesByKey } from "~/components/product/ProductBrowser";
 import { canonicalPath, collectionForProduct } from "~/lib/collections";
-import { useNonce } from "~/lib/nonce";
+import { useNonce } from "~/components/nonce";
 import { pageMeta, storeNameFrom } from "~/lib/seo";
 
 /** /product/{id}: the product loaded from the server by id, so the URL can be shared and reloaded. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const raw = params.id;
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
   const product = Number.isSafeInteger(id) ? await context.services.catalog.get(id) : undefined;
@@ -24,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       rules.featuredPaths.length || rules.sidebarPaths.length
         ? { title: rules.title, path: canonicalPath(rules) }
         : null,
-    origin: new URL(request.url).origin,
+    origin: context.services.settings.publicUrl,
     freeShippingThresholdPaise: context.services.settings.freeShippingThresholdPaise,
   };
 }

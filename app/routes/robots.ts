@@ -1,5 +1,8 @@
-export function loader({ request }: { request: Request }) {
-  const origin = new URL(request.url).origin;
+import type { Route } from "./+types/robots";
+
+export function loader({ context }: Route.LoaderArgs) {
+  // PUBLIC_URL, never the request's Host: this answer is cached publicly.
+  const origin = context.services.settings.publicUrl;
   // Carts, checkout, accounts and the JSON API are per-shopper: nothing there for a search engine.
   const body = [
     "User-agent: *",

@@ -18,8 +18,9 @@ const STATIC_PATHS = [
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader({ context }: Route.LoaderArgs) {
+  // PUBLIC_URL, never the request's Host: this answer is cached publicly.
+  const origin = context.services.settings.publicUrl;
   const { catalog } = context.services;
 
   const entries = new Map<string, string | undefined>(); // absolute URL -> lastmod (YYYY-MM-DD)

@@ -5,16 +5,9 @@ import type { Route } from "./+types/wishlist";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
 import { useRef } from "react";
 import { WishlistCardActions } from "~/components/cart/WishlistCardActions";
-import {
-  describeFailure,
-  idField,
-  messages,
-  safeRedirect,
-  useOnResult,
-  useOptimisticWishlist,
-  useWishlistAction,
-  type ActionResult,
-} from "~/lib/cart-actions";
+import { describeFailure, idField, messages, type ActionResult } from "~/lib/cart-rules";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { useOnResult, useOptimisticWishlist, useWishlistAction } from "~/components/cart/cart-hooks";
 import { noticeFrom, redirectWithFlash } from "~/lib/flash";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 

@@ -1,7 +1,7 @@
 import { Router, type Request } from "express";
 import type { Services } from "../services";
 import { notFound } from "../http/errors";
-import { addToCartSchema, updateQuantitySchema } from "../cart/cart";
+import { addToCartSchema, updateLineSchema } from "../cart/cart";
 import { addToWishlistSchema } from "../wishlist/wishlist";
 import { productRef } from "../cart/product-ref";
 
@@ -31,10 +31,18 @@ export function cartRouter(services: Services): Router {
     res.json([]);
   });
 
+  // An emptied cart (kept a day) comes back, within stock.
+  router.post("/api/cart/restore", async (req, res) => {
+    const { unavailable } = await cart.restore(req.shopper.owner);
+    res.json({ lines: await cart.lines(req.shopper.owner), unavailable });
+  });
+
   router.patch("/api/cart/:id", async (req, res) => {
     const id = lineId(req);
-    const { quantity } = updateQuantitySchema.parse(req.body ?? {});
-    await cart.setQuantity(req.shopper.owner, id, quantity);
+    const { quantity, size } = updateLineSchema.parse(req.body ?? {});
+    // The size first: choosing one may join this line to another of the same size, whose id then answers.
+    if (size !== undefined) await cart.setSize(req.shopper.owner, id, size);
+    if (quantity !== undefined) await cart.setQuantity(req.shopper.owner, id, quantity);
     res.json(await cart.lines(req.shopper.owner));
   });
 

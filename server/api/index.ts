@@ -27,6 +27,14 @@ export function createApiRouter({ services, config }: { services: Services; conf
     identifyUser(services.db),
   );
 
+  // Answers about one shopper (the cart, the wishlist, orders, the account) or for the staff are never kept
+  // by a shared cache or the browser's history; only the catalogue's reads are the same for everyone.
+  router.use(API_PATHS, (req, res, next) => {
+    const catalogueRead = req.method === "GET" && /^\/api\/(products|collections)(\/|$)/.test(req.baseUrl + req.path);
+    if (!catalogueRead) res.set("Cache-Control", "private, no-store");
+    next();
+  });
+
   // Domain routers are mounted here with their full paths.
   router.use(catalogRouter(services));
   router.use(cartRouter(services));

@@ -1,4 +1,4 @@
-import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
+import { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import multer from "multer";
 import type { Services } from "../services";
 import { requireAdmin } from "../auth/identity";
@@ -78,16 +78,4 @@ export function staffRouter(services: Services): Router {
 
   router.use(STAFF_PATHS, withSuccessFalse);
   return router;
-}
-
-/** Uploaded product images: random names never change content, so browsers may keep them for a year. */
-export function uploadsStatic(dir: string): RequestHandler {
-  return express.static(dir, {
-    immutable: true,
-    maxAge: "1y",
-    index: false,
-    redirect: false,
-    dotfiles: "ignore",
-    setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
-  });
 }

@@ -1,13 +1,14 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { cartItems, products, type ProductRow } from "../db/schema";
+import { cartItems, clearedCarts, productVariants, products, type ProductRow } from "../db/schema";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { collectionForProduct } from "~/lib/collections";
 import { MAX_PER_LINE } from "~/lib/pricing";
 import { withMarkup } from "~/lib/money";
 import type { OwnerKey } from "./owner";
 import { productRef } from "./product-ref";
+import { stockMessage } from "../orders/stock";
 
 /** A cart line as the API answers it (docs/product.md section 7): prices in rupees with the markup. */
 export interface CartLine {
@@ -20,11 +21,20 @@ export interface CartLine {
   image: string;
   size: string | null;
   price: number;
+  /** The same price in paise, for pages that add up (no rupee rounding on the way). */
+  pricePaise: number;
+  /** The struck-through price (with the markup), when the product is on offer; else null. */
+  oldPrice: number | null;
+  oldPricePaise: number | null;
   quantity: number;
   lineTotal: number;
   inStock: boolean;
   /** How many this line may hold (stock, at most 10). */
   maxQuantity: number;
+  /** The sizes the product comes in (empty when it has none), so a line can change or take one. */
+  sizes: string[];
+  /** True when checkout would refuse the line for its size (none yet, or the sandals' "N/A"): choose one first. */
+  needsSize: boolean;
 }
 
 const quantity = z
@@ -45,21 +55,52 @@ export const addToCartSchema = z
   .transform(({ productId, id, _id, ...rest }) => ({ ...rest, productId: productId ?? id ?? _id }))
   .refine((v) => v.productId !== undefined, { message: "is required", path: ["productId"] });
 
-export const updateQuantitySchema = z.object({ quantity });
+/** PATCH /api/cart/:id: a new quantity, a size (text or a number such as 38), or both. */
+export const updateLineSchema = z
+  .object({
+    quantity: quantity.optional(),
+    size: z
+      .union([z.string(), z.number()], { error: "must be text or a number" })
+      .transform(String)
+      .pipe(z.string().trim().max(20, "must be at most 20 characters"))
+      .optional(),
+  })
+  .refine((v) => v.quantity !== undefined || v.size !== undefined, {
+    message: "is required (or a size)",
+    path: ["quantity"],
+  });
 
 const lineCap = (stock: number) => Math.min(MAX_PER_LINE, stock);
 
-function capMessage(product: ProductRow): string {
-  if (product.stock <= 0) return `${product.name} is out of stock`;
-  return product.stock < MAX_PER_LINE
-    ? `Only ${product.stock} of ${product.name} left in stock`
-    : `You can add at most ${MAX_PER_LINE} of ${product.name} to your cart`;
+function capMessage(product: ProductRow, size: string, stock: number): string {
+  if (stock < MAX_PER_LINE) return stockMessage({ name: product.name, size: sizeWord(size), available: stock });
+  return `You can add at most ${MAX_PER_LINE} of ${product.name} to your cart`;
+}
+
+/** The size as the messages name it: none for a product without sizes or a line still to be given one. */
+const sizeWord = (size: string) => (size && size !== "N/A" ? size : undefined);
+
+/**
+ * The stock a line can draw on: its size's (stock is kept per size), or the product's whole stock for a
+ * line still without a size (the sandals' "N/A"), which checkout will ask for.
+ */
+export async function stockForLine(db: Db, product: ProductRow, size: string): Promise<number> {
+  const [variant] = await db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, product.id), eq(productVariants.size, size)));
+  return variant?.stock ?? product.stock;
+}
+
+/** The sizes a product comes in: its own, else its collection's; empty when it has none. */
+export function sizesOf(product: ProductRow): string[] {
+  return product.sizes.length ? product.sizes : collectionForProduct(product).sizes;
 }
 
 /** The size a line is stored with, by the product's collection rules (docs/product.md section 5). */
 export function resolveSize(product: ProductRow, requested: string | null | undefined): string {
   const collection = collectionForProduct(product);
-  const sizes = product.sizes.length ? product.sizes : collection.sizes;
+  const sizes = sizesOf(product);
   const size = requested?.trim() || "";
   if (!sizes.length) {
     if (size && size !== "N/A") throw badRequest(`${product.name} does not come in sizes`);
@@ -84,13 +125,20 @@ async function findProduct(db: Db, productId: number): Promise<ProductRow> {
 
 export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Promise<CartLine[]> {
   const rows = await db
-    .select({ line: cartItems, product: products })
+    .select({ line: cartItems, product: products, sizeStock: productVariants.stock })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(
+      productVariants,
+      and(eq(productVariants.productId, cartItems.productId), eq(productVariants.size, cartItems.size)),
+    )
     .where(eq(cartItems.owner, owner))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  return rows.map(({ line, product }) => {
+  return rows.map(({ line, product, sizeStock }) => {
+    const stock = sizeStock ?? product.stock;
+    const oldPricePaise = product.oldPricePaise === null ? null : withMarkup(product.oldPricePaise, markupPaise);
     const pricePaise = withMarkup(product.basePricePaise, markupPaise);
+    const sizes = sizesOf(product);
     return {
       _id: String(line.id),
       id: line.id,
@@ -99,10 +147,15 @@ export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Pro
       image: product.image,
       size: line.size || null,
       price: pricePaise / 100,
+      pricePaise,
+      oldPrice: oldPricePaise === null ? null : oldPricePaise / 100,
+      oldPricePaise,
       quantity: line.quantity,
       lineTotal: (pricePaise * line.quantity) / 100,
-      inStock: !product.hidden && product.stock > 0,
-      maxQuantity: Math.max(1, lineCap(product.stock)),
+      inStock: !product.hidden && stock > 0,
+      maxQuantity: Math.max(1, lineCap(stock)),
+      sizes,
+      needsSize: sizes.length > 0 && !sizes.includes(line.size),
     };
   });
 }
@@ -114,8 +167,9 @@ export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Pro
 export async function addToCart(db: Db, owner: OwnerKey, input: z.output<typeof addToCartSchema>): Promise<void> {
   const product = await findProduct(db, input.productId!);
   const size = resolveSize(product, input.size);
-  const cap = lineCap(product.stock);
-  if (input.quantity > cap) throw new HttpError(409, capMessage(product));
+  const stock = await stockForLine(db, product, size);
+  const cap = lineCap(stock);
+  if (input.quantity > cap) throw new HttpError(409, capMessage(product, size, stock));
   const inserted = await db
     .insert(cartItems)
     .values({ owner, productId: product.id, size, quantity: input.quantity })
@@ -125,7 +179,7 @@ export async function addToCart(db: Db, owner: OwnerKey, input: z.output<typeof 
       setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${cap}`,
     })
     .returning({ id: cartItems.id });
-  if (!inserted.length) throw new HttpError(409, capMessage(product));
+  if (!inserted.length) throw new HttpError(409, capMessage(product, size, stock));
 }
 
 export async function updateQuantity(db: Db, owner: OwnerKey, lineId: number, newQuantity: number): Promise<void> {
@@ -135,11 +189,58 @@ export async function updateQuantity(db: Db, owner: OwnerKey, lineId: number, ne
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.id, lineId), eq(cartItems.owner, owner)));
   if (!row) throw notFound("Cart item not found");
-  if (newQuantity > lineCap(row.product.stock)) throw new HttpError(409, capMessage(row.product));
+  const stock = await stockForLine(db, row.product, row.line.size);
+  if (newQuantity > lineCap(stock)) throw new HttpError(409, capMessage(row.product, row.line.size, stock));
   await db
     .update(cartItems)
     .set({ quantity: newQuantity, updatedAt: sql`now()` })
     .where(and(eq(cartItems.id, lineId), eq(cartItems.owner, owner)));
+}
+
+/**
+ * Gives a line a size (a sandal added as "N/A" from a card, or a change of mind). When the cart already
+ * holds the product in that size, the two lines become one, capped by stock.
+ */
+export async function setLineSize(db: Db, owner: OwnerKey, lineId: number, requested: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ line: cartItems, product: products })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(and(eq(cartItems.id, lineId), eq(cartItems.owner, owner)))
+      .for("update");
+    if (!row) throw notFound("Cart item not found");
+    const { line, product } = row;
+    const chosen = requested.trim();
+    if (sizesOf(product).length && (!chosen || chosen === "N/A")) {
+      throw badRequest(`Please select a size for ${product.name}`);
+    }
+    const size = resolveSize(product, chosen);
+    if (size === line.size) return;
+    const stock = await stockForLine(tx, product, size);
+    if (stock <= 0) throw new HttpError(409, capMessage(product, size, stock));
+    const [twin] = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.owner, owner), eq(cartItems.productId, product.id), eq(cartItems.size, size)))
+      .for("update");
+    if (!twin) {
+      await tx
+        .update(cartItems)
+        .set({ size, updatedAt: sql`now()` })
+        .where(eq(cartItems.id, line.id));
+      return;
+    }
+    const quantity = Math.min(
+      twin.quantity + line.quantity,
+      Math.max(1, lineCap(await stockForLine(tx, product, size))),
+    );
+    await tx
+      .update(cartItems)
+      .set({ quantity, updatedAt: sql`now()` })
+      .where(eq(cartItems.id, twin.id));
+    await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+  });
 }
 
 export async function removeLine(db: Db, owner: OwnerKey, lineId: number): Promise<void> {
@@ -150,8 +251,80 @@ export async function removeLine(db: Db, owner: OwnerKey, lineId: number): Promi
   if (!removed.length) throw notFound("Cart item not found");
 }
 
+/** How long an emptied cart can be restored. */
+export const CLEARED_CART_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** Empties the cart, keeping its lines a day for "Restore my cart" (a later clearing replaces them). */
 export async function clearCart(db: Db, owner: OwnerKey): Promise<void> {
-  await db.delete(cartItems).where(eq(cartItems.owner, owner));
+  await db.transaction(async (tx) => {
+    const lines = await tx
+      .delete(cartItems)
+      .where(eq(cartItems.owner, owner))
+      .returning({ productId: cartItems.productId, size: cartItems.size, quantity: cartItems.quantity });
+    if (!lines.length) return;
+    await tx
+      .insert(clearedCarts)
+      .values({ owner, lines })
+      .onConflictDoUpdate({ target: clearedCarts.owner, set: { lines, clearedAt: sql`now()` } });
+  });
+}
+
+const keptSince = () => new Date(Date.now() - CLEARED_CART_KEPT_MS);
+
+/** The number of items of the owner's emptied cart that can still be restored, or 0. */
+export async function clearedItemCount(db: Db, owner: OwnerKey): Promise<number> {
+  const [row] = await db
+    .select({ lines: clearedCarts.lines })
+    .from(clearedCarts)
+    .where(and(eq(clearedCarts.owner, owner), gt(clearedCarts.clearedAt, keptSince())));
+  return row ? row.lines.reduce((sum, line) => sum + line.quantity, 0) : 0;
+}
+
+/** What a restore brought back, and the products it could not (gone, or out of stock). */
+export interface RestoreResult {
+  restored: number;
+  unavailable: string[];
+}
+
+/**
+ * Puts the emptied cart's lines back, within stock and the line cap, beside anything added since (the
+ * same product and size add up). The kept copy is used once.
+ */
+export async function restoreCart(db: Db, owner: OwnerKey): Promise<RestoreResult> {
+  return db.transaction(async (tx) => {
+    const [kept] = await tx
+      .delete(clearedCarts)
+      .where(and(eq(clearedCarts.owner, owner), gt(clearedCarts.clearedAt, keptSince())))
+      .returning({ lines: clearedCarts.lines });
+    if (!kept) throw notFound("There is no emptied cart to restore");
+    const ids = [...new Set(kept.lines.map((line) => line.productId))];
+    const rows = ids.length ? await tx.select().from(products).where(inArray(products.id, ids)) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const result: RestoreResult = { restored: 0, unavailable: [] };
+    for (const line of kept.lines) {
+      const product = byId.get(line.productId);
+      const cap = product && !product.hidden ? lineCap(await stockForLine(tx, product, line.size)) : 0;
+      if (!product || cap < 1) {
+        if (product) result.unavailable.push(product.name);
+        continue;
+      }
+      const [added] = await tx
+        .insert(cartItems)
+        .values({ owner, productId: product.id, size: line.size, quantity: Math.min(line.quantity, cap) })
+        .onConflictDoUpdate({
+          target: [cartItems.owner, cartItems.productId, cartItems.size],
+          set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${cap})`, updatedAt: sql`now()` },
+        })
+        .returning({ quantity: cartItems.quantity });
+      if (added) result.restored += Math.min(line.quantity, cap);
+    }
+    return result;
+  });
+}
+
+/** Background job: emptied carts past their day. */
+export async function deleteExpiredClearedCarts(db: Db): Promise<void> {
+  await db.delete(clearedCarts).where(lte(clearedCarts.clearedAt, keptSince()));
 }
 
 /** The number of items (quantities added up), for the header's cart icon. */

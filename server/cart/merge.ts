@@ -1,24 +1,26 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { cartItems, products, wishlistItems } from "../db/schema";
+import { cartItems, clearedCarts, products, wishlistItems } from "../db/schema";
 import { MAX_PER_LINE } from "~/lib/pricing";
 import type { OwnerKey } from "./owner";
+import { stockForLine } from "./cart";
 
 /**
  * At login, a guest's cart and wishlist join the account's: the same product and size add their
- * quantities, capped by stock (and the line cap); the wishlist keeps each product once. One
+ * quantities, capped by stock (and the line cap); the wishlist keeps each product once; an emptied cart
+ * stays restorable. One
  * transaction, so a failure leaves both as they were.
  */
 export async function mergeShopper(db: Db, from: OwnerKey, to: OwnerKey): Promise<void> {
   if (from === to) return;
   await db.transaction(async (tx) => {
     const guestLines = await tx
-      .select({ line: cartItems, stock: products.stock })
+      .select({ line: cartItems, product: products })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .where(eq(cartItems.owner, from));
-    for (const { line, stock } of guestLines) {
-      const cap = Math.min(MAX_PER_LINE, stock);
+    for (const { line, product } of guestLines) {
+      const cap = Math.min(MAX_PER_LINE, await stockForLine(tx, product, line.size));
       if (cap < 1) continue;
       await tx
         .insert(cartItems)
@@ -29,6 +31,17 @@ export async function mergeShopper(db: Db, from: OwnerKey, to: OwnerKey): Promis
         });
     }
     await tx.delete(cartItems).where(eq(cartItems.owner, from));
+    // A cart the guest emptied stays restorable after signing in (unless the account has its own).
+    await tx
+      .update(clearedCarts)
+      .set({ owner: to })
+      .where(
+        and(
+          eq(clearedCarts.owner, from),
+          sql`not exists (select 1 from ${clearedCarts} kept where kept.owner = ${to})`,
+        ),
+      );
+    await tx.delete(clearedCarts).where(eq(clearedCarts.owner, from));
 
     const guestWishes = await tx.select().from(wishlistItems).where(eq(wishlistItems.owner, from));
     for (const wish of guestWishes) {

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { products, type ProductRow } from "../db/schema";
+import { productVariants, products, type ProductRow } from "../db/schema";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { listNumber, parseInput } from "../http/parse";
 import { toProductView } from "./catalog";
@@ -22,8 +22,6 @@ import {
 
 export interface StaffSettings {
   markupPaise: number;
-  /** Where uploaded images are kept (an /uploads/ image must exist there). */
-  uploadsDir: string;
 }
 
 /**
@@ -40,11 +38,16 @@ export function placementFor(category: (typeof PRODUCT_CATEGORIES)[number]): {
   return collection ? { collections: [collection.key], sizes: [...collection.sizes] } : { collections: [], sizes: [] };
 }
 
-export function toStaffProductView(row: ProductRow, markupPaise: number): StaffProductView {
+export function toStaffProductView(
+  row: ProductRow,
+  markupPaise: number,
+  variants: { size: string; stock: number }[] = [],
+): StaffProductView {
   return {
     ...toProductView(row, markupPaise),
     sku: row.sku,
     stock: row.stock,
+    stockBySize: Object.fromEntries(variants.filter((v) => v.size !== "").map((v) => [v.size, v.stock])),
     hidden: row.hidden,
     basePrice: row.basePricePaise / 100,
     baseOldPrice: row.oldPricePaise === null ? null : row.oldPricePaise / 100,
@@ -56,7 +59,7 @@ const newSku = () => `STAFF-${randomBytes(4).toString("hex").toUpperCase()}`;
 /** Adds a product to the catalogue: it shows at once in its collection, in search and on the home grid. */
 export async function createProduct(db: Db, input: unknown, settings: StaffSettings): Promise<ProductView> {
   const product = parseInput(newProductSchema, input);
-  await checkUploadExists(settings.uploadsDir, product.image);
+  await checkUploadExists(db, product.image);
   const values = {
     name: product.name,
     description: product.description,
@@ -87,7 +90,7 @@ async function findRow(db: Db, id: number): Promise<ProductRow | undefined> {
 /** One product, hidden or not, for the staff's edit page. */
 export async function getStaffProduct(db: Db, id: number, markupPaise: number): Promise<StaffProductView | undefined> {
   const row = await findRow(db, id);
-  return row ? toStaffProductView(row, markupPaise) : undefined;
+  return row ? toStaffProductView(row, markupPaise, await variantsOf(db, row.id)) : undefined;
 }
 
 /**
@@ -106,7 +109,7 @@ export async function updateProduct(
 
   if (changes.image !== undefined && changes.image !== row.image) {
     if (!isImageAddress(changes.image)) throw badRequest(STAFF_MESSAGES.image);
-    await checkUploadExists(settings.uploadsDir, changes.image);
+    await checkUploadExists(db, changes.image);
   }
   const basePricePaise = changes.price === undefined ? row.basePricePaise : changes.price * 100;
   const oldPricePaise =
@@ -116,23 +119,60 @@ export async function updateProduct(
     throw badRequest(STAFF_MESSAGES.oldPrice);
   }
   const moved = changes.category !== undefined && changes.category !== row.category;
+  const sizes = moved ? placementFor(changes.category!).sizes : row.sizes;
+  const bySize = changes.stockBySize;
+  if (bySize) {
+    const unknown = Object.keys(bySize).find((size) => !sizes.includes(size));
+    if (unknown !== undefined) throw badRequest(`Size ${unknown} is not one of this product's sizes`);
+  }
 
-  const [updated] = await db
-    .update(products)
-    .set({
-      ...(changes.name !== undefined && { name: changes.name }),
-      ...(changes.image !== undefined && { image: changes.image }),
-      ...(changes.description !== undefined && { description: changes.description }),
-      ...(changes.stock !== undefined && { stock: changes.stock }),
-      ...(changes.hidden !== undefined && { hidden: changes.hidden }),
-      ...(moved && { category: changes.category, ...placementFor(changes.category!) }),
-      basePricePaise,
-      oldPricePaise,
-    })
-    .where(eq(products.id, row.id))
-    .returning();
-  if (!updated) throw new HttpError(404, "Product not found");
-  return toStaffProductView(updated, settings.markupPaise);
+  const updated = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(products)
+      .set({
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.image !== undefined && { image: changes.image }),
+        ...(changes.description !== undefined && { description: changes.description }),
+        ...(changes.stock !== undefined && !bySize && { stock: changes.stock }),
+        ...(changes.hidden !== undefined && { hidden: changes.hidden }),
+        ...(moved && { category: changes.category, ...placementFor(changes.category!) }),
+        basePricePaise,
+        oldPricePaise,
+      })
+      .where(eq(products.id, row.id))
+      .returning();
+    if (!changed) throw new HttpError(404, "Product not found");
+    // New sizes, or one stock figure for the whole product: spread over the sizes by the one rule.
+    if (moved || (changes.stock !== undefined && !bySize)) {
+      await tx.execute(sql`select product_variants_respread(${row.id})`);
+    }
+    if (!bySize) return changed;
+    // Each size as typed; the product's stock is their sum.
+    for (const [size, stock] of Object.entries(bySize)) {
+      await tx
+        .update(productVariants)
+        .set({ stock })
+        .where(and(eq(productVariants.productId, row.id), eq(productVariants.size, size)));
+    }
+    const [summed] = await tx
+      .update(products)
+      .set({
+        stock: sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${row.id})`,
+      })
+      .where(eq(products.id, row.id))
+      .returning();
+    return summed!;
+  });
+  return toStaffProductView(updated, settings.markupPaise, await variantsOf(db, updated.id));
+}
+
+/** A product's sizes with their stock, in the product's size order. */
+async function variantsOf(db: Db, productId: number): Promise<{ size: string; stock: number }[]> {
+  return db
+    .select({ size: productVariants.size, stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(productVariants.id);
 }
 
 /** GET /api/admin/products and the /admin/products page: search by name or SKU, visibility, paging. */

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { products, type ProductRow } from "../db/schema";
+import { productVariants, products, type ProductRow } from "../db/schema";
 import { discountLabel, withMarkup } from "~/lib/money";
 import { CATEGORIES, COLLECTIONS, type CollectionDefinition } from "~/lib/collections";
-import { PAGE_SIZE, SORTS, type ProductPage, type ProductView } from "~/lib/catalog-types";
+import { FEW_LEFT, PAGE_SIZE, SORTS, type ProductPage, type ProductView } from "~/lib/catalog-types";
 import { searchCondition } from "./search";
 
 type Search = Awaited<ReturnType<typeof searchCondition>>;
@@ -19,6 +19,7 @@ export function toProductView(row: ProductRow, markupPaise: number): ProductView
     name: row.name,
     image: row.image,
     price: price / 100,
+    pricePaise: price,
     oldPrice: oldPrice === null ? null : oldPrice / 100,
     discount: discountLabel(price, oldPrice),
     category: row.category,
@@ -74,24 +75,33 @@ function filters(query: Partial<ProductQuery>, markupPaise: number, search: Sear
   return where;
 }
 
+/**
+ * Each ordering spelled exactly as an index is built, NULLS placement included (a DESC index is NULLS LAST
+ * here, and a plain "desc" means NULLS FIRST), so PostgreSQL walks the index and stops at the page instead
+ * of sorting every match.
+ */
+const newestFirst = sql`${products.createdAt} desc nulls last`;
+
 function ordering(query: Partial<ProductQuery>, search: Search | undefined): SQL[] {
   switch (query.sort) {
     case "price-asc":
       return [asc(products.basePricePaise), asc(products.id)];
     case "price-desc":
-      return [desc(products.basePricePaise), asc(products.id)];
+      // products_price_idx read backwards.
+      return [sql`${products.basePricePaise} desc nulls first`, sql`${products.id} desc`];
     case "newest":
-      return [desc(products.createdAt), asc(products.id)];
+      return [newestFirst, asc(products.id)];
     default: {
-      if (search) return [desc(search.rank), asc(products.id)];
-      // Featured: the best deals first (largest discount), then the newest.
-      return [desc(products.dealRatio), desc(products.createdAt), asc(products.id)];
+      // Featured: the best deals first (largest discount), then the newest (products_featured_idx); a
+      // search's ties in that order.
+      const featured = [sql`${products.dealRatio} desc nulls last`, newestFirst, asc(products.id)];
+      return search ? [desc(search.rank), ...featured] : featured;
     }
   }
 }
 
 export async function listProducts(db: Db, query: Partial<ProductQuery>, markupPaise: number): Promise<ProductPage> {
-  const search = await searchCondition(db, query.q);
+  const search = await searchCondition(db, query.q, markupPaise);
   const where = and(...filters(query, markupPaise, search));
   const limit = query.limit ?? PAGE_SIZE;
   const page = query.page ?? 1;
@@ -143,7 +153,21 @@ export async function getProduct(db: Db, id: number, markupPaise: number): Promi
     .select()
     .from(products)
     .where(and(eq(products.id, id), eq(products.hidden, false)));
-  return row ? toProductView(row, markupPaise) : undefined;
+  if (!row) return undefined;
+  const view = toProductView(row, markupPaise);
+  if (!row.sizes.length) return view;
+  const variants = await db
+    .select({ size: productVariants.size, stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.productId, row.id));
+  const stockOf = new Map(variants.map((v) => [v.size, v.stock]));
+  return {
+    ...view,
+    sizeAvailability: row.sizes.map((size) => {
+      const stock = stockOf.get(size) ?? 0;
+      return { size, inStock: stock > 0, fewLeft: stock > 0 && stock <= FEW_LEFT ? stock : null };
+    }),
+  };
 }
 
 /** Same category, without the product itself, newest first, at most `cap`. */

@@ -1,57 +1,301 @@
-import { sql, type SQL } from "drizzle-orm";
+import { count, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { products, searchTerms } from "../db/schema";
+import synonymsFile from "./synonyms.json";
 
-/** The words of a shopper's search, lower-cased; at most six count. */
-export function searchWords(q: string | undefined): string[] {
-  return (q ?? "")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= 2)
-    .slice(0, 6);
+/*
+ * Search in two steps (docs/decisions/003-typo-forgiving-search.md). First each word of the shopper's search
+ * is matched against the catalogue's vocabulary (every distinct word of every product, a few thousand,
+ * kept by a trigger in search_terms and held here in memory): exactly, as singular or plural, through
+ * the synonyms in synonyms.json, with typos (Damerau: 1 in words of 5+ letters, 2 in words of 9+), or,
+ * for the last word, as the start of a longer word. Then one full-text query over the GIN-indexed,
+ * weighted search vector finds the products holding a match for every word, ranked in SQL.
+ */
+
+/** Words that say nothing about the product ("loafers for men"). */
+const STOPWORDS = new Set(
+  "a an and the for with of in on at to by from my me i is are some any all new best good nice buy show find want need please get online shop store price priced rs inr"
+    .split(" ")
+    .filter(Boolean),
+);
+
+/** "under 2000", "below ₹1,500", "upto 2k", "less than 999": a price cap written in words. */
+const PRICE_CAP =
+  /(?:under|below|upto|up to|within|less than|max|maximum|cheaper than|not more than|<)\s*(?:rs\.?|inr|₹)?\s*(\d[\d,]*)\s*(k)?\b/iu;
+/** "above 3000", "over 2k", "more than 1500": a price floor. */
+const PRICE_FLOOR = /(?:above|over|more than|min|minimum|from|>)\s*(?:rs\.?|inr|₹)?\s*(\d[\d,]*)\s*(k)?\b/iu;
+
+const MAX_WORDS = 6;
+/** How many catalogue words one search word may stand for (closest first). */
+const MAX_MATCHES_PER_WORD = 40;
+const SYNONYM_COST = 0.5;
+
+export interface ParsedSearch {
+  /** The words that must each find a match, lower-cased, stopwords and price words removed. */
+  words: string[];
+  /** Rupees, as the shopper sees prices. */
+  maxPrice?: number;
+  minPrice?: number;
 }
 
-/** How many catalogue words one search word may stand for ("shrt" -> shirt, shirts, short...). */
-const CANDIDATES_PER_WORD = 6;
-
-/** The catalogue words a search word may mean: itself, words it begins, and near spellings (pg_trgm). */
-async function candidateTerms(db: Db, word: string): Promise<string[]> {
-  const prefix = `${word.replace(/[\\%_]/g, "\\$&")}%`;
-  const rows = await db
-    .select({ term: searchTerms.term })
-    .from(searchTerms)
-    .where(sql`${searchTerms.term} % ${word} or ${searchTerms.term} like ${prefix}`)
-    .orderBy(
-      sql`${searchTerms.term} = ${word} desc`,
-      sql`similarity(${searchTerms.term}, ${word}) desc`,
-      searchTerms.term,
-    )
-    .limit(CANDIDATES_PER_WORD);
-  return rows.map((r) => r.term);
+function rupees(digits: string, thousands: string | undefined): number {
+  const value = Number(digits.replace(/,/g, ""));
+  return thousands ? value * 1000 : value;
 }
 
-const quote = (term: string) => `'${term.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+/** Splits a search into the words that count and any price written in words. */
+export function parseSearch(q: string | undefined): ParsedSearch {
+  let text = (q ?? "").toLowerCase().normalize("NFKC");
+  const parsed: ParsedSearch = { words: [] };
+  const cap = PRICE_CAP.exec(text);
+  if (cap) {
+    parsed.maxPrice = rupees(cap[1]!, cap[2]);
+    text = text.replace(cap[0], " ");
+  }
+  const floor = PRICE_FLOOR.exec(text);
+  if (floor) {
+    parsed.minPrice = rupees(floor[1]!, floor[2]);
+    text = text.replace(floor[0], " ");
+  }
+  parsed.words = text
+    // Keep inner hyphens ("t-shirt", "co-ord"): the catalogue's words hold them too.
+    .split(/[^\p{L}\p{N}-]+/u)
+    .map((w) => w.replace(/^-+|-+$/g, ""))
+    .filter((w) => w.length >= 2 && !STOPWORDS.has(w))
+    .slice(0, MAX_WORDS);
+  return parsed;
+}
 
-/** `('linen' | 'linens') & ('shirt' | 'shirts')`: every search word, through one of its matches. */
-export function toTsQuery(groups: string[][]): string {
-  return groups.map((terms) => `(${terms.map(quote).join(" | ")})`).join(" & ");
+/** The same word for singular and plural: shoes/shoe, watches/watch, accessories/accessory. */
+export function singular(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(?:ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith("s") && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Typos a word may hold and still match: none below 5 letters, 1 from 5, 2 from 9 (as Algolia/Typesense). */
+export function typosAllowed(word: string): number {
+  if (/^\d+$/.test(word)) return 0;
+  return word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
 }
 
 /**
- * Typo-forgiving search in two steps. Each search word is matched against the catalogue's vocabulary
- * (search_terms: a few thousand words, kept by a trigger) by pg_trgm similarity or as a prefix, so
- * "linnen" finds "linen" and "shrt" finds "shirt". Then a product must hold, for every search word, one
- * of its matches: a full-text query over the indexed search vector, ranked by ts_rank.
- * Undefined when there is nothing to search for.
+ * Damerau distance (optimal string alignment: insert, delete, substitute, or swap two neighbours, each
+ * one typo), or max + 1 as soon as it must exceed max.
  */
-export async function searchCondition(db: Db, q: string | undefined): Promise<{ where: SQL; rank: SQL } | undefined> {
-  const words = searchWords(q);
-  if (!words.length) return undefined;
-  const groups = await Promise.all(words.map((word) => candidateTerms(db, word)));
-  if (groups.some((terms) => terms.length === 0)) return { where: sql`false`, rank: sql`0::real` };
-  const query = sql`to_tsquery('simple', ${toTsQuery(groups)})`;
-  return {
-    where: sql`${products.searchVector} @@ ${query}`,
-    rank: sql`ts_rank(${products.searchVector}, ${query})`,
+export function typoDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (a === b) return 0;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * A 4-letter word is allowed one typo only when it is the catalogue word with a letter left out, the
+ * commonest slip on a phone ("shrt" -> shirt, "wach" -> watch, "jens" -> jeans); other typos in words
+ * this short find too many unrelated words.
+ */
+function missesOneLetter(word: string, term: string): boolean {
+  if (term.length !== word.length + 1) return false;
+  for (let i = 0; i < term.length; i++) if (term.slice(0, i) + term.slice(i + 1) === word) return true;
+  return false;
+}
+
+/** Shopper's word -> catalogue words (synonyms.json), lower-cased. */
+const SYNONYMS = new Map<string, string[]>(
+  Object.entries(synonymsFile.words).map(([key, targets]) => [key.toLowerCase(), targets.map((t) => t.toLowerCase())]),
+);
+
+interface Vocabulary {
+  size: number;
+  terms: string[];
+  /** singular form -> the catalogue's words with it (shoe -> shoe, shoes). */
+  bySingular: Map<string, string[]>;
+}
+
+function buildVocabulary(terms: string[]): Vocabulary {
+  const bySingular = new Map<string, string[]>();
+  for (const term of terms) {
+    const key = singular(term);
+    bySingular.set(key, [...(bySingular.get(key) ?? []), term]);
+  }
+  return { size: terms.length, terms, bySingular };
+}
+
+/**
+ * The vocabulary, per database, reloaded when search_terms has grown (a product was added or renamed by
+ * any instance): the count is one cheap query; the words only ever grow.
+ */
+const vocabularies = new WeakMap<Db, Vocabulary>();
+async function vocabulary(db: Db): Promise<Vocabulary> {
+  const [row] = await db.select({ n: count() }).from(searchTerms);
+  const size = row?.n ?? 0;
+  const cached = vocabularies.get(db);
+  if (cached && cached.size === size) return cached;
+  const rows = await db.select({ term: searchTerms.term }).from(searchTerms);
+  const fresh = buildVocabulary(rows.map((r) => r.term));
+  vocabularies.set(db, fresh);
+  return fresh;
+}
+
+/**
+ * A catalogue word a search word stands for, and how far it is: 0 exact (or the other of singular and
+ * plural), 1 a typo or the start of a longer word, 2 two typos, plus SYNONYM_COST through a synonym.
+ */
+export interface Match {
+  term: string;
+  cost: number;
+}
+
+function addMatch(matches: Map<string, number>, term: string, cost: number) {
+  const known = matches.get(term);
+  if (known === undefined || cost < known) matches.set(term, cost);
+}
+
+/** The catalogue words (with their cost) one search word stands for; empty when it stands for none. */
+export function matchWord(vocab: Vocabulary, word: string, isLast: boolean): Match[] {
+  const matches = new Map<string, number>();
+  const exact = (w: string, cost: number) => {
+    for (const term of vocab.bySingular.get(singular(w)) ?? []) addMatch(matches, term, cost);
   };
+  exact(word, 0);
+  const allowed = typosAllowed(word);
+  const own = singular(word);
+  // Synonym keys match like catalogue words, typos included. A synonym counts a little less than the
+  // word itself ("sneakers" lists sneakers before other shoes), and a typo that lands on a synonym is a
+  // guess of a guess ("lofer" lists loafers before the joggers of the synonym "lower").
+  for (const [key, targets] of SYNONYMS) {
+    const d =
+      singular(key) === own ? 0 : Math.min(typoDistance(word, key, allowed), typoDistance(own, singular(key), allowed));
+    if (d <= allowed) for (const target of targets) exact(target, d + SYNONYM_COST);
+  }
+  // Typos are looked for only when the word itself means nothing here (as Typesense does by default):
+  // "sling" must not also find "slim" and every slim-fit product.
+  const exactly = [...matches.values()].some((cost) => cost < 1);
+  for (const term of vocab.terms) {
+    if (isLast && term.length > word.length && term.startsWith(word)) addMatch(matches, term, 1);
+    if (exactly) continue;
+    if (allowed > 0) {
+      const d = Math.min(typoDistance(word, term, allowed), typoDistance(own, singular(term), allowed));
+      if (d <= allowed) addMatch(matches, term, Math.max(d, 1));
+    } else if (word.length === 4 && missesOneLetter(word, singular(term))) {
+      addMatch(matches, term, 1);
+    }
+  }
+  return [...matches]
+    .map(([term, cost]) => ({ term, cost }))
+    .sort((a, b) => a.cost - b.cost || a.term.length - b.term.length || a.term.localeCompare(b.term))
+    .slice(0, MAX_MATCHES_PER_WORD);
+}
+
+const lexeme = (term: string) => `'${term.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+
+/** `'shirt':A | 'shirts':A`: the terms as a tsquery, optionally only where they carry a weight. */
+export function anyOf(terms: string[], weight = ""): string {
+  return terms.map((t) => `${lexeme(t)}${weight ? `:${weight}` : ""}`).join(" | ");
+}
+
+/** Where a word is found: the name counts most, then category and colour, then the description. */
+const FIELD_POINTS = { A: 4, B: 2, C: 1 } as const;
+/** An exact match counts whole, a synonym two thirds, one typo or a prefix half, two typos a third. */
+const costFactor = (cost: number) => 1 / (1 + cost);
+
+/**
+ * The rank of a product: for each search word and each field, the points of the field times the factor
+ * of the best match found there, summed. So a whole word in the name beats the prefix of another word,
+ * the name beats the category, the category the description, and fewer typos rank first.
+ */
+function rankExpression(groups: Match[][]): SQL {
+  const parts: SQL[] = [];
+  for (const group of groups) {
+    for (const [weight, points] of Object.entries(FIELD_POINTS)) {
+      const costs = [...new Set(group.map((m) => m.cost))].sort((a, b) => a - b);
+      // The best match in the field decides: the cheapest cost is tested first.
+      const cases = costs.map((cost) => {
+        const terms = group.filter((m) => m.cost === cost).map((m) => m.term);
+        const score = (points * costFactor(cost)).toFixed(4);
+        return sql`when ${products.searchVector} @@ ${anyOf(terms, weight)}::tsquery then ${sql.raw(score)}`;
+      });
+      parts.push(sql`(case ${sql.join(cases, sql` `)} else 0 end)`);
+    }
+  }
+  return parts.length ? sql`(${sql.join(parts, sql` + `)})::real` : sql`0::real`;
+}
+
+export interface SearchCondition {
+  where: SQL;
+  rank: SQL;
+}
+
+/**
+ * The condition and rank of a shopper's search, or undefined when there is nothing to search for. A
+ * price written in words ("under 2000") becomes a filter on the price the shopper sees (with the markup).
+ */
+export async function searchCondition(
+  db: Db,
+  q: string | undefined,
+  markupPaise: number,
+): Promise<SearchCondition | undefined> {
+  const parsed = parseSearch(q);
+  const where: SQL[] = [];
+  if (parsed.maxPrice !== undefined)
+    where.push(sql`${products.basePricePaise} <= ${parsed.maxPrice * 100 - markupPaise}`);
+  if (parsed.minPrice !== undefined)
+    where.push(sql`${products.basePricePaise} >= ${parsed.minPrice * 100 - markupPaise}`);
+  if (!parsed.words.length) {
+    return where.length ? { where: sql.join(where, sql` and `), rank: sql`0::real` } : undefined;
+  }
+  const vocab = await vocabulary(db);
+  const groups = parsed.words.map((word, i) => matchWord(vocab, word, i === parsed.words.length - 1));
+  if (groups.some((g) => g.length === 0)) return { where: sql`false`, rank: sql`0::real` };
+  const query = groups.map((g) => `(${anyOf(g.map((m) => m.term))})`).join(" & ");
+  where.push(sql`${products.searchVector} @@ ${query}::tsquery`);
+  return { where: sql.join(where, sql` and `), rank: rankExpression(groups) };
+}
+
+/**
+ * "Did you mean ...?": the search with each word that matches nothing exactly replaced by the nearest
+ * catalogue word (allowing more typos than the search does), or undefined when nothing changes.
+ */
+export async function correctedSearch(db: Db, q: string | undefined): Promise<string | undefined> {
+  const { words } = parseSearch(q);
+  if (!words.length) return undefined;
+  const vocab = await vocabulary(db);
+  const candidates = [...vocab.terms, ...SYNONYMS.keys()].filter((t) => !/^\d+$/.test(t) && t.length >= 2);
+  let changed = false;
+  const corrected = words.map((word) => {
+    if (vocab.bySingular.has(singular(word)) || SYNONYMS.has(word)) return word;
+    const allowed = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
+    let best: { term: string; d: number } | undefined;
+    for (const term of candidates) {
+      const d = typoDistance(word, term, allowed);
+      if (d > allowed) continue;
+      if (
+        !best ||
+        d < best.d ||
+        (d === best.d && term[0] === word[0] && best.term[0] !== word[0]) ||
+        (d === best.d && (term[0] === word[0]) === (best.term[0] === word[0]) && term < best.term)
+      ) {
+        best = { term, d };
+      }
+    }
+    if (!best) return word;
+    changed = true;
+    return best.term;
+  });
+  return changed ? corrected.join(" ") : undefined;
 }

@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   serial,
@@ -12,7 +13,14 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from "../../app/lib/order-status";
+import {
+  ORDER_ACTORS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type OrderActor,
+  type OrderStatus,
+  type PaymentMethod,
+} from "../../app/lib/order-status";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -43,10 +51,16 @@ export const products = pgTable(
     image: text("image").notNull(),
     color: text("color"),
     hidden: boolean("hidden").notNull().default(false),
-    /** The words a search matches, kept by the database (see server/catalog/search.ts). */
+    /**
+     * The words a search matches, kept by the database, weighted by where they stand so a match in the
+     * name ranks above one in the category or colour, and those above the description
+     * (see server/catalog/search.ts).
+     */
     searchVector: tsvector("search_vector")
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple', lower(name || ' ' || category || ' ' || coalesce(color, '')))`),
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', category || ' ' || coalesce(color, '')), 'B') || setweight(to_tsvector('simple', description), 'C')`,
+      ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The share of the old price saved (0 when not discounted): "Featured" lists the best deals first. */
     dealRatio: real("deal_ratio")
@@ -71,12 +85,11 @@ export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 
 /**
- * Every distinct word of the catalogue's search vectors, kept by a trigger on products. A misspelt search
- * word is matched against these few thousand words (pg_trgm), not against every product.
+ * Every distinct word of the catalogue's search vectors, kept by a trigger on products. Each search word
+ * is matched, typos allowed, against these few thousand words held in memory (server/catalog/search.ts),
+ * never against every product.
  */
-export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (t) => [
-  index("search_terms_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`),
-]);
+export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() });
 
 /**
  * Cart lines. The owner is a shopper key: "guest:<id>" for a guest (from the signed cookie) or
@@ -102,6 +115,46 @@ export const cartItems = pgTable(
     check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * A product's sizes, each with its own SKU and stock (docs/decisions/011-stock-per-size.md); a product
+ * without sizes has one, of size "". `products.stock` is their sum, kept by the same statements.
+ * A trigger makes them for every new product (its stock spread over its sizes), whoever inserts it.
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    size: text("size").notNull().default(""),
+    sku: text("sku").notNull(),
+    stock: integer("stock").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("product_variants_product_size_idx").on(t.productId, t.size),
+    check("product_variants_stock_not_negative", sql`${t.stock} >= 0`),
+  ],
+);
+export type ProductVariantRow = typeof productVariants.$inferSelect;
+
+/** One line of an emptied cart, as it stood. */
+export interface ClearedCartLine {
+  productId: number;
+  size: string;
+  quantity: number;
+}
+
+/**
+ * A cart emptied by the cart screen's idle clearing (or DELETE /api/cart/clear), kept for a day so its
+ * owner can restore it in one click (docs/product.md section 10). One per owner: the latest clearing.
+ */
+export const clearedCarts = pgTable("cleared_carts", {
+  owner: text("owner").primaryKey(),
+  lines: jsonb("lines").$type<ClearedCartLine[]>().notNull(),
+  clearedAt: timestamp("cleared_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Wishlists: a product at most once per owner (same owner keys as carts). */
 export const wishlistItems = pgTable(
@@ -148,6 +201,9 @@ export const orders = pgTable(
     providerPaymentId: text("provider_payment_id"),
     /** Why the last online payment attempt failed, as the provider described it. */
     paymentError: text("payment_error"),
+    /** Set by staff when they mark it shipped. */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -195,6 +251,28 @@ export const orderLines = pgTable(
 );
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** An order's journey: one row per status change, written in the transaction that changes the status. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").$type<OrderStatus>().notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor").$type<OrderActor>().notNull(),
+    note: text("note"),
+  },
+  (t) => [
+    check("order_events_status_valid", sql`${t.status} in (${sqlList(ORDER_STATUSES)})`),
+    check("order_events_actor_valid", sql`${t.actor} in (${sqlList(ORDER_ACTORS)})`),
+    index("order_events_order_id_idx").on(t.orderId, t.id),
+  ],
+);
+
+export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 /**
  * E-mails waiting to be sent, written in the same transaction as what they announce (so an order never
@@ -316,4 +394,21 @@ export const paymentEvents = pgTable("payment_events", {
   event: text("event").notNull(),
   providerOrderId: text("provider_order_id"),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  // PGlite answers a Uint8Array, pg a Buffer: the domain always gets a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Images uploaded by the staff, kept in the database so every instance serves every upload
+ * (server/catalog/uploads.ts). A name ("<32 hex>.png") is random and never reused, so its bytes never change.
+ */
+export const uploads = pgTable("uploads", {
+  name: text("name").primaryKey(),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

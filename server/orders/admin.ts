@@ -1,12 +1,14 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { orderLines, orders, products, type OrderLineRow, type OrderRow } from "../db/schema";
+import { orders, type OrderEventRow, type OrderLineRow, type OrderRow } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { listNumber, parseInput } from "../http/parse";
-import { linesByOrder, toOrderView } from "./orders";
+import { eventsByOrder, queueTrackingEmail, recordOrderEvent } from "./events";
+import { linesByOrder, toOrderView, type OrderSettings } from "./orders";
+import { orderHoldings, returnStock } from "./stock";
 import { PAGE_SIZE } from "~/lib/catalog-types";
-import { ORDER_STATUS, ORDER_STATUSES, nextStatuses } from "~/lib/order-status";
+import { NEEDS_TRACKING, ORDER_STATUS, ORDER_STATUSES, nextStatuses } from "~/lib/order-status";
 import { orderMoveSchema, transitionProblem, type StaffOrderPage, type StaffOrderView } from "~/lib/staff";
 
 /** GET /api/admin/orders and the /admin/orders page: a status, an order number or e-mail, paging. */
@@ -22,16 +24,14 @@ export const staffOrderQuerySchema = z.object({
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
-function toStaffOrderView(order: OrderRow, lines: OrderLineRow[]): StaffOrderView {
-  return { ...toOrderView(order, lines), nextStatuses: nextStatuses(order.status, "staff") };
+function toStaffOrderView(order: OrderRow, lines: OrderLineRow[], events: OrderEventRow[]): StaffOrderView {
+  return { ...toOrderView(order, lines, events), nextStatuses: nextStatuses(order.status, "staff") };
 }
 
 async function withLines(db: Db, rows: OrderRow[]): Promise<StaffOrderView[]> {
-  const lines = await linesByOrder(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toStaffOrderView(row, lines.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const [lines, events] = await Promise.all([linesByOrder(db, ids), eventsByOrder(db, ids)]);
+  return rows.map((row) => toStaffOrderView(row, lines.get(row.id) ?? [], events.get(row.id) ?? []));
 }
 
 /** Every order, newest first. */
@@ -65,10 +65,17 @@ export async function listStaffOrders(db: Db, input: unknown): Promise<StaffOrde
 /**
  * Moves an order where the staff may (app/lib/order-status.ts; 409 otherwise). Cancelling puts its stock back in the same
  * transaction. The order row is locked first, so a payment confirmed at the same moment either lands
- * before (and the move is judged from "paid") or finds the order already cancelled.
+ * before (and the move is judged from "paid") or finds the order already cancelled. The move's event and
+ * its e-mail (shipped, delivered) are written in the same transaction: a retried move finds the order
+ * already there (409) and records and sends nothing twice.
  */
-export async function moveOrder(db: Db, id: number, input: unknown): Promise<StaffOrderView> {
-  const { status } = parseInput(orderMoveSchema, input);
+export async function moveOrder(
+  db: Db,
+  id: number,
+  input: unknown,
+  settings: Pick<OrderSettings, "storeName" | "supportEmail">,
+): Promise<StaffOrderView> {
+  const { status, carrier, trackingNumber } = parseInput(orderMoveSchema, input);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound("Order not found");
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
@@ -76,18 +83,17 @@ export async function moveOrder(db: Db, id: number, input: unknown): Promise<Sta
     const problem = transitionProblem(order.status, status);
     if (problem) throw new HttpError(409, problem);
     if (status === "cancelled" && ORDER_STATUS[order.status].holdsStock) {
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
-      for (const line of lines) {
-        await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${line.quantity}` })
-          .where(eq(products.id, line.productId));
-      }
+      await returnStock(tx, await orderHoldings(tx, id));
     }
-    await tx
+    const shipping = status === NEEDS_TRACKING ? { carrier, trackingNumber } : {};
+    const [moved] = await tx
       .update(orders)
-      .set({ status, updatedAt: sql`now()` })
-      .where(eq(orders.id, id));
+      .set({ status, ...shipping, updatedAt: sql`now()` })
+      .where(eq(orders.id, id))
+      .returning();
+    const note = status === NEEDS_TRACKING ? `${carrier} · tracking number ${trackingNumber}` : null;
+    await recordOrderEvent(tx, id, status, "staff", note);
+    await queueTrackingEmail(tx, moved!, status, settings);
   });
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   const [view] = await withLines(db, order ? [order] : []);

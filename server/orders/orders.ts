@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z, ZodError } from "zod";
 import type { Db } from "../db/client";
 import {
@@ -8,14 +8,17 @@ import {
   orderLines,
   orders,
   products,
+  type OrderEventRow,
   type OrderLineRow,
   type OrderRow,
   type ProductRow,
 } from "../db/schema";
 import { HttpError, badRequest, notFound } from "../http/errors";
-import { resolveSize } from "../cart/cart";
+import { resolveSize, sizesOf } from "../cart/cart";
 import type { OwnerKey } from "../cart/owner";
 import { productRef } from "../cart/product-ref";
+import { eventsByOrder, recordOrderEvent, toEventView } from "./events";
+import { stockMessage, takeStock } from "./stock";
 import { customerSchema, type CustomerDetails } from "~/lib/checkout-schema";
 import { collectionForProduct } from "~/lib/collections";
 import { formatPaise, withMarkup } from "~/lib/money";
@@ -149,19 +152,11 @@ export function parseItems(raw: unknown): OrderItem[] {
 
 /** The size an ordered line is stored with: like the cart's rules, but Buy Now's message when one is missing. */
 function checkoutSize(product: ProductRow, requested: string | null | undefined): string | null {
-  const collection = collectionForProduct(product);
-  const sizes = product.sizes.length ? product.sizes : collection.sizes;
   const size = requested?.trim() ?? "";
-  if (sizes.length && (!size || size === "N/A")) {
-    throw badRequest(collection.sizeRule.forBuy ?? "Please select a size before proceeding!");
+  if (sizesOf(product).length && (!size || size === "N/A")) {
+    throw badRequest(collectionForProduct(product).sizeRule.forBuy ?? "Please select a size before proceeding!");
   }
   return resolveSize(product, requested) || null;
-}
-
-function stockMessage(product: ProductRow): string {
-  return product.stock <= 0
-    ? `${product.name} is out of stock`
-    : `Only ${product.stock} of ${product.name} left in stock`;
 }
 
 /** Thrown inside the transaction when the same owner and key already placed an order: rolls it back. */
@@ -264,17 +259,17 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
     if (line) line.quantity += item.quantity;
     else lines.set(key, { product, size, quantity: item.quantity });
   }
-  const wanted = new Map<number, number>();
   for (const { product, quantity } of lines.values()) {
     if (quantity > MAX_PER_LINE) {
       throw badRequest(`You can order at most ${MAX_PER_LINE} of ${product.name} at once`);
     }
-    wanted.set(product.id, (wanted.get(product.id) ?? 0) + quantity);
   }
-  for (const [id, quantity] of wanted) {
-    const product = byId.get(id)!;
-    if (quantity > product.stock) throw new HttpError(409, stockMessage(product));
-  }
+  // Taken before the order is written; a shortage throws, and the transaction leaves everything as it was.
+  const taken = await takeStock(
+    tx,
+    [...lines.values()].map(({ product, size, quantity }) => ({ productId: product.id, size, quantity })),
+  );
+  if (!taken.ok) throw new HttpError(409, stockMessage(taken));
 
   const priced = [...lines.values()].map(({ product, size, quantity }) => {
     const unitPricePaise = withMarkup(product.basePricePaise, settings.markupPaise);
@@ -314,15 +309,6 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
     if (attempt >= 5) throw new Error("Could not allocate a free order number");
   }
 
-  for (const [id, quantity] of wanted) {
-    const taken = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}` })
-      .where(and(eq(products.id, id), gte(products.stock, quantity)))
-      .returning({ id: products.id });
-    if (!taken.length) throw new HttpError(409, stockMessage(byId.get(id)!));
-  }
-
   await tx.insert(orderLines).values(
     priced.map((line) => ({
       orderId: order.id,
@@ -336,6 +322,7 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
     })),
   );
 
+  await recordOrderEvent(tx, order.id, status, "shopper");
   if (status === "placed") {
     await tx.insert(emailOutbox).values(confirmationEmail(order, priced, settings));
     if (input.fromCart) await tx.delete(cartItems).where(eq(cartItems.owner, owner));
@@ -386,6 +373,7 @@ export function confirmationEmail(
 export function toOrderView(
   order: OrderRow,
   lines: (typeof orderLines.$inferSelect)[],
+  events: OrderEventRow[],
   options: { maskContact?: boolean } = {},
 ): OrderView {
   const contact = options.maskContact ? order.customerContact.replace(/\d(?=\d{4})/g, "•") : order.customerContact;
@@ -412,6 +400,9 @@ export function toOrderView(
     total: order.totalPaise / 100,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    timeline: events.map(toEventView),
   };
 }
 
@@ -430,8 +421,11 @@ export async function linesByOrder(db: Db, orderIds: number[]): Promise<Map<numb
 
 async function viewOf(db: Db, order: OrderRow | undefined, options?: { maskContact?: boolean }) {
   if (!order) return undefined;
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
-  return toOrderView(order, lines, options);
+  const [lines, events] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+    eventsByOrder(db, [order.id]),
+  ]);
+  return toOrderView(order, lines, events.get(order.id) ?? [], options);
 }
 
 export async function orderViewById(db: Db, id: number): Promise<OrderView | undefined> {

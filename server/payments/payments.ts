@@ -2,9 +2,11 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { cartItems, emailOutbox, orderLines, orders, paymentEvents, products, type OrderRow } from "../db/schema";
+import { cartItems, emailOutbox, orderLines, orders, paymentEvents, type OrderRow } from "../db/schema";
 import { badRequest, HttpError } from "../http/errors";
 import { confirmationEmail, placeOrder, type OrderSettings, type PlaceOrderInput, type Tx } from "../orders/orders";
+import { recordOrderEvent } from "../orders/events";
+import { orderHoldings, returnStock, takeStock } from "../orders/stock";
 import { PaymentProviderError, type PaymentGateway } from "./gateway";
 import type { TestGatewayOrder } from "./test-gateway";
 import { customerSchema } from "~/lib/checkout-schema";
@@ -156,8 +158,9 @@ export function markPaid(db: Db, ref: OrderRef, paymentId: string, settings: Ord
   });
 }
 
-/** At the paid transition: the confirmation e-mail, and the cart lines the order bought leave the cart. */
+/** At the paid transition: its event, the confirmation e-mail, and the cart lines the order bought leave the cart. */
 async function afterPaid(tx: Tx, order: OrderRow, settings: OrderSettings): Promise<void> {
+  await recordOrderEvent(tx, order.id, "paid", "payment");
   const lines = await linesOf(tx, order.id);
   const mail = confirmationEmail(
     order,
@@ -181,21 +184,8 @@ async function afterPaid(tx: Tx, order: OrderRow, settings: OrderSettings): Prom
 
 /** A payment for an order whose stock was already given back: take it again, or leave it for a refund. */
 async function payExpiredOrder(tx: Tx, order: OrderRow, paymentId: string, settings: OrderSettings) {
-  const wanted = quantitiesByProduct(await linesOf(tx, order.id));
-  const ids = [...wanted.keys()].sort((a, b) => a - b);
-  const rows = await tx
-    .select({ id: products.id, stock: products.stock })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for("update");
-  if (rows.some((row) => row.stock < wanted.get(row.id)!)) return { kind: "needs_refund" as const, order };
-  for (const id of ids) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${wanted.get(id)!}` })
-      .where(eq(products.id, id));
-  }
+  const taken = await takeStock(tx, await orderHoldings(tx, order.id));
+  if (!taken.ok) return { kind: "needs_refund" as const, order };
   const [paid] = await tx.update(orders).set(paidColumns(paymentId)).where(eq(orders.id, order.id)).returning();
   await afterPaid(tx, paid!, settings);
   return { kind: "paid" as const, order: paid!, transitioned: true };
@@ -247,13 +237,8 @@ async function expireOrder(db: Db, orderId: number): Promise<boolean> {
       .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
       .returning({ id: orders.id });
     if (!order) return false;
-    const wanted = quantitiesByProduct(await linesOf(tx, orderId));
-    for (const id of [...wanted.keys()].sort((a, b) => a - b)) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${wanted.get(id)!}` })
-        .where(eq(products.id, id));
-    }
+    await recordOrderEvent(tx, orderId, "payment_failed", "system", EXPIRED_MESSAGE);
+    await returnStock(tx, await orderHoldings(tx, orderId));
     return true;
   });
 }
@@ -461,12 +446,6 @@ async function orderByProviderId(db: Db, providerOrderId: string): Promise<Order
 
 const linesOf = (db: Db, orderId: number) =>
   db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
-
-function quantitiesByProduct(lines: { productId: number; quantity: number }[]): Map<number, number> {
-  const wanted = new Map<number, number>();
-  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-  return wanted;
-}
 
 /** The test gateway's view of an order, from the store's own orders table (so every instance shares it). */
 export async function testGatewayOrder(db: Db, providerOrderId: string): Promise<TestGatewayOrder | undefined> {

@@ -1,18 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client";
-import { cartItems, wishlistItems } from "../../server/db/schema";
+import { eq } from "drizzle-orm";
+import { cartItems, clearedCarts, products, wishlistItems } from "../../server/db/schema";
 import { createServices } from "../../server/services";
 import { userOwner } from "../../server/cart/owner";
-import type { CartLine } from "../../server/cart/cart";
+import { CLEARED_CART_KEPT_MS, deleteExpiredClearedCarts, type CartLine } from "../../server/cart/cart";
 import type { ProductView } from "~/lib/catalog-types";
 import { createTestDatabase } from "../helpers/db";
+import { setStock } from "../helpers/stock";
 import { startTestServer, testConfig, type TestServer } from "../helpers/app";
 import { TestClient } from "../helpers/client";
 
 // Products of the seeded catalogue (data/catalog/products.json, ids in file order).
 const LOAFER = 1; // base ₹3,299, sizes 6-10, stock 24
 const LOAFER_OUT_OF_STOCK = 5;
-const SHOE_STOCK_3 = 20; // men's shoe, stock 3
+const SHOE_STOCK_3 = 20; // men's shoe: stock is per size, 3 left in size 8 and 3 in size 9 (set before each test)
+const SHOE_SIZES = { "6": 0, "7": 0, "8": 3, "9": 3, "10": 0, "11": 0 };
 const PERFUME = 177; // no sizes, stock 60
 const TRACKSUIT = 247; // a size is required for the cart
 const SANDAL = 295; // no size: stored as "N/A"
@@ -33,6 +36,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.db.delete(cartItems);
   await database.db.delete(wishlistItems);
+  await database.db.delete(clearedCarts);
+  await setStock(database.db, SHOE_STOCK_3, SHOE_SIZES);
   a = new TestClient(server.url);
   b = new TestClient(server.url);
 });
@@ -152,7 +157,7 @@ describe("POST /api/cart", () => {
     await a.post("/api/cart", { productId: SHOE_STOCK_3, size: "8", quantity: 3 });
     const res = await a.post<{ message: string }>("/api/cart", { productId: SHOE_STOCK_3, size: "8" });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("Only 3 of Men Black Low-Top Leather Sneakers left in stock");
+    expect(res.body.message).toBe("Only 3 of Men Black Low-Top Leather Sneakers in size 8 left in stock");
     expect((await cartOf(a))[0]!.quantity).toBe(3);
   });
 
@@ -191,7 +196,7 @@ describe("PATCH and DELETE /api/cart", () => {
   });
 
   it("refuses a quantity above the stock with 409", async () => {
-    const [line] = (await a.post<CartLine[]>("/api/cart", { productId: SHOE_STOCK_3, size: "7" })).body;
+    const [line] = (await a.post<CartLine[]>("/api/cart", { productId: SHOE_STOCK_3, size: "8" })).body;
     const res = await a.patch<{ message: string }>(`/api/cart/${line!._id}`, { quantity: 4 });
     expect(res.status).toBe(409);
     expect((await cartOf(a))[0]!.quantity).toBe(1);
@@ -208,6 +213,102 @@ describe("PATCH and DELETE /api/cart", () => {
     const cleared = await a.delete("/api/cart/clear");
     expect(cleared).toMatchObject({ status: 200, body: [] });
     expect(await cartOf(a)).toEqual([]);
+  });
+});
+
+describe("a line's size", () => {
+  it("a sandal added without a size needs one, takes one by PATCH, and joins a line of that size", async () => {
+    await setStock(database.db, SANDAL, { "38": 5 });
+    const [sandal] = (await a.post<CartLine[]>("/api/cart", { productId: SANDAL })).body;
+    expect(sandal).toMatchObject({ size: "N/A", needsSize: true });
+    expect(sandal!.sizes).toContain("38");
+    const perfume = (await a.post<CartLine[]>("/api/cart", { productId: PERFUME })).body.find(
+      (l) => l.productId === String(PERFUME),
+    );
+    expect(perfume).toMatchObject({ needsSize: false, sizes: [] });
+
+    expect((await a.patch(`/api/cart/${sandal!._id}`, { size: "N/A" })).status).toBe(400);
+    expect((await a.patch(`/api/cart/${sandal!._id}`, { size: "99" })).status).toBe(400);
+    expect((await a.patch(`/api/cart/${sandal!._id}`, { size: { x: 1 } })).status).toBe(400);
+    const chosen = await a.patch<CartLine[]>(`/api/cart/${sandal!._id}`, { size: 38 });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.find((l) => l.productId === String(SANDAL))).toMatchObject({ size: "38", needsSize: false });
+
+    // Another "N/A" line of the same sandal, then the same size: one line, quantities added.
+    await a.post("/api/cart", { productId: SANDAL, quantity: 2 });
+    const again = (await cartOf(a)).find((l) => l.size === "N/A")!;
+    const joined = await a.patch<CartLine[]>(`/api/cart/${again._id}`, { size: "38" });
+    const sandals = joined.body.filter((l) => l.productId === String(SANDAL));
+    expect(sandals).toHaveLength(1);
+    expect(sandals[0]).toMatchObject({ size: "38", quantity: 3 });
+  });
+
+  it("a product without sizes refuses one", async () => {
+    const [line] = (await a.post<CartLine[]>("/api/cart", { productId: PERFUME })).body;
+    const res = await a.patch<{ message: string }>(`/api/cart/${line!._id}`, { size: "M" });
+    expect(res.status).toBe(400);
+    expect((await cartOf(a))[0]!.size).toBeNull();
+  });
+
+  it("is the owner's only: another shopper's line is not found", async () => {
+    const [line] = (await a.post<CartLine[]>("/api/cart", { productId: SANDAL })).body;
+    expect((await b.patch(`/api/cart/${line!._id}`, { size: "38" })).status).toBe(404);
+    expect((await cartOf(a))[0]!.size).toBe("N/A");
+  });
+});
+
+describe("an emptied cart", () => {
+  it("is kept a day and restored once, within stock, beside what was added since", async () => {
+    await a.post("/api/cart", { productId: PERFUME, quantity: 2 });
+    await a.post("/api/cart", { productId: SHOE_STOCK_3, quantity: 3, size: "8" });
+    expect((await a.delete("/api/cart/clear")).body).toEqual([]);
+    expect((await b.post("/api/cart/restore")).status).toBe(404);
+
+    await a.post("/api/cart", { productId: PERFUME, quantity: 1 });
+    // Stock moved on meanwhile: two of the three shoes are left.
+    await setStock(database.db, SHOE_STOCK_3, { "8": 2 });
+    const res = await a.post<{ lines: CartLine[]; unavailable: string[] }>("/api/cart/restore");
+    expect(res.status).toBe(200);
+    expect(res.body.unavailable).toEqual([]);
+    expect(res.body.lines.map((l) => [Number(l.productId), l.quantity]).sort()).toEqual(
+      [
+        [PERFUME, 3],
+        [SHOE_STOCK_3, 2],
+      ].sort(),
+    );
+    expect((await a.post("/api/cart/restore")).status).toBe(404);
+  });
+
+  it("names what is out of stock now, and is gone after a day", async () => {
+    await a.post("/api/cart", { productId: PERFUME });
+    await a.post("/api/cart", { productId: LOAFER, size: "8" });
+    await a.delete("/api/cart/clear");
+    const [loafer] = await database.db.select().from(products).where(eq(products.id, LOAFER));
+    await setStock(database.db, LOAFER, 0);
+    const res = await a.post<{ lines: CartLine[]; unavailable: string[] }>("/api/cart/restore");
+    await setStock(database.db, LOAFER, loafer!.stock);
+    expect(res.body.unavailable).toEqual([loafer!.name]);
+    expect(res.body.lines.map((l) => Number(l.productId))).toEqual([PERFUME]);
+
+    await a.delete("/api/cart/clear");
+    await database.db.update(clearedCarts).set({ clearedAt: new Date(Date.now() - CLEARED_CART_KEPT_MS - 1000) });
+    expect((await a.post("/api/cart/restore")).status).toBe(404);
+    await deleteExpiredClearedCarts(database.db);
+    expect(await database.db.select().from(clearedCarts)).toEqual([]);
+  });
+
+  it("stays restorable after the guest signs in", async () => {
+    const services = createServices(database.db, testConfig());
+    const guest = "guest:00000000-0000-4000-8000-000000000002" as const;
+    const user = userOwner(43);
+    await services.cart.add(guest, { productId: PERFUME, quantity: 2, size: undefined });
+    await services.cart.clear(guest);
+    expect(await services.cart.clearedCount(guest)).toBe(2);
+    await services.cart.merge(guest, user);
+    expect(await services.cart.clearedCount(guest)).toBe(0);
+    expect(await services.cart.clearedCount(user)).toBe(2);
+    await services.cart.restore(user);
+    expect((await services.cart.lines(user)).map((l) => l.quantity)).toEqual([2]);
   });
 });
 
@@ -291,5 +392,17 @@ describe("merging a guest into an account", () => {
     expect((await services.wishlist.items(user)).map((p) => p.id).sort()).toEqual([LOAFER, PERFUME].sort());
     expect(await services.cart.lines(guest)).toEqual([]);
     expect(await services.wishlist.items(guest)).toEqual([]);
+  });
+});
+
+describe("caching", () => {
+  it("never lets a shared cache keep a shopper's cart, wishlist or orders", async () => {
+    await a.post("/api/cart", { productId: PERFUME });
+    for (const path of ["/api/cart", "/wishlist", "/api/orders/my-orders", "/api/orders/SH-NOPE"]) {
+      const res = await a.get(path);
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    expect((await a.post("/api/cart", { productId: PERFUME })).headers.get("cache-control")).toBe("private, no-store");
+    expect((await a.get("/api/products?limit=1")).headers.get("cache-control")).not.toBe("private, no-store");
   });
 });

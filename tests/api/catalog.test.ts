@@ -61,6 +61,7 @@ describe("GET /api/products", () => {
         "name",
         "oldPrice",
         "price",
+        "pricePaise",
         "sizes",
       ].sort(),
     );

@@ -9,6 +9,7 @@ import { loggingTransport, type OutgoingMail } from "../../server/mail/transport
 import type { CartLine } from "../../server/cart/cart";
 import type { OrderView } from "~/lib/order-status";
 import { createTestDatabase } from "../helpers/db";
+import { setStock } from "../helpers/stock";
 import { startTestServer, type TestServer } from "../helpers/app";
 import { TestClient } from "../helpers/client";
 
@@ -60,7 +61,9 @@ beforeEach(async () => {
   await database.db.delete(orders);
   await database.db.delete(emailOutbox);
   await database.db.delete(cartItems);
-  for (const [id, stock] of seededStock) await database.db.update(products).set({ stock }).where(eq(products.id, id));
+  for (const [id, stock] of seededStock) await setStock(database.db, id, stock);
+  // Stock is kept per size: the shoe's 3 all in size 8.
+  await setStock(database.db, SHOE_STOCK_3, { "6": 0, "7": 0, "8": 3, "9": 0, "10": 0, "11": 0 });
   a = new TestClient(server.url);
   b = new TestClient(server.url);
 });
@@ -265,10 +268,10 @@ describe("an order from the cart", () => {
 
   it("keeps the cart when the order fails", async () => {
     await a.post("/api/cart", { productId: SHOE_STOCK_3, size: "8", quantity: 3 });
-    await database.db.update(products).set({ stock: 2 }).where(eq(products.id, SHOE_STOCK_3));
+    await setStock(database.db, SHOE_STOCK_3, { "8": 2 });
     const res = await submit(a, { customer, fromCart: true });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("Only 2 of Men Black Low-Top Leather Sneakers left in stock");
+    expect(res.body.message).toBe("Only 2 of Men Black Low-Top Leather Sneakers in size 8 left in stock");
     expect((await a.get<CartLine[]>("/api/cart")).body).toHaveLength(1);
   });
 });
@@ -319,7 +322,7 @@ describe("idempotency", () => {
   });
 
   it("answers the order even when its purchase took the last unit", async () => {
-    await database.db.update(products).set({ stock: 1 }).where(eq(products.id, PERFUME));
+    await setStock(database.db, PERFUME, 1);
     await a.get("/api/cart");
     const results = await Promise.all(
       Array.from({ length: 5 }, () => submit(a, { customer, product: { id: PERFUME } }, { "Idempotency-Key": "last" })),
@@ -332,7 +335,7 @@ describe("idempotency", () => {
 
 describe("stock", () => {
   it("sells the last 5 units to exactly 5 of 50 shoppers ordering at once", async () => {
-    await database.db.update(products).set({ stock: 5 }).where(eq(products.id, PERFUME));
+    await setStock(database.db, PERFUME, 5);
     const results = await Promise.all(
       Array.from({ length: 50 }, () => submit(new TestClient(server.url), { customer, product: { id: PERFUME } })),
     );
@@ -347,22 +350,25 @@ describe("stock", () => {
   });
 
   it.each([
-    [{ id: SHOE_STOCK_3, size: "8", quantity: 4 }, "Only 3 of Men Black Low-Top Leather Sneakers left in stock"],
+    [
+      { id: SHOE_STOCK_3, size: "8", quantity: 4 },
+      "Only 3 of Men Black Low-Top Leather Sneakers in size 8 left in stock",
+    ],
     [
       [
         { id: SHOE_STOCK_3, size: "8", quantity: 2 },
         { id: SHOE_STOCK_3, size: "9", quantity: 2 },
       ],
-      "Only 3 of Men Black Low-Top Leather Sneakers left in stock",
+      "Men Black Low-Top Leather Sneakers in size 9 is out of stock",
     ],
-    [{ id: LOAFER_OUT_OF_STOCK, size: "8" }, "Men Navy Suede Penny Loafers is out of stock"],
+    [{ id: LOAFER_OUT_OF_STOCK, size: "8" }, "Men Navy Suede Penny Loafers in size 8 is out of stock"],
     [
       [
         { id: PERFUME, quantity: 2 },
         { id: LOAFER, size: "8" },
         { id: SHOE_STOCK_3, size: "10", quantity: 5 },
       ],
-      "Only 3 of Men Black Low-Top Leather Sneakers left in stock",
+      "Men Black Low-Top Leather Sneakers in size 10 is out of stock",
     ],
   ])("refuses %j with 409 naming the item, and takes nothing", async (product, message) => {
     const res = await submit(a, { customer, product });

@@ -10,6 +10,7 @@ import type { OrderSettings } from "../../server/orders/orders";
 import { expireStalePayments, markPaid, receiveWebhook } from "../../server/payments/payments";
 import { createTestGateway, testGatewaySecrets } from "../../server/payments/test-gateway";
 import { createTestDatabase } from "../helpers/db";
+import { setStock } from "../helpers/stock";
 import { startTestServer, testConfig, testSecret, type TestServer } from "../helpers/app";
 import { TestClient } from "../helpers/client";
 import { startFakeRazorpay, type FakeRazorpay } from "../helpers/fake-razorpay";
@@ -88,7 +89,7 @@ beforeEach(async () => {
   await database.db.delete(emailOutbox);
   await database.db.delete(cartItems);
   await database.db.delete(paymentEvents);
-  for (const [id, stock] of seededStock) await database.db.update(products).set({ stock }).where(eq(products.id, id));
+  for (const [id, stock] of seededStock) await setStock(database.db, id, stock);
   a = new TestClient(server.url);
 });
 
@@ -647,7 +648,7 @@ describe("expiring unpaid orders", () => {
     ).body;
     await age(dbOrderId, 31);
     await expireStalePayments(database.db, HALF_HOUR);
-    await database.db.update(products).set({ stock: 1 }).where(eq(products.id, PERFUME));
+    await setStock(database.db, PERFUME, 1);
 
     const verified = await verify(a, { ...proof(orderId, "pay_TooLate"), dbOrderId });
     expect(verified.status).toBe(409);
@@ -736,7 +737,7 @@ describe("bad requests", () => {
       "an item out of stock",
       { customer, product: { id: LOAFER_OUT_OF_STOCK, size: "8" } },
       409,
-      "Men Navy Suede Penny Loafers is out of stock",
+      "Men Navy Suede Penny Loafers in size 8 is out of stock",
     ],
   ])("createOrder refuses %s and writes nothing", async (_what, body, status, message) => {
     const res = await createOrder(a, body);
@@ -747,7 +748,7 @@ describe("bad requests", () => {
   });
 
   it("createOrder refuses more than is left with 409 naming the item, and takes nothing", async () => {
-    await database.db.update(products).set({ stock: 5 }).where(eq(products.id, PERFUME));
+    await setStock(database.db, PERFUME, 5);
     const res = await createOrder(a, {
       customer,
       product: [

@@ -293,7 +293,10 @@ test.describe("the wishlist page", () => {
       .click();
     const toast = page.getByTestId("toast").filter({ hasText: `${TOTE.name} removed from Wishlist!` });
     await expect(toast).toBeVisible();
-    await expect(toast).toBeHidden(); // after 2 seconds
+    // Long enough to read: still there after 4 seconds, gone after 5.
+    await page.waitForTimeout(4000);
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 3000 });
 
     await card(WATCH.name)
       .getByRole("button", { name: /^Remove/ })

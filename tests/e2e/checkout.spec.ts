@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 // Products of data/catalog/products.json (ids 1..350 in file order); shown prices include the ₹500 markup.
 const PERFUME = { id: 177, name: "Oud Royale Eau de Parfum 100 ml", price: "₹5,399" }; // no sizes
 const LOAFERS = { id: 1, name: "Men Tan Suede Penny Loafers", price: "₹3,799" }; // sizes 6-10
-const SNEAKERS = { id: 20, name: "Men Black Low-Top Leather Sneakers" }; // stock 3, sizes 6-11
+const SNEAKERS = { id: 20, name: "Men Black Low-Top Leather Sneakers" }; // stock 3 over sizes 6-11: 1 each in 6, 7, 8
 const SANDAL = { id: 295, name: "Women Black Embroidered Block Heel Sandals" }; // the cart stores "N/A" without a size; Buy Now needs one
 
 const SHOPPER = {
@@ -159,13 +159,14 @@ test.describe("the checkout page", () => {
   });
 
   test("a refusal of the server keeps the details and offers a way back", async ({ page }) => {
-    // Only 3 in stock: the server refuses 5 and the page links back to the product.
+    // Stock is per size: its 3 spread over sizes 6-11 leave 1 in size 8. The server refuses 5 and the
+    // page links back to the product.
     await page.goto(`/customer-details?product=${SNEAKERS.id}&quantity=5&size=8`);
     await expect(placeOrder(page)).toBeDisabled();
     await fillDetails(page);
     await placeOrder(page).click();
     const alert = form(page).getByRole("alert");
-    await expect(alert).toContainText(`Only 3 of ${SNEAKERS.name} left in stock`);
+    await expect(alert).toContainText(`Only 1 of ${SNEAKERS.name} in size 8 left in stock`);
     await expect(alert.getByRole("link", { name: "Back to the product" })).toHaveAttribute(
       "href",
       `/product/${SNEAKERS.id}`,

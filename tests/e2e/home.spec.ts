@@ -84,7 +84,33 @@ test.describe("home page", () => {
       const sources = await video.locator("source").evaluateAll((els) => els.map((el) => el.getAttribute("src")));
       expect(sources).toEqual([`/media/${name}.webm`, `/media/${name}.mp4`]);
     }
-    await expect(videos.first()).toHaveAttribute("autoplay", "");
+    // On a wide screen the hero plays by itself once the page runs (no autoplay attribute: a phone must
+    // not download it before the page knows it is a phone).
+    await expect(videos.first()).not.toHaveAttribute("autoplay");
+    await expect.poll(() => videos.first().evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+  });
+
+  test("on a phone the videos wait for a tap and load nothing", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/media/") && !request.url().endsWith(".jpg")) requested.push(request.url());
+    });
+    await openHome(page);
+    await expect(page.getByRole("button", { name: "Play background video" })).toHaveCount(2);
+    expect(
+      await page.locator("video").evaluateAll((videos: HTMLVideoElement[]) => videos.map((v) => v.paused)),
+    ).toEqual([true, true]);
+    expect(requested).toEqual([]);
+    await page.getByRole("button", { name: "Play background video" }).first().click();
+    await expect
+      .poll(() =>
+        page
+          .locator("video")
+          .first()
+          .evaluate((v: HTMLVideoElement) => !v.paused),
+      )
+      .toBe(true);
   });
 
   test("the carousel holds the 11 featured tiles, in order, each a link to its page", async ({ page }) => {

@@ -182,6 +182,8 @@ staffTest.describe("the staff's lists", () => {
       const order = page.locator(`[data-order="${orderNumber}"]`);
       await expect(order.getByTestId("order-status")).toHaveText("Order placed");
       await expect(order).toContainText(`${word} Attar`);
+      await order.getByLabel("Carrier").fill("Delhivery");
+      await order.getByLabel("Tracking number").fill("DL-55501");
       await order.getByRole("button", { name: "Mark shipped" }).click();
       await expect(order.getByTestId("order-status")).toHaveText("Shipped");
       await order.getByRole("button", { name: "Mark delivered" }).click();

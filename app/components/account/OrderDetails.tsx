@@ -2,12 +2,57 @@ import { ChevronDown } from "lucide-react";
 import { TotalsRows, totalsOfOrder } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { formatRupees } from "~/lib/money";
-import { ORDER_STATUS, STATUS_TONE_CLASSES, type OrderView } from "~/lib/order-status";
+import { JOURNEY, ORDER_STATUS, STATUS_TONE_CLASSES, type OrderView } from "~/lib/order-status";
 
 // India's time zone on both renders, so the server's HTML and the browser agree on the date.
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 export const formatOrderDate = (iso: string) => dateFormat.format(new Date(iso));
+
+const timeFormat = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/**
+ * The order's journey: every recorded step with its time, then the steps still to come (greyed). A
+ * cancelled or failed order shows what happened and no steps to come.
+ */
+export function OrderTimeline({ order }: { order: Pick<OrderView, "timeline" | "status" | "paymentMethod"> }) {
+  const reached = new Set(order.timeline.map((event) => event.status));
+  const last = order.timeline.at(-1)?.status;
+  const lastStep = last ? JOURNEY.indexOf(last) : -1;
+  const open = lastStep >= 0 || order.status === "pending_payment";
+  // Cash on delivery has no "paid" step before delivery; an online order's "placed" is its pending step.
+  const upcoming = open
+    ? JOURNEY.slice(lastStep + 1).filter(
+        (step) => !reached.has(step) && !(order.paymentMethod === "cod" && step === "paid") && step !== "placed",
+      )
+    : [];
+  return (
+    <ol className="flex flex-col gap-3 text-sm" aria-label="Order timeline" data-testid="order-timeline">
+      {order.timeline.map((event, i) => (
+        <li key={i} className="flex gap-3" data-testid="timeline-step" data-status={event.status}>
+          <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-accent" />
+          <span className="flex flex-col">
+            <span className="font-semibold">{event.label}</span>
+            <time dateTime={event.at} className="text-muted">
+              {timeFormat.format(new Date(event.at))}
+            </time>
+            {event.note ? <span className="break-words text-muted">{event.note}</span> : null}
+          </span>
+        </li>
+      ))}
+      {upcoming.map((step) => (
+        <li key={step} className="flex gap-3 text-muted" data-testid="timeline-upcoming">
+          <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full border border-line bg-white" />
+          <span>{ORDER_STATUS[step].label}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /** The status as a badge, in its colour from the one status table (every page that shows a status). */
 export function OrderStatusBadge({
@@ -45,6 +90,17 @@ export function OrderDetails({ order }: { order: OrderView }) {
             </dd>
           </div>
         </dl>
+        <div className="text-sm">
+          <h4 className="font-semibold">Tracking</h4>
+          {order.carrier && order.trackingNumber ? (
+            <p className="mt-1 text-muted" data-testid="order-tracking">
+              {order.carrier}, tracking number <span className="font-medium text-ink">{order.trackingNumber}</span>
+            </p>
+          ) : null}
+          <div className="mt-2">
+            <OrderTimeline order={order} />
+          </div>
+        </div>
         <div className="text-sm">
           <h4 className="font-semibold">Delivery details</h4>
           <address className="mt-1 not-italic leading-relaxed text-muted">

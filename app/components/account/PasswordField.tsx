@@ -1,6 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes } from "react";
 import { Eye, EyeOff } from "lucide-react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { id: string; className?: string };
 

@@ -2,8 +2,11 @@ import { ShoppingBag } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { SizeRule } from "~/lib/collections";
-import { currentPath, sizeNeededForCart, useCartAction, useHydrated } from "~/lib/cart-actions";
-import { useToast } from "~/lib/toast";
+import { currentPath } from "~/lib/safe-redirect";
+import { sizeNeededForCart } from "~/lib/cart-rules";
+import { useCartAction } from "~/components/cart/cart-hooks";
+import { useHydrated } from "~/components/use-hydrated";
+import { useToast } from "~/components/toast";
 
 export const addToCartButtonClass =
   "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-accent px-4 text-sm font-semibold text-white transition-colors hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50";
@@ -22,6 +25,7 @@ export function AddToCartForm({
   sizeRule,
   className = addToCartButtonClass,
   formClassName = "flex-1",
+  formId,
   children,
 }: {
   product: {
@@ -39,6 +43,8 @@ export function AddToCartForm({
   sizeRule?: SizeRule;
   className?: string;
   formClassName?: string;
+  /** Given when the size and quantity controls outside the form are its fields (`form` attribute). */
+  formId?: string;
   children?: ReactNode;
 }) {
   const cart = useCartAction();
@@ -49,6 +55,7 @@ export function AddToCartForm({
   const adding = cart.pending && cart.optimistic?.intent === "add";
   return (
     <cart.Form
+      id={formId}
       method="post"
       action="/cart"
       className={formClassName}
@@ -60,13 +67,24 @@ export function AddToCartForm({
         }
       }}
     >
-      <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={product.id} />
-      <input type="hidden" name="quantity" value={quantity} />
-      {size ? <input type="hidden" name="size" value={size} /> : null}
+      {formId ? null : (
+        <>
+          <input type="hidden" name="quantity" value={quantity} />
+          {size ? <input type="hidden" name="size" value={size} /> : null}
+        </>
+      )}
       <input type="hidden" name="redirectTo" value={redirectTo ?? currentPath(location)} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      <button type="submit" className={className} disabled={outOfStock} aria-busy={adding || undefined}>
+      {/* The intent rides on the button: the form's other submit button (Buy Now) sends its own. */}
+      <button
+        type="submit"
+        name="intent"
+        value="add"
+        className={className}
+        disabled={outOfStock}
+        aria-busy={adding || undefined}
+      >
         {children ?? (
           <>
             <ShoppingBag aria-hidden="true" size={18} />

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ProductView } from "~/lib/catalog-types";
-import { sizeNeededForCart } from "~/lib/cart-actions";
+import { sizeNeededForCart } from "~/lib/cart-rules";
 import { AddToCartForm } from "./AddToCartForm";
 import { WishlistToggle } from "./WishlistToggle";
 
@@ -16,7 +16,11 @@ export function CardActions({ product, detailTo }: { product: ProductView; detai
   return (
     <div className="flex gap-2">
       {needsSize ? (
-        <Link to={detailTo} className={`${compactButton} flex-1 border border-accent text-accent hover:bg-accent-soft`}>
+        // A product page opens at its sizes; a collection's in-page detail moves the focus there itself.
+        <Link
+          to={detailTo.startsWith("/product/") ? `${detailTo}#sizes` : detailTo}
+          className={`${compactButton} flex-1 border border-accent text-accent hover:bg-accent-soft`}
+        >
           Select size
         </Link>
       ) : (

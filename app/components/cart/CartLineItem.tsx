@@ -1,7 +1,9 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Link, useRevalidator, type FetcherWithComponents } from "react-router";
-import { useCartAction, useHydrated, useOnResult, type ActionResult, type CartLine } from "~/lib/cart-actions";
+import { useCartAction, useOnResult } from "~/components/cart/cart-hooks";
+import { useHydrated } from "~/components/use-hydrated";
+import { type ActionResult, type CartLine } from "~/lib/cart-rules";
 import { formatRupees } from "~/lib/money";
 
 /**
@@ -67,7 +69,45 @@ export function CartLineItem({
               {line.name}
             </Link>
           </h2>
-          {line.size ? <p className="text-sm text-muted">Size: {line.size}</p> : null}
+          {line.needsSize ? (
+            // A line added without a size (a sandal from its card): chosen here, as checkout needs one.
+            <cart.Form method="post" action="/cart" className="flex flex-wrap items-end gap-2">
+              {hidden({ intent: "size", lineId: line._id })}
+              <label className="flex flex-col gap-1 text-sm">
+                <span className="font-semibold text-accent-dark">
+                  Choose a size before checkout<span className="sr-only"> for {line.name}</span>
+                </span>
+                <select
+                  name="size"
+                  required
+                  defaultValue=""
+                  onChange={(event) => {
+                    if (hydrated && event.currentTarget.value) event.currentTarget.form?.requestSubmit();
+                  }}
+                  className="h-11 min-w-36 rounded-md border border-accent bg-white px-3 text-base text-ink"
+                >
+                  <option value="" disabled>
+                    Select size
+                  </option>
+                  {line.sizes.map((size) => (
+                    <option key={size} value={size}>
+                      {size}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {hydrated ? null : (
+                <button
+                  type="submit"
+                  className="inline-flex min-h-11 items-center rounded-md bg-ink px-4 text-sm font-semibold text-white hover:bg-stone-700"
+                >
+                  Save size
+                </button>
+              )}
+            </cart.Form>
+          ) : line.size ? (
+            <p className="text-sm text-muted">Size: {line.size}</p>
+          ) : null}
           {!line.inStock ? <p className="text-sm font-semibold text-accent">Out of stock</p> : null}
           <p className="text-sm text-ink" data-testid="line-price">
             {`${formatRupees(line.price)} x ${line.quantity} = `}

@@ -13,8 +13,11 @@ export function CartSummary({
   freeShippingThresholdPaise,
   onProceed,
   disabled = false,
+  savedPaise = 0,
 }: {
   totals: OrderTotals;
+  /** Off the struck-through prices of the lines on offer: "You save ₹…". */
+  savedPaise?: number;
   freeShippingThresholdPaise: number;
   onProceed: () => void;
   disabled?: boolean;
@@ -38,6 +41,14 @@ export function CartSummary({
         </div>
         <TotalsRows totals={totals} testIdPrefix="summary" />
       </dl>
+      {savedPaise > 0 ? (
+        <p
+          className="rounded-md bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900"
+          data-testid="summary-saved"
+        >
+          You save {formatPaise(savedPaise)} on this order
+        </p>
+      ) : null}
       {short > 0 && totals.subtotalPaise > 0 ? (
         <p className="flex items-center gap-2 rounded-md bg-accent-soft px-3 py-2 text-sm text-accent-dark">
           <Truck aria-hidden="true" size={18} className="shrink-0" />

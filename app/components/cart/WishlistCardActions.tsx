@@ -1,7 +1,8 @@
 import { ShoppingBag, Trash2 } from "lucide-react";
 import { Link, type FetcherWithComponents } from "react-router";
 import type { ProductView } from "~/lib/catalog-types";
-import { sizeNeededForCart, useHydrated, type ActionResult } from "~/lib/cart-actions";
+import { sizeNeededForCart, type ActionResult } from "~/lib/cart-rules";
+import { useHydrated } from "~/components/use-hydrated";
 
 const button =
   "inline-flex min-h-11 w-full items-center justify-center gap-2 whitespace-nowrap rounded-md px-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed";

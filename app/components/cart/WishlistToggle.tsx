@@ -1,6 +1,8 @@
 import { Heart } from "lucide-react";
 import { useLocation } from "react-router";
-import { currentPath, useHydrated, useInWishlist, useWishlistAction } from "~/lib/cart-actions";
+import { currentPath } from "~/lib/safe-redirect";
+import { useHydrated } from "~/components/use-hydrated";
+import { useInWishlist, useWishlistAction } from "~/components/cart/cart-hooks";
 
 export const wishlistButtonClass =
   "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md border border-line bg-white px-4 text-sm font-semibold text-ink transition-colors hover:border-ink";

@@ -86,6 +86,13 @@ export function useIdleClear({
     // A cart change (resetKey) starts the period again.
   }, [enabled, periodMs, resetKey]);
 
+  // Lines again (restored, or added in another tab): the "emptied" state is over.
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (active) setCleared(false);
+  }
+
   const keep = useCallback(() => {
     lastActivity.current = Date.now();
     setSecondsLeft(null);

@@ -8,7 +8,7 @@ import {
   type PaymentRequest,
   type PaymentStage,
 } from "~/lib/online-payment";
-import { useToast } from "~/lib/toast";
+import { useToast } from "~/components/toast";
 import { TestGatewayDialog } from "./TestGatewayDialog";
 
 export type PaymentProgress = PaymentStage | "idle" | "paid";

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { Pause, Play } from "lucide-react";
-import { useHydrated, useReducedMotion } from "./useReducedMotion";
+import { useHydrated } from "~/components/use-hydrated";
+import { usePlayOnTapOnly, useReducedMotion } from "./useReducedMotion";
 
 /**
  * A decorative, muted, looping video behind a section (hidden from assistive technology). It plays only
- * while on screen and never on its own for shoppers who prefer reduced motion; a small button pauses or
- * plays it (moving content that lasts longer than five seconds needs one: WCAG 2.2.2).
+ * while on screen, and never on its own on small screens, with the data saver on, or for shoppers who
+ * prefer reduced motion (the poster shows; the button plays it). The button pauses or plays it (moving
+ * content that lasts longer than five seconds needs one: WCAG 2.2.2).
  *
- * `lazy` videos (below the fold) start without the autoplay attribute and load nothing until they
- * scroll into view.
+ * Nothing loads before the page knows it may play (no autoplay attribute, preload none), so a phone's
+ * first visit does not download the video. `lazy` videos (below the fold) also wait to be on screen.
  */
 export function BackgroundVideo({
   name,
@@ -26,11 +28,12 @@ export function BackgroundVideo({
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
+  const tapOnly = usePlayOnTapOnly();
   const hydrated = useHydrated();
   // null: follow the shopper's motion preference; true/false: they pressed play/pause.
   const [choice, setChoice] = useState<boolean | null>(null);
   const [onScreen, setOnScreen] = useState(!lazy);
-  const wantsPlay = choice ?? !reducedMotion;
+  const wantsPlay = choice ?? (!reducedMotion && !tapOnly);
 
   useEffect(() => {
     const element = video.current;
@@ -66,8 +69,7 @@ export function BackgroundVideo({
         muted
         loop
         playsInline
-        autoPlay={!lazy}
-        preload={lazy ? "none" : "auto"}
+        preload="none"
         disablePictureInPicture
       >
         <source src={`/media/${name}.webm`} type="video/webm" />

@@ -7,7 +7,7 @@ import { CardActions } from "~/components/cart/CardActions";
 import { ProductCard, ProductGrid } from "../ProductCard";
 import { ProductDetail } from "../ProductDetail";
 import { RelatedProducts } from "../RelatedProducts";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 /** The rules a loader named by key (GENERIC_COLLECTION's key is not in COLLECTIONS). */
 export function rulesByKey(key: string): CollectionDefinition {
@@ -121,7 +121,7 @@ function OpenDetail({
   }, [id]);
 
   return (
-    <div ref={wrapper} className="flex scroll-mt-20 flex-col gap-10">
+    <div ref={wrapper} className="flex scroll-mt-32 flex-col gap-10 md:scroll-mt-20">
       <ProductDetail
         product={open.product}
         rules={rulesByKey(open.rulesKey)}

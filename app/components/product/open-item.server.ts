@@ -34,7 +34,8 @@ export async function loadOpenItem(
   if (!/^\d{1,9}$/.test(raw.trim())) return { open: null, notice: NOT_HERE_NOTICE };
   const id = Number(raw.trim());
   const listed = options.products.find((p) => p.id === id);
-  const product = listed ?? (await context.services.catalog.get(id));
+  // Read on its own even when listed: one product's read carries its sizes' availability.
+  const product = await context.services.catalog.get(id);
   if (!product || (!listed && !options.allowedCategories.includes(product.category))) {
     return { open: null, notice: NOT_HERE_NOTICE };
   }

@@ -1,6 +1,6 @@
 import { ImageOff, Upload } from "lucide-react";
 import { useRef, useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { useFailedImage } from "./use-failed-image";
 
 export const inputClass =

@@ -1,133 +1,13 @@
 /**
- * Client-safe helpers for the cart and wishlist actions (app/routes/cart.tsx, app/routes/wishlist.tsx):
- * the messages, the answers of the actions, and the hooks that submit to them through a fetcher with
- * popups and optimistic state. No server imports: the domain is reached only through the actions.
+ * The hooks that submit to the cart and wishlist actions through fetchers, with the popups of
+ * docs/product.md section 8 and optimistic state while a request runs.
  */
 import { useCallback, useEffect, useRef } from "react";
 import { useFetcher, useFetchers, useRouteLoaderData } from "react-router";
-import { ZodError } from "zod";
-import { collectionForProduct, type SizeRule } from "./collections";
-import { useToast } from "./toast";
+import type { SizeRule } from "~/lib/collections";
+import { sizeNeededForCart, type ActionResult, type CartIntent, type WishlistIntent } from "~/lib/cart-rules";
+import { useToast } from "~/components/toast";
 import type { RootData } from "~/root";
-
-/** A cart line as the cart page's loader gives it (a type only: nothing of the server is bundled). */
-export type { CartLine } from "../../server/cart/cart";
-
-export type CartIntent = "add" | "remove" | "quantity" | "clear";
-export type WishlistIntent = "add" | "remove" | "move-to-cart";
-
-/** What the cart and wishlist actions answer to a fetcher (`js=1`). */
-export interface ActionResult {
-  ok: boolean;
-  message: string;
-  intent?: string;
-  productName?: string;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Wording (docs/product.md section 8), shared by the actions and the hooks.
-
-export const messages = {
-  added: (name: string) => `${name} added to cart`,
-  addFailed: (name: string, reason?: string) => withReason(`Failed to add ${name} to cart`, reason),
-  removed: (name: string) => `${name} removed from cart`,
-  removeFailed: (name: string, reason?: string) => withReason(`Failed to remove ${name} from cart`, reason),
-  quantityChanged: (name: string, quantity: number) => `${name}: quantity ${quantity}`,
-  quantityFailed: (name: string, reason?: string) => withReason(`Could not change the quantity of ${name}`, reason),
-  cleared: "Your cart is now empty",
-  clearFailed: (reason?: string) => withReason("Could not empty your cart", reason),
-  wishlistAdded: () => "Product added to Wishlist!",
-  wishlistRemoved: (name: string) => `${name} removed from Wishlist!`,
-  wishlistAddFailed: (name: string, reason?: string) => withReason(`Failed to add ${name} to Wishlist`, reason),
-  wishlistRemoveFailed: (name: string, reason?: string) => withReason(`Failed to remove ${name} from Wishlist`, reason),
-  movedToCart: (name: string) => `${name} moved to cart`,
-  sizeNeeded: "Please select a size before adding to cart!",
-};
-
-function withReason(text: string, reason?: string): string {
-  return reason ? `${text}. ${reason}` : text;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Helpers for the actions (run on the server, but import nothing from it).
-
-/** A same-site path to go back to after a no-JavaScript form post; anything else falls back. */
-export function safeRedirect(value: FormDataEntryValue | string | null | undefined, fallback: string): string {
-  if (typeof value !== "string") return fallback;
-  const path = value.trim();
-  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
-  if ([...path].some((c) => c.charCodeAt(0) < 32)) return fallback;
-  // Normalised as a browser would ("/.//evil.example" becomes "//evil.example"), then checked again.
-  let url: URL;
-  try {
-    url = new URL(path, SAME_SITE);
-  } catch {
-    return fallback;
-  }
-  const normalised = `${url.pathname}${url.search}${url.hash}`;
-  if (url.origin !== SAME_SITE || normalised.startsWith("//") || normalised.startsWith("/\\")) return fallback;
-  return normalised;
-}
-
-const SAME_SITE = "http://store.invalid";
-
-/**
- * The status and shopper-facing message of a failure the domain threw: an HttpError (duck-typed, so
- * app code never imports server modules) or a ZodError. Anything else is unexpected: rethrown.
- */
-export function describeFailure(error: unknown): { status: number; message: string } {
-  if (error instanceof ZodError) {
-    return { status: 400, message: error.issues[0]?.message ?? "Invalid request" };
-  }
-  if (
-    typeof error === "object" &&
-    error !== null &&
-    "status" in error &&
-    typeof error.status === "number" &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    "message" in error &&
-    typeof error.message === "string"
-  ) {
-    return { status: error.status, message: error.message };
-  }
-  throw error;
-}
-
-/** A positive whole number from a form field (ids), or undefined. */
-export function idField(value: FormDataEntryValue | null): number | undefined {
-  return typeof value === "string" && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
-}
-
-/**
- * Whether a product needs a size before it can go into the cart, mirroring the server's rule (the
- * collection's sizes, unless it stores a default such as the sandals' "N/A"). Returns the message.
- */
-export function sizeNeededForCart(
-  product: { sizes?: string[]; collections?: string[]; category?: string },
-  size: string | null | undefined,
-  rule?: SizeRule,
-): string | null {
-  if (size) return null;
-  const collection =
-    product.collections && product.category !== undefined
-      ? collectionForProduct({ collections: product.collections, category: product.category })
-      : undefined;
-  const sizeRule = rule ?? collection?.sizeRule ?? {};
-  const sizes = product.sizes?.length ? product.sizes : (collection?.sizes ?? []);
-  if (!sizes.length || sizeRule.cartDefault) return null;
-  return sizeRule.forCart ?? messages.sizeNeeded;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Hooks.
-
-export { useHydrated } from "./use-hydrated";
-
-/** The address of the current page, for `redirectTo` (the no-JavaScript answer comes back to it). */
-export function currentPath(location: { pathname: string; search: string }): string {
-  return safeRedirect(`${location.pathname}${location.search}`, "/");
-}
 
 /**
  * Shows the popup for a fetcher's answer once: failures always, successes unless told not to.
@@ -308,22 +188,6 @@ export function useOptimisticCartLines<L extends { _id: string; quantity: number
     quantity: quantities.get(line._id) ?? line.quantity,
     removing: clearing || removing.has(line._id),
   }));
-}
-
-/** The header's cart count, counting Add to Cart submissions under way (for an instant badge). */
-export function useOptimisticCartCount(count: number): number {
-  const pending = usePendingSubmissions("/cart");
-  let next = count;
-  for (const form of pending) {
-    const intent = form.get("intent");
-    const quantity = Number(form.get("quantity") ?? 0);
-    const current = Number(form.get("currentQuantity") ?? NaN);
-    if (intent === "clear") return 0;
-    if (intent === "add" && Number.isInteger(quantity)) next += quantity;
-    if (intent === "quantity" && Number.isInteger(current)) next += quantity - current;
-    if (intent === "remove" && Number.isInteger(current)) next -= current;
-  }
-  return Math.max(0, next);
 }
 
 /** The wishlist's products, those being removed or moved to the cart marked `leaving`. */

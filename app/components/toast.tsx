@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 
-/** How long a popup message stays (docs/product.md sections 4 and 9: popups clear after 2000 ms). */
-export const TOAST_DURATION_MS = 2000;
+/** How long a popup message stays: 5 s, long enough to read (docs/product.md section 10; the original said 2). */
+export const TOAST_DURATION_MS = 5000;
 
 export type ToastKind = "success" | "error" | "info";
 

@@ -1,0 +1,49 @@
+import { Ruler } from "lucide-react";
+import { SIZE_CHARTS, type SizeChartKey } from "~/lib/size-charts";
+
+/**
+ * "Size chart" under a product's sizes: a native disclosure (it opens without JavaScript and says
+ * whether it is open to screen readers), with the measurements as a table.
+ */
+export function SizeChart({ chart }: { chart: SizeChartKey }) {
+  const { title, howTo, columns, rows } = SIZE_CHARTS[chart];
+  return (
+    <details className="group rounded-md text-sm">
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-ink underline decoration-dotted underline-offset-4 hover:text-accent [&::-webkit-details-marker]:hidden">
+        <Ruler aria-hidden="true" size={18} />
+        Size chart
+      </summary>
+      <div className="mt-2 flex flex-col gap-2 rounded-lg border border-line bg-white p-3">
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-max border-collapse text-left tabular-nums">
+            <caption className="pb-2 text-left font-semibold text-ink">{title}</caption>
+            <thead>
+              <tr className="border-b border-line">
+                {columns.map((column) => (
+                  <th key={column} scope="col" className="px-2 py-1.5 font-semibold text-muted">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([size, ...cells]) => (
+                <tr key={size} className="border-b border-line last:border-0">
+                  <th scope="row" className="px-2 py-1.5 font-semibold text-ink">
+                    {size}
+                  </th>
+                  {cells.map((cell, i) => (
+                    <td key={columns[i + 1]} className="px-2 py-1.5 text-ink">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="text-xs text-muted">{howTo}</p>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The rules the cart and wishlist actions (app/routes/cart.tsx, app/routes/wishlist.tsx) share with the
+ * forms that post to them: the intents, the answers, the wording, and the size checks. Client-safe: no
+ * React and no server imports (the hooks that submit to the actions are in app/components/cart/cart-hooks.ts).
+ */
+import { ZodError } from "zod";
+import { collectionForProduct, type SizeRule } from "./collections";
+
+/** A cart line as the cart page's loader gives it (a type only: nothing of the server is bundled). */
+export type { CartLine } from "../../server/cart/cart";
+
+export type CartIntent = "add" | "buy" | "remove" | "quantity" | "size" | "clear" | "restore";
+export type WishlistIntent = "add" | "remove" | "move-to-cart";
+
+/** What the cart and wishlist actions answer to a fetcher (`js=1`). */
+export interface ActionResult {
+  ok: boolean;
+  message: string;
+  intent?: string;
+  productName?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wording (docs/product.md section 8), shared by the actions and the hooks.
+
+export const messages = {
+  added: (name: string) => `${name} added to cart`,
+  addFailed: (name: string, reason?: string) => withReason(`Failed to add ${name} to cart`, reason),
+  removed: (name: string) => `${name} removed from cart`,
+  removeFailed: (name: string, reason?: string) => withReason(`Failed to remove ${name} from cart`, reason),
+  quantityChanged: (name: string, quantity: number) => `${name}: quantity ${quantity}`,
+  quantityFailed: (name: string, reason?: string) => withReason(`Could not change the quantity of ${name}`, reason),
+  sizeChosen: (name: string, size: string) => `${name}: size ${size}`,
+  sizeFailed: (name: string, reason?: string) => withReason(`Could not change the size of ${name}`, reason),
+  cleared: "Your cart is now empty",
+  restored: (unavailable: string[]) =>
+    unavailable.length ? `Your cart is back, except ${listNames(unavailable)}: out of stock now` : "Your cart is back",
+  restoreFailed: (reason?: string) => withReason("Could not restore your cart", reason),
+  clearFailed: (reason?: string) => withReason("Could not empty your cart", reason),
+  wishlistAdded: () => "Product added to Wishlist!",
+  wishlistRemoved: (name: string) => `${name} removed from Wishlist!`,
+  wishlistAddFailed: (name: string, reason?: string) => withReason(`Failed to add ${name} to Wishlist`, reason),
+  wishlistRemoveFailed: (name: string, reason?: string) => withReason(`Failed to remove ${name} from Wishlist`, reason),
+  movedToCart: (name: string) => `${name} moved to cart`,
+  sizeNeeded: "Please select a size before adding to cart!",
+};
+
+function listNames(names: string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+}
+
+function withReason(text: string, reason?: string): string {
+  return reason ? `${text}. ${reason}` : text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers for the actions (run on the server, but import nothing from it).
+
+/**
+ * The status and shopper-facing message of a failure the domain threw: an HttpError (duck-typed, so
+ * app code never imports server modules) or a ZodError. Anything else is unexpected: rethrown.
+ */
+export function describeFailure(error: unknown): { status: number; message: string } {
+  if (error instanceof ZodError) {
+    return { status: 400, message: error.issues[0]?.message ?? "Invalid request" };
+  }
+  if (
+    typeof error === "object" &&
+    error !== null &&
+    "status" in error &&
+    typeof error.status === "number" &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    "message" in error &&
+    typeof error.message === "string"
+  ) {
+    return { status: error.status, message: error.message };
+  }
+  throw error;
+}
+
+/** A positive whole number from a form field (ids), or undefined. */
+export function idField(value: FormDataEntryValue | null): number | undefined {
+  return typeof value === "string" && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+}
+
+/**
+ * Whether a product needs a size before it can go into the cart, mirroring the server's rule (the
+ * collection's sizes, unless it stores a default such as the sandals' "N/A"). Returns the message.
+ */
+export function sizeNeededForCart(
+  product: { sizes?: string[]; collections?: string[]; category?: string },
+  size: string | null | undefined,
+  rule?: SizeRule,
+): string | null {
+  if (size) return null;
+  const collection =
+    product.collections && product.category !== undefined
+      ? collectionForProduct({ collections: product.collections, category: product.category })
+      : undefined;
+  const sizeRule = rule ?? collection?.sizeRule ?? {};
+  const sizes = product.sizes?.length ? product.sizes : (collection?.sizes ?? []);
+  if (!sizes.length || sizeRule.cartDefault) return null;
+  return sizeRule.forCart ?? messages.sizeNeeded;
+}
+
+/** Whether Buy Now needs a size first (the collection's `forBuy` rule): returns the message, or null. */
+export function sizeNeededForBuy(
+  product: { sizes?: string[]; collections?: string[]; category?: string },
+  size: string | null | undefined,
+  rule?: SizeRule,
+): string | null {
+  if (size) return null;
+  const collection =
+    product.collections && product.category !== undefined
+      ? collectionForProduct({ collections: product.collections, category: product.category })
+      : undefined;
+  const sizes = product.sizes?.length ? product.sizes : (collection?.sizes ?? []);
+  return sizes.length ? ((rule ?? collection?.sizeRule)?.forBuy ?? null) : null;
+}

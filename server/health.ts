@@ -1,0 +1,37 @@
+import { Router } from "express";
+import type { Database } from "./db/client";
+
+/** What the health checks know of the process: set `draining` when shutdown begins (server.ts). */
+export interface Lifecycle {
+  draining: boolean;
+}
+
+/**
+ * The balancer's checks. `/healthz/live`: the process answers (restart it if not). `/healthz/ready`: send
+ * it shoppers (the database answers and it is not shutting down). `/healthz` is the older combined check,
+ * kept for existing balancers: the database's state, and 503 while draining.
+ */
+export function healthRoutes(database: Database, lifecycle: Lifecycle): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    // A keep-alive connection must not outlive the shutdown: the client reconnects to another instance.
+    if (lifecycle.draining) res.setHeader("Connection", "close");
+    next();
+  });
+  router.get("/healthz/live", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  const check = async () => {
+    const up = await database.ping();
+    const ok = up && !lifecycle.draining;
+    return {
+      code: ok ? 200 : 503,
+      body: { status: lifecycle.draining ? "draining" : up ? "ok" : "unavailable", database: up ? "up" : "down" },
+    };
+  };
+  router.get(["/healthz", "/healthz/ready"], async (_req, res) => {
+    const { code, body } = await check();
+    res.status(code).json(body);
+  });
+  return router;
+}

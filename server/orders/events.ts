@@ -1,0 +1,79 @@
+import { asc, inArray } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { emailOutbox, orderEvents, type OrderEventRow, type OrderRow } from "../db/schema";
+import type { Tx } from "./orders";
+import { ORDER_STATUS_LABELS, type OrderActor, type OrderEventView, type OrderStatus } from "~/lib/order-status";
+
+/**
+ * Records one status change. Every place that changes an order's status calls this in the same
+ * transaction, so the timeline and the status never disagree (a rolled-back move leaves no event).
+ */
+export async function recordOrderEvent(
+  tx: Db | Tx,
+  orderId: number,
+  status: OrderStatus,
+  actor: OrderActor,
+  note: string | null = null,
+): Promise<void> {
+  await tx.insert(orderEvents).values({ orderId, status, actor, note });
+}
+
+/** The events of many orders in one query, oldest first, by order id. */
+export async function eventsByOrder(db: Db, orderIds: number[]): Promise<Map<number, OrderEventRow[]>> {
+  const byOrder = new Map<number, OrderEventRow[]>();
+  if (!orderIds.length) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, orderIds))
+    .orderBy(asc(orderEvents.orderId), asc(orderEvents.id));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+export function toEventView(row: OrderEventRow): OrderEventView {
+  return {
+    status: row.status,
+    label: ORDER_STATUS_LABELS[row.status],
+    at: row.at.toISOString(),
+    actor: row.actor,
+    note: row.note,
+  };
+}
+
+/** The e-mails a shopper gets as the parcel moves: at shipped (with the tracking number) and at delivered. */
+export async function queueTrackingEmail(
+  tx: Tx,
+  order: OrderRow,
+  status: OrderStatus,
+  settings: { storeName: string; supportEmail: string },
+): Promise<void> {
+  let subject: string;
+  let middle: string[];
+  if (status === "shipped") {
+    subject = `Your ${settings.storeName} order ${order.orderNumber} has shipped`;
+    middle = [
+      `Your order ${order.orderNumber} is on its way.`,
+      "",
+      `Carrier: ${order.carrier ?? ""}`,
+      `Tracking number: ${order.trackingNumber ?? ""}`,
+      "",
+      "Orders are delivered in 5-7 business days.",
+    ];
+  } else if (status === "delivered") {
+    subject = `Your ${settings.storeName} order ${order.orderNumber} was delivered`;
+    middle = [`Your order ${order.orderNumber} was delivered. We hope you enjoy it.`];
+  } else {
+    return;
+  }
+  const body = [
+    `Hello ${order.customerName},`,
+    "",
+    ...middle,
+    "",
+    `Questions? Write to ${settings.supportEmail}.`,
+    "",
+    settings.storeName,
+  ].join("\n");
+  await tx.insert(emailOutbox).values({ toAddress: order.customerEmail, subject, body });
+}

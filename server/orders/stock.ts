@@ -1,0 +1,115 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { orderLines, productVariants, products } from "../db/schema";
+import type { Tx } from "./orders";
+
+/**
+ * The only code that takes stock from products or gives it back (docs/product.md section 4): placing an
+ * order, paying an order that had expired, an unpaid order expiring and the staff cancelling. Each runs
+ * inside its caller's transaction, so the stock moves with the order's status or not at all.
+ *
+ * Stock is kept per size (docs/decisions/011-stock-per-size.md): a holding names a product and a size
+ * ("" for a product without sizes), and the product's own `stock` (their sum, which says "in stock" on
+ * cards) moves by the same amount. Every mover locks the product rows first, in id order, then their
+ * variants (placing an order has already locked its products the same way), so two movers never wait
+ * on each other in a circle.
+ */
+export interface Holding {
+  productId: number;
+  /** The size, or "" (or null) for a product without sizes. */
+  size: string | null;
+  quantity: number;
+}
+
+type Wanted = { productId: number; size: string; quantity: number };
+
+/** The same product and size on several lines count once, with the lines' quantities added up. */
+function bySize(holdings: Holding[]): Wanted[] {
+  const wanted = new Map<string, Wanted>();
+  for (const { productId, size, quantity } of holdings) {
+    const key = `${productId}\u0000${size ?? ""}`;
+    const entry = wanted.get(key);
+    if (entry) entry.quantity += quantity;
+    else wanted.set(key, { productId, size: size ?? "", quantity });
+  }
+  return [...wanted.values()].sort(
+    (a, b) => a.productId - b.productId || (a.size < b.size ? -1 : a.size > b.size ? 1 : 0),
+  );
+}
+
+export type TakeResult =
+  | { ok: true }
+  /** The first product and size short of stock: nothing was taken. */
+  | { ok: false; productId: number; name: string; size: string; available: number };
+
+/** Takes every holding or none of them. */
+export async function takeStock(tx: Tx, holdings: Holding[]): Promise<TakeResult> {
+  const wanted = bySize(holdings);
+  if (!wanted.length) return { ok: true };
+  const ids = await lockProducts(tx, wanted);
+  const rows = await tx
+    .select({ productId: productVariants.productId, size: productVariants.size, stock: productVariants.stock })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, ids))
+    .orderBy(productVariants.productId, productVariants.size)
+    .for("update");
+  const stockOf = new Map(rows.map((row) => [`${row.productId}\u0000${row.size}`, row.stock]));
+  for (const { productId, size, quantity } of wanted) {
+    const available = stockOf.get(`${productId}\u0000${size}`) ?? 0;
+    if (available < quantity) {
+      const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
+      return { ok: false, productId, name: product?.name ?? "A product", size, available: Math.max(0, available) };
+    }
+  }
+  await move(tx, wanted, -1);
+  return { ok: true };
+}
+
+/** Gives the holdings back (an order cancelled or expired). */
+export async function returnStock(tx: Tx, holdings: Holding[]): Promise<void> {
+  const wanted = bySize(holdings);
+  if (!wanted.length) return;
+  await lockProducts(tx, wanted);
+  await move(tx, wanted, 1);
+}
+
+async function lockProducts(tx: Tx, wanted: Wanted[]): Promise<number[]> {
+  const ids = [...new Set(wanted.map((w) => w.productId))].sort((a, b) => a - b);
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(products.id)
+    .for("update");
+  return ids;
+}
+
+async function move(tx: Tx, wanted: Wanted[], sign: 1 | -1): Promise<void> {
+  const totals = new Map<number, number>();
+  for (const { productId, size, quantity } of wanted) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${sign * quantity}` })
+      .where(and(eq(productVariants.productId, productId), eq(productVariants.size, size)));
+    totals.set(productId, (totals.get(productId) ?? 0) + quantity);
+  }
+  for (const [productId, quantity] of [...totals].sort((a, b) => a[0] - b[0])) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${sign * quantity}` })
+      .where(eq(products.id, productId));
+  }
+}
+
+/** What an order's lines hold. */
+export function orderHoldings(tx: Tx, orderId: number): Promise<Holding[]> {
+  return tx
+    .select({ productId: orderLines.productId, size: orderLines.size, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+}
+
+/** "Only 2 of Linen Shirt in size M left in stock", or "... is out of stock". */
+export function stockMessage(short: { name: string; size?: string; available: number }): string {
+  const what = short.size ? `${short.name} in size ${short.size}` : short.name;
+  return short.available <= 0 ? `${what} is out of stock` : `Only ${short.available} of ${what} left in stock`;
+}

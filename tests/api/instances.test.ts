@@ -1,0 +1,310 @@
+/**
+ * Several instances of the store on one PostgreSQL database (docs/decisions/010): two real server.ts
+ * processes started at once on an empty database, behind a round-robin proxy, and a shopper's journey
+ * that alternates between them. PostgreSQL only: PGlite is one process's embedded database.
+ */
+import { createHmac, randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq, inArray } from "drizzle-orm";
+import { openPostgres, type Database } from "../../server/db/client";
+import { migrateDatabase } from "../../server/db/migrate";
+import { seedCatalogIfEmpty } from "../../server/db/seed";
+import { emailOutbox, orders, products, sessions, users } from "../../server/db/schema";
+import { testGatewaySecrets } from "../../server/payments/test-gateway";
+import { expireStalePayments } from "../../server/payments/payments";
+import { deliverOutbox } from "../../server/mail/outbox";
+import type { MailTransport } from "../../server/mail/transports";
+import { deleteExpiredSessions } from "../../server/auth/sessions";
+import { PAYMENT_WINDOW_MS } from "../../server/jobs";
+import { createServices } from "../../server/services";
+import { createLogger } from "../../server/logger";
+import { guestOwner } from "../../server/cart/owner";
+import { testConfig, testSecret } from "../helpers/app";
+import { TestClient } from "../helpers/client";
+import { createEmptyPostgresDatabase, onPostgres, startInstance, type Instance } from "../helpers/instance";
+import { startRoundRobinProxy, type RoundRobinProxy } from "../helpers/round-robin-proxy";
+
+const PERFUME = 177; // no sizes
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+const customer = {
+  name: "Asha Verma",
+  email: "asha.verma@example.com",
+  contact: "9876543210",
+  address: "12 MG Road, Indiranagar, Bengaluru 560038",
+};
+const admin = { email: "owner@instances.example", password: "Saffron-Kite-Lotus-2041" };
+
+const skipReason = "PostgreSQL only (PGlite is one process's database): run with TEST_DATABASE_URL";
+
+describe.skipIf(!onPostgres())(`two instances on one database — ${skipReason}`, () => {
+  let databaseUrl: string;
+  let database: Database;
+  let dataDir: string;
+  let a: Instance;
+  let b: Instance;
+  let proxy: RoundRobinProxy;
+
+  beforeAll(async () => {
+    databaseUrl = await createEmptyPostgresDatabase();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "stylehub-instances-"));
+    // Both at once on the empty database, each bootstrapping the same admin.
+    const env = (name: string) => ({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(dataDir, name),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    });
+    [a, b] = await Promise.all([startInstance(env("a")), startInstance(env("b"))]);
+    proxy = await startRoundRobinProxy([
+      { name: "A", url: a.url },
+      { name: "B", url: b.url },
+    ]);
+    database = openPostgres(databaseUrl, { max: 2 });
+  }, 120_000);
+
+  afterAll(async () => {
+    await proxy?.close();
+    const codes = await Promise.all([a?.stop(), b?.stop()]);
+    await database?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    expect(codes).toEqual([0, 0]);
+  });
+
+  /** Sends fillers until the proxy's next request goes to `name`: the step after it runs there. */
+  async function on(name: "A" | "B") {
+    if (proxy.next() !== name) await fetch(`${proxy.url}/healthz/live`);
+    expect(proxy.next()).toBe(name);
+  }
+
+  it("starting at once on an empty database: one migrates and seeds, nothing is doubled", async () => {
+    const seeded = [a, b].filter((i) => /seeded the catalogue/.test(i.output()));
+    expect(seeded).toHaveLength(1);
+    const seededCount = Number(/"products":(\d+)/.exec(seeded[0]!.output())![1]);
+    const [{ n }] = (await database.db.select({ n: count() }).from(products)) as [{ n: number }];
+    expect(n).toBe(seededCount);
+    const { rows } = await database.pool!.query<{ n: string; distinct: string }>(
+      "select count(*) as n, count(distinct hash) as distinct from drizzle.__drizzle_migrations",
+    );
+    expect(rows[0]!.n).toBe(rows[0]!.distinct);
+    expect(await database.db.select({ id: users.id }).from(users).where(eq(users.email, admin.email))).toHaveLength(1);
+  });
+
+  it("a shopper's journey alternating instances: cart, checkout, login, profile, payment webhook", async () => {
+    const shopper = new TestClient(proxy.url);
+
+    await on("A");
+    expect((await shopper.post("/api/cart", { productId: PERFUME, quantity: 2 })).status).toBe(201);
+    await on("B");
+    const placed = await shopper.post<{ orderNumber: string; order: { lines: { quantity: number }[] } }>(
+      "/submit-order",
+      { customer, fromCart: true },
+    );
+    expect(placed.status).toBe(201);
+    expect(placed.body.order.lines.map((l) => l.quantity)).toEqual([2]);
+    await on("A");
+    expect(((await shopper.get<unknown[]>("/api/cart")).body as unknown[]).length).toBe(0);
+    await on("B");
+    expect((await shopper.get(`/api/orders/${placed.body.orderNumber}`)).status).toBe(200);
+
+    const account = { username: `asha${randomBytes(3).toString("hex")}`, email: "asha@instances.example" };
+    const password = "Saffron-Kite-Lotus-7788";
+    await on("A");
+    expect((await shopper.post("/api/auth/signup", { ...account, password })).status).toBe(201);
+    await on("A");
+    expect((await shopper.post("/api/auth/login", { email: account.email, password })).status).toBe(200);
+    await on("B");
+    const profile = await shopper.get<{ email: string }>("/api/auth/profile");
+    expect(profile.status).toBe(200);
+    expect(profile.body.email).toBe(account.email);
+
+    // An online order made on A, paid by the provider's webhook arriving at B.
+    await on("A");
+    const online = await shopper.post<{ orderId: string; dbOrderId: number; amount: number }>(
+      "/api/order/createOrder",
+      { customer, product: { id: PERFUME } },
+    );
+    expect(online.status).toBe(201);
+    await on("B");
+    const webhook = await sendWebhook(proxy.url, online.body.orderId, online.body.amount);
+    expect(webhook).toEqual({ status: 200, body: { status: "processed" } });
+    await on("A");
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, online.body.dbOrderId));
+    expect(row!.status).toBe("paid");
+    expect(proxy.served.length).toBeGreaterThan(8);
+  });
+
+  it("the staff edit on A and B shows it within a second; an upload on A is served by B", async () => {
+    const staff = new TestClient(proxy.url);
+    await on("A");
+    const login = await staff.post<{ token: string }>("/api/auth/login", admin);
+    expect(login.status).toBe(200);
+    const auth = { authorization: `Bearer ${login.body.token}` };
+
+    const name = `Oud Royale, renamed ${randomBytes(3).toString("hex")}`;
+    await on("A");
+    expect((await staff.request("PATCH", `/api/admin/products/${PERFUME}`, { name }, auth)).status).toBe(200);
+    const started = Date.now();
+    let seen = "";
+    while (Date.now() - started < 1000) {
+      await on("B");
+      seen = (await staff.get<{ name: string }>(`/api/products/${PERFUME}`)).body.name;
+      if (seen === name) break;
+    }
+    expect(seen).toBe(name);
+
+    await on("A");
+    const form = new FormData();
+    form.append("image", new Blob([PNG], { type: "image/png" }), "photo.png");
+    const uploaded = await fetch(`${proxy.url}/api/uploads`, { method: "POST", headers: auth, body: form });
+    expect(uploaded.status).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    await on("B");
+    const served = await fetch(`${proxy.url}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+  });
+});
+
+describe.skipIf(!onPostgres())(`background jobs racing on two instances — ${skipReason}`, () => {
+  let one: Database;
+  let two: Database;
+
+  beforeAll(async () => {
+    const url = await createEmptyPostgresDatabase();
+    // Two instances' pools; both migrate and seed at once (the advisory lock lets one do it).
+    one = openPostgres(url, { max: 4 });
+    two = openPostgres(url, { max: 4 });
+    const seed = (db: Database) => async () => void (await seedCatalogIfEmpty(db.db));
+    await Promise.all([migrateDatabase(one, seed(one)), migrateDatabase(two, seed(two))]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+  });
+
+  const stockOf = async (id: number) =>
+    (await one.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+
+  it("payment expiry: each abandoned order fails once and gives its stock back once", async () => {
+    const services = createServices(one.db, testConfig(), createLogger("silent"));
+    const before = await stockOf(PERFUME);
+    const placed = [];
+    for (let i = 0; i < 8; i++) {
+      const { order } = await services.orders.place({
+        owner: guestOwner(randomBytes(8).toString("hex")),
+        customer,
+        items: { id: PERFUME, quantity: 2 },
+        paymentMethod: "online",
+      });
+      placed.push(order.id);
+    }
+    expect(await stockOf(PERFUME)).toBe(before - 16);
+    await one.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(inArray(orders.id, placed));
+
+    const counts = await Promise.all([
+      expireStalePayments(one.db, PAYMENT_WINDOW_MS),
+      expireStalePayments(two.db, PAYMENT_WINDOW_MS),
+      expireStalePayments(one.db, PAYMENT_WINDOW_MS),
+      expireStalePayments(two.db, PAYMENT_WINDOW_MS),
+    ]);
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(8);
+    expect(await stockOf(PERFUME)).toBe(before);
+    const statuses = await one.db.select({ status: orders.status }).from(orders).where(inArray(orders.id, placed));
+    expect(statuses.every((r) => r.status === "payment_failed")).toBe(true);
+  });
+
+  it("e-mails: each queued mail is sent once by whichever instance claims it", async () => {
+    await one.db.insert(emailOutbox).values(
+      Array.from({ length: 20 }, (_, i) => ({
+        toAddress: `shopper${i}@example.com`,
+        subject: "Order",
+        body: `mail ${i}`,
+      })),
+    );
+    const sent: string[] = [];
+    // A slow transport, so both runners are working at the same time.
+    const transport = (who: string): MailTransport => ({
+      send: async (mail) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        sent.push(`${who}:${mail.text}`);
+      },
+    });
+    const [a, b] = await Promise.all([
+      deliverOutbox(one.db, transport("one")),
+      deliverOutbox(two.db, transport("two")),
+    ]);
+    expect(a.sent + b.sent).toBe(20);
+    const bodies = sent.map((s) => s.split(":")[1]);
+    expect(new Set(bodies).size).toBe(20);
+    expect(bodies).toHaveLength(20);
+    expect(sent.some((s) => s.startsWith("one:")) && sent.some((s) => s.startsWith("two:"))).toBe(true);
+  });
+
+  it("session clean-up: expired sessions go, live ones stay, whichever instance runs it", async () => {
+    const [user] = await one.db
+      .insert(users)
+      .values({ username: "jobs-user", email: "jobs@example.com", passwordHash: "not-a-real-hash" })
+      .returning();
+    const row = (expiresAt: Date) => ({ tokenHash: randomBytes(16).toString("hex"), userId: user!.id, expiresAt });
+    await one.db
+      .insert(sessions)
+      .values([
+        ...Array.from({ length: 10 }, () => row(new Date(Date.now() - 1000))),
+        row(new Date(Date.now() + 60_000)),
+      ]);
+    await Promise.all([deleteExpiredSessions(one.db), deleteExpiredSessions(two.db)]);
+    const left = await one.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, user!.id));
+    expect(left).toHaveLength(1);
+    expect(left[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+/** A signed payment.captured webhook, as Razorpay (or the test gateway) sends it. */
+async function sendWebhook(url: string, providerOrderId: string, amount: number) {
+  const raw = JSON.stringify({
+    entity: "event",
+    account_id: "acc_test",
+    event: "payment.captured",
+    contains: ["payment"],
+    payload: {
+      payment: {
+        entity: {
+          id: `pay_${randomBytes(7).toString("hex")}`,
+          entity: "payment",
+          amount,
+          currency: "INR",
+          status: "captured",
+          order_id: providerOrderId,
+          error_code: null,
+          error_description: null,
+        },
+      },
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  const { webhookSecret } = testGatewaySecrets(testSecret);
+  const res = await fetch(`${url}/api/payments/razorpay/webhook`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-signature": createHmac("sha256", webhookSecret).update(raw).digest("hex"),
+      "x-razorpay-event-id": `evt_${randomBytes(7).toString("hex")}`,
+    },
+    body: raw,
+  });
+  return { status: res.status, body: (await res.json()) as unknown };
+}

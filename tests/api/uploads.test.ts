@@ -1,0 +1,110 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count } from "drizzle-orm";
+import type { Database } from "../../server/db/client";
+import { uploads, users } from "../../server/db/schema";
+import { createSession } from "../../server/auth/sessions";
+import { importDiskUploads, saveUpload } from "../../server/catalog/uploads";
+import { createTestDatabase } from "../helpers/db";
+import { startTestServer, type TestServer } from "../helpers/app";
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+const GIF = Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1");
+
+let database: Database;
+let a: TestServer;
+let b: TestServer;
+let dataDir: string;
+let adminToken: string;
+
+const uploadCount = async () => (await database.db.select({ n: count() }).from(uploads))[0]!.n;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "stylehub-uploads-"));
+  // Two app instances with their own DATA_DIRs over one database: nothing an upload needs is on disk.
+  a = await startTestServer(database, { env: { DATA_DIR: path.join(dataDir, "a") } });
+  b = await startTestServer(database, { env: { DATA_DIR: path.join(dataDir, "b") } });
+  const [admin] = await database.db
+    .insert(users)
+    .values({
+      username: "uploads-admin",
+      email: "uploads.admin@example.com",
+      passwordHash: "not-a-real-hash",
+      role: "admin",
+    })
+    .returning();
+  adminToken = (await createSession(database.db, admin!.id, 60_000)).token;
+});
+
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await database?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("uploads kept in the database", () => {
+  it("an image uploaded through one instance is served by another, immutable, and revalidates with its ETag", async () => {
+    const form = new FormData();
+    form.append("image", new Blob([PNG], { type: "image/png" }), "a.png");
+    const res = await fetch(`${a.url}/api/uploads`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${adminToken}` },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+
+    const served = await fetch(`${b.url}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+
+    const again = await fetch(`${b.url}${url}`, { headers: { "if-none-match": served.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+    const head = await fetch(`${a.url}${url}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(PNG.length));
+  });
+
+  it("answers 404 to names that are not uploads, and to upload names that do not exist", async () => {
+    for (const bad of ["../db", "x.png", `${"c".repeat(32)}.svg`, `${"c".repeat(32)}.png`]) {
+      expect((await fetch(`${a.url}/uploads/${bad}`)).status).toBe(404);
+    }
+  });
+
+  it("copies DATA_DIR/uploads into the database once; other files there are ignored", async () => {
+    const dir = path.join(dataDir, "old", "uploads");
+    await mkdir(dir, { recursive: true });
+    const png = `${"1".repeat(32)}.png`;
+    const gif = `${"2".repeat(32)}.gif`;
+    await writeFile(path.join(dir, png), PNG);
+    await writeFile(path.join(dir, gif), GIF);
+    await writeFile(path.join(dir, `${"3".repeat(32)}.png`), "<html>not an image</html>");
+    await writeFile(path.join(dir, "notes.txt"), "hello");
+    // An upload already in the database (from an earlier start) is not copied again.
+    const before = await uploadCount();
+
+    expect(await importDiskUploads(database.db, path.join(dataDir, "old"))).toBe(2);
+    expect(await importDiskUploads(database.db, path.join(dataDir, "old"))).toBe(0);
+    expect(await uploadCount()).toBe(before + 2);
+    expect(await importDiskUploads(database.db, path.join(dataDir, "none"))).toBe(0);
+
+    const served = await fetch(`${b.url}/uploads/${gif}`);
+    expect(served.headers.get("content-type")).toBe("image/gif");
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(GIF);
+  });
+
+  it("saves nothing for a refused file", async () => {
+    const before = await uploadCount();
+    await expect(saveUpload(database.db, Buffer.from("<svg/>"))).rejects.toThrow(/JPEG, PNG, WebP or GIF/);
+    expect(await uploadCount()).toBe(before);
+  });
+});

@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+// Stock per size (docs/decisions/011-stock-per-size.md): the staff set each size's stock; shoppers see
+// sold-out sizes struck through and cannot choose them, and the last unit of a size goes to one shopper.
+
+const staffTest = test.extend<object, { adminState: string }>({
+  adminState: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const res = await context.request.post("/api/auth/login", {
+        data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      const file = path.join(workerInfo.project.outputDir, `.stock-admin-${workerInfo.workerIndex}.json`);
+      await context.storageState({ path: file });
+      await context.close();
+      await provide(file);
+    },
+    { scope: "worker" },
+  ],
+  storageState: ({ adminState }, provide) => provide(adminState),
+});
+
+const customer = {
+  name: "Asha Verma",
+  email: "asha.verma@example.com",
+  contact: "9876543210",
+  address: "12 MG Road, Indiranagar, Bengaluru 560038",
+};
+
+staffTest(
+  "staff set stock per size; a sold-out size cannot be chosen; the last unit sells once",
+  async ({ page, browser }) => {
+    const name = `Sizewise ${randomBytes(3).toString("hex")} Linen Shirt`;
+    const created = await page.request.post("/api/products/create", {
+      data: { name, image: "https://images.example.com/p.jpg", price: 1499, category: "Shirts & Tshirt", stock: 8 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = ((await created.json()) as { product: { id: number } }).product;
+
+    await page.goto(`/admin/products/${id}`);
+    const perSize = page.getByRole("group", { name: "Stock per size" });
+    // 8 spread over S, M, L, XL.
+    for (const size of ["S", "M", "L", "XL"]) await expect(perSize.getByLabel(size, { exact: true })).toHaveValue("2");
+    await perSize.getByLabel("S", { exact: true }).fill("0");
+    await perSize.getByLabel("M", { exact: true }).fill("1");
+    await perSize.getByLabel("L", { exact: true }).fill("5");
+    await expect(perSize).toContainText("In all: 8.");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved ✅" })).toBeVisible();
+
+    // The shopper's view.
+    const shopper = await browser.newContext({ storageState: undefined });
+    const shop = await shopper.newPage();
+    await shop.goto(`/product/${id}`);
+    const sizes = shop.locator("#sizes");
+    await expect(sizes.getByRole("radio", { name: /^S\s*, sold out$/ })).toBeDisabled();
+    await expect(sizes.locator("label").first().locator("span").first()).toHaveCSS(
+      "text-decoration-line",
+      "line-through",
+    );
+    await sizes.getByText("M", { exact: true }).click();
+    await expect(shop.getByTestId("few-left")).toHaveText("Only 1 left in M");
+    await sizes.getByText("L", { exact: true }).click();
+    await expect(shop.getByTestId("few-left")).toHaveCount(0);
+    const axe = await new AxeBuilder({ page: shop }).include("#sizes").analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    // Two shoppers press Place Order for the last M at once: one order, one clear refusal.
+    const [first, second] = await Promise.all(
+      [0, 1].map(async () => {
+        const context = await browser.newContext({ storageState: undefined });
+        const res = await context.request.post("/submit-order", {
+          data: { customer, product: { id, size: "M", quantity: 1 } },
+        });
+        const body = (await res.json()) as { message: string };
+        await context.close();
+        return { status: res.status(), message: body.message };
+      }),
+    );
+    expect([first!.status, second!.status].sort()).toEqual([201, 409]);
+    expect([first!, second!].find((r) => r.status === 409)!.message).toBe(`${name} in size M is out of stock`);
+    await shop.reload();
+    await expect(sizes.getByRole("radio", { name: /^M\s*, sold out$/ })).toBeDisabled();
+    await shopper.close();
+  },
+);
