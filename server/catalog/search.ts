@@ -9,7 +9,8 @@ import synonymsFile from "./synonyms.json";
  * kept by a trigger in search_terms and held here in memory): exactly, as singular or plural, through
  * the synonyms in synonyms.json, with typos (Damerau: 1 in words of 5+ letters, 2 in words of 9+), or,
  * for the last word, as the start of a longer word. Then one full-text query over the GIN-indexed,
- * weighted search vector finds the products holding a match for every word, ranked in SQL.
+ * weighted search vector finds the products holding a match for every word (in the name, category or
+ * colour; in the description only when nothing matches there), ranked in SQL.
  */
 
 /** Words that say nothing about the product ("loafers for men"). */
@@ -263,7 +264,21 @@ export async function searchCondition(
   const groups = parsed.words.map((word, i) => matchWord(vocab, word, i === parsed.words.length - 1));
   if (groups.some((g) => g.length === 0)) return { where: sql`false`, rank: sql`0::real` };
   const query = groups.map((g) => `(${anyOf(g.map((m) => m.term))})`).join(" & ");
-  where.push(sql`${products.searchVector} @@ ${query}::tsquery`);
+  const inNameOrCategory = groups
+    .map(
+      (g) =>
+        `(${anyOf(
+          g.map((m) => m.term),
+          "AB",
+        )})`,
+    )
+    .join(" & ");
+  // The description is searched only when no product has every word in its name, category or colour:
+  // "loafers" lists loafers, not the chinos whose description suggests wearing them with loafers (which a
+  // price sort would put first); "bag with chain" still finds the bag whose description names the chain.
+  where.push(
+    sql`${products.searchVector} @@ ${query}::tsquery and (${products.searchVector} @@ ${inNameOrCategory}::tsquery or not exists (select 1 from products as named where not named.hidden and named.search_vector @@ ${inNameOrCategory}::tsquery))`,
+  );
   return { where: sql.join(where, sql` and `), rank: rankExpression(groups) };
 }
 

@@ -133,6 +133,8 @@ export const SEARCH_CASES: SearchCase[] = [
   { q: "sandal", relevant: NAMED_SANDALS, absent: ["TROU-011"] },
   { q: "sandals", relevant: NAMED_SANDALS, absent: ["TROU-011"] },
   { q: "tracksuit", relevant: TRACKSUITS },
+  // A word in the description counts only when no name or category holds it: chinos "pair well with loafers".
+  { q: "loafers", relevant: ["LOAF-*"], absent: ["JEAN-017", "JEAN-022", "SHRT-016", "SHRT-017"] },
   { q: "shirt", relevant: SHIRTS },
   { q: "oud", relevant: ["PERF-001", "PERF-009", "PERF-018", "PERF-027"] },
   { q: "watch", relevant: WATCHES },
