@@ -2,6 +2,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import * as catalog from "./catalog/catalog";
 import type { ProductQuery } from "./catalog/catalog";
+import { createCatalogReadCache } from "./catalog/read-cache";
 import type { CollectionDefinition } from "~/lib/collections";
 import type { ProductView } from "~/lib/catalog-types";
 import type { Flash } from "~/lib/flash";
@@ -55,15 +56,19 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
     storeName: config.storeName,
     supportEmail: config.supportEmail,
   };
+  const catalogCache = createCatalogReadCache(db);
   return {
     db,
     settings,
     catalog: {
       /** Parses untrusted query parameters (URLSearchParams or a plain object); throws ZodError. */
       parseQuery: (input: Record<string, unknown>) => catalog.productQuerySchema.parse(input),
-      list: (query: Partial<ProductQuery>) => catalog.listProducts(db, query, markup),
+      list: (query: Partial<ProductQuery>) =>
+        catalogCache.read(`list:${JSON.stringify(query)}`, () => catalog.listProducts(db, query, markup)),
       collection: (collection: CollectionDefinition, options?: { page?: number; limit?: number }) =>
-        catalog.listCollection(db, collection, markup, options),
+        catalogCache.read(`collection:${collection.key}:${JSON.stringify(options ?? {})}`, () =>
+          catalog.listCollection(db, collection, markup, options),
+        ),
       get: (id: number) => catalog.getProduct(db, id, markup),
       related: (product: ProductView, cap: number) => catalog.relatedProducts(db, product, cap, markup),
     },

@@ -52,4 +52,17 @@ export const SORT_LABELS: Record<Sort, string> = {
 };
 
 export const PAGE_SIZE = 20;
+/** A collection page's cards: at most 40, so its markup stays small at any catalogue size. */
+export const COLLECTION_PAGE_SIZE = 40;
+
+/**
+ * The ?page= a shopper asked for: 1 when absent, undefined when it is not a page number above 1 ("abc",
+ * "0", "1"), which the page answers by redirecting to its first page.
+ */
+export function requestedPage(url: URL): number | undefined {
+  const raw = url.searchParams.get("page");
+  if (raw === null) return 1;
+  const page = Number(raw);
+  return Number.isSafeInteger(page) && page > 1 ? page : undefined;
+}
 export const PRICE_SLIDER_MAX = 20_000;

@@ -1,7 +1,8 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/collection";
 import { ProductBrowser } from "~/components/product/ProductBrowser";
 import { loadOpenItem } from "~/components/product/open-item.server";
+import { COLLECTION_PAGE_SIZE, requestedPage } from "~/lib/catalog-types";
 import { canonicalPath, collectionByPath } from "~/lib/collections";
 import { pageMeta, storeNameFrom } from "~/lib/seo";
 
@@ -15,8 +16,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = collectionByPath(url.pathname);
   if (!found) throw data(null, { status: 404 });
   const { collection, variant } = found;
-  // Every collection has fewer than 100 products: one page holds them all.
-  const page = await context.services.catalog.collection(collection, { limit: 100 });
+  const pageNumber = requestedPage(url);
+  if (pageNumber === undefined) {
+    url.searchParams.delete("page");
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  const page = await context.services.catalog.collection(collection, {
+    page: pageNumber,
+    limit: COLLECTION_PAGE_SIZE,
+  });
+  if (pageNumber > page.totalPages) throw data(null, { status: 404 });
   const { open, notice } = await loadOpenItem(context, url, {
     products: page.products,
     allowedCategories: [collection.category],
@@ -27,10 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     variant,
     title: (variant === "featured" && collection.featuredTitle) || collection.title,
     description: collection.description,
-    canonical: canonicalPath(collection),
+    // Each later page lists other products, so it is its own canonical URL.
+    canonical: page.page > 1 ? `${canonicalPath(collection)}?page=${page.page}` : canonicalPath(collection),
     basePath: url.pathname,
     products: page.products,
     total: page.total,
+    page: page.page,
+    totalPages: page.totalPages,
     open,
     notice,
     freeShippingThresholdPaise: context.services.settings.freeShippingThresholdPaise,
@@ -41,7 +53,11 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
   const storeName = storeNameFrom(matches);
   if (!page) return [{ title: `Page not found | ${storeName}` }];
   return pageMeta({
-    title: page.open ? `${page.open.product.name} – ${page.title}` : page.title,
+    title: page.open
+      ? `${page.open.product.name} – ${page.title}`
+      : page.page > 1
+        ? `${page.title} (page ${page.page})`
+        : page.title,
     description: page.open?.product.description || page.description,
     storeName,
     canonical: page.canonical,
@@ -56,6 +72,8 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       description={page.description}
       products={page.products}
       total={page.total}
+      page={page.page}
+      totalPages={page.totalPages}
       open={page.open}
       notice={page.notice}
       basePath={page.basePath}

@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/product-list";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
 import { Pagination } from "~/components/products/Pagination";
-import { PAGE_SIZE } from "~/lib/catalog-types";
+import { PAGE_SIZE, requestedPage } from "~/lib/catalog-types";
 import { pageMeta, storeNameFrom } from "~/lib/seo";
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
@@ -18,10 +18,9 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const raw = url.searchParams.get("page");
-  const page = raw === null ? 1 : Number(raw);
+  const page = requestedPage(url);
   // "?page=1", "?page=abc": the list itself.
-  if (raw !== null && (!Number.isSafeInteger(page) || page <= 1)) throw redirect(url.pathname);
+  if (page === undefined) throw redirect(url.pathname);
   const result = await context.services.catalog.list({ sort: "newest", page, limit: PAGE_SIZE });
   if (page > result.totalPages) throw data(null, { status: 404 });
   return { result };

@@ -183,7 +183,7 @@ export async function relatedProducts(
     .where(
       and(eq(products.category, product.category), eq(products.hidden, false), sql`${products.id} <> ${product.id}`),
     )
-    .orderBy(desc(products.createdAt), asc(products.id))
+    .orderBy(newestFirst, asc(products.id))
     .limit(cap);
   return rows.map((row) => toProductView(row, markupPaise));
 }

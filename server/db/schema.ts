@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   real,
   serial,
@@ -23,6 +24,13 @@ import {
 } from "../../app/lib/order-status";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Moved on by a trigger whenever the catalogue changes as shoppers see it (a product added, removed or
+ * edited, or its stock going to or coming back from 0), on any instance: the catalogue's read cache
+ * (server/catalog/read-cache.ts) keys its answers on it.
+ */
+export const catalogVersion = pgSequence("catalog_version");
 
 /** The catalogue. Prices are base prices in paise; the markup is added when a price is shown or charged. */
 export const products = pgTable(
@@ -72,7 +80,8 @@ export const products = pgTable(
   (t) => [
     check("products_price_positive", sql`${t.basePricePaise} > 0`),
     check("products_stock_not_negative", sql`${t.stock} >= 0`),
-    index("products_category_idx").on(t.category),
+    // A category's newest first (collection pages, related products) read from the index, not sorted.
+    index("products_category_newest_idx").on(t.category, t.createdAt.desc(), t.id),
     index("products_created_at_idx").on(t.createdAt.desc()),
     index("products_featured_idx").on(t.dealRatio.desc(), t.createdAt.desc(), t.id),
     index("products_price_idx").on(t.basePricePaise, t.id),

@@ -56,6 +56,32 @@ test.describe("collection pages", () => {
     await expect(page.getByRole("navigation", { name: "Category" })).toHaveCount(0);
   });
 
+  test("a collection of more than 40 pages its cards, and a card's detail returns to its page", async ({ page }) => {
+    // The jeans, trousers and trackpants: 49 products in the seed, 40 a page.
+    await page.goto("/jeans-page");
+    await expect(page.getByText("49 products")).toBeVisible();
+    await expect(cards(page)).toHaveCount(40);
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pagination).toContainText("Page 1 of 2");
+    await pagination.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/jeans-page\?page=2$/);
+    await expect(cards(page)).toHaveCount(9);
+    await expect(page).toHaveTitle(/\(page 2\)/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "/jeans-page?page=2");
+    await hydrated(page);
+    const name = (await cards(page).first().getByRole("heading").textContent())?.trim() ?? "";
+    await cards(page).first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\?page=2&item=\d+$/);
+    await expect(detailHeading(page)).toHaveText(name);
+    await page.getByRole("link", { name: /back/i }).first().click();
+    await expect(page).toHaveURL(/\/jeans-page\?page=2$/);
+    await expect(cards(page)).toHaveCount(9);
+    // Past the end is not found; a page that is not a number is the first page.
+    expect((await page.goto("/jeans-page?page=3"))?.status()).toBe(404);
+    await page.goto("/jeans-page?page=abc");
+    await expect(page).toHaveURL(/\/jeans-page$/);
+  });
+
   test("the t-shirt page has its own title; /shirts sits in the category sidebar", async ({ page }) => {
     await page.goto("/tshirts");
     await expect(page.getByRole("heading", { level: 1, name: "Premium T-Shirts & Shirts" })).toBeVisible();

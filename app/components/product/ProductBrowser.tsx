@@ -8,6 +8,7 @@ import { ProductCard, ProductGrid } from "../ProductCard";
 import { ProductDetail } from "../ProductDetail";
 import { RelatedProducts } from "../RelatedProducts";
 import { useHydrated } from "~/components/use-hydrated";
+import { Pagination } from "~/components/products/Pagination";
 
 /** The rules a loader named by key (GENERIC_COLLECTION's key is not in COLLECTIONS). */
 export function rulesByKey(key: string): CollectionDefinition {
@@ -30,6 +31,8 @@ export function ProductBrowser({
   description,
   products,
   total,
+  page = 1,
+  totalPages = 1,
   open,
   notice,
   basePath,
@@ -40,6 +43,9 @@ export function ProductBrowser({
   description: string;
   products: ProductView[];
   total: number;
+  /** This page of the grid and how many there are (Previous / Next links below the cards). */
+  page?: number;
+  totalPages?: number;
   open: BrowserItem | null;
   notice: string | null;
   /** The page's path (as the shopper typed it), without ?item. */
@@ -81,17 +87,24 @@ export function ProductBrowser({
         {open ? (
           <OpenDetail
             open={open}
-            basePath={basePath}
+            basePath={pagePath(basePath, page)}
             freeShippingThresholdPaise={freeShippingThresholdPaise}
             wide={wide}
           />
         ) : (
-          <Grid products={products} wide={wide} />
+          <>
+            <Grid products={products} wide={wide} page={page} />
+            <Pagination pathname={basePath} params={new URLSearchParams()} page={page} totalPages={totalPages} />
+          </>
         )}
       </div>
     </div>
   );
 }
+
+/** A card's detail, on the grid's own page, so that Back returns there. */
+const itemLink = (id: number, page: number) => (page > 1 ? `?page=${page}&item=${id}` : `?item=${id}`);
+const pagePath = (basePath: string, page: number) => (page > 1 ? `${basePath}?page=${page}` : basePath);
 
 function OpenDetail({
   open,
@@ -135,7 +148,7 @@ function OpenDetail({
   );
 }
 
-function Grid({ products, wide }: { products: ProductView[]; wide: boolean }) {
+function Grid({ products, wide, page }: { products: ProductView[]; wide: boolean; page: number }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const fromItem = (location.state as { fromItem?: unknown } | null)?.fromItem;
@@ -175,9 +188,9 @@ function Grid({ products, wide }: { products: ProductView[]; wide: boolean }) {
           <div key={product.id} data-product-id={product.id} className="flex [&>article]:flex-1">
             <ProductCard
               product={product}
-              to={`?item=${product.id}`}
+              to={itemLink(product.id, page)}
               eager={index < 4}
-              actions={<CardActions product={product} detailTo={`?item=${product.id}`} />}
+              actions={<CardActions product={product} detailTo={itemLink(product.id, page)} />}
             />
           </div>
         ))}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../server/db/client";
+import { products } from "../../server/db/schema";
+import type { ProductPage } from "~/lib/catalog-types";
+import { createCatalogReadCache } from "../../server/catalog/read-cache";
+import { createTestDatabase } from "../helpers/db";
+import { setStock } from "../helpers/stock";
+import { startTestServer, type TestServer } from "../helpers/app";
+
+// The catalogue's read cache (server/catalog/read-cache.ts), keyed on the version that a trigger moves.
+// Two apps on one database stand for two instances, each with its own cache.
+const PERFUME = 177;
+
+let database: Database;
+let a: TestServer;
+let b: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  [a, b] = await Promise.all([startTestServer(database), startTestServer(database)]);
+});
+
+afterAll(async () => {
+  await Promise.all([a.close(), b.close()]);
+  await database.close();
+});
+
+const perfumes = "/api/products?category=Perfumes&sort=newest&limit=100";
+
+async function list(server: TestServer, path = perfumes): Promise<ProductPage> {
+  const response = await fetch(`${server.url}${path}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ProductPage;
+}
+
+const perfumeIn = (page: ProductPage) => page.products.find((p) => p.id === PERFUME);
+
+async function version(): Promise<string> {
+  const [row] = await database.db
+    .select({ v: sql<string>`last_value::text || is_called::text` })
+    .from(sql`catalog_version`);
+  return row!.v;
+}
+
+describe("the catalogue read cache", () => {
+  it("loads an answer once per catalogue version, however many ask at once", async () => {
+    // Kept a minute here, so that a slow machine cannot expire it between the reads.
+    const cache = createCatalogReadCache(database.db, 60_000);
+    let loads = 0;
+    const load = async () => ({ load: ++loads });
+    const first = await Promise.all([cache.read("k", load), cache.read("k", load), cache.read("k", load)]);
+    expect(first).toEqual([{ load: 1 }, { load: 1 }, { load: 1 }]);
+    expect(await cache.read("k", load)).toEqual({ load: 1 });
+    expect(await cache.read("other", load)).toEqual({ load: 2 });
+    await database.db
+      .update(products)
+      .set({ name: sql`${products.name}` })
+      .where(eq(products.id, PERFUME));
+    // Nothing shoppers see changed: the same answer.
+    expect(await cache.read("k", load)).toEqual({ load: 1 });
+    await database.db.execute(sql`select nextval('catalog_version')`);
+    expect(await cache.read("k", load)).toEqual({ load: 3 });
+  });
+
+  it("shows an edit made on one instance on every instance at the next request, with its count", async () => {
+    await Promise.all([list(a), list(b)]);
+    const renamed = "Oud Royale Refreshed Eau de Parfum";
+    const original = perfumeIn(await list(a))!.name;
+    await database.db.update(products).set({ name: renamed }).where(eq(products.id, PERFUME));
+    expect(perfumeIn(await list(a))!.name).toBe(renamed);
+    expect(perfumeIn(await list(b))!.name).toBe(renamed);
+    await database.db.update(products).set({ name: original }).where(eq(products.id, PERFUME));
+
+    const total = (await list(b)).total;
+    await database.db.update(products).set({ hidden: true }).where(eq(products.id, PERFUME));
+    const [onA, onB] = await Promise.all([list(a), list(b)]);
+    expect(onA.total).toBe(total - 1);
+    expect(onB.total).toBe(total - 1);
+    expect(perfumeIn(onB)).toBeUndefined();
+    await database.db.update(products).set({ hidden: false }).where(eq(products.id, PERFUME));
+    expect((await list(a)).total).toBe(total);
+  });
+
+  it("moves the version when a product sells out or comes back, not for every sale", async () => {
+    await setStock(database.db, PERFUME, 5);
+    const start = await version();
+    await setStock(database.db, PERFUME, 4);
+    expect(await version()).toBe(start);
+    await setStock(database.db, PERFUME, 0);
+    const soldOut = await version();
+    expect(soldOut).not.toBe(start);
+    expect(perfumeIn(await list(b))!.inStock).toBe(false);
+    await setStock(database.db, PERFUME, 3);
+    expect(await version()).not.toBe(soldOut);
+    expect(perfumeIn(await list(b))!.inStock).toBe(true);
+  });
+
+  it("keeps searches apart by their words and a new product shows at once", async () => {
+    const oud = await list(a, "/api/products?q=oud");
+    const linen = await list(a, "/api/products?q=linen");
+    expect(oud.products.map((p) => p.id)).not.toEqual(linen.products.map((p) => p.id));
+    const [source] = await database.db.select().from(products).where(eq(products.id, PERFUME));
+    const { id: _id, searchVector: _v, dealRatio: _d, ...copy } = source!;
+    const [added] = await database.db
+      .insert(products)
+      .values({ ...copy, sku: "PERF-CACHE-1", name: "Oud Nouveau Cache Test" })
+      .returning({ id: products.id });
+    const again = await list(b, "/api/products?q=oud");
+    expect(again.total).toBe(oud.total + 1);
+    expect(again.products.some((p) => p.id === added!.id)).toBe(true);
+  });
+});
