@@ -21,12 +21,6 @@ export function authRouter(services: Services): Router {
   const router = Router();
   const { accounts } = services;
 
-  // Tokens and personal details: never kept by a cache.
-  router.use("/api/auth", (_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    next();
-  });
-
   router.post("/api/auth/signup", async (req, res) => {
     const user = await accounts.signup(req.body, { ip: req.ip });
     res.status(201).json({ message: ACCOUNT_MESSAGES.signupDone, user });

@@ -15,6 +15,19 @@ import { identifyUser } from "../auth/sessions";
 /** Paths that belong to the JSON API (docs/product.md section 7 keeps some outside /api). */
 export const API_PATHS = ["/api", "/submit-order", "/wishlist"];
 
+/** GET /api/products, /api/products/:id, /api/collections: the same answer for every shopper. */
+const isCatalogueRead = (req: express.Request) =>
+  (req.method === "GET" || req.method === "HEAD") &&
+  /^\/api\/(products|collections)(\/|$)/.test(req.baseUrl + req.path);
+
+const unlessCatalogueRead =
+  (handler: express.RequestHandler): express.RequestHandler =>
+  (req, res, next) =>
+    isCatalogueRead(req) ? next() : handler(req, res, next);
+
+/** How long a shared cache may keep a catalogue read (seconds), and serve it stale while it asks again. */
+const SHARED_CATALOGUE_CACHE = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
+
 export function createApiRouter({ services, config }: { services: Services; config: Config }): Router {
   const router = Router();
   // Webhooks are signed over the exact bytes sent: read them raw (express.json then skips the body).
@@ -23,15 +36,18 @@ export function createApiRouter({ services, config }: { services: Services; conf
     API_PATHS,
     cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true }),
     express.json({ limit: "100kb" }),
-    identifyShopper,
-    identifyUser(services.db),
+    // The catalogue's reads are the same for everyone: no guest cookie is given, nobody is looked up.
+    unlessCatalogueRead(identifyShopper),
+    unlessCatalogueRead(identifyUser(services.db)),
   );
 
   // Answers about one shopper (the cart, the wishlist, orders, the account) or for the staff are never kept
   // by a shared cache or the browser's history; only the catalogue's reads are the same for everyone.
   router.use(API_PATHS, (req, res, next) => {
-    const catalogueRead = req.method === "GET" && /^\/api\/(products|collections)(\/|$)/.test(req.baseUrl + req.path);
-    if (!catalogueRead) res.set("Cache-Control", "private, no-store");
+    const catalogueRead = isCatalogueRead(req);
+    // The catalogue's reads may be kept by a CDN or reverse proxy for a short while and served stale while
+    // it asks again; browsers revalidate each time (Express's ETag answers 304 when nothing changed).
+    res.set("Cache-Control", catalogueRead ? SHARED_CATALOGUE_CACHE : "private, no-store");
     next();
   });
 

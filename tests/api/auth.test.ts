@@ -174,7 +174,7 @@ describe("POST /api/auth/login", () => {
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
     expectNoHash({ ...res.body, token: undefined });
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
 
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
     expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=s%3A${res.body.token}\\.[\\w%]+;`));

@@ -110,4 +110,24 @@ describe("the catalogue read cache", () => {
     expect(again.total).toBe(oud.total + 1);
     expect(again.products.some((p) => p.id === added!.id)).toBe(true);
   });
+
+  it("lets a shared cache keep the catalogue's reads, revalidated by ETag, and never a shopper's answers", async () => {
+    for (const path of [perfumes, `/api/products/${PERFUME}`, "/api/collections"]) {
+      const response = await fetch(`${a.url}${path}`);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=60");
+      const etag = response.headers.get("etag");
+      expect(etag).toBeTruthy();
+      // Nobody's cookie rides on an answer a shared cache keeps.
+      expect(response.headers.get("set-cookie"), path).toBeNull();
+      // fetch would add "Cache-Control: no-cache" to a conditional request; a browser revalidating does not.
+      const again = await fetch(`${a.url}${path}`, {
+        headers: { "if-none-match": etag!, "cache-control": "max-age=0" },
+      });
+      expect(again.status).toBe(304);
+    }
+    for (const path of ["/api/cart", "/wishlist", "/api/auth/me"]) {
+      const response = await fetch(`${a.url}${path}`, { headers: { accept: "application/json" } });
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+  });
 });
