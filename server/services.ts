@@ -3,6 +3,7 @@ import type { Db } from "./db/client";
 import * as catalog from "./catalog/catalog";
 import type { ProductQuery } from "./catalog/catalog";
 import { createCatalogReadCache } from "./catalog/read-cache";
+import { correctedSearch } from "./catalog/search";
 import type { CollectionDefinition } from "~/lib/collections";
 import type { ProductView } from "~/lib/catalog-types";
 import type { Flash } from "~/lib/flash";
@@ -70,6 +71,8 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
           catalog.listCollection(db, collection, markup, options),
         ),
       get: (id: number) => catalog.getProduct(db, id, markup),
+      /** "Did you mean ...?" for a search that found nothing: the nearest catalogue words, or undefined. */
+      correctSearch: (q: string) => correctedSearch(db, q),
       related: (product: ProductView, cap: number) => catalog.relatedProducts(db, product, cap, markup),
     },
     cart: {

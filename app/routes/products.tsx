@@ -68,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   return {
     result,
+    ...(result.total === 0 ? await zeroResultsHelp(catalog, query) : { suggestion: null, popular: [] }),
     filters: {
       q: query.q ?? DEFAULT_FILTERS.q,
       minPrice: query.minPrice ?? DEFAULT_FILTERS.minPrice,
@@ -77,6 +78,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reset,
     freeShippingAbove: formatPaise(settings.freeShippingThresholdPaise),
   };
+}
+
+/**
+ * Never a dead end: a search that found nothing offers the corrected search as a link when that one finds
+ * something ("Did you mean loafers?"), and the most popular products.
+ */
+async function zeroResultsHelp(catalog: Catalog, query: ReturnType<typeof parseFilters>["query"]) {
+  const corrected = query.q ? await catalog.correctSearch(query.q) : undefined;
+  const found = corrected ? (await catalog.list({ ...query, q: corrected, page: 1 })).total : 0;
+  const popular = await catalog.list({ sort: "featured", page: 1, limit: POPULAR_COUNT });
+  return { suggestion: corrected && found > 0 ? corrected : null, popular: popular.products };
+}
+
+const POPULAR_COUNT = 8;
+
+/** The same filters with another search (the page starts again at 1). */
+function withSearch(params: URLSearchParams, q: string): string {
+  const next = new URLSearchParams(params);
+  next.set("q", q);
+  next.delete("page");
+  return next.toString();
 }
 
 /** What the shopper asked for, in words: "for “linen”" and "priced from ₹1,000 to ₹5,000". */
@@ -98,7 +120,7 @@ function describeSearch(filters: { q: string; minPrice: number; maxPrice: number
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { result, filters, reset, freeShippingAbove } = loaderData;
+  const { result, filters, reset, freeShippingAbove, suggestion, popular } = loaderData;
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.location?.pathname === "/products";
   const params = new URLSearchParams();
@@ -166,6 +188,18 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               No products match your search.
             </h2>
             {searched.sentence ? <p className="mt-2 text-muted">{searched.sentence}</p> : null}
+            {suggestion ? (
+              <p className="mt-3 text-lg text-ink">
+                Did you mean{" "}
+                <Link
+                  to={`/products?${withSearch(params, suggestion)}`}
+                  className="font-semibold text-accent underline underline-offset-2 hover:text-accent-dark"
+                >
+                  {suggestion}
+                </Link>
+                ?
+              </p>
+            ) : null}
             <p className="mt-1 text-muted">Try a different word, or widen the price range.</p>
             <Link
               to="/products"
@@ -175,6 +209,23 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         )}
+        {result.total === 0 && popular.length ? (
+          <section aria-labelledby="popular-heading" className="mt-10">
+            <h2 id="popular-heading" className="mb-4 text-lg font-semibold text-ink">
+              Popular right now
+            </h2>
+            <ProductGrid>
+              {popular.map((product) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  to={`/product/${product.id}`}
+                  actions={<CardActions product={product} detailTo={`/product/${product.id}`} />}
+                />
+              ))}
+            </ProductGrid>
+          </section>
+        ) : null}
       </div>
     </section>
   );

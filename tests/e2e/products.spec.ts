@@ -171,17 +171,39 @@ test.describe("the products page", () => {
     );
   });
 
-  test("a search that matches nothing says so and offers to clear the filters", async ({ page }) => {
+  test("a search that matches nothing says so, shows popular products and offers to clear the filters", async ({
+    page,
+  }) => {
     await page.goto("/products?q=qzxjvwk");
     await expect(page.getByRole("heading", { name: "No products match your search." })).toBeVisible();
     await expect(page.getByText("We looked for “qzxjvwk”.")).toBeVisible();
-    await expect(results(page)).toHaveCount(0);
+    await expect(page.getByText("Did you mean")).toHaveCount(0);
+    const popular = page.getByRole("region", { name: "Popular right now" });
+    await expect(popular.getByRole("article")).toHaveCount(8);
+    await expect(popular.getByRole("article").first().getByRole("link").first()).toHaveAttribute(
+      "href",
+      /^\/product\/\d+$/,
+    );
     const clear = page.getByRole("link", { name: "Clear filters" });
     await expect(clear).toHaveAttribute("href", "/products");
     await clear.click();
     await expect(page).toHaveURL(/\/products$/);
     await expect(results(page)).toHaveCount(20);
     await expect(page.getByLabel("Search products")).toHaveValue("");
+  });
+
+  test("a search with too many typos offers the corrected search as a link", async ({ page }) => {
+    // "lofears": two slips in seven letters, more than a search forgives.
+    await page.goto("/products?q=lofears&sort=price-asc");
+    await expect(page.getByRole("heading", { name: "No products match your search." })).toBeVisible();
+    const suggestion = page.getByRole("link", { name: "loafers", exact: true });
+    await expect(suggestion).toHaveAttribute("href", "/products?q=loafers&sort=price-asc");
+    await suggestion.click();
+    await expect(page).toHaveURL(/\/products\?q=loafers&sort=price-asc$/);
+    await expect(page.getByLabel("Search products")).toHaveValue("loafers");
+    const names = await results(page).getByRole("heading").allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/loafer/i);
   });
 
   for (const url of ["/products?minPrice=abc", "/products?sort=bogus", "/products?page=-2"]) {
