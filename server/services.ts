@@ -70,6 +70,9 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
         catalogCache.read(`collection:${collection.key}:${JSON.stringify(options ?? {})}`, () =>
           catalog.listCollection(db, collection, markup, options),
         ),
+      /** The counts beside the /products page's filters. */
+      facets: (query: Partial<ProductQuery>) =>
+        catalogCache.read(`facets:${JSON.stringify(query)}`, () => catalog.productFacets(db, query, markup)),
       get: (id: number) => catalog.getProduct(db, id, markup),
       /** "Did you mean ...?" for a search that found nothing: the nearest catalogue words, or undefined. */
       correctSearch: (q: string) => correctedSearch(db, q),

@@ -11,6 +11,12 @@ export function catalogRouter(services: Services): Router {
     res.json(await services.catalog.list(query));
   });
 
+  // How many products each filter choice would show, given the others (same parameters as the list).
+  router.get("/api/products/facets", async (req, res) => {
+    const query = services.catalog.parseQuery(req.query as Record<string, unknown>);
+    res.json(await services.catalog.facets(query));
+  });
+
   router.get("/api/products/:id", async (req, res) => {
     if (!/^\d{1,9}$/.test(req.params.id)) throw badRequest("Product id must be a positive whole number");
     const product = await services.catalog.get(Number(req.params.id));

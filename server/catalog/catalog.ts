@@ -50,6 +50,15 @@ export const productQuerySchema = z
       .optional(),
     minPrice: optionalWhole(10_000_000),
     maxPrice: optionalWhole(10_000_000),
+    size: z.string().trim().min(1).max(20, "must be at most 20 characters").optional(),
+    color: z.string().trim().min(1).max(40, "must be at most 40 characters").optional(),
+    /** Percent: products saving at least this much of the old price. */
+    minDiscount: optionalWhole(90),
+    /** Only products that can be bought now ("1" or "true" in a URL). */
+    inStock: z
+      .union([z.boolean(), z.enum(["1", "true", "0", "false", ""])])
+      .optional()
+      .transform((v) => v === true || v === "1" || v === "true" || undefined),
     sort: z.enum(SORTS, { error: `must be one of ${SORTS.join(", ")}` }).default("featured"),
     page: optionalWhole(100_000)
       .transform((v) => v ?? 1)
@@ -67,6 +76,15 @@ export type ProductQuery = z.output<typeof productQuerySchema>;
 function filters(query: Partial<ProductQuery>, markupPaise: number, search: Search | undefined): SQL[] {
   const where: SQL[] = [eq(products.hidden, false)];
   if (query.category) where.push(eq(products.category, query.category));
+  // A size is offered when it can be bought in it now.
+  if (query.size)
+    where.push(
+      sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.size} = ${query.size} and ${productVariants.stock} > 0)`,
+    );
+  if (query.color) where.push(sql`lower(${products.color}) = lower(${query.color})`);
+  // deal_ratio is a real: a 30% saving may be stored as 0.29999.
+  if (query.minDiscount) where.push(sql`${products.dealRatio} >= ${query.minDiscount / 100 - 0.0001}`);
+  if (query.inStock) where.push(sql`${products.stock} > 0`);
   if (query.collection) where.push(sql`${query.collection} = any(${products.collections})`);
   // Price filters apply to the price the shopper sees (with the markup).
   if (query.minPrice !== undefined) where.push(gte(products.basePricePaise, query.minPrice * 100 - markupPaise));
@@ -122,6 +140,91 @@ export async function listProducts(db: Db, query: Partial<ProductQuery>, markupP
     page,
     totalPages: Math.max(1, Math.ceil(total / limit)),
   };
+}
+
+/** The discount steps the filter offers ("30% and more"). */
+export const DISCOUNT_STEPS = [10, 20, 30, 40, 50] as const;
+/** The colours offered: the commonest, so the list stays short (a chosen one is always kept). */
+const COLOUR_FACETS = 12;
+
+export interface FacetValue {
+  value: string;
+  count: number;
+}
+
+export interface ProductFacets {
+  categories: FacetValue[];
+  sizes: FacetValue[];
+  colors: FacetValue[];
+  /** For each step, how many products save at least that much. */
+  discounts: { min: number; count: number }[];
+  inStock: number;
+}
+
+/**
+ * How many products each choice of each filter would show, given the other filters: the counts beside
+ * the /products page's filters. Each facet is counted without its own filter, so choosing a colour
+ * still shows how many there are in the other colours.
+ */
+export async function productFacets(db: Db, query: Partial<ProductQuery>, markupPaise: number): Promise<ProductFacets> {
+  const search = await searchCondition(db, query.q, markupPaise);
+  const without = (...keys: (keyof ProductQuery)[]) => {
+    const rest: Partial<ProductQuery> = { ...query };
+    for (const key of keys) delete rest[key];
+    return and(...filters(rest, markupPaise, search));
+  };
+  const n = sql<number>`count(*)::int`;
+  const [categories, sizes, colors, [deals], [stocked]] = await Promise.all([
+    db
+      .select({ value: products.category, count: n })
+      .from(products)
+      .where(without("category"))
+      .groupBy(products.category)
+      .orderBy(products.category),
+    db
+      .select({ value: productVariants.size, count: n })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(without("size"), sql`${productVariants.size} <> ''`, sql`${productVariants.stock} > 0`))
+      .groupBy(productVariants.size),
+    db
+      .select({ value: sql<string>`min(${products.color})`, count: n })
+      .from(products)
+      .where(and(without("color"), sql`${products.color} is not null`))
+      .groupBy(sql`lower(${products.color})`)
+      .orderBy(sql`count(*) desc`, sql`lower(${products.color})`),
+    db
+      .select(
+        Object.fromEntries(
+          DISCOUNT_STEPS.map((step) => [
+            `d${step}`,
+            sql<number>`(count(*) filter (where ${products.dealRatio} >= ${step / 100 - 0.0001}))::int`,
+          ]),
+        ),
+      )
+      .from(products)
+      .where(without("minDiscount")),
+    db
+      .select({ count: sql<number>`(count(*) filter (where ${products.stock} > 0))::int` })
+      .from(products)
+      .where(without("inStock")),
+  ]);
+  const chosenColour = query.color?.toLowerCase();
+  return {
+    categories,
+    sizes: sizes.sort((a, b) => sizeOrder(a.value) - sizeOrder(b.value) || a.value.localeCompare(b.value)),
+    colors: colors.filter((c, i) => i < COLOUR_FACETS || c.value.toLowerCase() === chosenColour),
+    discounts: DISCOUNT_STEPS.map((min) => ({ min, count: Number(deals?.[`d${min}`] ?? 0) })),
+    inStock: stocked?.count ?? 0,
+  };
+}
+
+/** Letter sizes in wearing order, then numbers by value, then the rest ("UK 7"). */
+function sizeOrder(size: string): number {
+  const letters = ["XS", "S", "M", "L", "XL", "XXL"].indexOf(size);
+  if (letters >= 0) return letters;
+  const number = Number(size.replace(/^\D+/, ""));
+  return Number.isFinite(number) ? 100 + number + (/^\d/.test(size) ? 0 : 1000) : 10_000;
 }
 
 async function countProducts(db: Db, where: SQL | undefined): Promise<number> {

@@ -83,15 +83,16 @@ describe("the catalogue read cache", () => {
   });
 
   it("moves the version when a product sells out or comes back, not for every sale", async () => {
-    await setStock(database.db, PERFUME, 5);
+    // A perfume has one variant, of size "": its figure is the product's.
+    await setStock(database.db, PERFUME, { "": 5 });
     const start = await version();
-    await setStock(database.db, PERFUME, 4);
+    await setStock(database.db, PERFUME, { "": 4 });
     expect(await version()).toBe(start);
-    await setStock(database.db, PERFUME, 0);
+    await setStock(database.db, PERFUME, { "": 0 });
     const soldOut = await version();
     expect(soldOut).not.toBe(start);
     expect(perfumeIn(await list(b))!.inStock).toBe(false);
-    await setStock(database.db, PERFUME, 3);
+    await setStock(database.db, PERFUME, { "": 3 });
     expect(await version()).not.toBe(soldOut);
     expect(perfumeIn(await list(b))!.inStock).toBe(true);
   });

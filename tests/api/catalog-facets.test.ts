@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../server/db/client";
+import type { ProductPage } from "~/lib/catalog-types";
+import type { ProductFacets } from "../../server/catalog/catalog";
+import { createTestDatabase } from "../helpers/db";
+import { setStock } from "../helpers/stock";
+import { startTestServer, type TestServer } from "../helpers/app";
+
+// The /products filters beyond search and price: size (in stock in it), colour, discount and
+// availability, with counts that follow the other filters.
+let database: Database;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+});
+
+afterAll(async () => {
+  await server.close();
+  await database.close();
+});
+
+async function get<T>(path: string): Promise<T> {
+  const response = await fetch(`${server.url}${path}`);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+const listAll = (query: string) => get<ProductPage>(`/api/products?limit=100&${query}`);
+
+describe("product filters", () => {
+  it("a size lists only products that can be bought in that size now", async () => {
+    const LOAFER = 2; // sizes 6-10
+    const loafer = await get<{ sizes: string[] }>(`/api/products/${LOAFER}`);
+    const size = loafer.sizes[0]!;
+    await setStock(database.db, LOAFER, Object.fromEntries(loafer.sizes.map((s) => [s, 4])));
+    const before = await listAll(`category=Loafers&size=${encodeURIComponent(size)}`);
+    expect(before.products.some((p) => p.id === LOAFER)).toBe(true);
+    await setStock(database.db, LOAFER, Object.fromEntries(loafer.sizes.map((s) => [s, s === size ? 0 : 4])));
+    const after = await listAll(`category=Loafers&size=${encodeURIComponent(size)}`);
+    expect(after.products.some((p) => p.id === LOAFER)).toBe(false);
+    expect(after.total).toBe(before.total - 1);
+  });
+
+  it("colour, discount and availability narrow the list", async () => {
+    const black = await listAll("color=black");
+    expect(black.total).toBeGreaterThan(0);
+    const all = await listAll("");
+    expect(black.total).toBeLessThan(all.total);
+    const discounted = await listAll("minDiscount=30");
+    for (const p of discounted.products) expect(1 - p.price / p.oldPrice!).toBeGreaterThanOrEqual(0.2999);
+    const stocked = await listAll("inStock=1");
+    expect(stocked.products.every((p) => p.inStock)).toBe(true);
+    expect(stocked.total).toBeLessThan(all.total);
+  });
+
+  it("refuses a filter it does not understand with a message", async () => {
+    const response = await fetch(`${server.url}/api/products?minDiscount=abc`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/minDiscount/);
+  });
+
+  it("counts each choice given the other filters, and each count is what the list shows", async () => {
+    const base = "q=shoes&maxPrice=6000";
+    const facets = await get<ProductFacets>(`/api/products/facets?${base}&color=black`);
+    expect(facets.categories.length).toBeGreaterThan(0);
+    for (const { value, count } of facets.categories) {
+      const page = await listAll(`${base}&color=black&category=${encodeURIComponent(value)}`);
+      expect(page.total, value).toBe(count);
+    }
+    // The colour's own counts ignore the chosen colour, so the other colours stay on offer.
+    expect(facets.colors.length).toBeGreaterThan(1);
+    for (const { value, count } of facets.colors.slice(0, 3)) {
+      expect((await listAll(`${base}&color=${encodeURIComponent(value)}`)).total, value).toBe(count);
+    }
+    for (const { value, count } of facets.sizes.slice(0, 3)) {
+      expect((await listAll(`${base}&color=black&size=${encodeURIComponent(value)}`)).total, value).toBe(count);
+    }
+    for (const { min, count } of facets.discounts) {
+      expect((await listAll(`${base}&color=black&minDiscount=${min}`)).total, `${min}%`).toBe(count);
+    }
+    expect((await listAll(`${base}&color=black&inStock=1`)).total).toBe(facets.inStock);
+  });
+});
