@@ -41,6 +41,24 @@ export interface ProductPage {
   totalPages: number;
 }
 
+/** The discount steps the filter offers ("30% and more"). */
+export const DISCOUNT_STEPS = [10, 20, 30, 40, 50] as const;
+
+export interface FacetValue {
+  value: string;
+  count: number;
+}
+
+/** How many products each filter choice would show, given the other filters (GET /api/products/facets). */
+export interface ProductFacets {
+  categories: FacetValue[];
+  sizes: FacetValue[];
+  colors: FacetValue[];
+  /** For each step, how many products save at least that much. */
+  discounts: { min: number; count: number }[];
+  inStock: number;
+}
+
 export const SORTS = ["featured", "price-asc", "price-desc", "newest"] as const;
 export type Sort = (typeof SORTS)[number];
 

@@ -6,7 +6,13 @@ import { CardActions } from "~/components/cart/CardActions";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
 import { ProductFilterForm } from "~/components/products/ProductFilterForm";
 import { Pagination } from "~/components/products/Pagination";
-import { cleanFilterParams, DEFAULT_FILTERS, FILTER_KEYS, isSort } from "~/components/products/filter-params";
+import {
+  cleanFilterParams,
+  DEFAULT_FILTERS,
+  FILTER_KEYS,
+  filterParams,
+  isSort,
+} from "~/components/products/filter-params";
 import { PAGE_SIZE, PRICE_SLIDER_MAX } from "~/lib/catalog-types";
 import { formatPaise, formatRupees } from "~/lib/money";
 import { pageMeta, storeNameFrom } from "~/lib/seo";
@@ -74,7 +80,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       minPrice: query.minPrice ?? DEFAULT_FILTERS.minPrice,
       maxPrice: query.maxPrice ?? DEFAULT_FILTERS.maxPrice,
       sort: isSort(query.sort) ? query.sort : DEFAULT_FILTERS.sort,
+      category: query.category ?? DEFAULT_FILTERS.category,
+      size: query.size ?? DEFAULT_FILTERS.size,
+      color: query.color ?? DEFAULT_FILTERS.color,
+      minDiscount: query.minDiscount ?? DEFAULT_FILTERS.minDiscount,
+      inStock: query.inStock ?? DEFAULT_FILTERS.inStock,
     },
+    facets: await catalog.facets(query),
     reset,
     freeShippingAbove: formatPaise(settings.freeShippingThresholdPaise),
   };
@@ -120,14 +132,10 @@ function describeSearch(filters: { q: string; minPrice: number; maxPrice: number
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { result, filters, reset, freeShippingAbove, suggestion, popular } = loaderData;
+  const { result, filters, facets, reset, freeShippingAbove, suggestion, popular } = loaderData;
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.location?.pathname === "/products";
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.minPrice !== DEFAULT_FILTERS.minPrice) params.set("minPrice", String(filters.minPrice));
-  if (filters.maxPrice !== DEFAULT_FILTERS.maxPrice) params.set("maxPrice", String(filters.maxPrice));
-  if (filters.sort !== DEFAULT_FILTERS.sort) params.set("sort", filters.sort);
+  const params = filterParams(filters);
   const searched = describeSearch(filters);
 
   return (
@@ -144,7 +152,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-6">
-        <ProductFilterForm filters={filters} />
+        <ProductFilterForm filters={filters} facets={facets} />
       </div>
 
       {reset ? (

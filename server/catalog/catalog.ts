@@ -4,7 +4,15 @@ import type { Db } from "../db/client";
 import { productVariants, products, type ProductRow } from "../db/schema";
 import { discountLabel, withMarkup } from "~/lib/money";
 import { CATEGORIES, COLLECTIONS, type CollectionDefinition } from "~/lib/collections";
-import { FEW_LEFT, PAGE_SIZE, SORTS, type ProductPage, type ProductView } from "~/lib/catalog-types";
+import {
+  DISCOUNT_STEPS,
+  FEW_LEFT,
+  PAGE_SIZE,
+  SORTS,
+  type ProductFacets,
+  type ProductPage,
+  type ProductView,
+} from "~/lib/catalog-types";
 import { searchCondition } from "./search";
 
 type Search = Awaited<ReturnType<typeof searchCondition>>;
@@ -142,24 +150,8 @@ export async function listProducts(db: Db, query: Partial<ProductQuery>, markupP
   };
 }
 
-/** The discount steps the filter offers ("30% and more"). */
-export const DISCOUNT_STEPS = [10, 20, 30, 40, 50] as const;
 /** The colours offered: the commonest, so the list stays short (a chosen one is always kept). */
 const COLOUR_FACETS = 12;
-
-export interface FacetValue {
-  value: string;
-  count: number;
-}
-
-export interface ProductFacets {
-  categories: FacetValue[];
-  sizes: FacetValue[];
-  colors: FacetValue[];
-  /** For each step, how many products save at least that much. */
-  discounts: { min: number; count: number }[];
-  inStock: number;
-}
 
 /**
  * How many products each choice of each filter would show, given the other filters: the counts beside

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client";
-import type { ProductPage } from "~/lib/catalog-types";
-import type { ProductFacets } from "../../server/catalog/catalog";
+import type { ProductFacets, ProductPage } from "~/lib/catalog-types";
 import { createTestDatabase } from "../helpers/db";
 import { setStock } from "../helpers/stock";
 import { startTestServer, type TestServer } from "../helpers/app";

@@ -1,8 +1,9 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigationType, useSubmit } from "react-router";
-import { PRICE_SLIDER_MAX, SORT_LABELS } from "~/lib/catalog-types";
+import { PRICE_SLIDER_MAX, SORT_LABELS, type ProductFacets } from "~/lib/catalog-types";
 import { formatRupees } from "~/lib/money";
+import { FacetFilters } from "./FacetFilters";
 import { cleanFilterParams, isSort, PAGE_SORTS, type ProductFilters } from "./filter-params";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -39,12 +40,12 @@ const control =
   "h-11 w-full rounded-md border border-stone-300 bg-white text-[15px] text-ink focus:border-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-accent";
 
 /**
- * Search, two price sliders and the sort of the products page. A plain GET form, so it works without
+ * Search, two price sliders, the sort and the other filters (FacetFilters) of the products page. A plain GET form, so it works without
  * JavaScript (the Apply button); with JavaScript it submits by itself: typing after a pause (replacing the
  * history entry while a search is refined), sort and sliders at once (a new history entry, so Back
  * returns to the previous results). Filters live in the URL only.
  */
-export function ProductFilterForm({ filters }: { filters: ProductFilters }) {
+export function ProductFilterForm({ filters, facets }: { filters: ProductFilters; facets: ProductFacets }) {
   const submit = useSubmit();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -274,6 +275,7 @@ export function ProductFilterForm({ filters }: { filters: ProductFilters }) {
           </button>
         </div>
       </div>
+      <FacetFilters filters={filters} facets={facets} onChoose={() => send({ replace: false })} />
     </Form>
   );
 }

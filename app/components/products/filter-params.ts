@@ -6,12 +6,52 @@ export interface ProductFilters {
   minPrice: number;
   maxPrice: number;
   sort: Sort;
+  /** "" for any. */
+  category: string;
+  size: string;
+  color: string;
+  /** Percent saved at least; 0 for any. */
+  minDiscount: number;
+  inStock: boolean;
 }
 
-export const DEFAULT_FILTERS: ProductFilters = { q: "", minPrice: 0, maxPrice: PRICE_SLIDER_MAX, sort: "featured" };
+export const DEFAULT_FILTERS: ProductFilters = {
+  q: "",
+  minPrice: 0,
+  maxPrice: PRICE_SLIDER_MAX,
+  sort: "featured",
+  category: "",
+  size: "",
+  color: "",
+  minDiscount: 0,
+  inStock: false,
+};
 
 /** The URL parameters the page reads; anything else in the URL is ignored. */
-export const FILTER_KEYS = ["q", "minPrice", "maxPrice", "sort", "page"] as const;
+export const FILTER_KEYS = [
+  "q",
+  "minPrice",
+  "maxPrice",
+  "sort",
+  "category",
+  "size",
+  "color",
+  "minDiscount",
+  "inStock",
+  "page",
+] as const;
+
+/** The filters as URL parameters, leaving out what is at its default (the page as well). */
+export function filterParams(filters: ProductFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    if (key === "page") continue;
+    const value = filters[key];
+    if (value === DEFAULT_FILTERS[key]) continue;
+    params.set(key, value === true ? "1" : String(value));
+  }
+  return params;
+}
 
 /** The sort options the page offers (docs/product.md: Featured, Price: Low to High, Price: High to Low). */
 export const PAGE_SORTS: readonly Sort[] = ["featured", "price-asc", "price-desc"];
@@ -21,6 +61,11 @@ const isDefault: Record<(typeof FILTER_KEYS)[number], (value: string) => boolean
   minPrice: (v) => v.trim() === "" || v.trim() === String(DEFAULT_FILTERS.minPrice),
   maxPrice: (v) => v.trim() === "" || v.trim() === String(DEFAULT_FILTERS.maxPrice),
   sort: (v) => v === "" || v === DEFAULT_FILTERS.sort,
+  category: (v) => v.trim() === "",
+  size: (v) => v.trim() === "",
+  color: (v) => v.trim() === "",
+  minDiscount: (v) => v.trim() === "" || v.trim() === "0",
+  inStock: (v) => v === "" || v === "0" || v === "false",
   page: (v) => v.trim() === "" || v.trim() === "1",
 };
 

@@ -1,0 +1,154 @@
+import { SlidersHorizontal } from "lucide-react";
+import { useState } from "react";
+import type { FacetValue, ProductFacets } from "~/lib/catalog-types";
+import type { ProductFilters } from "./filter-params";
+
+interface Option {
+  value: string;
+  label: string;
+  count?: number;
+}
+
+/** The chosen value stays on offer even when the other filters leave none of it. */
+function withChosen(values: FacetValue[], chosen: string): FacetValue[] {
+  if (!chosen || values.some((v) => v.value.toLowerCase() === chosen.toLowerCase())) return values;
+  return [...values, { value: chosen, count: 0 }];
+}
+
+const chip =
+  "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-3 text-sm text-ink hover:border-ink has-[:checked]:border-ink has-[:checked]:bg-stone-100 has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent";
+
+function Group({
+  legend,
+  name,
+  options,
+  chosen,
+  onChoose,
+}: {
+  legend: string;
+  name: keyof ProductFilters;
+  options: Option[];
+  chosen: string;
+  onChoose: () => void;
+}) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 text-sm font-semibold text-ink">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option.value || "any"} className={chip}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={option.value.toLowerCase() === chosen.toLowerCase()}
+              className="accent-accent"
+              onChange={onChoose}
+            />
+            <span>
+              {option.label}
+              {option.count !== undefined ? (
+                <>
+                  {" "}
+                  <span className="font-normal text-muted tabular-nums">({option.count})</span>
+                </>
+              ) : null}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Category, size, colour, discount and availability, each choice with the number of products it would
+ * show given the other filters. Plain radio buttons and a checkbox inside the page's GET form: without
+ * JavaScript the Apply button sends them; with it, a choice applies at once (`onChoose`).
+ */
+export function FacetFilters({
+  filters,
+  facets,
+  onChoose,
+}: {
+  filters: ProductFilters;
+  facets: ProductFacets;
+  onChoose: () => void;
+}) {
+  const active = [filters.category, filters.size, filters.color, filters.minDiscount, filters.inStock].filter(
+    Boolean,
+  ).length;
+  // Folded at first on every screen (a phone would otherwise push the results far down); the summary says
+  // how many are on, and it stays as the shopper left it while they browse.
+  const [open, setOpen] = useState(false);
+  const any = (label = "Any"): Option => ({ value: "", label });
+
+  return (
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="mt-4 border-t border-line pt-2"
+    >
+      <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-ink">
+        <SlidersHorizontal aria-hidden="true" size={16} />
+        More filters{active ? ` (${active} on)` : ""}
+      </summary>
+      {/* Remounted when the URL changes, so the choices shown are always the ones applied. */}
+      <div
+        key={JSON.stringify(filters)}
+        className="mt-3 grid gap-x-6 gap-y-5 md:grid-cols-2 xl:grid-cols-[1.5fr_1.5fr_2fr_1.5fr_1.2fr]"
+      >
+        <Group
+          legend="Category"
+          name="category"
+          chosen={filters.category}
+          onChoose={onChoose}
+          options={[
+            any("All"),
+            ...withChosen(facets.categories, filters.category).map((c) => ({ ...c, label: c.value })),
+          ]}
+        />
+        <Group
+          legend="Size"
+          name="size"
+          chosen={filters.size}
+          onChoose={onChoose}
+          options={[any(), ...withChosen(facets.sizes, filters.size).map((s) => ({ ...s, label: s.value }))]}
+        />
+        <Group
+          legend="Colour"
+          name="color"
+          chosen={filters.color}
+          onChoose={onChoose}
+          options={[any(), ...withChosen(facets.colors, filters.color).map((c) => ({ ...c, label: c.value }))]}
+        />
+        <Group
+          legend="Discount"
+          name="minDiscount"
+          chosen={filters.minDiscount ? String(filters.minDiscount) : ""}
+          onChoose={onChoose}
+          options={[
+            any(),
+            ...facets.discounts.map((d) => ({ value: String(d.min), label: `${d.min}% and more`, count: d.count })),
+          ]}
+        />
+        <fieldset className="min-w-0">
+          <legend className="mb-2 text-sm font-semibold text-ink">Availability</legend>
+          <label className={`${chip} whitespace-nowrap`}>
+            <input
+              type="checkbox"
+              name="inStock"
+              value="1"
+              defaultChecked={filters.inStock}
+              className="accent-accent"
+              onChange={onChoose}
+            />
+            <span>
+              In stock only <span className="font-normal text-muted tabular-nums">({facets.inStock})</span>
+            </span>
+          </label>
+        </fieldset>
+      </div>
+    </details>
+  );
+}
