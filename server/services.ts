@@ -73,6 +73,8 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
       /** The counts beside the /products page's filters. */
       facets: (query: Partial<ProductQuery>) =>
         catalogCache.read(`facets:${JSON.stringify(query)}`, () => catalog.productFacets(db, query, markup)),
+      /** The header search's suggestions for the words typed so far. */
+      suggest: (q: string) => catalogCache.read(`suggest:${q}`, () => catalog.searchSuggestions(db, q, markup)),
       get: (id: number) => catalog.getProduct(db, id, markup),
       /** "Did you mean ...?" for a search that found nothing: the nearest catalogue words, or undefined. */
       correctSearch: (q: string) => correctedSearch(db, q),

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { Heart, Menu, Search, ShoppingBag, User, X } from "lucide-react";
+import { Heart, Menu, ShoppingBag, User, X } from "lucide-react";
 import { COLLECTIONS } from "~/lib/collections";
 import { useHydrated } from "~/components/use-hydrated";
+import { HeaderSearch } from "./HeaderSearch";
 
 const links = [
   { to: "/", label: "Home", end: true },
@@ -196,37 +197,5 @@ export function SiteHeader({
         </div>
       </div>
     </header>
-  );
-}
-
-/**
- * The store's search box, on every page: a plain GET form to /products (so it works without
- * JavaScript), keeping what was searched for on the results page.
- */
-function HeaderSearch({ className }: { className: string }) {
-  const location = useLocation();
-  const current = location.pathname === "/products" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
-  return (
-    <form role="search" method="get" action="/products" className={`${className} items-center`}>
-      <label className="relative w-full">
-        <span className="sr-only">Search the store</span>
-        <Search
-          aria-hidden="true"
-          size={18}
-          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
-        />
-        <input
-          key={current}
-          type="search"
-          name="q"
-          defaultValue={current}
-          maxLength={100}
-          enterKeyHint="search"
-          autoComplete="off"
-          placeholder="Search shirts, shoes, watches…"
-          className="h-11 w-full rounded-full border border-line bg-stone-50 pl-10 pr-4 text-base text-ink placeholder:text-muted focus:border-ink focus:bg-white"
-        />
-      </label>
-    </form>
   );
 }

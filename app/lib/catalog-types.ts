@@ -59,6 +59,13 @@ export interface ProductFacets {
   inStock: number;
 }
 
+/** What the header's search box suggests as the shopper types (GET /api/products/suggestions). */
+export interface SearchSuggestions {
+  products: Pick<ProductView, "id" | "name" | "image" | "price" | "pricePaise">[];
+  /** The collections of the best matches ("Loafers Collection" for "lofer"). */
+  collections: { title: string; path: string }[];
+}
+
 export const SORTS = ["featured", "price-asc", "price-desc", "newest"] as const;
 export type Sort = (typeof SORTS)[number];
 

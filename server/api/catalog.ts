@@ -17,6 +17,12 @@ export function catalogRouter(services: Services): Router {
     res.json(await services.catalog.facets(query));
   });
 
+  router.get("/api/products/suggestions", async (req, res) => {
+    const q = typeof req.query.q === "string" ? req.query.q.trim().toLowerCase() : "";
+    if (q.length > 100) throw badRequest("q must be at most 100 characters");
+    res.json(q ? await services.catalog.suggest(q) : { products: [], collections: [] });
+  });
+
   router.get("/api/products/:id", async (req, res) => {
     if (!/^\d{1,9}$/.test(req.params.id)) throw badRequest("Product id must be a positive whole number");
     const product = await services.catalog.get(Number(req.params.id));

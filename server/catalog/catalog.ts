@@ -3,7 +3,14 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { productVariants, products, type ProductRow } from "../db/schema";
 import { discountLabel, withMarkup } from "~/lib/money";
-import { CATEGORIES, COLLECTIONS, type CollectionDefinition } from "~/lib/collections";
+import {
+  CATEGORIES,
+  COLLECTIONS,
+  GENERIC_COLLECTION,
+  canonicalPath,
+  collectionForProduct,
+  type CollectionDefinition,
+} from "~/lib/collections";
 import {
   DISCOUNT_STEPS,
   FEW_LEFT,
@@ -12,6 +19,7 @@ import {
   type ProductFacets,
   type ProductPage,
   type ProductView,
+  type SearchSuggestions,
 } from "~/lib/catalog-types";
 import { searchCondition } from "./search";
 
@@ -222,6 +230,29 @@ function sizeOrder(size: string): number {
 async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(where);
   return row?.n ?? 0;
+}
+
+const SUGGESTED_PRODUCTS = 6;
+const SUGGESTED_COLLECTIONS = 3;
+
+/**
+ * The header search's suggestions: the best matches of the words typed so far (the last one as a
+ * prefix, typos forgiven, as the search does) and the collections they belong to.
+ */
+export async function searchSuggestions(db: Db, q: string, markupPaise: number): Promise<SearchSuggestions> {
+  const { products: found } = await listProducts(db, { q, page: 1, limit: 12 }, markupPaise);
+  const collections = new Map<string, { title: string; path: string }>();
+  for (const product of found) {
+    const collection = collectionForProduct(product);
+    if (collection === GENERIC_COLLECTION || collections.size >= SUGGESTED_COLLECTIONS) continue;
+    collections.set(collection.key, { title: collection.title, path: canonicalPath(collection) });
+  }
+  return {
+    products: found
+      .slice(0, SUGGESTED_PRODUCTS)
+      .map(({ id, name, image, price, pricePaise }) => ({ id, name, image, price, pricePaise })),
+    collections: [...collections.values()],
+  };
 }
 
 /** The products of a collection page (first `limit`), newest first. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client";
-import type { ProductFacets, ProductPage } from "~/lib/catalog-types";
+import type { ProductFacets, ProductPage, SearchSuggestions } from "~/lib/catalog-types";
 import { createTestDatabase } from "../helpers/db";
 import { setStock } from "../helpers/stock";
 import { startTestServer, type TestServer } from "../helpers/app";
@@ -80,5 +80,18 @@ describe("product filters", () => {
       expect((await listAll(`${base}&color=black&minDiscount=${min}`)).total, `${min}%`).toBe(count);
     }
     expect((await listAll(`${base}&color=black&inStock=1`)).total).toBe(facets.inStock);
+  });
+
+  it("suggests the collections and products of the words typed so far, typos forgiven", async () => {
+    const suggestions = await get<SearchSuggestions>("/api/products/suggestions?q=lofer");
+    expect(suggestions.collections[0]).toEqual({ title: "Loafers Collection", path: "/loafers" });
+    expect(suggestions.products.length).toBeGreaterThan(0);
+    expect(suggestions.products.length).toBeLessThanOrEqual(6);
+    for (const p of suggestions.products) expect(p.name).toMatch(/loafer/i);
+    // The last word as a prefix.
+    const typing = await get<SearchSuggestions>("/api/products/suggestions?q=chelsea%20bo");
+    expect(typing.products.every((p) => /chelsea boot/i.test(p.name))).toBe(true);
+    expect(await get<SearchSuggestions>("/api/products/suggestions?q=")).toEqual({ products: [], collections: [] });
+    expect((await fetch(`${server.url}/api/products/suggestions?q=${"a".repeat(101)}`)).status).toBe(400);
   });
 });

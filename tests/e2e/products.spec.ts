@@ -300,6 +300,37 @@ test.describe("the products page", () => {
   });
 });
 
+test.describe("the header search's suggestions", () => {
+  test("suggests collections and products as the shopper types, by keyboard", async ({ page }) => {
+    await page.goto("/about");
+    await page.waitForFunction(() => {
+      const input = document.querySelector('form[role="search"] input[name="q"]');
+      return input !== null && Object.keys(input).some((key) => key.startsWith("__reactProps"));
+    });
+    const box = page.getByRole("combobox", { name: "Search the store" });
+    await box.pressSequentially("lofer");
+    const list = page.getByRole("listbox", { name: "Suggestions" });
+    await expect(list.getByRole("option", { name: /All in Loafers Collection/ })).toBeVisible();
+    const products = list.getByRole("option").filter({ hasText: "₹" });
+    await expect(products.first()).toBeVisible();
+    for (const text of await products.allInnerTexts()) expect(text).toMatch(/loafer/i);
+    const scan = await new AxeBuilder({ page }).analyze();
+    expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await box.press("ArrowDown");
+    await expect(box).toHaveAttribute("aria-activedescendant", /.+/);
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/loafers$/);
+  });
+
+  test("Enter without a chosen suggestion searches for the words", async ({ page }) => {
+    await page.goto("/about");
+    const box = page.getByRole("combobox", { name: "Search the store" });
+    await box.fill("linen shirt");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/products\?q=linen\+shirt$/);
+  });
+});
+
 test.describe("the products page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

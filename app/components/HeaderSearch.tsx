@@ -1,0 +1,167 @@
+import { useCombobox } from "downshift";
+import { LayoutGrid, Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { SearchSuggestions } from "~/lib/catalog-types";
+import { formatPaise } from "~/lib/money";
+
+type Suggestion =
+  | ({ kind: "product" } & SearchSuggestions["products"][number])
+  | ({ kind: "collection" } & SearchSuggestions["collections"][number]);
+
+const EMPTY: Suggestion[] = [];
+/** Suggestions start at the second letter: one letter matches half the catalogue. */
+const MIN_LETTERS = 2;
+
+const suggestionPath = (item: Suggestion) => (item.kind === "product" ? `/product/${item.id}` : item.path);
+const suggestionText = (item: Suggestion | null) => (!item ? "" : item.kind === "product" ? item.name : item.title);
+
+/** Suggestions per search, kept for the visit: typing back over a word asks nothing again. */
+const answers = new Map<string, Suggestion[]>();
+
+async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Suggestion[]> {
+  const response = await fetch(`/api/products/suggestions?q=${encodeURIComponent(q)}`, { signal });
+  if (!response.ok) return EMPTY;
+  const body = (await response.json()) as SearchSuggestions;
+  const items: Suggestion[] = [
+    ...body.collections.map((c) => ({ kind: "collection" as const, ...c })),
+    ...body.products.map((p) => ({ kind: "product" as const, ...p })),
+  ];
+  answers.set(q, items);
+  return items;
+}
+
+/**
+ * The store's search box, on every page: a plain GET form to /products (so it works without
+ * JavaScript), keeping what was searched for on the results page. With JavaScript it suggests products
+ * (picture and price) and collections as the shopper types, as an ARIA combobox (downshift): arrows move
+ * through them, Enter opens the one chosen, or searches for the words when none is.
+ */
+export function HeaderSearch({ className }: { className: string }) {
+  const location = useLocation();
+  const current = location.pathname === "/products" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+  // A page with another search (or none) starts the box afresh with it.
+  return <SearchBox key={current} current={current} className={className} />;
+}
+
+function SearchBox({ current, className }: { current: string; className: string }) {
+  const navigate = useNavigate();
+  // Re-rendered when an answer arrives; the answers themselves are kept in `answers`.
+  const [, setArrived] = useState("");
+  const [typed, setTyped] = useState(current);
+  const q = typed.trim().toLowerCase();
+  const wanted = q.length >= MIN_LETTERS && q !== current.trim().toLowerCase();
+  const items = (wanted && answers.get(q)) || EMPTY;
+
+  const combobox = useCombobox<Suggestion>({
+    items,
+    initialInputValue: current,
+    itemToString: suggestionText,
+    // The box keeps the words typed; choosing a suggestion opens it.
+    selectedItem: null,
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) setTyped(inputValue);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) void navigate(suggestionPath(selectedItem));
+    },
+  });
+
+  useEffect(() => {
+    if (!wanted || answers.has(q)) return;
+    const controller = new AbortController();
+    fetchSuggestions(q, controller.signal)
+      .then(() => setArrived(q))
+      // A request overtaken by the next keystroke, or a network failure: the form still searches.
+      .catch(() => {});
+    return () => controller.abort();
+  }, [q, wanted]);
+
+  const open = combobox.isOpen && items.length > 0;
+
+  return (
+    <form
+      role="search"
+      method="get"
+      action="/products"
+      className={`${className} relative items-center`}
+      onSubmit={(event) => {
+        // The words as typed, without reloading the page.
+        event.preventDefault();
+        const words = combobox.inputValue.trim();
+        void navigate(words ? `/products?${new URLSearchParams({ q: words })}` : "/products");
+      }}
+    >
+      <label className="relative w-full" {...combobox.getLabelProps()}>
+        <span className="sr-only">Search the store</span>
+        <Search
+          aria-hidden="true"
+          size={18}
+          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
+        />
+        <input
+          {...combobox.getInputProps({
+            type: "search",
+            name: "q",
+            maxLength: 100,
+            enterKeyHint: "search",
+            autoComplete: "off",
+            placeholder: "Search shirts, shoes, watches…",
+            // Enter with no suggestion chosen sends the form (downshift would otherwise keep it).
+            onKeyDown: (event) => {
+              if (event.key === "Enter" && combobox.highlightedIndex < 0) {
+                (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
+                  true;
+              }
+            },
+            className:
+              "h-11 w-full rounded-full border border-line bg-stone-50 pl-10 pr-4 text-base text-ink placeholder:text-muted focus:border-ink focus:bg-white",
+          })}
+        />
+      </label>
+      <ul
+        {...combobox.getMenuProps({
+          "aria-label": "Suggestions",
+          className: `absolute left-0 right-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-line bg-white py-1 shadow-lg ${open ? "" : "hidden"}`,
+        })}
+      >
+        {open
+          ? items.map((item, index) => (
+              <li
+                key={item.kind === "product" ? `p${item.id}` : `c${item.path}`}
+                {...combobox.getItemProps({
+                  item,
+                  index,
+                  className: `flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1.5 text-sm ${combobox.highlightedIndex === index ? "bg-stone-100" : ""}`,
+                })}
+              >
+                {item.kind === "product" ? (
+                  <>
+                    <img
+                      src={item.image}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                      className="size-10 shrink-0 rounded-md bg-stone-100 object-cover"
+                    />
+                    <span className="min-w-0 flex-1 truncate text-ink">{item.name}</span>
+                    <span className="shrink-0 font-semibold tabular-nums text-ink">{formatPaise(item.pricePaise)}</span>
+                  </>
+                ) : (
+                  <>
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-accent-soft text-accent-dark">
+                      <LayoutGrid aria-hidden="true" size={18} />
+                    </span>
+                    <span className="min-w-0 flex-1 truncate text-ink">
+                      All in <span className="font-semibold">{item.title}</span>
+                    </span>
+                  </>
+                )}
+              </li>
+            ))
+          : null}
+      </ul>
+    </form>
+  );
+}
