@@ -66,10 +66,15 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
       parseQuery: (input: Record<string, unknown>) => catalog.productQuerySchema.parse(input),
       list: (query: Partial<ProductQuery>) =>
         catalogCache.read(`list:${JSON.stringify(query)}`, () => catalog.listProducts(db, query, markup)),
-      collection: (collection: CollectionDefinition, options?: { page?: number; limit?: number }) =>
+      collection: (collection: CollectionDefinition, options?: Parameters<typeof catalog.listCollection>[3]) =>
         catalogCache.read(`collection:${collection.key}:${JSON.stringify(options ?? {})}`, () =>
           catalog.listCollection(db, collection, markup, options),
         ),
+      /** The counts beside a collection's filters. */
+      collectionFacets: (collection: CollectionDefinition, filters: catalog.CollectionFilters) => {
+        const query = { ...filters, ...catalog.collectionSelection(collection) };
+        return catalogCache.read(`facets:${JSON.stringify(query)}`, () => catalog.productFacets(db, query, markup));
+      },
       /** The counts beside the /products page's filters. */
       facets: (query: Partial<ProductQuery>) =>
         catalogCache.read(`facets:${JSON.stringify(query)}`, () => catalog.productFacets(db, query, markup)),

@@ -1,6 +1,13 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/collection";
 import { ProductBrowser } from "~/components/product/ProductBrowser";
+import {
+  COLLECTION_DEFAULTS,
+  COLLECTION_SORTS,
+  CollectionFilters,
+  collectionParams,
+  type CollectionFilterValues,
+} from "~/components/products/CollectionFilters";
 import { loadOpenItem } from "~/components/product/open-item.server";
 import { COLLECTION_PAGE_SIZE, requestedPage } from "~/lib/catalog-types";
 import { canonicalPath, collectionByPath } from "~/lib/collections";
@@ -21,10 +28,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url.searchParams.delete("page");
     throw redirect(`${url.pathname}${url.search}`);
   }
-  const page = await context.services.catalog.collection(collection, {
-    page: pageNumber,
-    limit: COLLECTION_PAGE_SIZE,
-  });
+  const { catalog } = context.services;
+  const filters = readFilters(catalog, url.searchParams);
+  // One spelling per choice: the defaults and empty fields (a form sent without JavaScript) left out.
+  const listParams = collectionParams(filters);
+  const given = new URLSearchParams();
+  for (const key of FILTER_KEYS) for (const value of url.searchParams.getAll(key)) given.append(key, value);
+  if (given.toString() !== listParams.toString()) {
+    const clean = new URLSearchParams(listParams);
+    for (const key of ["page", "item"]) if (url.searchParams.has(key)) clean.set(key, url.searchParams.get(key)!);
+    throw redirect(`${url.pathname}${clean.size ? `?${clean}` : ""}`);
+  }
+  const chosen = {
+    sort: filters.sort,
+    size: filters.size || undefined,
+    color: filters.color || undefined,
+    minDiscount: filters.minDiscount || undefined,
+    inStock: filters.inStock || undefined,
+  };
+  const [page, facets] = await Promise.all([
+    catalog.collection(collection, { page: pageNumber, limit: COLLECTION_PAGE_SIZE, filters: chosen }),
+    catalog.collectionFacets(collection, chosen),
+  ]);
+  // Past the last page: not found, unless filters left nothing (then the page says so).
   if (pageNumber > page.totalPages) throw data(null, { status: 404 });
   const { open, notice } = await loadOpenItem(context, url, {
     products: page.products,
@@ -36,8 +62,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     variant,
     title: (variant === "featured" && collection.featuredTitle) || collection.title,
     description: collection.description,
-    // Each later page lists other products, so it is its own canonical URL.
-    canonical: page.page > 1 ? `${canonicalPath(collection)}?page=${page.page}` : canonicalPath(collection),
+    // Each later page lists other products, so it is its own canonical URL; a filtered view is the
+    // collection's.
+    canonical:
+      page.page > 1 && !listParams.size ? `${canonicalPath(collection)}?page=${page.page}` : canonicalPath(collection),
+    filters,
+    facets,
+    listParams: listParams.toString(),
     basePath: url.pathname,
     products: page.products,
     total: page.total,
@@ -47,6 +78,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notice,
     freeShippingThresholdPaise: context.services.settings.freeShippingThresholdPaise,
   };
+}
+
+const FILTER_KEYS = Object.keys(COLLECTION_DEFAULTS);
+
+/** The shopper's sort and filters from the URL; any it does not understand is left at its default. */
+function readFilters(catalog: Route.LoaderArgs["context"]["services"]["catalog"], params: URLSearchParams) {
+  const filters: CollectionFilterValues = { ...COLLECTION_DEFAULTS };
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value === null || value.trim() === "") continue;
+    try {
+      const parsed = catalog.parseQuery({ [key]: value });
+      if (key === "sort") filters.sort = COLLECTION_SORTS.includes(parsed.sort) ? parsed.sort : filters.sort;
+      else if (key === "size") filters.size = parsed.size ?? "";
+      else if (key === "color") filters.color = parsed.color ?? "";
+      else if (key === "minDiscount") filters.minDiscount = parsed.minDiscount ?? 0;
+      else if (key === "inStock") filters.inStock = parsed.inStock ?? false;
+    } catch {
+      // Not understood ("minDiscount=abc"): the default, and the URL is cleaned of it.
+    }
+  }
+  return filters;
 }
 
 export function meta({ data: page, matches }: Route.MetaArgs) {
@@ -74,6 +127,8 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       total={page.total}
       page={page.page}
       totalPages={page.totalPages}
+      listParams={new URLSearchParams(page.listParams)}
+      filters={<CollectionFilters filters={page.filters} facets={page.facets} />}
       open={page.open}
       notice={page.notice}
       basePath={page.basePath}

@@ -255,20 +255,32 @@ export async function searchSuggestions(db: Db, q: string, markupPaise: number):
   };
 }
 
-/** The products of a collection page (first `limit`), newest first. */
+/** What a collection's products are: its category, or the products filed under its key. */
+export function collectionSelection(collection: CollectionDefinition): Partial<ProductQuery> {
+  return "collection" in collection.select
+    ? { collection: collection.select.collection }
+    : { category: collection.select.category };
+}
+
+/** The filters a collection page offers (its category is fixed). */
+export type CollectionFilters = Partial<Pick<ProductQuery, "sort" | "size" | "color" | "minDiscount" | "inStock">>;
+
+/** A page of a collection, newest first unless the shopper sorts it, with the shopper's filters. */
 export async function listCollection(
   db: Db,
   collection: CollectionDefinition,
   markupPaise: number,
-  options: { page?: number; limit?: number } = {},
+  options: { page?: number; limit?: number; filters?: CollectionFilters } = {},
 ): Promise<ProductPage> {
-  const select =
-    "collection" in collection.select
-      ? { collection: collection.select.collection }
-      : { category: collection.select.category };
   return listProducts(
     db,
-    { ...select, sort: "newest", page: options.page ?? 1, limit: options.limit ?? 100 },
+    {
+      sort: "newest",
+      ...options.filters,
+      ...collectionSelection(collection),
+      page: options.page ?? 1,
+      limit: options.limit ?? 100,
+    },
     markupPaise,
   );
 }

@@ -277,6 +277,67 @@ test.describe("collection pages", () => {
   });
 });
 
+test.describe("a collection's sort and filters", () => {
+  const prices = async (page: Page) =>
+    (await cards(page).allInnerTexts()).map((text) => Number(/₹([\d,]+)/.exec(text)![1]!.replace(/,/g, "")));
+
+  test("sorting and a size apply at once, and a card's detail keeps them", async ({ page }) => {
+    await page.goto("/loafers");
+    await hydrated(page);
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await expect(page).toHaveURL(/\/loafers\?sort=price-asc$/);
+    await expect
+      .poll(async () => {
+        const shown = await prices(page);
+        return shown.length > 1 && shown.every((p, i) => i === 0 || shown[i - 1]! <= p);
+      })
+      .toBe(true);
+    await page.getByText("More filters").click();
+    const size = page.getByRole("group", { name: "Size" }).getByRole("radio", { name: /^8 \(\d+\)$/ });
+    const count = Number(
+      (await page.getByRole("group", { name: "Size" }).getByText(/^8 \(/).innerText()).match(/\((\d+)\)/)![1],
+    );
+    await size.check();
+    await expect(page).toHaveURL(/\/loafers\?sort=price-asc&size=8$/);
+    await expect(page.getByText(`${count} products`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(count);
+    await cards(page).first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/loafers\?sort=price-asc&size=8&item=\d+$/);
+    await page.getByRole("link", { name: /back/i }).first().click();
+    await expect(page).toHaveURL(/\/loafers\?sort=price-asc&size=8$/);
+    const scan = await new AxeBuilder({ page }).analyze();
+    expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test("on a phone, Sort | Filter stays at hand and Filter opens the filters", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/jeans-page");
+    await hydrated(page);
+    const bar = page.getByRole("navigation", { name: "Sort and filter shortcuts" });
+    await page.mouse.wheel(0, 1500);
+    await expect(bar).toBeInViewport();
+    await bar.getByRole("link", { name: "Filter" }).click();
+    await expect(page.getByRole("group", { name: "Colour" })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe("a collection's filters without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Apply sends the choices, and the URL keeps only what was chosen", async ({ page }) => {
+    await page.goto("/jeans-page");
+    await page.getByText("More filters").click();
+    await page.getByRole("group", { name: "Availability" }).getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\/jeans-page\?inStock=1$/);
+    await expect(page.getByText("More filters (1 on)")).toBeVisible();
+    await page.goto("/jeans-page?minDiscount=abc&sort=newest&size=");
+    await expect(page).toHaveURL(/\/jeans-page$/);
+  });
+});
+
 test.describe("the product page", () => {
   test("shows the product with an h1, breadcrumbs and related products, and survives a reload", async ({ page }) => {
     const response = await page.goto(`/product/${LOAFER.id}`);

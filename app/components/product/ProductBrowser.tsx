@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation, useNavigation, useNavigationType } from "react-router";
 import type { ProductView } from "~/lib/catalog-types";
 import { collectionByKey, GENERIC_COLLECTION, type CollectionDefinition } from "~/lib/collections";
@@ -9,6 +9,7 @@ import { ProductDetail } from "../ProductDetail";
 import { RelatedProducts } from "../RelatedProducts";
 import { useHydrated } from "~/components/use-hydrated";
 import { Pagination } from "~/components/products/Pagination";
+import { StickySortFilterBar } from "~/components/products/StickySortFilterBar";
 
 /** The rules a loader named by key (GENERIC_COLLECTION's key is not in COLLECTIONS). */
 export function rulesByKey(key: string): CollectionDefinition {
@@ -33,6 +34,8 @@ export function ProductBrowser({
   total,
   page = 1,
   totalPages = 1,
+  listParams = new URLSearchParams(),
+  filters,
   open,
   notice,
   basePath,
@@ -46,6 +49,10 @@ export function ProductBrowser({
   /** This page of the grid and how many there are (Previous / Next links below the cards). */
   page?: number;
   totalPages?: number;
+  /** The list's filters in the URL, kept by the pages' links and a card's detail (and its Back). */
+  listParams?: URLSearchParams;
+  /** The sort and filter form, over the grid. */
+  filters?: ReactNode;
   open: BrowserItem | null;
   notice: string | null;
   /** The page's path (as the shopper typed it), without ?item. */
@@ -87,14 +94,16 @@ export function ProductBrowser({
         {open ? (
           <OpenDetail
             open={open}
-            basePath={pagePath(basePath, page)}
+            basePath={`${basePath}${queryOf(withPage(listParams, page))}`}
             freeShippingThresholdPaise={freeShippingThresholdPaise}
             wide={wide}
           />
         ) : (
           <>
-            <Grid products={products} wide={wide} page={page} />
-            <Pagination pathname={basePath} params={new URLSearchParams()} page={page} totalPages={totalPages} />
+            {filters ? <div className="mb-6">{filters}</div> : null}
+            <Grid products={products} wide={wide} listParams={withPage(listParams, page)} />
+            <Pagination pathname={basePath} params={listParams} page={page} totalPages={totalPages} />
+            {filters ? <StickySortFilterBar sortId="collection-sort" /> : null}
           </>
         )}
       </div>
@@ -102,9 +111,21 @@ export function ProductBrowser({
   );
 }
 
-/** A card's detail, on the grid's own page, so that Back returns there. */
-const itemLink = (id: number, page: number) => (page > 1 ? `?page=${page}&item=${id}` : `?item=${id}`);
-const pagePath = (basePath: string, page: number) => (page > 1 ? `${basePath}?page=${page}` : basePath);
+const queryOf = (params: URLSearchParams) => (params.size ? `?${params}` : "");
+
+/** The list's parameters on this page (page 1 left out). */
+function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set("page", String(page));
+  return next;
+}
+
+/** A card's detail, on the grid's own page and filters, so that Back returns there. */
+function itemLink(id: number, listParams: URLSearchParams): string {
+  const next = new URLSearchParams(listParams);
+  next.set("item", String(id));
+  return `?${next}`;
+}
 
 function OpenDetail({
   open,
@@ -148,7 +169,7 @@ function OpenDetail({
   );
 }
 
-function Grid({ products, wide, page }: { products: ProductView[]; wide: boolean; page: number }) {
+function Grid({ products, wide, listParams }: { products: ProductView[]; wide: boolean; listParams: URLSearchParams }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const fromItem = (location.state as { fromItem?: unknown } | null)?.fromItem;
@@ -162,6 +183,20 @@ function Grid({ products, wide, page }: { products: ProductView[]; wide: boolean
     card.querySelector<HTMLElement>("a")?.focus({ preventScroll: true });
   }, [fromItem, location.key, navigationType]);
 
+  if (!products.length && [...listParams.keys()].some((key) => key !== "page")) {
+    return (
+      <div className="rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center">
+        <p className="text-lg font-semibold text-ink">No products match these filters.</p>
+        <p className="mt-1 text-muted">Try another size or colour, or a smaller discount.</p>
+        <Link
+          to={location.pathname}
+          className="mt-5 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-dark"
+        >
+          Clear filters
+        </Link>
+      </div>
+    );
+  }
   if (!products.length) {
     return (
       <div className="rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center">
@@ -188,9 +223,9 @@ function Grid({ products, wide, page }: { products: ProductView[]; wide: boolean
           <div key={product.id} data-product-id={product.id} className="flex [&>article]:flex-1">
             <ProductCard
               product={product}
-              to={itemLink(product.id, page)}
+              to={itemLink(product.id, listParams)}
               eager={index < 4}
-              actions={<CardActions product={product} detailTo={itemLink(product.id, page)} />}
+              actions={<CardActions product={product} detailTo={itemLink(product.id, listParams)} />}
             />
           </div>
         ))}

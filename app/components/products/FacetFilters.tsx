@@ -70,10 +70,13 @@ export function FacetFilters({
   filters,
   facets,
   onChoose,
+  withCategory = true,
 }: {
-  filters: ProductFilters;
+  filters: Omit<ProductFilters, "q" | "minPrice" | "maxPrice" | "sort">;
   facets: ProductFacets;
   onChoose: () => void;
+  /** A collection is one category already: no category choice there. */
+  withCategory?: boolean;
 }) {
   const active = [filters.category, filters.size, filters.color, filters.minDiscount, filters.inStock].filter(
     Boolean,
@@ -89,7 +92,10 @@ export function FacetFilters({
       onToggle={(event) => setOpen(event.currentTarget.open)}
       className="mt-4 border-t border-line pt-2"
     >
-      <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-ink">
+      <summary
+        id="more-filters"
+        className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-ink"
+      >
         <SlidersHorizontal aria-hidden="true" size={16} />
         More filters{active ? ` (${active} on)` : ""}
       </summary>
@@ -98,16 +104,18 @@ export function FacetFilters({
         key={JSON.stringify(filters)}
         className="mt-3 grid gap-x-6 gap-y-5 md:grid-cols-2 xl:grid-cols-[1.5fr_1.5fr_2fr_1.5fr_1.2fr]"
       >
-        <Group
-          legend="Category"
-          name="category"
-          chosen={filters.category}
-          onChoose={onChoose}
-          options={[
-            any("All"),
-            ...withChosen(facets.categories, filters.category).map((c) => ({ ...c, label: c.value })),
-          ]}
-        />
+        {withCategory ? (
+          <Group
+            legend="Category"
+            name="category"
+            chosen={filters.category}
+            onChoose={onChoose}
+            options={[
+              any("All"),
+              ...withChosen(facets.categories, filters.category).map((c) => ({ ...c, label: c.value })),
+            ]}
+          />
+        ) : null}
         <Group
           legend="Size"
           name="size"

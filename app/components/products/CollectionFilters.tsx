@@ -1,0 +1,102 @@
+import { useRef } from "react";
+import { Form, useLocation, useSubmit } from "react-router";
+import { SORT_LABELS, type ProductFacets, type Sort } from "~/lib/catalog-types";
+import { FacetFilters } from "./FacetFilters";
+
+/** A collection lists its newest first; the shopper may sort it as the products page does. */
+export const COLLECTION_SORTS: readonly Sort[] = ["newest", "price-asc", "price-desc", "featured"];
+
+export interface CollectionFilterValues {
+  sort: Sort;
+  size: string;
+  color: string;
+  minDiscount: number;
+  inStock: boolean;
+}
+
+export const COLLECTION_DEFAULTS: CollectionFilterValues = {
+  sort: "newest",
+  size: "",
+  color: "",
+  minDiscount: 0,
+  inStock: false,
+};
+
+/** The filters as URL parameters, leaving out what is at its default: the one spelling of each URL. */
+export function collectionParams(values: CollectionFilterValues): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(COLLECTION_DEFAULTS) as (keyof CollectionFilterValues)[]) {
+    const value = values[key];
+    if (value === COLLECTION_DEFAULTS[key]) continue;
+    params.set(key, value === true ? "1" : String(value));
+  }
+  return params;
+}
+
+/**
+ * Sort and filters of a collection page: a plain GET form to the page itself (Apply without
+ * JavaScript); with it, each choice applies at once. A new choice starts again at page 1.
+ */
+export function CollectionFilters({ filters, facets }: { filters: CollectionFilterValues; facets: ProductFacets }) {
+  const submit = useSubmit();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function send() {
+    const form = formRef.current;
+    if (!form) return;
+    const chosen: Record<string, string> = {};
+    for (const [key, value] of new FormData(form)) if (typeof value === "string") chosen[key] = value;
+    const params = collectionParams({
+      sort: COLLECTION_SORTS.find((s) => s === chosen.sort) ?? COLLECTION_DEFAULTS.sort,
+      size: chosen.size ?? "",
+      color: chosen.color ?? "",
+      minDiscount: Number(chosen.minDiscount ?? 0) || 0,
+      inStock: chosen.inStock === "1",
+    });
+    void submit(params, { method: "get", action: location.pathname, preventScrollReset: true });
+  }
+
+  return (
+    <Form
+      // Remounted when the URL changes, so the choices shown are always the ones applied.
+      key={JSON.stringify(filters)}
+      ref={formRef}
+      method="get"
+      aria-label="Sort and filter"
+      className="rounded-xl border border-line bg-white p-4 shadow-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-48 flex-1 sm:flex-none">
+          <label htmlFor="collection-sort" className="mb-1.5 block text-sm font-medium text-ink">
+            Sort by
+          </label>
+          <select
+            id="collection-sort"
+            name="sort"
+            defaultValue={filters.sort}
+            onChange={send}
+            className="h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-[15px] text-ink focus:border-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            {COLLECTION_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {SORT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="h-11 rounded-md bg-ink px-5 text-sm font-semibold text-white transition-colors hover:bg-stone-700"
+        >
+          Apply
+        </button>
+      </div>
+      <FacetFilters filters={{ ...filters, category: "" }} facets={facets} onChoose={send} withCategory={false} />
+    </Form>
+  );
+}
