@@ -6,6 +6,7 @@ import { CardActions } from "~/components/cart/CardActions";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
 import { ProductFilterForm } from "~/components/products/ProductFilterForm";
 import { Pagination } from "~/components/products/Pagination";
+import { StickySortFilterBar } from "~/components/products/StickySortFilterBar";
 import {
   cleanFilterParams,
   DEFAULT_FILTERS,
@@ -188,6 +189,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               ))}
             </ProductGrid>
             <Pagination pathname="/products" params={params} page={result.page} totalPages={result.totalPages} />
+            <StickySortFilterBar sortId="sort" />
           </>
         ) : (
           <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
