@@ -1,15 +1,24 @@
 /**
- * `npm run bench`: throughput and p95 latency of the store's JSON API on a generated 10,000-product
- * catalogue, next to a bare node:http JSON handler measured in the same run. Machines here are shared and
- * noisy, so read the ratios, not the absolute figures.
+ * `npm run bench`: throughput, latency and server CPU of the store's JSON API and its pages, at several
+ * catalogue sizes, on the embedded PGlite and on PostgreSQL, next to a bare node:http JSON handler
+ * measured in the same run. Machines here are shared and noisy, so read the ratios, not the absolute
+ * figures.
  *
- * The servers run in a child process (so the load generator does not share their event loop).
+ *   BENCH_SIZES=350,10000,100000  catalogue sizes (PGlite runs only up to 10,000)
+ *   BENCH_DBS=pglite,postgres     databases; PostgreSQL from BENCH_DATABASE_URL or the machine's server
+ *   BENCH_DURATION_MS=5000        per scenario
+ *
+ * Each database and size runs in a child process (so the load generator does not share its event loop),
+ * which reports its own CPU time per scenario. Pages need a production build (`npm run build`).
  */
 import { fork } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pgliteExtensions, wrapPglite } from "../server/db/client";
+import pg from "pg";
+import type { ServerBuild } from "react-router";
+import { openPostgres, pgliteExtensions, wrapPglite, type Database } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { readCatalogSeed } from "../server/db/seed";
 import { products } from "../server/db/schema";
@@ -17,7 +26,10 @@ import { createApp } from "../server/app";
 import { createLogger } from "../server/logger";
 import { loadConfig } from "../server/config";
 
-const CATALOGUE_SIZE = 10_000;
+const SIZES = (process.env.BENCH_SIZES ?? "350,10000,100000").split(",").map(Number);
+const DATABASES = (process.env.BENCH_DBS ?? "pglite,postgres").split(",");
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const PGLITE_MAX_SIZE = 10_000;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 
@@ -26,12 +38,10 @@ interface Ports {
   store: number;
 }
 
-async function serve(): Promise<void> {
-  const client = await PGlite.create({ extensions: pgliteExtensions });
-  const database = wrapPglite(client);
-  await migrateDatabase(database);
+/** The seed, copied until the catalogue has `size` products (names and SKUs made unique). */
+async function catalogueRows(size: number) {
   const seed = await readCatalogSeed();
-  const rows = Array.from({ length: CATALOGUE_SIZE }, (_, i) => {
+  return Array.from({ length: size }, (_, i) => {
     const source = seed[i % seed.length]!;
     const copy = Math.floor(i / seed.length);
     return {
@@ -39,15 +49,33 @@ async function serve(): Promise<void> {
       sku: `${source.sku}-${copy}`,
       name: copy ? `${source.name} ${copy}` : source.name,
       basePricePaise: source.basePricePaise + (copy % 7) * 1000,
-      // Plenty, so the order scenario never runs out during a run.
+      // Plenty, so the order scenarios never run out during a run.
       stock: 1_000_000,
       createdAt: new Date(source.createdAt!.getTime() - copy * 86_400_000),
     };
   });
+}
+
+/** PGlite in memory, or the scratch database the parent made on the PostgreSQL server. */
+async function openBenchDatabase(kind: string, name: string): Promise<Database> {
+  if (kind === "pglite") return wrapPglite(await PGlite.create({ extensions: pgliteExtensions }));
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return openPostgres(url.toString());
+}
+
+const benchDatabaseName = (size: number) => `stylehub_bench_${process.pid}_${size}`;
+
+async function serve(kind: string, size: number, name: string): Promise<void> {
+  const database = await openBenchDatabase(kind, name);
+  await migrateDatabase(database);
+  const rows = await catalogueRows(size);
+  // The triggers give each product its variants and search words, as the seed and staff would.
   for (let i = 0; i < rows.length; i += 500) await database.db.insert(products).values(rows.slice(i, i + 500));
 
   const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "b".repeat(40), LOG_LEVEL: "silent" });
-  const { app } = createApp({ config, database, logger: createLogger("silent") });
+  const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
+  const { app } = createApp({ config, database, logger: createLogger("silent"), pages: { kind: "build", build } });
   const store = app.listen(0, "127.0.0.1");
   const body = JSON.stringify({ products: [{ id: 1, name: "Linen Shirt", price: 1999 }], total: 1 });
   const bare = http
@@ -57,6 +85,10 @@ async function serve(): Promise<void> {
     })
     .listen(0, "127.0.0.1");
   await Promise.all([store, bare].map((s) => new Promise((r) => s.once("listening", r))));
+  // The parent asks for this process's CPU time around each scenario.
+  process.on("message", (m) => {
+    if (m === "cpu") process.send!({ cpu: process.cpuUsage() });
+  });
   const ports: Ports = {
     bare: (bare.address() as AddressInfo).port,
     store: (store.address() as AddressInfo).port,
@@ -67,7 +99,8 @@ async function serve(): Promise<void> {
 interface Scenario {
   name: string;
   method?: string;
-  path: string;
+  /** A fixed path, or one per request (a new query each time, so no cache answers it). */
+  path: string | ((i: number) => string);
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -79,22 +112,28 @@ interface Result {
   perSecond: number;
   p50: number;
   p95: number;
+  p99: number;
+  /** The server process's CPU time per request (user + system). */
+  cpuMs?: number;
 }
 
-async function load(port: number, scenario: Scenario): Promise<Result> {
+async function load(port: number, scenario: Scenario, cpu?: () => Promise<number>): Promise<Result> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const latencies: number[] = [];
   let errors = 0;
+  let sent = 0;
   const payload = scenario.body === undefined ? undefined : JSON.stringify(scenario.body);
   const once = () =>
     new Promise<void>((resolve) => {
       const started = process.hrtime.bigint();
+      const path = typeof scenario.path === "string" ? scenario.path : scenario.path(sent);
+      sent++;
       const req = http.request(
         {
           agent,
           host: "127.0.0.1",
           port,
-          path: scenario.path,
+          path,
           method: scenario.method ?? "GET",
           headers: {
             ...scenario.headers,
@@ -121,6 +160,7 @@ async function load(port: number, scenario: Scenario): Promise<Result> {
   await Promise.all(Array.from({ length: CONCURRENCY }, once));
   latencies.length = 0;
   errors = 0;
+  const cpuBefore = await cpu?.();
   const deadline = Date.now() + DURATION_MS;
   const started = Date.now();
   await Promise.all(
@@ -129,6 +169,7 @@ async function load(port: number, scenario: Scenario): Promise<Result> {
     }),
   );
   const elapsed = (Date.now() - started) / 1000;
+  const cpuAfter = await cpu?.();
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
@@ -139,84 +180,157 @@ async function load(port: number, scenario: Scenario): Promise<Result> {
     perSecond: latencies.length / elapsed,
     p50: pct(50),
     p95: pct(95),
+    p99: pct(99),
+    cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / latencies.length,
   };
 }
 
-/** A guest with five lines in the cart, for the cart reads (its signed cookie, as a browser keeps it). */
-async function guestWithCart(port: number): Promise<string> {
-  let cookie = "";
-  for (const productId of [177, 178, 179, 180, 181]) {
-    const res = await fetch(`http://127.0.0.1:${port}/api/cart`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ productId }),
-    });
-    cookie ||= res.headers.getSetCookie()[0]!.split(";")[0]!;
-  }
-  return cookie;
+function scenarios(size: number): Scenario[] {
+  // A page deep in the list: the middle of the catalogue.
+  const deepPage = Math.max(1, Math.floor(size / 20 / 2));
+  const shirts = encodeURIComponent("Shirts & Tshirt");
+  return [
+    { name: "GET /api/products (featured, page 1)", path: "/api/products?limit=20" },
+    { name: "GET /api/products?q=linen shirt", path: "/api/products?q=linen%20shirt" },
+    {
+      name: "GET /api/products?q= (a new search each time)",
+      path: (i) => `/api/products?q=${encodeURIComponent(`shirt under ${3000 + (i % 5000)}`)}`,
+    },
+    {
+      name: "GET /api/products (category + price filter)",
+      path: `/api/products?category=${shirts}&minPrice=1000&maxPrice=3000&sort=price-asc`,
+    },
+    {
+      name: "GET /api/products (category + price, a new filter each time)",
+      path: (i) => `/api/products?category=${shirts}&minPrice=1000&maxPrice=${3000 + (i % 5000)}&sort=price-asc`,
+    },
+    { name: `GET /api/products (newest, page ${deepPage})`, path: `/api/products?sort=newest&page=${deepPage}` },
+    { name: "GET /api/products/:id", path: "/api/products/123" },
+    { name: "GET /api/products/suggestions?q=black loaf", path: "/api/products/suggestions?q=black%20loaf" },
+    { name: "GET /api/products/facets?q=shoes", path: "/api/products/facets?q=shoes" },
+    // Each add comes from a new guest (no cookie), so no line reaches its cap during the run.
+    { name: "POST /api/cart (a new guest's first add)", method: "POST", path: "/api/cart", body: { productId: 177 } },
+    { name: "page /", path: "/" },
+    { name: "page /products", path: "/products" },
+    { name: "page /shirts (collection)", path: "/shirts" },
+    { name: "page /product/123", path: "/product/123" },
+    { name: "page /product-list", path: "/product-list" },
+  ];
 }
 
-const catalogueScenarios: Scenario[] = [
-  { name: "GET /api/products?q=linen shirt (search)", path: "/api/products?q=linen%20shirt" },
-  {
-    name: "GET /api/products (category + price filter, sorted)",
-    path: `/api/products?category=${encodeURIComponent("Perfumes")}&minPrice=2000&maxPrice=6000&sort=price-asc`,
-  },
-  { name: "GET /api/products/:id", path: "/api/products/123" },
-];
+interface Run {
+  database: string;
+  size: number;
+  bare: Result;
+  results: Result[];
+}
 
-async function main() {
-  if (process.argv.includes("--serve")) return serve();
-  console.log(
-    `Preparing a ${CATALOGUE_SIZE.toLocaleString("en-IN")}-product catalogue (embedded PGlite) and a bare node:http handler...`,
-  );
-  const child = fork(new URL(import.meta.url).pathname, ["--serve"], { execArgv: ["--import", "tsx"] });
+async function runOne(database: string, size: number): Promise<Run> {
+  const child = fork(new URL(import.meta.url).pathname, ["--serve", database, String(size), benchDatabaseName(size)], {
+    execArgv: ["--import", "tsx"],
+  });
   const ports = await new Promise<Ports>((resolve, reject) => {
     child.once("message", (m) => resolve(m as Ports));
     child.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
   });
+  const cpu = () =>
+    new Promise<number>((resolve) => {
+      child.once("message", (m) => {
+        const usage = (m as { cpu: NodeJS.CpuUsage }).cpu;
+        resolve((usage.user + usage.system) / 1000);
+      });
+      child.send("cpu");
+    });
   try {
-    console.log(`Each scenario: ${CONCURRENCY} requests in flight for ${DURATION_MS / 1000} s.\n`);
     const bare = await load(ports.bare, { name: "bare node:http JSON handler", path: "/" });
-    const cookie = await guestWithCart(ports.store);
-    const scenarios: Scenario[] = [
-      ...catalogueScenarios,
-      // Each add comes from a new guest (no cookie), so no line reaches its cap during the run.
-      { name: "POST /api/cart (a new guest's first add)", method: "POST", path: "/api/cart", body: { productId: 177 } },
-      { name: "GET /api/cart (5 lines)", path: "/api/cart", headers: { cookie } },
-      {
-        name: "POST /submit-order (cash on delivery)",
-        method: "POST",
-        path: "/submit-order",
-        body: {
-          customer: { name: "Asha Rao", email: "asha@example.com", contact: "9876543210", address: "12 MG Road, Pune" },
-          product: { id: 178, quantity: 1 },
-        },
-      },
-      {
-        name: "POST /api/order/createOrder (pay online, test gateway)",
-        method: "POST",
-        path: "/api/order/createOrder",
-        body: {
-          customer: { name: "Asha Rao", email: "asha@example.com", contact: "9876543210", address: "12 MG Road, Pune" },
-          product: { id: 179, quantity: 1 },
-        },
-      },
-    ];
-    const results = [bare];
-    for (const scenario of scenarios) results.push(await load(ports.store, scenario));
-    const rows = results.map((r) => ({
+    const results: Result[] = [];
+    for (const scenario of scenarios(size)) results.push(await load(ports.store, scenario, cpu));
+    return { database, size, bare, results };
+  } finally {
+    child.kill();
+    await new Promise((r) => child.once("exit", r));
+  }
+}
+
+function print(run: Run) {
+  console.log(
+    `\n${run.database}, ${run.size.toLocaleString("en-IN")} products (bare handler ${run.bare.perSecond.toFixed(0)} req/s)`,
+  );
+  console.table(
+    run.results.map((r) => ({
       scenario: r.name,
       "req/s": r.perSecond.toFixed(0),
       "p50 ms": r.p50.toFixed(1),
       "p95 ms": r.p95.toFixed(1),
-      "throughput vs bare": `${((r.perSecond / bare.perSecond) * 100).toFixed(1)}%`,
-      "p95 vs bare": `${(r.p95 / bare.p95).toFixed(1)}x`,
+      "p99 ms": r.p99.toFixed(1),
+      "CPU ms/req": r.cpuMs?.toFixed(2) ?? "",
+      "vs bare": `${((r.perSecond / run.bare.perSecond) * 100).toFixed(1)}%`,
       errors: r.errors,
-    }));
-    console.table(rows);
+    })),
+  );
+}
+
+async function withPostgresDatabase<T>(size: number, work: () => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  const name = benchDatabaseName(size);
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  try {
+    return await work();
   } finally {
-    child.kill();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  if (process.argv[2] === "--serve") return serve(process.argv[3]!, Number(process.argv[4]), process.argv[5]!);
+  console.log(`Each scenario: ${CONCURRENCY} requests in flight for ${DURATION_MS / 1000} s, after a warm-up.`);
+  const runs: Run[] = [];
+  for (const database of DATABASES) {
+    if (database === "postgres" && !(await postgresReachable())) {
+      console.log(`\nPostgreSQL at ${POSTGRES_URL} is not reachable: skipped.`);
+      continue;
+    }
+    for (const size of SIZES) {
+      if (database === "pglite" && size > PGLITE_MAX_SIZE) continue;
+      console.log(`\nPreparing ${database} with ${size.toLocaleString("en-IN")} products...`);
+      const run =
+        database === "postgres"
+          ? await withPostgresDatabase(size, () => runOne(database, size))
+          : await runOne(database, size);
+      print(run);
+      runs.push(run);
+    }
+  }
+  // Each scenario at the largest size against its own figure at the smallest, same database.
+  for (const database of DATABASES) {
+    const mine = runs.filter((r) => r.database === database).sort((a, b) => a.size - b.size);
+    if (mine.length < 2) continue;
+    const [small, large] = [mine[0]!, mine[mine.length - 1]!];
+    console.log(
+      `\n${database}: p95 at ${large.size.toLocaleString("en-IN")} against ${small.size.toLocaleString("en-IN")}`,
+    );
+    console.table(
+      large.results.map((r, i) => ({
+        scenario: r.name.replace(/page \d+\)/, "deep page)"),
+        [`p95 ms at ${small.size}`]: small.results[i]!.p95.toFixed(1),
+        [`p95 ms at ${large.size}`]: r.p95.toFixed(1),
+        ratio: `${(r.p95 / Math.max(small.results[i]!.p95, 0.1)).toFixed(2)}x`,
+      })),
+    );
   }
 }
 
