@@ -325,7 +325,7 @@ async function main() {
     );
     console.table(
       large.results.map((r, i) => ({
-        scenario: r.name.replace(/page \d+\)/, "deep page)"),
+        scenario: r.name.replace(/newest, page \d+\)/, "newest, deep page)"),
         [`p95 ms at ${small.size}`]: small.results[i]!.p95.toFixed(1),
         [`p95 ms at ${large.size}`]: r.p95.toFixed(1),
         ratio: `${(r.p95 / Math.max(small.results[i]!.p95, 0.1)).toFixed(2)}x`,

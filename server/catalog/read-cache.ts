@@ -10,10 +10,15 @@ import type { Db } from "../db/client";
  */
 
 /**
- * At most this long an answer is kept. A read running while a change commits can store the old answer
- * under the new version (the sequence moves before the commit); this bounds that to a second.
+ * An answer is fresh this long. A read running while a change commits can store the old answer under the
+ * new version (the sequence moves before the commit), so answers do not live on unchecked.
  */
-const KEEP_MS = 1_000;
+const FRESH_MS = 1_000;
+/**
+ * Until this age an answer past fresh is still given at once while it is loaded again behind it, so a
+ * large catalogue's slow count is never waited for by shoppers; older, it is waited for.
+ */
+const STALE_MS = 10_000;
 /** Answers kept per instance (a page of a list is tens of kilobytes). */
 const MAX_ANSWERS = 1_000;
 
@@ -22,17 +27,41 @@ export interface CatalogReadCache {
   read<T extends object>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
-export function createCatalogReadCache(db: Db, keepMs = KEEP_MS): CatalogReadCache {
-  const answers = new LRUCache<string, object, () => Promise<object>>({
-    max: MAX_ANSWERS,
-    ttl: keepMs,
-    fetchMethod: (_key, _stale, { context }) => context(),
-  });
+interface Answer {
+  value: object;
+  loadedAt: number;
+}
+
+export function createCatalogReadCache(db: Db, freshMs = FRESH_MS): CatalogReadCache {
+  const answers = new LRUCache<string, Answer>({ max: MAX_ANSWERS });
+  const loading = new Map<string, Promise<object>>();
+
+  function loadOnce(key: string, load: () => Promise<object>): Promise<object> {
+    let pending = loading.get(key);
+    if (!pending) {
+      pending = load()
+        .then((value) => {
+          answers.set(key, { value, loadedAt: Date.now() });
+          return value;
+        })
+        .finally(() => loading.delete(key));
+      loading.set(key, pending);
+    }
+    return pending;
+  }
+
   return {
     async read<T extends object>(key: string, load: () => Promise<T>) {
-      const version = await catalogVersion(db);
-      const answer = await answers.fetch(`${version}|${key}`, { context: load });
-      return answer as T;
+      const versioned = `${await catalogVersion(db)}|${key}`;
+      const answer = answers.get(versioned);
+      const age = answer ? Date.now() - answer.loadedAt : Infinity;
+      if (answer && age < freshMs) return answer.value as T;
+      if (answer && age < Math.max(STALE_MS, freshMs)) {
+        // A failed reload keeps the answer; the next read past fresh tries again.
+        loadOnce(versioned, load).catch(() => {});
+        return answer.value as T;
+      }
+      return (await loadOnce(versioned, load)) as T;
     },
   };
 }

@@ -45,7 +45,7 @@ async function version(): Promise<string> {
 
 describe("the catalogue read cache", () => {
   it("loads an answer once per catalogue version, however many ask at once", async () => {
-    // Kept a minute here, so that a slow machine cannot expire it between the reads.
+    // Fresh for a minute here, so that a slow machine cannot age it between the reads.
     const cache = createCatalogReadCache(database.db, 60_000);
     let loads = 0;
     const load = async () => ({ load: ++loads });
@@ -61,6 +61,25 @@ describe("the catalogue read cache", () => {
     expect(await cache.read("k", load)).toEqual({ load: 1 });
     await database.db.execute(sql`select nextval('catalog_version')`);
     expect(await cache.read("k", load)).toEqual({ load: 3 });
+  });
+
+  it("past fresh, gives the answer at once and loads it again behind it", async () => {
+    const cache = createCatalogReadCache(database.db, 0);
+    let loads = 0;
+    let release = () => {};
+    const load = async () => {
+      loads++;
+      if (loads > 1) await new Promise<void>((resolve) => (release = resolve));
+      return { load: loads };
+    };
+    expect(await cache.read("slow", load)).toEqual({ load: 1 });
+    // The reload is still running: the earlier answer comes back without waiting for it.
+    expect(await cache.read("slow", load)).toEqual({ load: 1 });
+    expect(await cache.read("slow", load)).toEqual({ load: 1 });
+    expect(loads).toBe(2);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await cache.read("slow", load)).toEqual({ load: 2 });
   });
 
   it("shows an edit made on one instance on every instance at the next request, with its count", async () => {
