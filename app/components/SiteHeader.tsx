@@ -90,7 +90,7 @@ export function SiteHeader({
         )}
         <Link
           to="/"
-          className="flex items-center gap-2 text-xl md:mr-4 font-extrabold tracking-tight"
+          className="flex min-h-11 items-center gap-2 text-xl md:mr-4 font-extrabold tracking-tight"
           aria-label={`${storeName} home`}
         >
           <span

@@ -64,14 +64,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
           <li className="flex items-center gap-1">
-            <Link to="/" className="rounded px-1 py-2 hover:text-ink hover:underline">
+            <Link to="/" className="inline-flex min-h-11 items-center rounded px-1 hover:text-ink hover:underline">
               Home
             </Link>
             <ChevronRight aria-hidden="true" size={14} />
           </li>
           {collection ? (
             <li className="flex items-center gap-1">
-              <Link to={collection.path} className="rounded px-1 py-2 hover:text-ink hover:underline">
+              <Link
+                to={collection.path}
+                className="inline-flex min-h-11 items-center rounded px-1 hover:text-ink hover:underline"
+              >
                 {collection.title}
               </Link>
               <ChevronRight aria-hidden="true" size={14} />

@@ -67,6 +67,18 @@ test.describe("home page", () => {
     await expect(page.getByText("Free shipping on orders above ₹999")).toBeVisible();
   });
 
+  test("a phone's first load leaves out the second video's still until it comes near", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toContain("/media/hero-poster.jpg");
+    expect(fetched).not.toContain("/media/collection-poster.jpg");
+    await page.locator("video").nth(1).scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched.includes("/media/collection-poster.jpg")).toBe(true);
+  });
+
   test("both videos are muted, looping, inline, decorative and have a poster", async ({ page }) => {
     await page.goto("/");
     const videos = page.locator("video");
@@ -77,6 +89,8 @@ test.describe("home page", () => {
         await expect(video).toHaveAttribute(attribute, "");
       }
       await expect(video).toHaveJSProperty("muted", true);
+      // The second video's still waits until it comes near the screen (a phone's first load leaves it out).
+      if (name === "collection") await video.scrollIntoViewIfNeeded();
       await expect(video).toHaveAttribute("poster", `/media/${name}-poster.jpg`);
       await expect(video).toHaveAttribute("aria-hidden", "true");
       await expect(video).toHaveAttribute("width", /^\d+$/);
@@ -87,6 +101,7 @@ test.describe("home page", () => {
     // On a wide screen the hero plays by itself once the page runs (no autoplay attribute: a phone must
     // not download it before the page knows it is a phone).
     await expect(videos.first()).not.toHaveAttribute("autoplay");
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => videos.first().evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
   });
 

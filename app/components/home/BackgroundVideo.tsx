@@ -10,7 +10,8 @@ import { usePlayOnTapOnly, useReducedMotion } from "./useReducedMotion";
  * content that lasts longer than five seconds needs one: WCAG 2.2.2).
  *
  * Nothing loads before the page knows it may play (no autoplay attribute, preload none), so a phone's
- * first visit does not download the video. `lazy` videos (below the fold) also wait to be on screen.
+ * first visit does not download the video. `lazy` videos (below the fold) also wait to be on screen, and
+ * their still to come near it.
  */
 export function BackgroundVideo({
   name,
@@ -33,6 +34,8 @@ export function BackgroundVideo({
   // null: follow the shopper's motion preference; true/false: they pressed play/pause.
   const [choice, setChoice] = useState<boolean | null>(null);
   const [onScreen, setOnScreen] = useState(!lazy);
+  // A lazy video's still loads once it comes near the screen, so a phone's first load leaves it out.
+  const [seen, setSeen] = useState(!lazy);
   const wantsPlay = choice ?? (!reducedMotion && !tapOnly);
 
   useEffect(() => {
@@ -41,8 +44,15 @@ export function BackgroundVideo({
     const observer = new IntersectionObserver(([entry]) => setOnScreen(Boolean(entry?.isIntersecting)), {
       threshold: 0.15,
     });
+    const near = new IntersectionObserver(([entry]) => entry?.isIntersecting && setSeen(true), {
+      rootMargin: "300px",
+    });
     observer.observe(element);
-    return () => observer.disconnect();
+    near.observe(element);
+    return () => {
+      observer.disconnect();
+      near.disconnect();
+    };
   }, []);
 
   useEffect(() => {
@@ -58,12 +68,18 @@ export function BackgroundVideo({
 
   return (
     <>
+      {lazy ? (
+        // Without JavaScript the still is a picture the browser loads lazily.
+        <noscript>
+          <img src={poster} alt="" aria-hidden="true" loading="lazy" decoding="async" className={className} />
+        </noscript>
+      ) : null}
       <video
         ref={video}
         className={className}
         aria-hidden="true"
         tabIndex={-1}
-        poster={poster}
+        poster={!lazy || seen ? poster : undefined}
         width={1280}
         height={720}
         muted
