@@ -10,6 +10,7 @@ import {
 import type { Route } from "./+types/root";
 import { SiteHeader } from "./components/SiteHeader";
 import { SiteFooter } from "./components/SiteFooter";
+import { DEFAULT_STORE_NAME } from "~/lib/store-contact";
 import { useNonce } from "./components/nonce";
 import { ToastProvider } from "./components/toast";
 import { Toaster } from "./components/Toaster";
@@ -66,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             Skip to content
           </a>
           <SiteHeader
-            storeName={data?.storeName ?? "StyleHub"}
+            storeName={data?.storeName ?? DEFAULT_STORE_NAME}
             cartCount={data?.cartCount ?? 0}
             wishlistCount={data?.wishlistIds.length ?? 0}
             account={data?.account ?? null}
@@ -75,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <SiteFooter
-            storeName={data?.storeName ?? "StyleHub"}
+            storeName={data?.storeName ?? DEFAULT_STORE_NAME}
             supportEmail={data?.supportEmail ?? ""}
             contact={data?.contact}
             year={data?.year ?? new Date().getFullYear()}
@@ -96,7 +97,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
-  const storeName = data?.storeName ?? "StyleHub";
+  const storeName = data?.storeName ?? DEFAULT_STORE_NAME;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">

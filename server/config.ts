@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { mobileSchema } from "~/lib/phone";
-import { GSTIN_PATTERN, type StoreContact } from "~/lib/store-contact";
+import { DEFAULT_STORE_NAME, GSTIN_PATTERN, type StoreContact } from "~/lib/store-contact";
 
 /** Raised when a setting is invalid; the message always names the variable. */
 export class ConfigError extends Error {}
@@ -39,7 +39,7 @@ const envSchema = z.object({
   FREE_SHIPPING_THRESHOLD_RUPEES: wholeNumber(0, 10_000_000).default(999),
   SHIPPING_FEE_RUPEES: wholeNumber(0, 100_000).default(99),
   CART_IDLE_CLEAR_MS: wholeNumber(0, 86_400_000).default(300_000),
-  STORE_NAME: z.string().trim().min(1).max(60).default("StyleHub"),
+  STORE_NAME: z.string().trim().min(1).max(60).default(DEFAULT_STORE_NAME),
   SUPPORT_EMAIL: z.email("must be an e-mail address").default("support@stylehub.example"),
   // The seller's details every page can show (app/lib/store-contact.ts). The defaults are examples for a
   // demonstration store: a real store sets its own.

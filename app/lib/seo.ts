@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from "react-router";
+import { DEFAULT_STORE_NAME } from "./store-contact";
 
 /** The store name the root loader provides, for page titles. */
 export function storeNameFrom(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
   const root = matches.find((m) => m?.id === "root")?.data as { storeName?: string } | undefined;
-  return root?.storeName ?? "StyleHub";
+  return root?.storeName ?? DEFAULT_STORE_NAME;
 }
 
 /** Title, description and (when given) the canonical URL of a page. Aliased paths name one canonical. */

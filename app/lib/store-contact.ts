@@ -2,6 +2,9 @@
 // Indian online store to show: who sells, where, its GSTIN, how to call or message it, and a grievance
 // officer. Set in the settings (server/config.ts); client-safe so the footer and pages can format them.
 
+/** The store's name when STORE_NAME is not set, and on an error page drawn before the settings are known. */
+export const DEFAULT_STORE_NAME = "StyleHub";
+
 export interface StoreContact {
   /** The registered business name ("StyleHub Fashion Private Limited"). */
   legalName: string;

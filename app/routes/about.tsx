@@ -3,16 +3,16 @@ import { Link } from "react-router";
 import { BadgeCheck, Banknote, RotateCcw, Truck, Watch, type LucideIcon } from "lucide-react";
 import type { Route } from "./+types/about";
 import { canonicalPath, collectionByKey } from "~/lib/collections";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, storeNameFrom } from "~/lib/seo";
 import { PageIntro } from "~/components/static/PageIntro";
-import { NON_RETURNABLE, returnWindowsSentence, staticPageData } from "~/components/static/policies";
+import { NON_RETURNABLE, returnWindowsSentence, staticPageData, useStoreSettings } from "~/components/static/policies";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return staticPageData(context, request, "/about");
+export function loader({ context }: Route.LoaderArgs) {
+  return staticPageData(context, "/about");
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  const storeName = data?.storeName ?? "StyleHub";
+export function meta({ data, matches }: Route.MetaArgs) {
+  const storeName = storeNameFrom(matches);
   return pageMeta({
     title: "About Us",
     description: `${storeName} is an online fashion and accessories store for shoppers across India: 100% original products, pay on delivery and easy returns.`,
@@ -59,8 +59,8 @@ function PromiseCard({ icon: Icon, title, children }: { icon: LucideIcon; title:
   );
 }
 
-export default function About({ loaderData }: Route.ComponentProps) {
-  const { storeName, freeShippingThreshold } = loaderData;
+export default function About() {
+  const { storeName, freeShippingThreshold } = useStoreSettings();
   return (
     <>
       <PageIntro

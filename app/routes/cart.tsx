@@ -14,7 +14,7 @@ import { useCartAction, useOnResult, useOptimisticCartLines } from "~/components
 import { useHydrated } from "~/components/use-hydrated";
 import { noticeFrom, redirectWithFlash } from "~/lib/flash";
 import { MAX_PER_LINE, orderTotals } from "~/lib/pricing";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { cart } = context.services;
@@ -23,7 +23,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     lines,
     /** Items of a cart emptied in the last day that "Restore my cart" brings back. */
     clearedCount,
-    storeName: context.services.settings.storeName,
     /** The no-JavaScript answer of the cart forms (see the action). */
     ...noticeFrom(context),
   };
@@ -31,11 +30,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta({
     title: "Your Shopping Cart",
     description: "The items in your shopping cart, with the subtotal, shipping and total before you buy.",
-    storeName: data?.storeName ?? "StyleHub",
+    storeName: storeNameFrom(matches),
   });
 }
 

@@ -18,7 +18,7 @@ import { formatPaise } from "~/lib/money";
 import type { PaymentItem } from "~/lib/online-payment";
 import type { PaymentMethod } from "~/lib/order-status";
 import { MAX_PER_LINE, orderTotals } from "~/lib/pricing";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
 import { TotalsRows } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { PaymentMethodFieldset } from "~/components/checkout/PaymentMethodFieldset";
@@ -155,7 +155,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     settings,
   );
   return {
-    storeName: settings.storeName,
     fromCart: choice?.kind === "cart",
     paymentMethod: paymentMethodFrom(new URL(request.url)),
     lines,
@@ -189,11 +188,11 @@ export function shouldRevalidate({
 
 export const headers = privatePageHeaders;
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta({
     title: "Checkout",
     description: "Your order summary and delivery details. Pay online or cash on delivery.",
-    storeName: data?.storeName ?? "StyleHub",
+    storeName: storeNameFrom(matches),
   });
 }
 

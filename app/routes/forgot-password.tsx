@@ -1,20 +1,16 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { ACCOUNT_MESSAGES, accountFailure } from "~/lib/account";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
 import { AuthCard, AuthMessage, authButtonClass, authInputClass } from "~/components/account/AuthCard";
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { storeName: context.services.settings.storeName };
-}
 
 export const headers = privatePageHeaders;
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta({
     title: "Forgot password",
     description: "Get a link by e-mail to choose a new password.",
-    storeName: data?.storeName ?? "StyleHub",
+    storeName: storeNameFrom(matches),
   });
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure, loginRedirectTarget } from "~/lib/account";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
 import { useHydrated } from "~/components/use-hydrated";
 import { PasswordField } from "~/components/account/PasswordField";
 import { authInputClass } from "~/components/account/AuthCard";
@@ -34,7 +34,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         ? LOGGED_OUT
         : null;
   return {
-    storeName: context.services.settings.storeName,
     mode: (params.get("mode") === "signup" ? "signup" : "login") as Mode,
     redirectTo,
     notice,
@@ -44,14 +43,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   const signup = data?.mode === "signup";
   return privatePageMeta({
     title: signup ? "Sign up" : "Login",
     description: signup
       ? "Create an account to keep your cart, wishlist and orders together."
       : "Log in to see your profile, your orders and your saved cart.",
-    storeName: data?.storeName ?? "StyleHub",
+    storeName: storeNameFrom(matches),
   });
 }
 

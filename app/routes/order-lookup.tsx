@@ -4,11 +4,10 @@ import type { Route } from "./+types/order-lookup";
 import { formatOrderDate, OrderDetails, OrderStatusBadge } from "~/components/account/OrderDetails";
 import { ACCOUNT_MESSAGES } from "~/lib/account";
 import { LOOKUP_NOT_FOUND, type OrderView } from "~/lib/order-status";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return {
-    storeName: context.services.settings.storeName,
     // The thank-you page links here with its order number filled in.
     orderNumber: new URL(request.url).searchParams.get("order")?.trim().slice(0, 20) ?? "",
   };
@@ -16,11 +15,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta({
     title: "Track your order",
     description: "Find an order with its order number and the e-mail it was placed with.",
-    storeName: data?.storeName ?? "StyleHub",
+    storeName: storeNameFrom(matches),
   });
 }
 

@@ -1,17 +1,17 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, storeNameFrom } from "~/lib/seo";
 import { displayPhone } from "~/lib/store-contact";
 import { PageIntro } from "~/components/static/PageIntro";
 import { PolicySections, type PolicySection } from "~/components/static/PolicySections";
-import { staticPageData } from "~/components/static/policies";
+import { staticPageData, useStoreSettings } from "~/components/static/policies";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return staticPageData(context, request, "/privacy");
+export function loader({ context }: Route.LoaderArgs) {
+  return staticPageData(context, "/privacy");
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  const storeName = data?.storeName ?? "StyleHub";
+export function meta({ data, matches }: Route.MetaArgs) {
+  const storeName = storeNameFrom(matches);
   return pageMeta({
     title: "Privacy Policy",
     description: `How ${storeName} collects, uses, shares and protects your personal data, how long it is kept, and how to reach our grievance officer.`,
@@ -22,8 +22,8 @@ export function meta({ data }: Route.MetaArgs) {
 
 const linkClass = "font-medium text-ink underline hover:text-accent";
 
-export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const { storeName, supportEmail, contact } = loaderData;
+export default function Privacy() {
+  const { storeName, supportEmail, contact } = useStoreSettings();
   const officer = contact.grievanceOfficer;
   const sections: PolicySection[] = [
     {

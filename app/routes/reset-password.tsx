@@ -1,14 +1,14 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure } from "~/lib/account";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
 import { AuthCard, AuthMessage, authButtonClass, authInputClass } from "~/components/account/AuthCard";
 import { PasswordField } from "~/components/account/PasswordField";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const live = await context.services.accounts.resetLinkIsLive(token);
-  return { storeName: context.services.settings.storeName, token: live ? token : null };
+  return { token: live ? token : null };
 }
 
 // The token is in the address: never cached, never sent on as a referrer.
@@ -16,11 +16,11 @@ export function headers() {
   return { ...privatePageHeaders(), "Referrer-Policy": "no-referrer" };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta({
     title: "Choose a new password",
     description: "Choose a new password for your account.",
-    storeName: data?.storeName ?? "StyleHub",
+    storeName: storeNameFrom(matches),
   });
 }
 

@@ -1,17 +1,23 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/returns";
 import { COLLECTIONS, canonicalPath } from "~/lib/collections";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, storeNameFrom } from "~/lib/seo";
 import { displayPhone, telHref, whatsappHref } from "~/lib/store-contact";
 import { PageIntro } from "~/components/static/PageIntro";
-import { NON_RETURNABLE, REFUND_TIME, returnWindowsSentence, staticPageData } from "~/components/static/policies";
+import {
+  NON_RETURNABLE,
+  REFUND_TIME,
+  returnWindowsSentence,
+  staticPageData,
+  useStoreSettings,
+} from "~/components/static/policies";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return staticPageData(context, request, "/returns");
+export function loader({ context }: Route.LoaderArgs) {
+  return staticPageData(context, "/returns");
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  const storeName = data?.storeName ?? "StyleHub";
+export function meta({ data, matches }: Route.MetaArgs) {
+  const storeName = storeNameFrom(matches);
   return pageMeta({
     title: "Returns and Refunds",
     description: `Return or exchange at ${storeName}: ${returnWindowsSentence()}. How to ask, and when your refund arrives.`,
@@ -23,8 +29,8 @@ export function meta({ data }: Route.MetaArgs) {
 const linkClass = "font-medium text-ink underline hover:text-accent";
 const cardClass = "rounded-xl border border-line bg-white p-5 sm:p-8";
 
-export default function Returns({ loaderData }: Route.ComponentProps) {
-  const { supportEmail, contact } = loaderData;
+export default function Returns() {
+  const { supportEmail, contact } = useStoreSettings();
   return (
     <>
       <PageIntro

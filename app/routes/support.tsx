@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronDown, Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import type { Route } from "./+types/support";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, storeNameFrom } from "~/lib/seo";
 import { displayPhone, telHref, whatsappHref } from "~/lib/store-contact";
 import { PageIntro } from "~/components/static/PageIntro";
 import {
@@ -14,14 +14,15 @@ import {
   REFUND_TIME,
   returnWindowsSentence,
   staticPageData,
+  useStoreSettings,
 } from "~/components/static/policies";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return staticPageData(context, request, "/support");
+export function loader({ context }: Route.LoaderArgs) {
+  return staticPageData(context, "/support");
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  const storeName = data?.storeName ?? "StyleHub";
+export function meta({ data, matches }: Route.MetaArgs) {
+  const storeName = storeNameFrom(matches);
   return pageMeta({
     title: "Customer Care",
     description: `Contact ${storeName} customer care: store hours, phone, WhatsApp, e-mail, our address, the grievance officer and answers about delivery, returns, cash on delivery, order tracking and refunds.`,
@@ -49,8 +50,8 @@ function ContactCard({ icon: Icon, title, children }: { icon: LucideIcon; title:
 
 const linkClass = "font-medium text-ink underline hover:text-accent";
 
-export default function Support({ loaderData }: Route.ComponentProps) {
-  const { storeName, supportEmail, contact, freeShippingThreshold, shippingFee } = loaderData;
+export default function Support() {
+  const { storeName, supportEmail, contact, freeShippingThreshold, shippingFee } = useStoreSettings();
   const officer = contact.grievanceOfficer;
   const mailto = `mailto:${supportEmail}`;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/terms";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, storeNameFrom } from "~/lib/seo";
 import { PageIntro } from "~/components/static/PageIntro";
 import { PolicySections } from "~/components/static/PolicySections";
 import {
@@ -12,14 +12,16 @@ import {
   returnWindowGroups,
   SUPPORT_HOURS_SHORT,
   staticPageData,
+  useStoreSettings,
+  type StoreSettings,
 } from "~/components/static/policies";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return staticPageData(context, request, "/terms");
+export function loader({ context }: Route.LoaderArgs) {
+  return staticPageData(context, "/terms");
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  const storeName = data?.storeName ?? "StyleHub";
+export function meta({ data, matches }: Route.MetaArgs) {
+  const storeName = storeNameFrom(matches);
   return pageMeta({
     title: "Terms & Conditions",
     description: `The terms of shopping at ${storeName}: orders and pricing, delivery, shipping, returns and exchanges, refunds, payment and support.`,
@@ -28,7 +30,7 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-type Data = Route.ComponentProps["loaderData"];
+type Data = StoreSettings;
 
 const SECTIONS: { id: string; title: string; body: (data: Data) => ReactNode }[] = [
   {
@@ -176,7 +178,8 @@ const SECTIONS: { id: string; title: string; body: (data: Data) => ReactNode }[]
   },
 ];
 
-export default function Terms({ loaderData }: Route.ComponentProps) {
+export default function Terms() {
+  const settings = useStoreSettings();
   return (
     <>
       <PageIntro
@@ -184,14 +187,14 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
         title="Terms & Conditions"
         lead={
           <p>
-            These terms apply to every order placed on {loaderData.storeName}. Please read them before you buy; by
-            placing an order you agree to them.
+            These terms apply to every order placed on {settings.storeName}. Please read them before you buy; by placing
+            an order you agree to them.
           </p>
         }
       />
 
       <PolicySections
-        sections={SECTIONS.map((section) => ({ id: section.id, title: section.title, body: section.body(loaderData) }))}
+        sections={SECTIONS.map((section) => ({ id: section.id, title: section.title, body: section.body(settings) }))}
       />
     </>
   );

@@ -4,24 +4,24 @@ import type { Route } from "./+types/thank-you";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { TotalsRows, totalsOfOrder } from "~/components/cart/TotalsRows";
 import { OrderStatusBadge } from "~/components/account/OrderDetails";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const number = new URL(request.url).searchParams.get("order")?.trim().slice(0, 20) ?? "";
   // Only the shopper who placed the order sees its details.
   const order = number ? await context.services.orders.get(context.owner, number) : undefined;
-  return { storeName: context.services.settings.storeName, order: order ?? null };
+  return { order: order ?? null };
 }
 
 export const headers = privatePageHeaders;
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   return privatePageMeta({
     title: data?.order ? "Thank you" : "No order to show",
     description: data?.order
       ? "Your order is placed. Our support team will reach out to you soon."
       : "Find an order with its number and e-mail, or continue shopping.",
-    storeName: data?.storeName ?? "StyleHub",
+    storeName: storeNameFrom(matches),
   });
 }
 

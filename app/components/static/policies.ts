@@ -1,4 +1,5 @@
-import type { AppLoadContext } from "react-router";
+import { useRouteLoaderData, type AppLoadContext } from "react-router";
+import type { RootData } from "~/root";
 import { COLLECTIONS } from "~/lib/collections";
 import { formatPaise } from "~/lib/money";
 
@@ -47,15 +48,25 @@ export const returnWindowsSentence = () =>
     .map(({ days, products }, i) => `${days} days ${i === 0 ? "from delivery " : ""}for ${products}`)
     .join("; ");
 
-/** What every static page's loader returns: the store name, its contact details and shipping amounts. */
-export function staticPageData(context: AppLoadContext, request: Request, path: string) {
-  const { settings } = context.services;
+/** What every static page's loader returns: its canonical URL, from the store's own address. */
+export function staticPageData(context: AppLoadContext, path: string) {
+  return { canonical: new URL(path, context.services.settings.publicUrl).href };
+}
+
+/**
+ * The store's name, contact details and shipping amounts as these pages show them, from the root loader:
+ * the one place pages get settings.
+ */
+export function useStoreSettings() {
+  const root = useRouteLoaderData<RootData>("root");
+  if (!root) throw new Error("The root loader's data is missing");
   return {
-    storeName: settings.storeName,
-    supportEmail: settings.supportEmail,
-    contact: settings.contact,
-    freeShippingThreshold: formatPaise(settings.freeShippingThresholdPaise),
-    shippingFee: formatPaise(settings.shippingFeePaise),
-    canonical: new URL(path, request.url).href,
+    storeName: root.storeName,
+    supportEmail: root.supportEmail,
+    contact: root.contact,
+    freeShippingThreshold: formatPaise(root.freeShippingThresholdPaise),
+    shippingFee: formatPaise(root.shippingFeePaise),
   };
 }
+
+export type StoreSettings = ReturnType<typeof useStoreSettings>;
