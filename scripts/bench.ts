@@ -21,7 +21,9 @@ import type { ServerBuild } from "react-router";
 import { openPostgres, pgliteExtensions, wrapPglite, type Database } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { readCatalogSeed } from "../server/db/seed";
+import { like } from "drizzle-orm";
 import { products } from "../server/db/schema";
+import { recallAt10, relevantSkus, SEARCH_CASES } from "../tests/api/search-cases";
 import { createApp } from "../server/app";
 import { createLogger } from "../server/logger";
 import { loadConfig } from "../server/config";
@@ -36,6 +38,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 interface Ports {
   bare: number;
   store: number;
+  /** Product id -> the seed's SKU, for the relevance set (the first copy of the seed only). */
+  skus: Record<number, string>;
 }
 
 /** The seed, copied until the catalogue has `size` products (names and SKUs made unique). */
@@ -89,9 +93,14 @@ async function serve(kind: string, size: number, name: string): Promise<void> {
   process.on("message", (m) => {
     if (m === "cpu") process.send!({ cpu: process.cpuUsage() });
   });
+  const seedCopies = await database.db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(like(products.sku, "%-0"));
   const ports: Ports = {
     bare: (bare.address() as AddressInfo).port,
     store: (store.address() as AddressInfo).port,
+    skus: Object.fromEntries(seedCopies.map((p) => [p.id, p.sku.slice(0, -2)])),
   };
   process.send!(ports);
 }
@@ -223,6 +232,21 @@ interface Run {
   size: number;
   bare: Result;
   results: Result[];
+  /** Mean recall@10 over the search relevance set (tests/api/search-cases.ts), at 350 products. */
+  recall?: number;
+}
+
+/** Recall@10 of every relevance case, through the JSON API, as tests/api/search-relevance.test.ts counts it. */
+async function meanRecall(port: number, skus: Record<number, string>): Promise<number> {
+  const allSkus = Object.values(skus);
+  let sum = 0;
+  for (const testCase of SEARCH_CASES) {
+    const response = await fetch(`http://127.0.0.1:${port}/api/products?limit=10&q=${encodeURIComponent(testCase.q)}`);
+    const body = (await response.json()) as { products: { id: number }[] };
+    const top10 = body.products.map((p) => skus[p.id] ?? "");
+    sum += recallAt10(relevantSkus(testCase, allSkus), top10);
+  }
+  return sum / SEARCH_CASES.length;
 }
 
 async function runOne(database: string, size: number): Promise<Run> {
@@ -245,7 +269,9 @@ async function runOne(database: string, size: number): Promise<Run> {
     const bare = await load(ports.bare, { name: "bare node:http JSON handler", path: "/" });
     const results: Result[] = [];
     for (const scenario of scenarios(size)) results.push(await load(ports.store, scenario, cpu));
-    return { database, size, bare, results };
+    // The relevance set names the seed's products: it holds only for the seed itself.
+    const recall = size === 350 ? await meanRecall(ports.store, ports.skus) : undefined;
+    return { database, size, bare, results, recall };
   } finally {
     child.kill();
     await new Promise((r) => child.once("exit", r));
@@ -256,6 +282,11 @@ function print(run: Run) {
   console.log(
     `\n${run.database}, ${run.size.toLocaleString("en-IN")} products (bare handler ${run.bare.perSecond.toFixed(0)} req/s)`,
   );
+  if (run.recall !== undefined) {
+    console.log(
+      `search relevance: mean recall@10 ${(run.recall * 100).toFixed(1)}% over ${SEARCH_CASES.length} queries`,
+    );
+  }
   console.table(
     run.results.map((r) => ({
       scenario: r.name,
