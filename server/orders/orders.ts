@@ -24,6 +24,7 @@ import { collectionForProduct } from "~/lib/collections";
 import { formatPaise, withMarkup } from "~/lib/money";
 import {
   ORDER_STATUS_LABELS,
+  hasInvoice,
   initialStatus,
   paymentLabel,
   type OrderView,
@@ -403,6 +404,7 @@ export function toOrderView(
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
     timeline: events.map(toEventView),
+    hasInvoice: hasInvoice(order.status),
   };
 }
 
