@@ -10,8 +10,7 @@ import type { Category } from "~/lib/collections";
 
 /** A rate that depends on the sale value of one piece (apparel, footwear), or one rate for everything. */
 export type RateRule =
-  | { kind: "banded"; upToPaise: number; lowPercent: number; highPercent: number }
-  | { kind: "flat"; percent: number };
+  { kind: "banded"; upToPaise: number; lowPercent: number; highPercent: number } | { kind: "flat"; percent: number };
 
 /** Apparel and footwear: 5% when a piece's taxable value is at most ₹2,500, 18% above. */
 const APPAREL_BAND: RateRule = { kind: "banded", upToPaise: 2_500_00, lowPercent: 5, highPercent: 18 };

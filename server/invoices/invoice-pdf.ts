@@ -30,7 +30,10 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 
   const top = pdf.y;
   const sellerState = stateCodeOfGstin(seller.gstin);
-  pdf.font("Helvetica-Bold").fontSize(10).text(seller.legalName, left, top, { width: width / 2 - 10 });
+  pdf
+    .font("Helvetica-Bold")
+    .fontSize(10)
+    .text(seller.legalName, left, top, { width: width / 2 - 10 });
   pdf
     .font("Helvetica")
     .fontSize(9)
@@ -95,15 +98,22 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.y = bottom + 4;
     pdf.x = left;
   };
-  const rule = () => pdf.moveTo(left, pdf.y).lineTo(left + width, pdf.y).lineWidth(0.5).stroke().moveDown(0.3);
+  const rule = () =>
+    pdf
+      .moveTo(left, pdf.y)
+      .lineTo(left + width, pdf.y)
+      .lineWidth(0.5)
+      .stroke()
+      .moveDown(0.3);
 
-  row(columns.map(([title]) => title), true);
+  row(
+    columns.map(([title]) => title),
+    true,
+  );
   rule();
   for (const line of tax.lines) {
     const description = line.size ? `${line.description} (size ${line.size})` : line.description;
-    const gst = tax.interState
-      ? [amount(line.igstPaise)]
-      : [amount(line.cgstPaise), amount(line.sgstPaise)];
+    const gst = tax.interState ? [amount(line.igstPaise)] : [amount(line.cgstPaise), amount(line.sgstPaise)];
     row([
       description,
       line.hsn,

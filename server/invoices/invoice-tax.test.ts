@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { computeInvoiceTax, financialYear, formatInvoiceNumber, placeOfSupply, rateFor, taxableOf } from "./invoice-tax";
+import {
+  computeInvoiceTax,
+  financialYear,
+  formatInvoiceNumber,
+  placeOfSupply,
+  rateFor,
+  taxableOf,
+} from "./invoice-tax";
 import { HSN_BY_CATEGORY } from "./gst-rates";
 import { pinIn, stateCodeOfPin } from "./pin-states";
 
@@ -92,8 +99,15 @@ describe("computeInvoiceTax", () => {
 
   it("totals the amount paid for any prices (rounding never loses a paisa)", () => {
     for (let price = 100; price < 400_000; price += 7_919) {
-      const tax = computeInvoiceTax([line("Shoes", price, 7), line("Sunglasses", price + 1, 3)], 9_900, "560001", KARNATAKA);
-      expect(tax.taxablePaise + tax.cgstPaise + tax.sgstPaise + tax.igstPaise).toBe(price * 7 + (price + 1) * 3 + 9_900);
+      const tax = computeInvoiceTax(
+        [line("Shoes", price, 7), line("Sunglasses", price + 1, 3)],
+        9_900,
+        "560001",
+        KARNATAKA,
+      );
+      expect(tax.taxablePaise + tax.cgstPaise + tax.sgstPaise + tax.igstPaise).toBe(
+        price * 7 + (price + 1) * 3 + 9_900,
+      );
     }
   });
 });

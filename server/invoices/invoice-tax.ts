@@ -71,7 +71,12 @@ export function placeOfSupply(address: string, sellerStateCode: string): PlaceOf
   const pin = pinIn(address);
   const code = pin ? stateCodeOfPin(pin) : undefined;
   if (code) return { stateCode: code, state: GST_STATE_CODES[code]!, from: "pin", pin };
-  return { stateCode: sellerStateCode, state: GST_STATE_CODES[sellerStateCode] ?? sellerStateCode, from: "seller", pin };
+  return {
+    stateCode: sellerStateCode,
+    state: GST_STATE_CODES[sellerStateCode] ?? sellerStateCode,
+    from: "seller",
+    pin,
+  };
 }
 
 function taxLine(
@@ -115,7 +120,13 @@ export function computeInvoiceTax(
     const principal = taxed.reduce((best, line) => (line.totalPaise > best.totalPaise ? line : best));
     taxed.push(
       taxLine(
-        { description: DELIVERY_DESCRIPTION, size: null, hsn: principal.hsn, quantity: 1, ratePercent: principal.ratePercent },
+        {
+          description: DELIVERY_DESCRIPTION,
+          size: null,
+          hsn: principal.hsn,
+          quantity: 1,
+          ratePercent: principal.ratePercent,
+        },
         shippingPaise,
         interState,
       ),
@@ -137,7 +148,11 @@ export function computeInvoiceTax(
 
 /** The Indian financial year (April to March) of a moment, in India's time: "2026-27". */
 export function financialYear(at: Date): string {
-  const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit" })
+  const [year, month] = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+  })
     .format(at)
     .split("-")
     .map(Number) as [number, number];
@@ -146,4 +161,5 @@ export function financialYear(at: Date): string {
 }
 
 /** "SH/2026-27/000123". */
-export const formatInvoiceNumber = (year: string, sequence: number) => `SH/${year}/${String(sequence).padStart(6, "0")}`;
+export const formatInvoiceNumber = (year: string, sequence: number) =>
+  `SH/${year}/${String(sequence).padStart(6, "0")}`;

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { invoiceCounters, invoices, orderLines, orders, products, type InvoiceRow, type OrderRow } from "../db/schema";
 import type { Tx } from "../orders/orders";
 import { computeInvoiceTax, financialYear, formatInvoiceNumber, type InvoiceTax } from "./invoice-tax";
+import { renderInvoicePdf } from "./invoice-pdf";
 import { stateCodeOfGstin } from "./pin-states";
 import { hasInvoice } from "~/lib/order-status";
 import type { StoreContact } from "~/lib/store-contact";
@@ -24,13 +25,16 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()): P
     .where(eq(invoiceCounters.financialYear, year))
     .for("update");
   const sequence = counter!.lastNumber + 1;
-  await tx
-    .update(invoiceCounters)
-    .set({ lastNumber: sequence })
-    .where(eq(invoiceCounters.financialYear, year));
+  await tx.update(invoiceCounters).set({ lastNumber: sequence }).where(eq(invoiceCounters.financialYear, year));
   const [row] = await tx
     .insert(invoices)
-    .values({ orderId, financialYear: year, sequence, invoiceNumber: formatInvoiceNumber(year, sequence), issuedAt: now })
+    .values({
+      orderId,
+      financialYear: year,
+      sequence,
+      invoiceNumber: formatInvoiceNumber(year, sequence),
+      issuedAt: now,
+    })
     .returning();
   return row!;
 }
@@ -46,7 +50,11 @@ export interface InvoiceDocument {
  * The invoice of an order that has one (it has left the store), else undefined. An order dispatched
  * before invoices began is issued its number now, on its first download.
  */
-export async function invoiceFor(db: Db, order: OrderRow, seller: InvoiceDocument["seller"]): Promise<InvoiceDocument | undefined> {
+export async function invoiceFor(
+  db: Db,
+  order: OrderRow,
+  seller: InvoiceDocument["seller"],
+): Promise<InvoiceDocument | undefined> {
   if (!hasInvoice(order.status)) return undefined;
   let [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, order.id));
   invoice ??= await db.transaction((tx) => issueInvoice(tx, order.id));
@@ -74,3 +82,14 @@ export async function invoiceFor(db: Db, order: OrderRow, seller: InvoiceDocumen
 
 /** "invoice-SH-2026-27-000123.pdf". */
 export const invoiceFilename = (invoice: InvoiceRow) => `invoice-${invoice.invoiceNumber.replaceAll("/", "-")}.pdf`;
+
+/** The PDF and its file name, for an order found by its caller's ownership rule; undefined when there is none. */
+export async function invoicePdf(
+  db: Db,
+  order: OrderRow | undefined,
+  seller: InvoiceDocument["seller"],
+): Promise<{ pdf: Buffer; filename: string } | undefined> {
+  const document = order ? await invoiceFor(db, order, seller) : undefined;
+  if (!document) return undefined;
+  return { pdf: await renderInvoicePdf(document), filename: invoiceFilename(document.invoice) };
+}

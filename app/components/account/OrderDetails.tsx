@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown, FileText } from "lucide-react";
 import { TotalsRows, totalsOfOrder } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { formatRupees } from "~/lib/money";
@@ -74,8 +74,45 @@ export function OrderStatusBadge({
   );
 }
 
+/**
+ * "Download invoice", once the order has one: a link for the signed-in owner, a form for a guest's lookup
+ * (its number and e-mail go in a POST body, never in a URL).
+ */
+function InvoiceDownload({ order, via }: { order: OrderView; via: "owner" | "lookup" }) {
+  if (!order.hasInvoice) return null;
+  const className =
+    "inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-white px-4 text-sm font-semibold hover:border-ink";
+  const label = (
+    <>
+      <FileText aria-hidden="true" size={18} />
+      Download invoice
+    </>
+  );
+  if (via === "owner") {
+    return (
+      <a
+        href={`/api/orders/${order.orderNumber}/invoice`}
+        download
+        className={`mt-4 ${className}`}
+        data-testid="download-invoice"
+      >
+        {label}
+      </a>
+    );
+  }
+  return (
+    <form method="post" action="/api/orders/lookup/invoice" className="mt-4">
+      <input type="hidden" name="orderNumber" value={order.orderNumber} />
+      <input type="hidden" name="email" value={order.customer.email} />
+      <button type="submit" className={className} data-testid="download-invoice">
+        {label}
+      </button>
+    </form>
+  );
+}
+
 /** One order in full: what was bought, the amounts, the payment and where it goes. */
-export function OrderDetails({ order }: { order: OrderView }) {
+export function OrderDetails({ order, invoiceVia = "owner" }: { order: OrderView; invoiceVia?: "owner" | "lookup" }) {
   const totals = totalsOfOrder(order);
   return (
     <div className="flex flex-col gap-5">
@@ -109,6 +146,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <span className="block">Contact: {order.customer.contact}</span>
             <span className="block break-all">{order.customer.email}</span>
           </address>
+          <InvoiceDownload order={order} via={invoiceVia} />
         </div>
       </div>
     </div>
