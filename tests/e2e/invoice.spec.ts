@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type Download } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Download, type Page } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
 
 // A tax invoice is issued when an order is shipped (docs/decisions/012-tax-invoices.md): the shopper then
@@ -41,6 +42,18 @@ async function pdfText(download: Download): Promise<string> {
     return (await parser.getText()).text;
   } finally {
     await parser.destroy();
+  }
+}
+
+/** The page passes axe, and its order (with the button) fits a 375 px phone and a 1280 px desktop. */
+async function checkPage(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
 }
 
@@ -92,6 +105,7 @@ staffTest(
       row.getByRole("link", { name: "Download invoice" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^invoice-SH-\d{4}-\d{2}-\d{6}\.pdf$/);
+    await checkPage(mine, "my-orders-invoice");
     const text = await pdfText(download);
     expect(text).toContain("Tax Invoice");
     expect(text).toContain(orderNumber);
@@ -110,6 +124,7 @@ staffTest(
       found.getByRole("button", { name: "Download invoice" }).click(),
     ]);
     expect(again.suggestedFilename()).toBe(download.suggestedFilename());
+    await checkPage(lookup, "lookup-invoice");
     expect(await pdfText(again)).toContain(`Invoice total: Rs. ${rupees(order.total)}`);
 
     // Staff find it on the orders page.

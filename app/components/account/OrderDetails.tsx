@@ -128,7 +128,7 @@ export function OrderDetails({ order, invoiceVia = "owner" }: { order: OrderView
           </div>
         </dl>
         <div className="text-sm">
-          <h4 className="font-semibold">Tracking</h4>
+          <h3 className="font-semibold">Tracking</h3>
           {order.carrier && order.trackingNumber ? (
             <p className="mt-1 text-muted" data-testid="order-tracking">
               {order.carrier}, tracking number <span className="font-medium text-ink">{order.trackingNumber}</span>
@@ -139,7 +139,7 @@ export function OrderDetails({ order, invoiceVia = "owner" }: { order: OrderView
           </div>
         </div>
         <div className="text-sm">
-          <h4 className="font-semibold">Delivery details</h4>
+          <h3 className="font-semibold">Delivery details</h3>
           <address className="mt-1 not-italic leading-relaxed text-muted">
             <span className="block font-medium text-ink">{order.customer.name}</span>
             <span className="block whitespace-pre-line break-words">{order.customer.address}</span>
