@@ -21,6 +21,9 @@ import { createAccountServices } from "./auth/account-services";
 import * as staffProducts from "./catalog/admin";
 import * as staffOrders from "./orders/admin";
 import { saveUpload } from "./catalog/uploads";
+import { invoicePdf } from "./invoices/invoices";
+import { orders as orderTable } from "./db/schema";
+import { eq } from "drizzle-orm";
 
 /** What the pages may know of the settings (never secrets). */
 export interface PublicSettings {
@@ -113,6 +116,12 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
       get: (owner: OwnerKey, orderNumber: string) => orders.getOrderForOwner(db, owner, orderNumber),
       /** A guest's lookup by order number and e-mail, else undefined. */
       lookup: (orderNumber: string, email: string) => orders.findOrder(db, orderNumber, email),
+      /** The tax invoice PDF of the shopper's own order, once it has one; else undefined. */
+      invoice: async (owner: OwnerKey, orderNumber: string) =>
+        invoicePdf(db, await orders.orderRowForOwner(db, owner, orderNumber), config.contact),
+      /** The same, for a guest's lookup by order number and e-mail. */
+      lookupInvoice: async (orderNumber: string, email: string) =>
+        invoicePdf(db, await orders.orderRowByLookup(db, orderNumber, email), config.contact),
     },
     /** Signup, login (rate-limited), sessions' cookies, the profile, "My Orders", admins. */
     accounts: createAccountServices(db, config),
@@ -137,6 +146,11 @@ function staffServices(db: Db, config: Config) {
     listProducts: (query: unknown) => staffProducts.listStaffProducts(db, query, config.priceMarkupPaise),
     saveUpload: (bytes: Buffer) => saveUpload(db, bytes),
     listOrders: (query: unknown) => staffOrders.listStaffOrders(db, query),
+    /** Any order's tax invoice PDF, once it has one; else undefined. */
+    invoice: async (id: number) => {
+      const [order] = await db.select().from(orderTable).where(eq(orderTable.id, id));
+      return invoicePdf(db, order, config.contact);
+    },
     moveOrder: (id: number, input: unknown) =>
       staffOrders.moveOrder(db, id, input, { storeName: config.storeName, supportEmail: config.supportEmail }),
   };

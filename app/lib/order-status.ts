@@ -107,6 +107,13 @@ export const JOURNEY: readonly OrderStatus[] = ["placed", "paid", "packed", "shi
 /** Staff give these when they mark an order shipped (docs/product.md: the shopper can follow the parcel). */
 export const NEEDS_TRACKING: OrderStatus = "shipped";
 
+/**
+ * A tax invoice is issued when the goods leave the store (CGST Act s.31(1)(a): at the removal of goods),
+ * so an order cancelled before dispatch never takes an invoice number (docs/decisions/013).
+ */
+export const INVOICE_STATUSES: readonly OrderStatus[] = ["shipped", "out_for_delivery", "delivered"];
+export const hasInvoice = (status: OrderStatus) => INVOICE_STATUSES.includes(status);
+
 /** One recorded status change: when, who, and a note (the carrier and tracking number at shipped). */
 export interface OrderEventView {
   status: OrderStatus;
@@ -189,6 +196,8 @@ export interface OrderView {
   trackingNumber: string | null;
   /** Every status change, oldest first. */
   timeline: OrderEventView[];
+  /** The order's tax invoice can be downloaded (it has left the store). */
+  hasInvoice: boolean;
 }
 
 /** A guest's order lookup that matched nothing (the API and the lookup page say the same). */

@@ -153,6 +153,16 @@ function OrderCard({ order }: { order: StaffOrderView }) {
               {order.carrier} · {order.trackingNumber}
             </p>
           ) : null}
+          {order.hasInvoice ? (
+            <a
+              href={`/api/admin/orders/${order.id}/invoice`}
+              download
+              className="mt-2 inline-block font-semibold underline underline-offset-4 hover:text-accent"
+              data-testid="staff-invoice"
+            >
+              Tax invoice (PDF)
+            </a>
+          ) : null}
         </div>
         <ul className="flex flex-col gap-1">
           {order.lines.map((line, index) => (

@@ -141,7 +141,7 @@ export default function OrderLookup({ loaderData, actionData }: Route.ComponentP
             </div>
             <OrderStatusBadge order={order} />
           </div>
-          <OrderDetails order={order} />
+          <OrderDetails order={order} invoiceVia="lookup" />
         </section>
       ) : null}
     </div>

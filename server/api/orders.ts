@@ -1,4 +1,4 @@
-import { Router } from "express";
+import express, { Router, type Response } from "express";
 import type { Services } from "../services";
 import { notFound } from "../http/errors";
 import { LOOKUP_NOT_FOUND } from "~/lib/order-status";
@@ -30,6 +30,21 @@ export function ordersRouter(services: Services): Router {
     res.json(order);
   });
 
+  // The tax invoice: for the order's owner, or a guest who gives its number and e-mail (a form's POST, so
+  // the e-mail never sits in a URL). 404 until the order has one, and for anyone else.
+  router.get("/api/orders/:orderNumber/invoice", async (req, res) => {
+    sendInvoice(res, await orders.invoice(req.shopper.owner, String(req.params.orderNumber)));
+  });
+
+  router.post(
+    "/api/orders/lookup/invoice",
+    express.urlencoded({ extended: false, limit: "10kb" }),
+    async (req, res) => {
+      const { orderNumber, email } = orderLookupSchema.parse(req.body ?? {});
+      sendInvoice(res, await orders.lookupInvoice(orderNumber, email));
+    },
+  );
+
   router.get("/api/orders/:orderNumber", async (req, res) => {
     const order = await orders.get(req.shopper.owner, String(req.params.orderNumber));
     if (!order) throw notFound("Order not found");
@@ -37,4 +52,13 @@ export function ordersRouter(services: Services): Router {
   });
 
   return router;
+}
+
+/** A tax invoice PDF, never cached by a browser or proxy (it holds the buyer's address). */
+export function sendInvoice(res: Response, invoice: { pdf: Buffer; filename: string } | undefined): void {
+  if (!invoice) throw notFound("No invoice for this order");
+  res.setHeader("Cache-Control", "private, no-store");
+  res.setHeader("Content-Type", "application/pdf");
+  res.setHeader("Content-Disposition", `attachment; filename="${invoice.filename}"`);
+  res.send(invoice.pdf);
 }

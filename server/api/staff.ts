@@ -4,6 +4,7 @@ import type { Services } from "../services";
 import { requireAdmin } from "../auth/identity";
 import { apiErrorHandler, badRequest } from "../http/errors";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../catalog/uploads";
+import { sendInvoice } from "./orders";
 
 /** The staff's calls answer `success: false` with every failure (docs/product.md's form reads `success`). */
 const STAFF_PATHS = ["/api/products/create", "/api/admin", "/api/uploads"];
@@ -68,6 +69,10 @@ export function staffRouter(services: Services): Router {
   router.patch("/api/admin/orders/:id", async (req, res) => {
     const order = await staff.moveOrder(idParam(req.params.id, "Order"), req.body);
     res.json({ success: true, order });
+  });
+
+  router.get("/api/admin/orders/:id/invoice", async (req, res) => {
+    sendInvoice(res, await staff.invoice(idParam(req.params.id, "Order")));
   });
 
   router.post("/api/uploads", receiveImage, async (req, res) => {

@@ -421,3 +421,29 @@ export const uploads = pgTable("uploads", {
   bytes: bytea("bytes").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The last invoice number used in each financial year ("2026-27"): the row is locked while a number is
+ * taken, so numbers are gap-free and never given twice (server/invoices/invoices.ts).
+ */
+export const invoiceCounters = pgTable("invoice_counters", {
+  financialYear: text("financial_year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+/** An order's tax invoice: its number, given once, when the order is issued one (docs/decisions/013). */
+export const invoices = pgTable(
+  "invoices",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    financialYear: text("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    invoiceNumber: text("invoice_number").notNull().unique(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("invoices_year_sequence_idx").on(t.financialYear, t.sequence)],
+);
+
+export type InvoiceRow = typeof invoices.$inferSelect;

@@ -7,8 +7,9 @@ import { listNumber, parseInput } from "../http/parse";
 import { eventsByOrder, queueTrackingEmail, recordOrderEvent } from "./events";
 import { linesByOrder, toOrderView, type OrderSettings } from "./orders";
 import { orderHoldings, returnStock } from "./stock";
+import { issueInvoice } from "../invoices/invoices";
 import { PAGE_SIZE } from "~/lib/catalog-types";
-import { NEEDS_TRACKING, ORDER_STATUS, ORDER_STATUSES, nextStatuses } from "~/lib/order-status";
+import { NEEDS_TRACKING, ORDER_STATUS, ORDER_STATUSES, hasInvoice, nextStatuses } from "~/lib/order-status";
 import { orderMoveSchema, transitionProblem, type StaffOrderPage, type StaffOrderView } from "~/lib/staff";
 
 /** GET /api/admin/orders and the /admin/orders page: a status, an order number or e-mail, paging. */
@@ -93,6 +94,8 @@ export async function moveOrder(
       .returning();
     const note = status === NEEDS_TRACKING ? `${carrier} · tracking number ${trackingNumber}` : null;
     await recordOrderEvent(tx, id, status, "staff", note);
+    // Dispatch issues the tax invoice, in the same transaction: a move that fails takes no number.
+    if (hasInvoice(status)) await issueInvoice(tx, id);
     await queueTrackingEmail(tx, moved!, status, settings);
   });
   const [order] = await db.select().from(orders).where(eq(orders.id, id));

@@ -24,6 +24,7 @@ import { collectionForProduct } from "~/lib/collections";
 import { formatPaise, withMarkup } from "~/lib/money";
 import {
   ORDER_STATUS_LABELS,
+  hasInvoice,
   initialStatus,
   paymentLabel,
   type OrderView,
@@ -403,6 +404,7 @@ export function toOrderView(
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
     timeline: events.map(toEventView),
+    hasInvoice: hasInvoice(order.status),
   };
 }
 
@@ -435,13 +437,18 @@ export async function orderViewById(db: Db, id: number): Promise<OrderView | und
 
 /** The order, for the shopper who placed it; undefined for anyone else (so a guess learns nothing). */
 export async function getOrderForOwner(db: Db, owner: OwnerKey, orderNumber: string): Promise<OrderView | undefined> {
+  return viewOf(db, await orderRowForOwner(db, owner, orderNumber));
+}
+
+/** The one ownership rule of an order page, its API and its invoice. */
+export async function orderRowForOwner(db: Db, owner: OwnerKey, orderNumber: string): Promise<OrderRow | undefined> {
   const number = normalizeOrderNumber(orderNumber);
   if (!number) return undefined;
   const [order] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.orderNumber, number), eq(orders.owner, owner)));
-  return viewOf(db, order);
+  return order;
 }
 
 export const orderLookupSchema = z.object({
@@ -454,11 +461,16 @@ export const orderLookupSchema = z.object({
  * answer the same (undefined), and the contact number is masked.
  */
 export async function findOrder(db: Db, orderNumber: string, email: string): Promise<OrderView | undefined> {
+  return viewOf(db, await orderRowByLookup(db, orderNumber, email), { maskContact: true });
+}
+
+/** The guest lookup's rule (order number and e-mail), for the order and its invoice. */
+export async function orderRowByLookup(db: Db, orderNumber: string, email: string): Promise<OrderRow | undefined> {
   const number = normalizeOrderNumber(orderNumber);
   if (!number) return undefined;
   const [order] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.orderNumber, number), sql`lower(${orders.customerEmail}) = ${email.trim().toLowerCase()}`));
-  return viewOf(db, order, { maskContact: true });
+  return order;
 }

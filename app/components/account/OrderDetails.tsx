@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown, FileText } from "lucide-react";
 import { TotalsRows, totalsOfOrder } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { formatRupees } from "~/lib/money";
@@ -74,8 +74,45 @@ export function OrderStatusBadge({
   );
 }
 
+/**
+ * "Download invoice", once the order has one: a link for the signed-in owner, a form for a guest's lookup
+ * (its number and e-mail go in a POST body, never in a URL).
+ */
+function InvoiceDownload({ order, via }: { order: OrderView; via: "owner" | "lookup" }) {
+  if (!order.hasInvoice) return null;
+  const className =
+    "inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-white px-4 text-sm font-semibold hover:border-ink";
+  const label = (
+    <>
+      <FileText aria-hidden="true" size={18} />
+      Download invoice
+    </>
+  );
+  if (via === "owner") {
+    return (
+      <a
+        href={`/api/orders/${order.orderNumber}/invoice`}
+        download
+        className={`mt-4 ${className}`}
+        data-testid="download-invoice"
+      >
+        {label}
+      </a>
+    );
+  }
+  return (
+    <form method="post" action="/api/orders/lookup/invoice" className="mt-4">
+      <input type="hidden" name="orderNumber" value={order.orderNumber} />
+      <input type="hidden" name="email" value={order.customer.email} />
+      <button type="submit" className={className} data-testid="download-invoice">
+        {label}
+      </button>
+    </form>
+  );
+}
+
 /** One order in full: what was bought, the amounts, the payment and where it goes. */
-export function OrderDetails({ order }: { order: OrderView }) {
+export function OrderDetails({ order, invoiceVia = "owner" }: { order: OrderView; invoiceVia?: "owner" | "lookup" }) {
   const totals = totalsOfOrder(order);
   return (
     <div className="flex flex-col gap-5">
@@ -91,7 +128,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
           </div>
         </dl>
         <div className="text-sm">
-          <h4 className="font-semibold">Tracking</h4>
+          <h3 className="font-semibold">Tracking</h3>
           {order.carrier && order.trackingNumber ? (
             <p className="mt-1 text-muted" data-testid="order-tracking">
               {order.carrier}, tracking number <span className="font-medium text-ink">{order.trackingNumber}</span>
@@ -102,13 +139,14 @@ export function OrderDetails({ order }: { order: OrderView }) {
           </div>
         </div>
         <div className="text-sm">
-          <h4 className="font-semibold">Delivery details</h4>
+          <h3 className="font-semibold">Delivery details</h3>
           <address className="mt-1 not-italic leading-relaxed text-muted">
             <span className="block font-medium text-ink">{order.customer.name}</span>
             <span className="block whitespace-pre-line break-words">{order.customer.address}</span>
             <span className="block">Contact: {order.customer.contact}</span>
             <span className="block break-all">{order.customer.email}</span>
           </address>
+          <InvoiceDownload order={order} via={invoiceVia} />
         </div>
       </div>
     </div>

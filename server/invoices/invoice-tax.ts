@@ -1,0 +1,165 @@
+// The tax invoice's arithmetic: pure, in integer paise. Prices are inclusive of GST as shown to
+// shoppers, so every line's taxable value is taken out of what was paid for it:
+//   taxable = round(line total / (1 + rate)), tax = line total - taxable.
+// The tax is therefore the remainder of each line, and the invoice's total is exactly the amount paid.
+// Of a line's tax, CGST is the half rounded down and SGST the rest (intra-state); or all of it is IGST.
+import { hsnFor, type RateRule } from "./gst-rates";
+import { GST_STATE_CODES, pinIn, stateCodeOfPin } from "./pin-states";
+
+export interface InvoiceLineInput {
+  description: string;
+  size: string | null;
+  category: string;
+  quantity: number;
+  /** What one piece cost the shopper, GST included. */
+  unitPricePaise: number;
+  lineTotalPaise: number;
+}
+
+export interface TaxedLine {
+  description: string;
+  size: string | null;
+  hsn: string;
+  quantity: number;
+  ratePercent: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+export interface PlaceOfSupply {
+  stateCode: string;
+  state: string;
+  /** How it was found: the PIN code in the buyer's address, or the seller's state when there is none. */
+  from: "pin" | "seller";
+  pin: string | undefined;
+}
+
+export interface InvoiceTax {
+  placeOfSupply: PlaceOfSupply;
+  interState: boolean;
+  lines: TaxedLine[];
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+/** The taxable value of an amount that includes GST at `percent`, to the paisa (half away from zero). */
+export const taxableOf = (inclusivePaise: number, percent: number) =>
+  Math.round((inclusivePaise * 100) / (100 + percent));
+
+/**
+ * The rate of one piece. A banded rate's threshold is on the piece's sale value (without tax): a piece is
+ * in the low band when its price less the low rate's tax is at most the threshold (₹2,625 at 5% and
+ * ₹2,500), else at the high rate.
+ */
+export function rateFor(rule: RateRule, unitPricePaise: number): number {
+  if (rule.kind === "flat") return rule.percent;
+  return taxableOf(unitPricePaise, rule.lowPercent) <= rule.upToPaise ? rule.lowPercent : rule.highPercent;
+}
+
+/**
+ * Place of supply for goods delivered to an unregistered buyer: the buyer's address on the invoice (IGST
+ * Act s.10(1)(ca)), its state read from the PIN code; when the address has no PIN code the state is not
+ * known, and that same clause makes the supplier's location the place of supply.
+ */
+export function placeOfSupply(address: string, sellerStateCode: string): PlaceOfSupply {
+  const pin = pinIn(address);
+  const code = pin ? stateCodeOfPin(pin) : undefined;
+  if (code) return { stateCode: code, state: GST_STATE_CODES[code]!, from: "pin", pin };
+  return {
+    stateCode: sellerStateCode,
+    state: GST_STATE_CODES[sellerStateCode] ?? sellerStateCode,
+    from: "seller",
+    pin,
+  };
+}
+
+function taxLine(
+  base: Omit<TaxedLine, "taxablePaise" | "cgstPaise" | "sgstPaise" | "igstPaise" | "totalPaise">,
+  totalPaise: number,
+  interState: boolean,
+): TaxedLine {
+  const taxablePaise = taxableOf(totalPaise, base.ratePercent);
+  const tax = totalPaise - taxablePaise;
+  const cgstPaise = interState ? 0 : Math.floor(tax / 2);
+  const sgstPaise = interState ? 0 : tax - cgstPaise;
+  return { ...base, taxablePaise, cgstPaise, sgstPaise, igstPaise: interState ? tax : 0, totalPaise };
+}
+
+/** The words the delivery line is shown with. */
+export const DELIVERY_DESCRIPTION = "Delivery charges";
+
+/**
+ * Every line's GST, the delivery charge's, and the totals. Delivery is part of a composite supply of the
+ * goods (CGST Act s.8(a)): it takes the rate of the principal supply, the line with the largest amount
+ * (the first such), and that line's HSN code.
+ */
+export function computeInvoiceTax(
+  lines: InvoiceLineInput[],
+  shippingPaise: number,
+  buyerAddress: string,
+  sellerStateCode: string,
+): InvoiceTax {
+  const place = placeOfSupply(buyerAddress, sellerStateCode);
+  const interState = place.stateCode !== sellerStateCode;
+  const taxed = lines.map((line) => {
+    const { hsn, rule } = hsnFor({ category: line.category, name: line.description });
+    const ratePercent = rateFor(rule, line.unitPricePaise);
+    return taxLine(
+      { description: line.description, size: line.size, hsn, quantity: line.quantity, ratePercent },
+      line.lineTotalPaise,
+      interState,
+    );
+  });
+  if (shippingPaise > 0 && taxed.length) {
+    const principal = taxed.reduce((best, line) => (line.totalPaise > best.totalPaise ? line : best));
+    taxed.push(
+      taxLine(
+        {
+          description: DELIVERY_DESCRIPTION,
+          size: null,
+          hsn: principal.hsn,
+          quantity: 1,
+          ratePercent: principal.ratePercent,
+        },
+        shippingPaise,
+        interState,
+      ),
+    );
+  }
+  const sum = (key: "taxablePaise" | "cgstPaise" | "sgstPaise" | "igstPaise" | "totalPaise") =>
+    taxed.reduce((total, line) => total + line[key], 0);
+  return {
+    placeOfSupply: place,
+    interState,
+    lines: taxed,
+    taxablePaise: sum("taxablePaise"),
+    cgstPaise: sum("cgstPaise"),
+    sgstPaise: sum("sgstPaise"),
+    igstPaise: sum("igstPaise"),
+    totalPaise: sum("totalPaise"),
+  };
+}
+
+/** The Indian financial year (April to March) of a moment, in India's time: "2026-27". */
+export function financialYear(at: Date): string {
+  const [year, month] = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+  })
+    .format(at)
+    .split("-")
+    .map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+/** "SH/2026-27/000123". */
+export const formatInvoiceNumber = (year: string, sequence: number) =>
+  `SH/${year}/${String(sequence).padStart(6, "0")}`;

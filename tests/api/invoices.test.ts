@@ -1,0 +1,248 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, inArray } from "drizzle-orm";
+import { PDFParse } from "pdf-parse";
+import type { Database } from "../../server/db/client";
+import { invoices, orders, users } from "../../server/db/schema";
+import { createSession } from "../../server/auth/sessions";
+import { moveOrder } from "../../server/orders/admin";
+import { placeOrder, type OrderSettings } from "../../server/orders/orders";
+import { createServices, type Services } from "../../server/services";
+import { issueInvoice } from "../../server/invoices/invoices";
+import { createTestDatabase } from "../helpers/db";
+import { startTestServer, type TestServer } from "../helpers/app";
+
+const PERFUME = 177; // no sizes, stock 60
+const LOAFER = 1; // sizes 6-10
+
+let database: Database;
+let server: TestServer;
+let services: Services;
+let settings: OrderSettings;
+const tokens: Record<"admin" | "owner" | "other", { token: string; id: number }> = {} as never;
+
+async function makeUser(role: "admin" | "customer") {
+  const tag = randomBytes(4).toString("hex");
+  const [user] = await database.db
+    .insert(users)
+    .values({ username: `${role}-${tag}`, email: `${role}-${tag}@example.com`, passwordHash: "not-a-real-hash", role })
+    .returning();
+  return { id: user!.id, token: (await createSession(database.db, user!.id, 60 * 60 * 1000)).token };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+  services = createServices(database.db, server.config);
+  settings = {
+    markupPaise: server.config.priceMarkupPaise,
+    freeShippingThresholdPaise: server.config.freeShippingThresholdPaise,
+    shippingFeePaise: server.config.shippingFeePaise,
+    storeName: server.config.storeName,
+    supportEmail: server.config.supportEmail,
+  };
+  tokens.admin = await makeUser("admin");
+  tokens.owner = await makeUser("customer");
+  tokens.other = await makeUser("customer");
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+let guest = 0;
+const BOTH = [
+  { productId: PERFUME, quantity: 2 },
+  { productId: LOAFER, quantity: 1, size: "8" },
+];
+async function place(
+  address: string,
+  owner = `guest:00000000-0000-4000-8000-${String(++guest).padStart(12, "0")}`,
+  items: unknown = BOTH,
+) {
+  const { order } = await placeOrder(
+    database.db,
+    {
+      owner: owner as `guest:${string}`,
+      customer: { name: "Kavya Nair", email: "kavya.invoice@example.com", contact: "9876500002", address },
+      items,
+      paymentMethod: "cod",
+    },
+    settings,
+  );
+  return order;
+}
+const ship = (id: number) =>
+  moveOrder(database.db, id, { status: "shipped", carrier: "Delhivery", trackingNumber: "DL-1" }, settings);
+
+async function download(url: string, init: { token?: string; form?: Record<string, string> } = {}) {
+  const res = await fetch(`${server.url}${url}`, {
+    method: init.form ? "POST" : "GET",
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+    },
+    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+  });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const rupees = (paise: number) =>
+  new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100);
+
+const invoiceOf = async (orderId: number) =>
+  (await database.db.select().from(invoices).where(eq(invoices.orderId, orderId)))[0];
+
+describe("the tax invoice PDF", () => {
+  it("is issued at dispatch, and downloaded by the owner, a guest's lookup and staff, never by another shopper", async () => {
+    const order = await place("Flat 3, 21 Park Street, Kolkata 700016", `user:${tokens.owner.id}`);
+    const url = `/api/orders/${order.orderNumber}/invoice`;
+    expect((await download(url, { token: tokens.owner.token })).res.status).toBe(404); // not yet dispatched
+    expect(await invoiceOf(order.id)).toBeUndefined();
+
+    await ship(order.id);
+    const invoice = (await invoiceOf(order.id))!;
+    expect(invoice.invoiceNumber).toMatch(/^SH\/\d{4}-\d{2}\/\d{6}$/);
+
+    const mine = await download(url, { token: tokens.owner.token });
+    expect(mine.res.status).toBe(200);
+    expect(mine.res.headers.get("content-type")).toBe("application/pdf");
+    expect(mine.res.headers.get("cache-control")).toBe("private, no-store");
+    expect(mine.res.headers.get("content-disposition")).toBe(
+      `attachment; filename="invoice-${invoice.invoiceNumber.replaceAll("/", "-")}.pdf"`,
+    );
+    expect(mine.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+    const text = await pdfText(mine.bytes);
+    expect(text).toContain("Tax Invoice");
+    expect(text).toContain(invoice.invoiceNumber);
+    expect(text).toContain(server.config.contact.legalName);
+    expect(text).toContain(`GSTIN: ${server.config.contact.gstin}`);
+    expect(text).toContain("Place of supply: West Bengal (19)");
+    expect(text).toContain("IGST");
+    expect(text).not.toContain("CGST");
+    expect(text).toContain("3303"); // perfume
+    expect(text).toContain("6403"); // loafers
+    expect(text).toContain(`Invoice total: Rs. ${rupees(order.total * 100)}`);
+
+    expect((await download(url, { token: tokens.other.token })).res.status).toBe(404);
+    expect((await download(url)).res.status).toBe(404);
+
+    const staff = await download(`/api/admin/orders/${order.id}/invoice`, { token: tokens.admin.token });
+    expect(staff.res.status).toBe(200);
+    expect(await pdfText(staff.bytes)).toContain(invoice.invoiceNumber);
+    expect((await download(`/api/admin/orders/${order.id}/invoice`, { token: tokens.other.token })).res.status).toBe(
+      403,
+    );
+
+    const lookup = await download("/api/orders/lookup/invoice", {
+      form: { orderNumber: order.orderNumber, email: "KAVYA.invoice@example.com" },
+    });
+    expect(lookup.res.status).toBe(200);
+    expect(lookup.res.headers.get("content-type")).toBe("application/pdf");
+    const wrong = await download("/api/orders/lookup/invoice", {
+      form: { orderNumber: order.orderNumber, email: "someone@example.com" },
+    });
+    expect(wrong.res.status).toBe(404);
+  });
+
+  it("splits the tax into CGST and SGST for a buyer in the store's state", async () => {
+    const order = await place("7 Church Street, Bengaluru 560001");
+    await ship(order.id);
+    const { bytes } = await download(`/api/admin/orders/${order.id}/invoice`, { token: tokens.admin.token });
+    const text = await pdfText(bytes);
+    expect(text).toContain("Place of supply: Karnataka (29)");
+    expect(text).toContain("CGST");
+    expect(text).toContain("SGST");
+    expect(text).not.toContain("IGST");
+    expect(text).toContain(`Invoice total: Rs. ${rupees(order.total * 100)}`);
+  });
+
+  it("takes no number for an order cancelled before dispatch", async () => {
+    const order = await place("Kolkata 700016");
+    const before = await database.db.select().from(invoices);
+    await moveOrder(database.db, order.id, { status: "cancelled" }, settings);
+    expect(await database.db.select().from(invoices)).toHaveLength(before.length);
+    expect((await download(`/api/admin/orders/${order.id}/invoice`, { token: tokens.admin.token })).res.status).toBe(
+      404,
+    );
+  });
+});
+
+describe("invoice numbers", () => {
+  const consecutive = (numbers: number[]) => {
+    const sorted = [...numbers].sort((a, b) => a - b);
+    return sorted.every((n, i) => i === 0 || n === sorted[i - 1]! + 1);
+  };
+
+  it("are distinct and consecutive when many orders are dispatched at once, and stay with their order", async () => {
+    const placed = await Promise.all(
+      Array.from({ length: 10 }, () => place("Mumbai 400001", undefined, { productId: PERFUME })),
+    );
+    await Promise.all(placed.map((order) => ship(order.id)));
+    // Issuing again, even at the same time, answers the same number.
+    const again = await Promise.all(
+      placed.flatMap((order) => [0, 1].map(() => database.db.transaction((tx) => issueInvoice(tx, order.id)))),
+    );
+    const rows = await database.db
+      .select()
+      .from(invoices)
+      .where(
+        inArray(
+          invoices.orderId,
+          placed.map((order) => order.id),
+        ),
+      );
+    expect(rows).toHaveLength(10);
+    expect(new Set(rows.map((row) => row.invoiceNumber)).size).toBe(10);
+    expect(consecutive(rows.map((row) => row.sequence))).toBe(true);
+    for (const issued of again) {
+      expect(issued.invoiceNumber).toBe(rows.find((row) => row.orderId === issued.orderId)!.invoiceNumber);
+    }
+  });
+
+  it("are issued once on the first downloads of orders dispatched before invoices began", async () => {
+    const placed = await Promise.all(
+      Array.from({ length: 8 }, () => place("Chennai 600001", undefined, { productId: PERFUME })),
+    );
+    // Dispatched before this feature: the status says shipped, but there is no invoice yet.
+    await database.db
+      .update(orders)
+      .set({ status: "shipped" })
+      .where(
+        inArray(
+          orders.id,
+          placed.map((order) => order.id),
+        ),
+      );
+    const downloads = await Promise.all(
+      placed.flatMap((order) => [0, 1, 2].map(() => services.staff.invoice(order.id))),
+    );
+    expect(downloads.every((d) => d !== undefined)).toBe(true);
+    const rows = await database.db
+      .select()
+      .from(invoices)
+      .where(
+        inArray(
+          invoices.orderId,
+          placed.map((order) => order.id),
+        ),
+      );
+    expect(rows).toHaveLength(8);
+    expect(consecutive(rows.map((row) => row.sequence))).toBe(true);
+    for (const order of placed) {
+      const number = rows.find((row) => row.orderId === order.id)!.invoiceNumber;
+      const names = downloads.filter((d) => d!.filename === `invoice-${number.replaceAll("/", "-")}.pdf`);
+      expect(names).toHaveLength(3);
+    }
+  });
+});

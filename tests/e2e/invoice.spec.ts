@@ -1,0 +1,136 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Download, type Page } from "@playwright/test";
+import { PDFParse } from "pdf-parse";
+
+// A tax invoice is issued when an order is shipped (docs/decisions/013-tax-invoices.md): the shopper then
+// downloads it from My Orders and from the guest lookup, and its totals are the amount paid.
+
+function adminAccount() {
+  const email = process.env.E2E_ADMIN_EMAIL;
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  if (!email || !password) {
+    throw new Error("Set E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD to the server's ADMIN_EMAIL and ADMIN_PASSWORD");
+  }
+  return { email, password };
+}
+
+const staffTest = test.extend<object, { adminState: string }>({
+  adminState: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const res = await context.request.post("/api/auth/login", { data: adminAccount() });
+      expect(res.status(), await res.text()).toBe(200);
+      const file = path.join(workerInfo.project.outputDir, `.invoice-admin-${workerInfo.workerIndex}.json`);
+      await context.storageState({ path: file });
+      await context.close();
+      await provide(file);
+    },
+    { scope: "worker" },
+  ],
+  storageState: ({ adminState }, provide) => provide(adminState),
+});
+
+const PERFUME = 177; // Oud Royale Eau de Parfum 100 ml, no sizes
+
+async function pdfText(download: Download): Promise<string> {
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** The page passes axe, and its order (with the button) fits a 375 px phone and a 1280 px desktop. */
+async function checkPage(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+const rupees = (amount: number) =>
+  new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+
+staffTest(
+  "a shipped order's tax invoice downloads from My Orders and the guest lookup, totalling what was paid",
+  async ({ page, browser, baseURL }) => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    const account = { username: `inv${tag}`, email: `inv.${tag}@example.com`, password: `Mango-Lantern-${tag}` };
+    const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    expect((await shopper.request.post("/api/auth/signup", { data: account })).status()).toBe(201);
+    expect((await shopper.request.post("/api/auth/login", { data: account })).status()).toBe(200);
+    const placed = await shopper.request.post("/submit-order", {
+      data: {
+        customer: {
+          name: "Ritu Sen",
+          email: account.email,
+          contact: "9876543210",
+          address: "8 Lake Road, Kolkata 700029",
+        },
+        product: { productId: PERFUME, quantity: 2 },
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const { orderId, orderNumber, order } = (await placed.json()) as {
+      orderId: number;
+      orderNumber: string;
+      order: { total: number };
+    };
+
+    const mine = await shopper.newPage();
+    await mine.goto("/account");
+    const row = mine.getByTestId("order").filter({ hasText: orderNumber });
+    await row.locator("summary").click();
+    await expect(row.getByTestId("order-status")).toHaveText("Order placed");
+    await expect(row.getByRole("link", { name: "Download invoice" })).toHaveCount(0);
+
+    const moved = await page.request.patch(`/api/admin/orders/${orderId}`, {
+      data: { status: "shipped", carrier: "Blue Dart", trackingNumber: "BD-7001" },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+
+    await mine.reload();
+    await row.locator("summary").click();
+    const [download] = await Promise.all([
+      mine.waitForEvent("download"),
+      row.getByRole("link", { name: "Download invoice" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^invoice-SH-\d{4}-\d{2}-\d{6}\.pdf$/);
+    await checkPage(mine, "my-orders-invoice");
+    const text = await pdfText(download);
+    expect(text).toContain("Tax Invoice");
+    expect(text).toContain(orderNumber);
+    expect(text).toContain("Place of supply: West Bengal (19)");
+    expect(text).toContain(`Invoice total: Rs. ${rupees(order.total)}`);
+
+    // A guest with the order's number and e-mail downloads the same invoice from the lookup page.
+    const guest = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const lookup = await guest.newPage();
+    await lookup.goto(`/orders/lookup?order=${orderNumber}`);
+    await lookup.getByLabel("E-mail").fill(account.email);
+    await lookup.getByRole("button", { name: "Find order" }).click();
+    const found = lookup.getByTestId("found-order");
+    const [again] = await Promise.all([
+      lookup.waitForEvent("download"),
+      found.getByRole("button", { name: "Download invoice" }).click(),
+    ]);
+    expect(again.suggestedFilename()).toBe(download.suggestedFilename());
+    await checkPage(lookup, "lookup-invoice");
+    expect(await pdfText(again)).toContain(`Invoice total: Rs. ${rupees(order.total)}`);
+
+    // Staff find it on the orders page.
+    await page.goto(`/admin/orders?q=${orderNumber}`);
+    await expect(page.locator(`[data-order="${orderNumber}"]`).getByTestId("staff-invoice")).toBeVisible();
+    await guest.close();
+    await shopper.close();
+  },
+);
