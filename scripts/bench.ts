@@ -252,6 +252,8 @@ async function meanRecall(port: number, skus: Record<number, string>): Promise<n
 async function runOne(database: string, size: number): Promise<Run> {
   const child = fork(new URL(import.meta.url).pathname, ["--serve", database, String(size), benchDatabaseName(size)], {
     execArgv: ["--import", "tsx"],
+    // React and React Router pick their production builds from this, as `npm start` does.
+    env: { ...process.env, NODE_ENV: "production" },
   });
   const ports = await new Promise<Ports>((resolve, reject) => {
     child.once("message", (m) => resolve(m as Ports));
