@@ -22,6 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [cartCount, wishlistItems] = await Promise.all([cart.count(context.owner), wishlist.items(context.owner)]);
   return {
     storeName: settings.storeName,
+    /** The store's own address (PUBLIC_URL), for canonical URLs. */
+    publicUrl: settings.publicUrl,
     supportEmail: settings.supportEmail,
     contact: settings.contact,
     // The copyright line shows the current year (read on the server so both renders agree).

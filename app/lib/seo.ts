@@ -1,27 +1,41 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_STORE_NAME } from "./store-contact";
 
-/** The store name the root loader provides, for page titles. */
-export function storeNameFrom(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
-  const root = matches.find((m) => m?.id === "root")?.data as { storeName?: string } | undefined;
-  return root?.storeName ?? DEFAULT_STORE_NAME;
+type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
+
+function rootData(matches: Matches) {
+  return matches.find((m) => m?.id === "root")?.data as { storeName?: string; publicUrl?: string } | undefined;
 }
 
-/** Title, description and (when given) the canonical URL of a page. Aliased paths name one canonical. */
+/** The store name the root loader provides, for page titles. */
+export function storeNameFrom(matches: Matches): string {
+  return rootData(matches)?.storeName ?? DEFAULT_STORE_NAME;
+}
+
+/**
+ * Title, description and (when given) the canonical URL of a page, made absolute from the store's own
+ * address (PUBLIC_URL, from the root loader). Aliased paths name one canonical.
+ */
 export function pageMeta(options: {
   title: string;
   description: string;
-  storeName: string;
+  /** The route matches of `meta`: the store's name and address come from the root loader. */
+  matches: Matches;
   canonical?: string;
 }): MetaDescriptor[] {
+  const storeName = storeNameFrom(options.matches);
+  const publicUrl = rootData(options.matches)?.publicUrl;
   const meta: MetaDescriptor[] = [
-    { title: `${options.title} | ${options.storeName}` },
+    { title: `${options.title} | ${storeName}` },
     { name: "description", content: options.description },
-    { property: "og:site_name", content: options.storeName },
+    { property: "og:site_name", content: storeName },
     { property: "og:title", content: options.title },
     { property: "og:description", content: options.description },
   ];
-  if (options.canonical) meta.push({ tagName: "link", rel: "canonical", href: options.canonical });
+  if (options.canonical) {
+    const href = publicUrl ? new URL(options.canonical, publicUrl).href : options.canonical;
+    meta.push({ tagName: "link", rel: "canonical", href });
+  }
   return meta;
 }
 

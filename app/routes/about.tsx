@@ -16,7 +16,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return pageMeta({
     title: "About Us",
     description: `${storeName} is an online fashion and accessories store for shoppers across India: 100% original products, pay on delivery and easy returns.`,
-    storeName,
+    matches,
     canonical: data?.canonical,
   });
 }

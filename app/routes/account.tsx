@@ -27,7 +27,7 @@ import {
   type ProfileField,
 } from "~/lib/account";
 import type { OrderView } from "~/lib/order-status";
-import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
@@ -72,7 +72,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta({
     title: "My Account",
     description: "Your profile and your orders.",
-    storeName: storeNameFrom(matches),
+    matches,
   });
 }
 

@@ -7,7 +7,7 @@ import { StaffPage } from "~/components/staff/StaffNav";
 import type { ProductView } from "~/lib/catalog-types";
 import { PRODUCT_CATEGORIES, canonicalPath, collectionForProduct } from "~/lib/collections";
 import { formatRupees } from "~/lib/money";
-import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { STAFF_LIMITS } from "~/lib/staff";
 import { requireAdminPage } from "~/lib/staff-guard.server";
 import { useHydrated } from "~/components/use-hydrated";
@@ -23,7 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta({
     title: "Add Product",
     description: "Add a product to the catalogue.",
-    storeName: storeNameFrom(matches),
+    matches,
   });
 }
 

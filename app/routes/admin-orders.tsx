@@ -7,7 +7,7 @@ import { StaffPage } from "~/components/staff/StaffNav";
 import { formatRupees } from "~/lib/money";
 import { OrderStatusBadge } from "~/components/account/OrderDetails";
 import { NEEDS_TRACKING, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
-import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import type { StaffOrderView } from "~/lib/staff";
 import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/lib/staff-guard.server";
@@ -43,7 +43,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta({
     title: "Orders",
     description: "The staff's list of orders.",
-    storeName: storeNameFrom(matches),
+    matches,
   });
 }
 

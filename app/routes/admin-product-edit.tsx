@@ -6,7 +6,7 @@ import { ImageField, inputClass } from "~/components/staff/ImageField";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { PRODUCT_CATEGORIES } from "~/lib/collections";
 import { formatRupees } from "~/lib/money";
-import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { STAFF_LIMITS, type StaffProductView } from "~/lib/staff";
 import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/lib/staff-guard.server";
@@ -40,7 +40,7 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
   return privatePageMeta({
     title: page ? `Edit ${page.product.name}` : "Edit product",
     description: "Edit a product of the catalogue.",
-    storeName: storeNameFrom(matches),
+    matches,
   });
 }
 

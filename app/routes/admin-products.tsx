@@ -7,7 +7,7 @@ import { inputClass } from "~/components/staff/ImageField";
 import { Pager } from "~/components/staff/Pager";
 import { useFailedImage } from "~/components/staff/use-failed-image";
 import { formatRupees } from "~/lib/money";
-import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { PRODUCT_VISIBILITY, type ProductVisibility, type StaffProductView } from "~/lib/staff";
 import { requireAdminPage } from "~/lib/staff-guard.server";
 import { staffFailure } from "~/lib/staff-failure";
@@ -38,7 +38,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta({
     title: "Products",
     description: "The staff's list of products.",
-    storeName: storeNameFrom(matches),
+    matches,
   });
 }
 

@@ -14,7 +14,7 @@ import { useCartAction, useOnResult, useOptimisticCartLines } from "~/components
 import { useHydrated } from "~/components/use-hydrated";
 import { noticeFrom, redirectWithFlash } from "~/lib/flash";
 import { MAX_PER_LINE, orderTotals } from "~/lib/pricing";
-import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { cart } = context.services;
@@ -34,7 +34,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta({
     title: "Your Shopping Cart",
     description: "The items in your shopping cart, with the subtotal, shipping and total before you buy.",
-    storeName: storeNameFrom(matches),
+    matches,
   });
 }
 

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/category";
 import { CategoryCard } from "~/components/products/CategoryCard";
 import { canonicalPath, collectionByPath, COLLECTIONS, SIDEBAR_LINKS } from "~/lib/collections";
-import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Shop by Category",
     description:
       "Browse the store by category: shirts and t-shirts, loafers, shoes, jeans and trousers, handbags, watches, perfumes, tracksuits, sandals and sunglasses.",
-    storeName: storeNameFrom(matches),
+    matches,
     canonical: "/category",
   });
 }

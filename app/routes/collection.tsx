@@ -112,7 +112,7 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
         ? `${page.title} (page ${page.page})`
         : page.title,
     description: page.open?.product.description || page.description,
-    storeName,
+    matches,
     canonical: page.canonical,
   });
 }

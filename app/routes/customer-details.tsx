@@ -18,7 +18,7 @@ import { formatPaise } from "~/lib/money";
 import type { PaymentItem } from "~/lib/online-payment";
 import type { PaymentMethod } from "~/lib/order-status";
 import { MAX_PER_LINE, orderTotals } from "~/lib/pricing";
-import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { TotalsRows } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { PaymentMethodFieldset } from "~/components/checkout/PaymentMethodFieldset";
@@ -192,7 +192,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta({
     title: "Checkout",
     description: "Your order summary and delivery details. Pay online or cash on delivery.",
-    storeName: storeNameFrom(matches),
+    matches,
   });
 }
 

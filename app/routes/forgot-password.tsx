@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { ACCOUNT_MESSAGES, accountFailure } from "~/lib/account";
-import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { AuthCard, AuthMessage, authButtonClass, authInputClass } from "~/components/account/AuthCard";
 
 export const headers = privatePageHeaders;
@@ -10,7 +10,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta({
     title: "Forgot password",
     description: "Get a link by e-mail to choose a new password.",
-    storeName: storeNameFrom(matches),
+    matches,
   });
 }
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import { FEATURED_TILES } from "~/lib/collections";
 import { PAGE_SIZE, type ProductView } from "~/lib/catalog-types";
 import { formatPaise } from "~/lib/money";
-import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { FreeShippingStrip } from "~/components/home/FreeShippingStrip";
 import { HeroBanner } from "~/components/home/HeroBanner";
 import { FeaturedCarousel } from "~/components/home/FeaturedCarousel";
@@ -51,7 +51,7 @@ export function meta({ matches }: Route.MetaArgs) {
     title: "Fashion and accessories online in India",
     description:
       "Shop shirts, jeans, shoes, loafers, watches, handbags, perfumes and sunglasses online at the best prices in India. Free shipping, pay on delivery and easy returns.",
-    storeName: storeNameFrom(matches),
+    matches,
     canonical: "/",
   });
 }

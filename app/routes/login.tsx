@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure, loginRedirectTarget } from "~/lib/account";
-import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { useHydrated } from "~/components/use-hydrated";
 import { PasswordField } from "~/components/account/PasswordField";
 import { authInputClass } from "~/components/account/AuthCard";
@@ -50,7 +50,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     description: signup
       ? "Create an account to keep your cart, wishlist and orders together."
       : "Log in to see your profile, your orders and your saved cart.",
-    storeName: storeNameFrom(matches),
+    matches,
   });
 }
 

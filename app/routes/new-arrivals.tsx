@@ -1,7 +1,7 @@
 import type { Route } from "./+types/new-arrivals";
 import { ProductBrowser } from "~/components/product/ProductBrowser";
 import { loadOpenItem } from "~/components/product/open-item.server";
-import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 
 const DESCRIPTION = "The newest shirts, co-ord sets, tracksuits and trousers, just in. Fresh styles every week.";
 
@@ -28,7 +28,7 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
   return pageMeta({
     title: page?.open ? `${page.open.product.name} – New Arrivals` : "New Arrivals",
     description: page?.open?.product.description || DESCRIPTION,
-    storeName: storeNameFrom(matches),
+    matches,
     canonical: "/new-arrivals",
   });
 }

@@ -4,7 +4,7 @@ import type { Route } from "./+types/order-lookup";
 import { formatOrderDate, OrderDetails, OrderStatusBadge } from "~/components/account/OrderDetails";
 import { ACCOUNT_MESSAGES } from "~/lib/account";
 import { LOOKUP_NOT_FOUND, type OrderView } from "~/lib/order-status";
-import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta({
     title: "Track your order",
     description: "Find an order with its order number and the e-mail it was placed with.",
-    storeName: storeNameFrom(matches),
+    matches,
   });
 }
 

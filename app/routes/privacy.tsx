@@ -15,7 +15,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Privacy Policy",
     description: `How ${storeName} collects, uses, shares and protects your personal data, how long it is kept, and how to reach our grievance officer.`,
-    storeName,
+    matches,
     canonical: data?.canonical,
   });
 }

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/product-detail";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
-import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 
 /**
  * /product-detail: the older client's detail screen had no product of its own. Here it is a chooser:
@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Product Details",
     description: "Open any product by its number, or start with our most popular picks.",
-    storeName: storeNameFrom(matches),
+    matches,
     canonical: "/product-detail",
   });
 }

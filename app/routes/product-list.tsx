@@ -3,14 +3,14 @@ import type { Route } from "./+types/product-list";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
 import { Pagination } from "~/components/products/Pagination";
 import { PAGE_SIZE, requestedPage } from "~/lib/catalog-types";
-import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   const page = loaderData?.result.page ?? 1;
   return pageMeta({
     title: page > 1 ? `All Products (page ${page})` : "All Products",
     description: "Every product in the store, newest first: shirts, shoes, watches, bags, perfumes and sunglasses.",
-    storeName: storeNameFrom(matches),
+    matches,
     // Each page lists different products, so each later page is its own canonical URL.
     canonical: page > 1 ? `/product-list?page=${page}` : "/product-list",
   });

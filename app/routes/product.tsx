@@ -45,7 +45,7 @@ export function meta({ data: page, matches, error }: Route.MetaArgs) {
     ...pageMeta({
       title: product.name,
       description: product.description || `${product.name} at ${storeName}.`,
-      storeName,
+      matches,
       canonical: `/product/${product.id}`,
     }),
     { property: "og:type", content: "product" },

@@ -16,7 +16,7 @@ import {
 } from "~/components/products/filter-params";
 import { PAGE_SIZE, PRICE_SLIDER_MAX } from "~/lib/catalog-types";
 import { formatPaise, formatRupees } from "~/lib/money";
-import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 
 const TITLE = "Your Online Style Hub";
 
@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
     title: TITLE,
     description:
       "Search and filter every shirt, shoe, watch, bag, perfume and pair of sunglasses in the store by price, and sort by price.",
-    storeName: storeNameFrom(matches),
+    matches,
     canonical: "/products",
   });
 }

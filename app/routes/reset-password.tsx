@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure } from "~/lib/account";
-import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { AuthCard, AuthMessage, authButtonClass, authInputClass } from "~/components/account/AuthCard";
 import { PasswordField } from "~/components/account/PasswordField";
 
@@ -20,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta({
     title: "Choose a new password",
     description: "Choose a new password for your account.",
-    storeName: storeNameFrom(matches),
+    matches,
   });
 }
 

@@ -21,7 +21,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Returns and Refunds",
     description: `Return or exchange at ${storeName}: ${returnWindowsSentence()}. How to ask, and when your refund arrives.`,
-    storeName,
+    matches,
     canonical: data?.canonical,
   });
 }

@@ -26,7 +26,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Customer Care",
     description: `Contact ${storeName} customer care: store hours, phone, WhatsApp, e-mail, our address, the grievance officer and answers about delivery, returns, cash on delivery, order tracking and refunds.`,
-    storeName,
+    matches,
     canonical: data?.canonical,
   });
 }

@@ -25,7 +25,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Terms & Conditions",
     description: `The terms of shopping at ${storeName}: orders and pricing, delivery, shipping, returns and exchanges, refunds, payment and support.`,
-    storeName,
+    matches,
     canonical: data?.canonical,
   });
 }

@@ -4,7 +4,7 @@ import type { Route } from "./+types/thank-you";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { TotalsRows, totalsOfOrder } from "~/components/cart/TotalsRows";
 import { OrderStatusBadge } from "~/components/account/OrderDetails";
-import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const number = new URL(request.url).searchParams.get("order")?.trim().slice(0, 20) ?? "";
@@ -21,7 +21,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     description: data?.order
       ? "Your order is placed. Our support team will reach out to you soon."
       : "Find an order with its number and e-mail, or continue shopping.",
-    storeName: storeNameFrom(matches),
+    matches,
   });
 }
 

@@ -9,7 +9,7 @@ import { describeFailure, idField, messages, type ActionResult } from "~/lib/car
 import { safeRedirect } from "~/lib/safe-redirect";
 import { useOnResult, useOptimisticWishlist, useWishlistAction } from "~/components/cart/cart-hooks";
 import { noticeFrom, redirectWithFlash } from "~/lib/flash";
-import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const items = await context.services.wishlist.items(context.owner);
@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta({
     title: "My Wishlist",
     description: "The products you saved for later: move them to your cart when you are ready.",
-    storeName: storeNameFrom(matches),
+    matches,
   });
 }
 

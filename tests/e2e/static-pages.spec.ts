@@ -34,7 +34,10 @@ test.describe("static pages", () => {
       await expect(page).toHaveTitle(`${heading} | StyleHub`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^.{40,}$/);
       const origin = new URL(page.url()).origin;
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${path}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new URL(`${origin}${path}`, page.url()).href,
+      );
     });
 
     test(`${path}: no accessibility violations (axe)`, async ({ page }) => {
