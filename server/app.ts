@@ -18,6 +18,7 @@ import { healthRoutes, type Lifecycle } from "./health";
 import { createMetrics } from "./metrics";
 import { renderErrorPage } from "./http/error-page";
 import { identifyShopper } from "./http/shopper";
+import { pageRequestsOnly, refuseMalformedRequests } from "./http/guard";
 import { readFlash, setFlash } from "./http/flash";
 import { identifyUser, sessionToken } from "./auth/sessions";
 import cookieParser from "cookie-parser";
@@ -108,6 +109,7 @@ export function createApp({ config, database, logger, pages, lifecycle = { drain
     }),
   );
   app.use(compression());
+  app.use(refuseMalformedRequests);
 
   // Signed cookies (the guest's identity) are checked against the session secret.
   app.use(cookieParser(config.sessionSecret));
@@ -128,7 +130,7 @@ export function createApp({ config, database, logger, pages, lifecycle = { drain
   }
 
   if (pages) {
-    app.use(identifyShopper, identifyUser(database.db), readFlash);
+    app.use(pageRequestsOnly, identifyShopper, identifyUser(database.db), readFlash);
     const getLoadContext = (req: express.Request, res: express.Response) => ({
       services,
       cspNonce: res.locals.cspNonce as string,

@@ -29,6 +29,7 @@ import {
 import type { OrderView } from "~/lib/order-status";
 import { privatePageHeaders, privatePageMeta, storeNameFrom } from "~/lib/seo";
 import { useRootData } from "~/root";
+import { readForm } from "~/lib/form";
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
 
@@ -88,7 +89,7 @@ const profileValues = (form: FormData) =>
 
 /** intent "profile" saves the profile; intent "logout" ends the session. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const { accounts } = context.services;
   if (form.get("intent") === "logout") {
     if (context.sessionToken) await accounts.logout(context.sessionToken);
@@ -126,7 +127,7 @@ export async function action({ context, request }: Route.ActionArgs) {
  * "Failed to update profile." on the form as typed. Redirects (to /login) pass through.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   try {
     return await serverAction();
   } catch (error) {

@@ -5,6 +5,7 @@ import { formatOrderDate, OrderDetails, OrderStatusBadge } from "~/components/ac
 import { ACCOUNT_MESSAGES } from "~/lib/account";
 import { LOOKUP_NOT_FOUND, type OrderView } from "~/lib/order-status";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { readForm } from "~/lib/form";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
@@ -31,7 +32,7 @@ const field = (form: FormData, name: string, max: number) => {
 
 /** A guest's lookup: a POST, so the e-mail stays out of addresses and logs. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = { orderNumber: field(form, "orderNumber", 20), email: field(form, "email", 254) };
   if (!values.orderNumber || !values.email) {
     return data({ order: null as OrderView | null, message: ACCOUNT_MESSAGES.fillRequired, values }, { status: 400 });
