@@ -1,0 +1,63 @@
+// docs/product.md section 7 as older clients send it (issue 12).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../../server/db/client";
+import { cartItems } from "../../server/db/schema";
+import type { CartLine } from "../../server/cart/cart";
+import { createTestDatabase } from "../helpers/db";
+import { startTestServer, type TestServer } from "../helpers/app";
+import { TestClient } from "../helpers/client";
+
+const LOAFER = 1; // sizes 6-10, in stock
+const customer = {
+  name: "Asha Rao",
+  email: "asha@example.com",
+  contact: "9876543210",
+  address: "12 MG Road, Bengaluru 560001",
+};
+
+let database: Database;
+let server: TestServer;
+let client: TestClient;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.db.delete(cartItems);
+  client = new TestClient(server.url);
+});
+
+describe("a size sent as a number", () => {
+  it("is taken like the same size as text by the cart", async () => {
+    const res = await client.post<CartLine[]>("/api/cart", { productId: LOAFER, size: 6 });
+    expect(res.status).toBe(201);
+    expect(res.body.map((l) => l.size)).toEqual(["6"]);
+    const again = await client.post<CartLine[]>("/api/cart", { productId: LOAFER, size: "6" });
+    expect(again.body).toHaveLength(1);
+    expect(again.body[0]!.quantity).toBe(2);
+  });
+
+  it("is taken by /submit-order and createOrder", async () => {
+    const cod = await client.post<{ orderNumber: string }>("/submit-order", {
+      customer,
+      product: [{ id: LOAFER, quantity: 1, size: 7 }],
+    });
+    expect(cod.status).toBe(201);
+    const online = await client.post<{ orderNumber: string }>("/api/order/createOrder", {
+      customer,
+      product: [{ id: LOAFER, quantity: 1, size: 8 }],
+    });
+    expect(online.status).toBe(201);
+  });
+
+  it("still refuses a size that is neither text nor a number", async () => {
+    const res = await client.post<{ message: string }>("/api/cart", { productId: LOAFER, size: { eu: 6 } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("size: must be text or a number");
+  });
+});
