@@ -334,6 +334,10 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
                 {GENDER_LABELS[gender]}
               </option>
             ))}
+            {/* A gender saved as free text through the API stays chosen. */}
+            {!(GENDERS as readonly string[]).includes(shown("gender")) && (
+              <option value={shown("gender")}>{shown("gender")}</option>
+            )}
           </select>
         </div>
         <div className="sm:col-span-2">

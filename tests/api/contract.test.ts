@@ -61,3 +61,29 @@ describe("a size sent as a number", () => {
     expect(res.body.message).toBe("size: must be text or a number");
   });
 });
+
+describe("profile fields", () => {
+  it("take free text, a choice of the page in any case stored as the choice", async () => {
+    const password = "correct-horse-battery-9";
+    expect(
+      (await client.post("/api/auth/signup", { username: "asha", email: "asha.p@example.com", password })).status,
+    ).toBe(201);
+    expect((await client.post("/api/auth/login", { email: "asha.p@example.com", password })).status).toBe(200);
+    const female = await client.request<{ gender: string }>("PUT", "/api/auth/profile", { gender: "Female" });
+    expect(female.status).toBe(200);
+    const read = async () =>
+      (await client.get<Record<string, unknown>>("/api/auth/profile")).body as {
+        gender?: string;
+        user?: { gender: string };
+      };
+    const gender = async () => {
+      const b = await read();
+      return b.user?.gender ?? b.gender;
+    };
+    expect(await gender()).toBe("female");
+    expect((await client.request("PUT", "/api/auth/profile", { gender: "  Non-binary " })).status).toBe(200);
+    expect(await gender()).toBe("Non-binary");
+    const long = await client.request<{ message: string }>("PUT", "/api/auth/profile", { gender: "x".repeat(41) });
+    expect(long.status).toBe(400);
+  });
+});
