@@ -55,6 +55,7 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
     storeName: config.storeName,
     supportEmail: config.supportEmail,
   };
+  const accounts = createAccountServices(db, config);
   return {
     db,
     settings,
@@ -93,11 +94,17 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
       place: (input: orders.PlaceOrderInput) => orders.placeOrder(db, input, orderSettings),
       /** The order for the shopper who placed it, else undefined. */
       get: (owner: OwnerKey, orderNumber: string) => orders.getOrderForOwner(db, owner, orderNumber),
-      /** A guest's lookup by order number and e-mail, else undefined. */
-      lookup: (orderNumber: string, email: string) => orders.findOrder(db, orderNumber, email),
+      /**
+       * A guest's lookup by order number and e-mail, else undefined. Counted per client address like login
+       * (throws TooManyAttempts), so order numbers cannot be guessed at speed.
+       */
+      lookup: async (orderNumber: string, email: string, client: { ip?: string | undefined }) => {
+        await accounts.countOrderLookup(client);
+        return orders.findOrder(db, orderNumber, email);
+      },
     },
     /** Signup, login (rate-limited), sessions' cookies, the profile, "My Orders", admins. */
-    accounts: createAccountServices(db, config),
+    accounts,
     /** The store's staff (admins only: the API and the pages check the role before calling). */
     staff: staffServices(db, config),
     /** Online payment: the provider's order, the browser's verification, webhooks, expiry. */

@@ -37,7 +37,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!values.orderNumber || !values.email) {
     return data({ order: null as OrderView | null, message: ACCOUNT_MESSAGES.fillRequired, values }, { status: 400 });
   }
-  const order = await context.services.orders.lookup(values.orderNumber, values.email);
+  let order;
+  try {
+    order = await context.services.orders.lookup(values.orderNumber, values.email, { ip: context.clientIp });
+  } catch (error) {
+    if (!(error instanceof Error && "status" in error && error.status === 429)) throw error;
+    return data({ order: null, message: error.message, values }, { status: 429 });
+  }
   if (!order) return data({ order: null, message: LOOKUP_NOT_FOUND, values }, { status: 404 });
   return data({ order, message: null, values });
 }

@@ -87,3 +87,19 @@ describe("profile fields", () => {
     expect(long.status).toBe(400);
   });
 });
+
+describe("order lookup by number and e-mail", () => {
+  it("is limited per client address like login", async () => {
+    const limit = server.config.authAttemptsPerMinute;
+    for (let i = 0; i < limit; i++) {
+      const res = await client.post("/api/orders/lookup", { orderNumber: `SH-GUESS${i}`, email: "a@b.co" });
+      expect(res.status).toBe(404);
+    }
+    const over = await client.post<{ message: string }>("/api/orders/lookup", {
+      orderNumber: "SH-GUESSX",
+      email: "a@b.co",
+    });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toMatch(/too many attempts/i);
+  });
+});
