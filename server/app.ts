@@ -108,6 +108,11 @@ export function createApp({ config, database, logger, pages, lifecycle = { drain
       referrerPolicy: { policy: "same-origin" },
     }),
   );
+  // The store needs no camera, microphone, location or USB; no page nor frame of another site may ask.
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()");
+    next();
+  });
   app.use(compression());
   app.use(refuseMalformedRequests);
 

@@ -103,3 +103,12 @@ describe("order lookup by number and e-mail", () => {
     expect(over.body.message).toMatch(/too many attempts/i);
   });
 });
+
+describe("headers", () => {
+  it("send a Permissions-Policy that turns off what the store does not use", async () => {
+    const res = await fetch(`${server.url}/api/products`);
+    expect(res.headers.get("permissions-policy")).toBe(
+      "camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()",
+    );
+  });
+});
