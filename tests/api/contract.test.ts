@@ -112,3 +112,16 @@ describe("headers", () => {
     );
   });
 });
+
+describe("the wishlist with the product objects a client posts", () => {
+  it("keeps one entry per product and removes it by the object's id or _id", async () => {
+    const first = await client.post<{ id: number; _id: string }[]>("/wishlist", { id: LOAFER });
+    expect(first.status).toBe(201);
+    const again = await client.post<{ id: number; _id: string }[]>("/wishlist", first.body[0]);
+    expect(again.body).toHaveLength(1);
+    const item = again.body[0]!;
+    expect((await client.delete<unknown[]>(`/wishlist/${item._id}`)).body).toEqual([]);
+    await client.post("/wishlist", { _id: String(LOAFER) });
+    expect((await client.delete<unknown[]>(`/wishlist/${item.id}`)).body).toEqual([]);
+  });
+});
