@@ -18,6 +18,7 @@ import { healthRoutes, type Lifecycle } from "./health";
 import { createMetrics } from "./metrics";
 import { renderErrorPage } from "./http/error-page";
 import { identifyShopper } from "./http/shopper";
+import { pageRequestsOnly, refuseMalformedRequests } from "./http/guard";
 import { readFlash, setFlash } from "./http/flash";
 import { identifyUser, sessionToken } from "./auth/sessions";
 import cookieParser from "cookie-parser";
@@ -107,7 +108,13 @@ export function createApp({ config, database, logger, pages, lifecycle = { drain
       referrerPolicy: { policy: "same-origin" },
     }),
   );
+  // The store needs no camera, microphone, location or USB; no page nor frame of another site may ask.
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()");
+    next();
+  });
   app.use(compression());
+  app.use(refuseMalformedRequests);
 
   // Signed cookies (the guest's identity) are checked against the session secret.
   app.use(cookieParser(config.sessionSecret));
@@ -128,7 +135,7 @@ export function createApp({ config, database, logger, pages, lifecycle = { drain
   }
 
   if (pages) {
-    app.use(identifyShopper, identifyUser(database.db), readFlash);
+    app.use(pageRequestsOnly, identifyShopper, identifyUser(database.db), readFlash);
     const getLoadContext = (req: express.Request, res: express.Response) => ({
       services,
       cspNonce: res.locals.cspNonce as string,

@@ -61,6 +61,7 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
     supportEmail: config.supportEmail,
   };
   const catalogCache = createCatalogReadCache(db);
+  const accounts = createAccountServices(db, config);
   return {
     db,
     settings,
@@ -114,17 +115,25 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
       place: (input: orders.PlaceOrderInput) => orders.placeOrder(db, input, orderSettings),
       /** The order for the shopper who placed it, else undefined. */
       get: (owner: OwnerKey, orderNumber: string) => orders.getOrderForOwner(db, owner, orderNumber),
-      /** A guest's lookup by order number and e-mail, else undefined. */
-      lookup: (orderNumber: string, email: string) => orders.findOrder(db, orderNumber, email),
+      /**
+       * A guest's lookup by order number and e-mail, else undefined. Counted per client address like login
+       * (throws TooManyAttempts), so order numbers cannot be guessed at speed.
+       */
+      lookup: async (orderNumber: string, email: string, client: { ip?: string | undefined }) => {
+        await accounts.countOrderLookup(client);
+        return orders.findOrder(db, orderNumber, email);
+      },
       /** The tax invoice PDF of the shopper's own order, once it has one; else undefined. */
       invoice: async (owner: OwnerKey, orderNumber: string) =>
         invoicePdf(db, await orders.orderRowForOwner(db, owner, orderNumber), config.contact),
-      /** The same, for a guest's lookup by order number and e-mail. */
-      lookupInvoice: async (orderNumber: string, email: string) =>
-        invoicePdf(db, await orders.orderRowByLookup(db, orderNumber, email), config.contact),
+      /** The same, for a guest's lookup by order number and e-mail (counted like the lookup). */
+      lookupInvoice: async (orderNumber: string, email: string, client: { ip?: string | undefined }) => {
+        await accounts.countOrderLookup(client);
+        return invoicePdf(db, await orders.orderRowByLookup(db, orderNumber, email), config.contact);
+      },
     },
     /** Signup, login (rate-limited), sessions' cookies, the profile, "My Orders", admins. */
-    accounts: createAccountServices(db, config),
+    accounts,
     /** The store's staff (admins only: the API and the pages check the role before calling). */
     staff: staffServices(db, config),
     /** Online payment: the provider's order, the browser's verification, webhooks, expiry. */

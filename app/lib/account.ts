@@ -42,9 +42,11 @@ export interface AccountView {
   createdAt: string;
 }
 
+// The profile's choices. Gender is free text (docs/product.md section 5): a choice typed in any case is
+// stored as the choice, anything else as typed.
 export const GENDERS = ["", "female", "male", "other", "prefer not to say"] as const;
-export type Gender = (typeof GENDERS)[number];
-export const GENDER_LABELS: Record<Gender, string> = {
+export type Gender = string;
+export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   "": "Not specified",
   female: "Female",
   male: "Male",
@@ -53,7 +55,13 @@ export const GENDER_LABELS: Record<Gender, string> = {
 };
 
 // `mobile` is what the field accepts as typed ("+91 98765 43210"); 10 digits are stored.
-export const PROFILE_LIMITS = { fullName: 100, location: 100, email: 254, mobile: MOBILE_INPUT_MAX } as const;
+export const PROFILE_LIMITS = {
+  fullName: 100,
+  gender: 40,
+  location: 100,
+  email: 254,
+  mobile: MOBILE_INPUT_MAX,
+} as const;
 
 const text = () =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? "is required" : "must be text") });
@@ -111,7 +119,9 @@ export const profileSchema = z.object(
     username: usernameSchema.optional(),
     mobile: mobile.optional(),
     email: emailSchema.optional(),
-    gender: z.enum(GENDERS, { error: `must be one of: ${GENDERS.filter(Boolean).join(", ")} (or empty)` }).optional(),
+    gender: freeText(PROFILE_LIMITS.gender)
+      .transform((given) => GENDERS.find((choice) => choice === given.toLowerCase()) ?? given)
+      .optional(),
     location: freeText(PROFILE_LIMITS.location).optional(),
     altMobile: mobile.optional(),
   },

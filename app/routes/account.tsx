@@ -29,6 +29,7 @@ import {
 import type { OrderView } from "~/lib/order-status";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
+import { readForm } from "~/lib/form";
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
 
@@ -88,7 +89,7 @@ const profileValues = (form: FormData) =>
 
 /** intent "profile" saves the profile; intent "logout" ends the session. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const { accounts } = context.services;
   if (form.get("intent") === "logout") {
     if (context.sessionToken) await accounts.logout(context.sessionToken);
@@ -126,7 +127,7 @@ export async function action({ context, request }: Route.ActionArgs) {
  * "Failed to update profile." on the form as typed. Redirects (to /login) pass through.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   try {
     return await serverAction();
   } catch (error) {
@@ -333,6 +334,10 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
                 {GENDER_LABELS[gender]}
               </option>
             ))}
+            {/* A gender saved as free text through the API stays chosen. */}
+            {!(GENDERS as readonly string[]).includes(shown("gender")) && (
+              <option value={shown("gender")}>{shown("gender")}</option>
+            )}
           </select>
         </div>
         <div className="sm:col-span-2">

@@ -11,6 +11,7 @@ import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import type { StaffOrderView } from "~/lib/staff";
 import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/lib/staff-guard.server";
+import { readForm } from "~/lib/form";
 
 /** What the staff do when they move an order there (the button's words). */
 const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
@@ -50,7 +51,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** Moves one order to a new status (the order's own buttons). */
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdminPage(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     const order = await context.services.staff.moveOrder(Number(form.get("id")), {
       status: form.get("status"),

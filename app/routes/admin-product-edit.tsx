@@ -10,6 +10,7 @@ import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { STAFF_LIMITS, type StaffProductView } from "~/lib/staff";
 import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/lib/staff-guard.server";
+import { readForm } from "~/lib/form";
 
 const FIELDS = ["name", "image", "price", "oldPrice", "category", "description", "stock", "hidden"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -47,7 +48,7 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
 /** Saves every field of the form; a refusal answers its message and keeps what was typed. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireAdminPage(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = Object.fromEntries(
     FIELDS.map((field) => {
       const value = form.get(field);

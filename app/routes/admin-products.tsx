@@ -11,6 +11,7 @@ import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { PRODUCT_VISIBILITY, type ProductVisibility, type StaffProductView } from "~/lib/staff";
 import { requireAdminPage } from "~/lib/staff-guard.server";
 import { staffFailure } from "~/lib/staff-failure";
+import { readForm } from "~/lib/form";
 
 const VISIBILITY_LABELS: Record<ProductVisibility, string> = {
   all: "All products",
@@ -45,7 +46,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** Hide or show one product (the row's button). */
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdminPage(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = Number(form.get("id"));
   const hidden = form.get("intent") === "hide";
   try {

@@ -15,6 +15,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { noticeFrom, redirectWithFlash } from "~/lib/flash";
 import { MAX_PER_LINE, orderTotals } from "~/lib/pricing";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { readForm } from "~/lib/form";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { cart } = context.services;
@@ -86,7 +87,7 @@ function failure(error: unknown): { status: number; reason: string } {
  * /cart) with a message (app/lib/flash.ts) on failure and after adds and removals.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const { cart, catalog } = context.services;
   const owner = context.owner;

@@ -25,6 +25,7 @@ import { PaymentMethodFieldset } from "~/components/checkout/PaymentMethodFields
 import { useOnlinePayment, type PaymentProgress } from "~/components/checkout/useOnlinePayment";
 import { useHydrated } from "~/components/use-hydrated";
 import { SizePicker } from "~/components/SizePicker";
+import { readForm } from "~/lib/form";
 
 type Field = "name" | "email" | "contact" | "address";
 type Values = Record<Field, string>;
@@ -197,7 +198,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values: Values = { ...EMPTY };
   for (const field of FIELDS) {
     const value = form.get(field);

@@ -3,6 +3,7 @@ import type { Route } from "./+types/forgot-password";
 import { ACCOUNT_MESSAGES, accountFailure } from "~/lib/account";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { AuthCard, AuthMessage, authButtonClass, authInputClass } from "~/components/account/AuthCard";
+import { readForm } from "~/lib/form";
 
 export const headers = privatePageHeaders;
 
@@ -16,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Sends a reset link when the e-mail has an account; answers the same either way. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const raw = form.get("email");
   const email = typeof raw === "string" ? raw.slice(0, 300) : "";
   if (!email.trim()) return data({ sent: false, message: ACCOUNT_MESSAGES.fillRequired, email }, { status: 400 });

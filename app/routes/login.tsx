@@ -6,6 +6,7 @@ import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { useHydrated } from "~/components/use-hydrated";
 import { PasswordField } from "~/components/account/PasswordField";
 import { authInputClass } from "~/components/account/AuthCard";
+import { readForm } from "~/lib/form";
 
 type Mode = "login" | "signup";
 
@@ -65,7 +66,7 @@ const text = (form: FormData, name: string, max: number) => {
  * session cookie. Failures answer the form's values (never the password) and a message.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const mode: Mode = form.get("mode") === "signup" ? "signup" : "login";
   const values = { username: text(form, "username", 100), email: text(form, "email", 300) };
   const password = text(form, "password", 1000);
@@ -108,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** In the browser: the server's answer, or "Login failed" / "Signup failed" when none comes. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   try {
     return await serverAction();
   } catch (error) {

@@ -5,6 +5,7 @@ import { formatOrderDate, OrderDetails, OrderStatusBadge } from "~/components/ac
 import { ACCOUNT_MESSAGES } from "~/lib/account";
 import { LOOKUP_NOT_FOUND, type OrderView } from "~/lib/order-status";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { readForm } from "~/lib/form";
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
@@ -30,12 +31,18 @@ const field = (form: FormData, name: string, max: number) => {
 
 /** A guest's lookup: a POST, so the e-mail stays out of addresses and logs. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = { orderNumber: field(form, "orderNumber", 20), email: field(form, "email", 254) };
   if (!values.orderNumber || !values.email) {
     return data({ order: null as OrderView | null, message: ACCOUNT_MESSAGES.fillRequired, values }, { status: 400 });
   }
-  const order = await context.services.orders.lookup(values.orderNumber, values.email);
+  let order;
+  try {
+    order = await context.services.orders.lookup(values.orderNumber, values.email, { ip: context.clientIp });
+  } catch (error) {
+    if (!(error instanceof Error && "status" in error && error.status === 429)) throw error;
+    return data({ order: null, message: error.message, values }, { status: 429 });
+  }
   if (!order) return data({ order: null, message: LOOKUP_NOT_FOUND, values }, { status: 404 });
   return data({ order, message: null, values });
 }

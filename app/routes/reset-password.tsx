@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure } from "~/lib/account";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { AuthCard, AuthMessage, authButtonClass, authInputClass } from "~/components/account/AuthCard";
 import { PasswordField } from "~/components/account/PasswordField";
+import { readForm } from "~/lib/form";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -26,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Sets the new password and sends the shopper to log in with it. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = String(form.get("token") ?? "").slice(0, 100);
   const password = String(form.get("password") ?? "").slice(0, 1000);
   if (!password) return data({ message: ACCOUNT_MESSAGES.fillRequired }, { status: 400 });

@@ -10,6 +10,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { useOnResult, useOptimisticWishlist, useWishlistAction } from "~/components/cart/cart-hooks";
 import { noticeFrom, redirectWithFlash } from "~/lib/flash";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { readForm } from "~/lib/form";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const items = await context.services.wishlist.items(context.owner);
@@ -48,7 +49,7 @@ function failure(error: unknown): { status: number; reason: string } {
  * (A JSON POST /wishlist is the API's; form posts reach this action.)
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const { wishlist, cart, catalog } = context.services;
   const owner = context.owner;

@@ -25,7 +25,7 @@ export function ordersRouter(services: Services): Router {
 
   router.post("/api/orders/lookup", async (req, res) => {
     const { orderNumber, email } = orderLookupSchema.parse(req.body ?? {});
-    const order = await orders.lookup(orderNumber, email);
+    const order = await orders.lookup(orderNumber, email, { ip: req.ip });
     if (!order) throw notFound(LOOKUP_NOT_FOUND);
     res.json(order);
   });
@@ -41,7 +41,7 @@ export function ordersRouter(services: Services): Router {
     express.urlencoded({ extended: false, limit: "10kb" }),
     async (req, res) => {
       const { orderNumber, email } = orderLookupSchema.parse(req.body ?? {});
-      sendInvoice(res, await orders.lookupInvoice(orderNumber, email));
+      sendInvoice(res, await orders.lookupInvoice(orderNumber, email, { ip: req.ip }));
     },
   );
 

@@ -29,6 +29,8 @@ export function createAccountServices(db: Db, config: Config) {
   const resetMailRule: AttemptRule = { limit: 3, windowMs: 60 * 60_000 };
 
   return {
+    /** One guest's order lookup by number and e-mail (server/services.ts): the login rule, per address. */
+    countOrderLookup: (client: { ip?: string | undefined }) => countAttempt(limiter, "lookup", { ip: client.ip }, rule),
     /** A new customer account (throws 429, 400 or 409). */
     signup: async (input: unknown, client: Client) => {
       await countAttempt(limiter, "signup", { ip: client.ip, email: emailIn(input) }, rule);

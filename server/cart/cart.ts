@@ -7,7 +7,7 @@ import { collectionForProduct } from "~/lib/collections";
 import { MAX_PER_LINE } from "~/lib/pricing";
 import { withMarkup } from "~/lib/money";
 import type { OwnerKey } from "./owner";
-import { productRef } from "./product-ref";
+import { productRef, sizeRef } from "./product-ref";
 import { stockMessage } from "../orders/stock";
 
 /** A cart line as the API answers it (docs/product.md section 7): prices in rupees with the markup. */
@@ -50,7 +50,7 @@ export const addToCartSchema = z
     id: productRef.optional(),
     _id: productRef.optional(),
     quantity: quantity.default(1),
-    size: z.string().trim().max(20, "must be at most 20 characters").nullish(),
+    size: sizeRef.nullish(),
   })
   .transform(({ productId, id, _id, ...rest }) => ({ ...rest, productId: productId ?? id ?? _id }))
   .refine((v) => v.productId !== undefined, { message: "is required", path: ["productId"] });
@@ -59,11 +59,7 @@ export const addToCartSchema = z
 export const updateLineSchema = z
   .object({
     quantity: quantity.optional(),
-    size: z
-      .union([z.string(), z.number()], { error: "must be text or a number" })
-      .transform(String)
-      .pipe(z.string().trim().max(20, "must be at most 20 characters"))
-      .optional(),
+    size: sizeRef.optional(),
   })
   .refine((v) => v.quantity !== undefined || v.size !== undefined, {
     message: "is required (or a size)",

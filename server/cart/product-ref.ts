@@ -11,3 +11,9 @@ export const productRef = z.union(
   ],
   { error: "must be a product id" },
 );
+
+/** A size as text or as a number (`"size": 6` is size "6"), wherever a size is taken. */
+export const sizeRef = z
+  .union([z.string(), z.number().finite()], { error: "must be text or a number" })
+  .transform(String)
+  .pipe(z.string().trim().max(20, "must be at most 20 characters"));

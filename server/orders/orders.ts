@@ -16,7 +16,7 @@ import {
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { resolveSize, sizesOf } from "../cart/cart";
 import type { OwnerKey } from "../cart/owner";
-import { productRef } from "../cart/product-ref";
+import { productRef, sizeRef } from "../cart/product-ref";
 import { eventsByOrder, recordOrderEvent, toEventView } from "./events";
 import { stockMessage, takeStock } from "./stock";
 import { customerSchema, type CustomerDetails } from "~/lib/checkout-schema";
@@ -78,7 +78,7 @@ export const orderItemSchema = z
       id: productRef.optional(),
       _id: productRef.optional(),
       quantity: quantity.default(1),
-      size: z.string().trim().max(20, "must be at most 20 characters").nullish(),
+      size: sizeRef.nullish(),
     },
     { error: "must be a product" },
   )
