@@ -80,8 +80,8 @@ describe("POST /submit-order (cash on delivery)", () => {
     const res = await submit(a, {
       customer: { ...customer, name: "  Asha Verma " },
       product: [
-        { productId: String(LOAFER), size: "8", quantity: 2, name: "Free shoes", price: 1, amount: 1 },
-        { _id: String(PERFUME), price: 0, oldPrice: 0, image: "/evil.png" },
+        { productId: String(LOAFER), size: "8", quantity: 2, amount: 1 },
+        { _id: String(PERFUME), oldPrice: 0, image: "/evil.png" },
       ],
       amount: 100,
     });
@@ -162,11 +162,34 @@ describe("POST /submit-order (cash on delivery)", () => {
   });
 
   it("accepts one product object, as Buy Now sends it, with the quantity defaulting to 1", async () => {
-    const res = await submit(a, { customer, product: { id: PERFUME, name: "Oud", price: 1, category: "Perfumes" } });
+    const res = await submit(a, {
+      customer,
+      product: { id: PERFUME, name: "Oud Royale Eau de Parfum 100 ml", price: 5399, category: "Perfumes" },
+    });
     expect(res.status).toBe(201);
     expect(res.body.order.lines).toEqual([
       expect.objectContaining({ productId: String(PERFUME), quantity: 1, unitPrice: 5399, lineTotal: 5399 }),
     ]);
+  });
+
+  it("refuses, naming both, a product whose name or price disagrees with the one its id names", async () => {
+    const stockBefore = await stockOf(LOAFER);
+    // The older client sent its own list index as the id, with the name of what the shopper saw.
+    const wrongName = await submit(a, {
+      customer,
+      product: { id: LOAFER, name: "Versace Couture Petrol Blue Polo T-Shirt", quantity: 1, size: "8" },
+    });
+    expect(wrongName.status).toBe(409);
+    expect(wrongName.body.message).toContain("Versace Couture Petrol Blue Polo T-Shirt");
+    expect(wrongName.body.message).toContain("Men Tan Suede Penny Loafers");
+    const wrongPrice = await a.post<{ message: string }>("/api/order/createOrder", {
+      customer,
+      product: { id: LOAFER, name: "Men Tan Suede Penny Loafers", price: 999, size: "8" },
+    });
+    expect(wrongPrice.status).toBe(409);
+    expect(wrongPrice.body.message).toMatch(/₹999.*₹3,799/);
+    expect(await countOf(orders)).toBe(0);
+    expect(await stockOf(LOAFER)).toBe(stockBefore);
   });
 
   it("adds up the same product and size asked for twice", async () => {
@@ -213,7 +236,7 @@ describe("shipping", () => {
   it("charges ₹99 below the threshold, whatever the browser says the amount is", async () => {
     const res = await submit(new TestClient(shop.url), {
       customer,
-      product: { id: PERFUME, price: 1 },
+      product: { id: PERFUME, amount: 1 },
       amount: 450000,
       shipping: 0,
     });
