@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from "./server/config";
 import { openDatabase } from "./server/db/client";
 import { migrateDatabase } from "./server/db/migrate";
 import { seedCatalogIfEmpty } from "./server/db/seed";
+import { loadPinCodesIfEmpty } from "./server/delivery/pin-codes";
 import { createLogger } from "./server/logger";
 import { createApp, type AppOptions } from "./server/app";
 import type { Lifecycle } from "./server/health";
@@ -36,6 +37,8 @@ async function main() {
   await migrateDatabase(database, async () => {
     const seeded = await seedCatalogIfEmpty(database.db);
     if (seeded) logger.info({ products: seeded }, "seeded the catalogue");
+    const pins = await loadPinCodesIfEmpty(database.db);
+    if (pins) logger.info({ pinCodes: pins }, "loaded India Post's PIN codes");
     // Uploads kept on this disk by an older version move into the database, where every instance sees them.
     const imported = await importDiskUploads(database.db, config.dataDir);
     if (imported) logger.info({ uploads: imported }, "copied DATA_DIR/uploads into the database");

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { DeliverySettings } from "./delivery/delivery";
+import { INDIAN_STATES } from "~/lib/address";
 import { mobileSchema } from "~/lib/phone";
 import { DEFAULT_STORE_NAME, GSTIN_PATTERN, type StoreContact } from "~/lib/store-contact";
 
@@ -21,6 +23,19 @@ const postgresUrl = z
   .string()
   .trim()
   .refine((v) => /^postgres(ql)?:\/\//.test(v), "must be a postgres:// or postgresql:// URL");
+
+/** "a, b" -> ["a", "b"], with a default list. */
+const commaList = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
 
 /** Every setting the store reads from the environment, with its default. */
 const envSchema = z.object({
@@ -61,6 +76,24 @@ const envSchema = z.object({
   GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(120).default("Ananya Rao"),
   GRIEVANCE_OFFICER_EMAIL: z.email("must be an e-mail address").default("grievance@stylehub.example"),
   GRIEVANCE_OFFICER_PHONE: mobileSchema.optional(),
+  // Days parcels do not move, besides Sundays: "2026-12-25" for one day, "01-26" for every year.
+  DELIVERY_HOLIDAYS: commaList("01-26,08-15,10-02").pipe(
+    z.array(z.string().regex(/^(\d{4}-)?\d{2}-\d{2}$/, "must be dates such as 2026-12-25 or 01-26, comma-separated")),
+  ),
+  // Where the couriers take no cash: states or union territories as the checkout lists them.
+  COD_UNAVAILABLE_STATES: commaList("Andaman and Nicobar Islands,Lakshadweep").pipe(
+    z.array(
+      z
+        .string()
+        .transform((name) => INDIAN_STATES.find((state) => state.toLowerCase() === name.toLowerCase()) ?? name)
+        .pipe(
+          z.enum(
+            INDIAN_STATES as [string, ...string[]],
+            "must be India's states or union territories, comma-separated",
+          ),
+        ),
+    ),
+  ),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
@@ -132,6 +165,8 @@ export interface Config {
   freeShippingThresholdPaise: number;
   shippingFeePaise: number;
   cartIdleClearMs: number;
+  /** Sundays and these days are not counted in delivery dates; COD is refused in these states. */
+  delivery: DeliverySettings;
   storeName: string;
   supportEmail: string;
   contact: StoreContact;
@@ -197,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     freeShippingThresholdPaise: env.FREE_SHIPPING_THRESHOLD_RUPEES * 100,
     shippingFeePaise: env.SHIPPING_FEE_RUPEES * 100,
     cartIdleClearMs: env.CART_IDLE_CLEAR_MS,
+    delivery: { holidays: env.DELIVERY_HOLIDAYS, codUnavailableStates: env.COD_UNAVAILABLE_STATES },
     storeName: env.STORE_NAME,
     supportEmail: env.SUPPORT_EMAIL,
     contact: {

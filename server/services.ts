@@ -22,6 +22,10 @@ import * as staffProducts from "./catalog/admin";
 import * as staffOrders from "./orders/admin";
 import { saveUpload } from "./catalog/uploads";
 import { invoicePdf } from "./invoices/invoices";
+import { estimateDelivery } from "./delivery/delivery";
+import { createPinCodeLookup } from "./delivery/pin-codes";
+import { PIN_PATTERN } from "~/lib/address";
+import { pinNotFound, type DeliveryAnswer } from "~/lib/delivery";
 import { orders as orderTable } from "./db/schema";
 import { eq } from "drizzle-orm";
 
@@ -59,7 +63,9 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
     shippingFeePaise: config.shippingFeePaise,
     storeName: config.storeName,
     supportEmail: config.supportEmail,
+    delivery: config.delivery,
   };
+  const pinCode = createPinCodeLookup(db);
   const catalogCache = createCatalogReadCache(db);
   const accounts = createAccountServices(db, config);
   return {
@@ -130,6 +136,15 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
       lookupInvoice: async (orderNumber: string, email: string, client: { ip?: string | undefined }) => {
         await accounts.countOrderLookup(client);
         return invoicePdf(db, await orders.orderRowByLookup(db, orderNumber, email), config.contact);
+      },
+    },
+    delivery: {
+      /** "Delivery by <date>" and cash on delivery for a PIN code; an error message when it is not one. */
+      check: async (rawPin: string): Promise<DeliveryAnswer> => {
+        const pin = rawPin.replace(/\s/g, "");
+        if (!PIN_PATTERN.test(pin)) return { pin, error: "PIN code must be 6 digits and cannot start with 0" };
+        const place = await pinCode(pin);
+        return place ? { pin, estimate: estimateDelivery(place, config.delivery) } : { pin, error: pinNotFound(pin) };
       },
     },
     /** Signup, login (rate-limited), sessions' cookies, the profile, "My Orders", admins. */

@@ -1,6 +1,7 @@
 // The checkout form's rules (docs/product.md section 5, docs/product.md section 10 "Checkout, orders and payment"), shared by
 // the checkout page and the server. Client-safe: zod only.
 import { z } from "zod";
+import { formatAddress, shippingAddressSchema, type ShippingAddress } from "./address";
 import { MOBILE_DIGITS, MOBILE_INPUT_MAX, mobileSchema } from "./phone";
 
 /** The stored lengths. The contact field takes more characters as typed ("+91 98765 43210"): INPUT_LIMITS. */
@@ -14,17 +15,69 @@ const text = () =>
 
 const required = (max: number) => text().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
 
-/** The shopper's details on an order. Every field is required and is trimmed; the contact is normalised. */
-export const customerSchema = z.object(
-  {
-    name: required(CUSTOMER_LIMITS.name),
-    email: required(CUSTOMER_LIMITS.email).pipe(z.email("must be a valid e-mail address")),
-    // "+91 98765 43210" and "09876543210" are stored as 9876543210 (app/lib/phone.ts).
-    contact: mobileSchema,
-    address: required(CUSTOMER_LIMITS.address),
-  },
-  { error: "Please fill in your name, e-mail, contact and address" },
-);
+/** Who the order is for: required, trimmed, the contact normalised. */
+const recipientSchema = z.object({
+  name: required(CUSTOMER_LIMITS.name),
+  email: required(CUSTOMER_LIMITS.email).pipe(z.email("must be a valid e-mail address")),
+  // "+91 98765 43210" and "09876543210" are stored as 9876543210 (app/lib/phone.ts).
+  contact: mobileSchema,
+});
 
-export type CustomerDetails = z.output<typeof customerSchema>;
-export type CustomerDetailsInput = z.input<typeof customerSchema>;
+/** SPEC's one free-text address (docs/product.md section 7), which any client may still send. */
+const freeTextAddressSchema = z.object({ address: required(CUSTOMER_LIMITS.address) });
+
+/** Any of these makes the address the structured one (our checkout's), checked field by field. */
+const STRUCTURED_KEYS = ["pin", "line1", "city", "state"] as const;
+
+export const CUSTOMER_REQUIRED = "Please fill in your name, e-mail, contact and address";
+
+export interface CustomerDetails {
+  name: string;
+  email: string;
+  contact: string;
+  /** The address as orders keep and print it: the structured one formatted, or SPEC's text as given. */
+  address: string;
+  /** The structured address, when the client sent one (null for SPEC's single `address`). */
+  shipping: ShippingAddress | null;
+}
+
+export interface CustomerDetailsInput {
+  name: string;
+  email: string;
+  contact: string;
+  address?: string;
+  pin?: string;
+  line1?: string;
+  locality?: string | null;
+  city?: string;
+  state?: string;
+}
+
+/**
+ * The shopper's details on an order: name, e-mail and mobile, and either the structured address (PIN code,
+ * house and street, locality, city, state) or SPEC's single address. Every field's message at once.
+ */
+export const customerSchema = z.unknown().transform((input, ctx): CustomerDetails => {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    ctx.addIssue({ code: "custom", message: CUSTOMER_REQUIRED, input });
+    return z.NEVER;
+  }
+  const record = input as Record<string, unknown>;
+  const structured = STRUCTURED_KEYS.some(
+    (key) => record[key] !== undefined && record[key] !== null && record[key] !== "",
+  );
+  const recipient = recipientSchema.safeParse(record);
+  const place = structured ? shippingAddressSchema.safeParse(record) : freeTextAddressSchema.safeParse(record);
+  if (!recipient.success || !place.success) {
+    for (const issue of [...(recipient.error?.issues ?? []), ...(place.error?.issues ?? [])]) {
+      ctx.addIssue({ code: "custom", message: issue.message, path: issue.path, input: issue.input });
+    }
+    return z.NEVER;
+  }
+  const shipping = structured ? (place.data as ShippingAddress) : null;
+  return {
+    ...recipient.data,
+    address: shipping ? formatAddress(shipping) : (place.data as { address: string }).address,
+    shipping,
+  };
+});

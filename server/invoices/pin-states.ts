@@ -4,46 +4,9 @@
 // sorting district), as tabulated in "Postal Index Number", India Post / Wikipedia's PIN zones table.
 // The three-digit entries split circles that serve more than one state or union territory; a few
 // sorting districts straddle a border, and those PINs take the circle's main state.
-// GST state codes: the GST Network's list of state codes (the first two digits of a GSTIN).
+// GST state codes: app/lib/address.ts (the states' names are the checkout's list too).
 
-export const GST_STATE_CODES: Record<string, string> = {
-  "01": "Jammu and Kashmir",
-  "02": "Himachal Pradesh",
-  "03": "Punjab",
-  "04": "Chandigarh",
-  "05": "Uttarakhand",
-  "06": "Haryana",
-  "07": "Delhi",
-  "08": "Rajasthan",
-  "09": "Uttar Pradesh",
-  "10": "Bihar",
-  "11": "Sikkim",
-  "12": "Arunachal Pradesh",
-  "13": "Nagaland",
-  "14": "Manipur",
-  "15": "Mizoram",
-  "16": "Tripura",
-  "17": "Meghalaya",
-  "18": "Assam",
-  "19": "West Bengal",
-  "20": "Jharkhand",
-  "21": "Odisha",
-  "22": "Chhattisgarh",
-  "23": "Madhya Pradesh",
-  "24": "Gujarat",
-  "26": "Dadra and Nagar Haveli and Daman and Diu",
-  "27": "Maharashtra",
-  "29": "Karnataka",
-  "30": "Goa",
-  "31": "Lakshadweep",
-  "32": "Kerala",
-  "33": "Tamil Nadu",
-  "34": "Puducherry",
-  "35": "Andaman and Nicobar Islands",
-  "36": "Telangana",
-  "37": "Andhra Pradesh",
-  "38": "Ladakh",
-};
+export { GST_STATE_CODES } from "~/lib/address";
 
 /** First two digits of the PIN -> GST state code. */
 const BY_CIRCLE: Record<string, string> = {

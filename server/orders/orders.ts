@@ -19,6 +19,10 @@ import type { OwnerKey } from "../cart/owner";
 import { productRef, sizeRef } from "../cart/product-ref";
 import { eventsByOrder, recordOrderEvent, toEventView } from "./events";
 import { stockMessage, takeStock } from "./stock";
+import { estimateDelivery, type DeliverySettings } from "../delivery/delivery";
+import { findPinCode } from "../delivery/pin-codes";
+import { pinIn } from "../invoices/pin-states";
+import { codUnavailable, pinNotFound } from "~/lib/delivery";
 import { customerSchema, type CustomerDetails } from "~/lib/checkout-schema";
 import { collectionForProduct } from "~/lib/collections";
 import { formatPaise, withMarkup } from "~/lib/money";
@@ -40,6 +44,7 @@ export interface OrderSettings extends ShippingSettings {
   markupPaise: number;
   storeName: string;
   supportEmail: string;
+  delivery: DeliverySettings;
 }
 
 export interface PlaceOrderInput {
@@ -231,6 +236,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, settings: Order
     if (!(raw as unknown[]).length) throw badRequest("Your cart is empty");
   }
   const items = parseItems(raw);
+  await checkDeliveryTo(db, customer, input.paymentMethod, settings.delivery);
 
   if (idempotencyKey) {
     const existing = await orderIdByKey(db, input.owner, idempotencyKey);
@@ -246,6 +252,21 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, settings: Order
     if (error instanceof AlreadyPlaced) return { order: (await orderViewById(db, error.orderId))!, created: false };
     throw error;
   }
+}
+
+/**
+ * The structured address's PIN code must be one India Post knows, and cash on delivery must be taken
+ * there. SPEC's free-text address is checked for cash on delivery when it names a known PIN code.
+ */
+async function checkDeliveryTo(db: Db, customer: CustomerDetails, method: PaymentMethod, settings: DeliverySettings) {
+  const pin = customer.shipping?.pin ?? pinIn(customer.address);
+  if (!pin) return;
+  const place = await findPinCode(db, pin);
+  if (!place) {
+    if (customer.shipping) throw badRequest(pinNotFound(pin));
+    return;
+  }
+  if (method === "cod" && !estimateDelivery(place, settings).cashOnDelivery) throw badRequest(codUnavailable(pin));
 }
 
 interface CheckedOrder {
@@ -319,6 +340,7 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
         customerEmail: customer.email,
         customerContact: customer.contact,
         customerAddress: customer.address,
+        shippingAddress: customer.shipping,
         userId: userIdOf(owner),
         owner,
         subtotalPaise: totals.subtotalPaise,

@@ -70,6 +70,7 @@ async function updatePendingCustomer(db: Db, orderId: number, customer: z.output
       customerEmail: customer.email,
       customerContact: customer.contact,
       customerAddress: customer.address,
+      shippingAddress: customer.shipping,
       updatedAt: sql`now()`,
     })
     .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")));

@@ -40,6 +40,7 @@ beforeAll(async () => {
     shippingFeePaise: server.config.shippingFeePaise,
     storeName: server.config.storeName,
     supportEmail: server.config.supportEmail,
+    delivery: server.config.delivery,
   };
   tokens.admin = await makeUser("admin");
   tokens.owner = await makeUser("customer");

@@ -15,6 +15,7 @@ const settings: OrderSettings = {
   shippingFeePaise: 9_900,
   storeName: "StyleHub",
   supportEmail: "support@stylehub.example",
+  delivery: { holidays: [], codUnavailableStates: [] },
 };
 
 const customer = {

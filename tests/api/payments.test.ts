@@ -73,6 +73,7 @@ beforeAll(async () => {
     shippingFeePaise: config.shippingFeePaise,
     storeName: config.storeName,
     supportEmail: config.supportEmail,
+    delivery: config.delivery,
   };
   const rows = await database.db
     .select({ id: products.id, stock: products.stock })

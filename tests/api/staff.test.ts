@@ -625,6 +625,7 @@ describe("the staff's orders", () => {
         shippingFeePaise: 9_900,
         storeName: "StyleHub",
         supportEmail: "support@stylehub.example",
+        delivery: { holidays: [], codUnavailableStates: [] },
       },
     );
     expect(order.status).toBe("pending_payment");

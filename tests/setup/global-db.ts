@@ -11,6 +11,7 @@ import type { TestProject } from "vitest/node";
 import { openPostgres, pgliteExtensions, wrapPglite } from "../../server/db/client";
 import { migrateDatabase } from "../../server/db/migrate";
 import { seedCatalogIfEmpty } from "../../server/db/seed";
+import { loadPinCodesIfEmpty } from "../../server/delivery/pin-codes";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -26,7 +27,10 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), "stylehub-test-"));
   const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = wrapPglite(client);
-  await migrateDatabase(database, async () => void (await seedCatalogIfEmpty(database.db)));
+  await migrateDatabase(database, async () => {
+    await seedCatalogIfEmpty(database.db);
+    await loadPinCodesIfEmpty(database.db);
+  });
   const templateFile = path.join(dir, "template.tar");
   await writeFile(templateFile, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
   await database.close();
@@ -45,7 +49,10 @@ async function setupPostgres(project: TestProject, url: string) {
   await admin.query(`create database ${template}`);
   const templateUrl = withDatabase(url, template);
   const database = openPostgres(templateUrl, { max: 2 });
-  await migrateDatabase(database, async () => void (await seedCatalogIfEmpty(database.db)));
+  await migrateDatabase(database, async () => {
+    await seedCatalogIfEmpty(database.db);
+    await loadPinCodesIfEmpty(database.db);
+  });
   await database.close();
   project.provide("testDb", { kind: "postgres", url, template, prefix });
   return async () => {

@@ -1,6 +1,7 @@
 import { useRouteLoaderData, type AppLoadContext } from "react-router";
 import type { RootData } from "~/root";
 import { COLLECTIONS } from "~/lib/collections";
+import { DELIVERY_BUSINESS_DAYS } from "~/lib/delivery";
 import { formatPaise } from "~/lib/money";
 
 /**
@@ -13,7 +14,7 @@ export const CLOSED_DAYS = "Sunday: Closed";
 /** docs/product.md's exact wording: "Monday – Saturday: 10:00 AM – 8:00 PM | Sunday: Closed". */
 export const STORE_HOURS = `${OPEN_DAYS}: ${OPEN_HOURS} | ${CLOSED_DAYS}`;
 export const SUPPORT_HOURS_SHORT = "Mon-Sat 10 AM-8 PM";
-export const DELIVERY_TIME = "5-7 business days";
+export const DELIVERY_TIME = `${DELIVERY_BUSINESS_DAYS.min}-${DELIVERY_BUSINESS_DAYS.max} business days`;
 export const REFUND_TIME = "7-10 business days";
 export const NON_RETURNABLE = "Customized or sale items are non-returnable.";
 

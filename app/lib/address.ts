@@ -1,0 +1,98 @@
+// An Indian delivery address: the PIN code, the house and street, the locality, the city and the state.
+// Client-safe (zod only): shared by the checkout form, saved addresses, the server's order rules and the
+// e-mails and staff pages that print it.
+import { z } from "zod";
+
+// The GST Network's state codes (the first two digits of a GSTIN): every state and union territory.
+export const GST_STATE_CODES: Record<string, string> = {
+  "01": "Jammu and Kashmir",
+  "02": "Himachal Pradesh",
+  "03": "Punjab",
+  "04": "Chandigarh",
+  "05": "Uttarakhand",
+  "06": "Haryana",
+  "07": "Delhi",
+  "08": "Rajasthan",
+  "09": "Uttar Pradesh",
+  "10": "Bihar",
+  "11": "Sikkim",
+  "12": "Arunachal Pradesh",
+  "13": "Nagaland",
+  "14": "Manipur",
+  "15": "Mizoram",
+  "16": "Tripura",
+  "17": "Meghalaya",
+  "18": "Assam",
+  "19": "West Bengal",
+  "20": "Jharkhand",
+  "21": "Odisha",
+  "22": "Chhattisgarh",
+  "23": "Madhya Pradesh",
+  "24": "Gujarat",
+  "26": "Dadra and Nagar Haveli and Daman and Diu",
+  "27": "Maharashtra",
+  "29": "Karnataka",
+  "30": "Goa",
+  "31": "Lakshadweep",
+  "32": "Kerala",
+  "33": "Tamil Nadu",
+  "34": "Puducherry",
+  "35": "Andaman and Nicobar Islands",
+  "36": "Telangana",
+  "37": "Andhra Pradesh",
+  "38": "Ladakh",
+};
+
+/** India's 28 states and 8 union territories, alphabetically: the checkout's list. */
+export const INDIAN_STATES: readonly string[] = Object.values(GST_STATE_CODES).sort((a, b) => a.localeCompare(b));
+
+/** A PIN code as India Post writes it: 6 digits, the first 1 to 9. */
+export const PIN_PATTERN = /^[1-9]\d{5}$/;
+
+export const ADDRESS_LIMITS = { line1: 200, locality: 120, city: 80 } as const;
+
+const text = () =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? "is required" : "must be text") });
+
+/** "560 001" and " 560001 " are 560001; anything else is refused with the rule. */
+export const pinCodeSchema = text()
+  .transform((value) => value.replace(/\s/g, ""))
+  .pipe(z.string().min(1, "is required").regex(PIN_PATTERN, "must be 6 digits and cannot start with 0"));
+
+/** The structured address of our checkout and of saved addresses. */
+export const shippingAddressSchema = z.object({
+  pin: pinCodeSchema,
+  line1: text()
+    .trim()
+    .min(1, "is required")
+    .max(ADDRESS_LIMITS.line1, `must be at most ${ADDRESS_LIMITS.line1} characters`),
+  locality: z
+    .string({ error: "must be text" })
+    .trim()
+    .max(ADDRESS_LIMITS.locality, `must be at most ${ADDRESS_LIMITS.locality} characters`)
+    .nullish()
+    .transform((value) => value || null),
+  city: text()
+    .trim()
+    .min(1, "is required")
+    .max(ADDRESS_LIMITS.city, `must be at most ${ADDRESS_LIMITS.city} characters`),
+  state: text()
+    .trim()
+    .min(1, "is required")
+    .transform((value) => INDIAN_STATES.find((state) => state.toLowerCase() === value.toLowerCase()) ?? value)
+    .pipe(
+      z.string().refine((value) => INDIAN_STATES.includes(value), "must be one of India's states or union territories"),
+    ),
+});
+
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+
+/** The address's parts as an Indian label prints them: house and street, locality, "City, State 560001". */
+export function addressLines(address: ShippingAddress): string[] {
+  return [address.line1, address.locality, `${address.city}, ${address.state} ${address.pin}`].filter(
+    (line): line is string => Boolean(line),
+  );
+}
+
+/** The address on one block of text (lines joined by newlines), as orders keep it. */
+export const formatAddress = (address: ShippingAddress) => addressLines(address).join("\n");

@@ -1,0 +1,24 @@
+// How long delivery takes, and what "Check delivery" answers. Client-safe: the terms page, the product
+// page, the cart and checkout word it from here; the server computes the answer (server/delivery).
+
+/** docs/product.md's terms: delivery in 5-7 business days (Sundays and the store's holidays excluded). */
+export const DELIVERY_BUSINESS_DAYS = { min: 5, max: 7 } as const;
+
+/** The answer to "Check delivery" for one PIN code (GET /api/delivery/:pin). */
+export interface DeliveryEstimate {
+  pin: string;
+  city: string;
+  state: string;
+  /** The latest day of the promise, in India's time zone: "2026-12-03". */
+  deliverBy: string;
+  /** "Thu, 3 Dec" */
+  deliverByText: string;
+  cashOnDelivery: boolean;
+}
+
+/** What a page shows for the PIN code the shopper last checked: an estimate, or why there is none. */
+export type DeliveryAnswer = { pin: string; estimate: DeliveryEstimate } | { pin: string; error: string };
+
+export const pinNotFound = (pin: string) => `We could not find PIN code ${pin}. Please check it.`;
+export const codUnavailable = (pin: string) =>
+  `Cash on delivery is not available for PIN code ${pin}. Please pay online.`;

