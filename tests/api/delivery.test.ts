@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import type { Database } from "../../server/db/client";
+import { orders, products } from "../../server/db/schema";
+import { addBusinessDays, estimateDelivery } from "../../server/delivery/delivery";
+import { pinCodeRows } from "../../server/delivery/pin-codes";
+import { codUnavailable, pinNotFound, type DeliveryEstimate } from "~/lib/delivery";
+import type { OrderView } from "~/lib/order-status";
+import { createTestDatabase } from "../helpers/db";
+import { startTestServer, type TestServer } from "../helpers/app";
+import { TestClient } from "../helpers/client";
+
+const PERFUME = 177; // no sizes, stock 60
+
+const who = { name: "Asha Verma", email: "asha.verma@example.com", contact: "+91 98765 43210" };
+const bengaluru = {
+  pin: "560 038",
+  line1: "Flat 4B, Lake View Apartments, 12 CMH Road",
+  locality: "Near Indiranagar Metro",
+  city: "Bengaluru",
+  state: "karnataka",
+};
+
+let database: Database;
+let server: TestServer;
+let shopper: TestClient;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.db.delete(orders);
+  shopper = new TestClient(server.url);
+});
+
+const stockOf = async (id: number) =>
+  (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const orderCount = async () => (await database.db.select({ n: count() }).from(orders))[0]!.n;
+
+describe("delivery dates", () => {
+  it("counts 7 business days in India's time zone, skipping Sundays and holidays", () => {
+    // Wednesday 25 November 2026, 11:30 in India: Thu 26, Fri 27, Sat 28, (Sun), Mon 30, Tue 1, Wed 2, Thu 3.
+    expect(addBusinessDays(new Date("2026-11-25T06:00:00Z"), 7, []).toISOString().slice(0, 10)).toBe("2026-12-03");
+    // 20:00 UTC on the 25th is already the 26th in India: one day later.
+    expect(addBusinessDays(new Date("2026-11-25T20:00:00Z"), 7, []).toISOString().slice(0, 10)).toBe("2026-12-04");
+    // A dated holiday and a yearly one ("12-01") both push it on.
+    expect(
+      addBusinessDays(new Date("2026-11-25T06:00:00Z"), 7, ["2026-11-27", "12-01"]).toISOString().slice(0, 10),
+    ).toBe("2026-12-05");
+  });
+
+  it("takes cash on delivery unless the state is excluded or no post office delivers there", () => {
+    const place = { pin: "744101", city: "South Andamans", state: "Andaman and Nicobar Islands", delivery: true };
+    const settings = { holidays: [], codUnavailableStates: ["Andaman and Nicobar Islands"] };
+    expect(estimateDelivery(place, settings).cashOnDelivery).toBe(false);
+    expect(estimateDelivery({ ...place, state: "Kerala" }, settings).cashOnDelivery).toBe(true);
+    expect(estimateDelivery({ ...place, state: "Kerala", delivery: false }, settings).cashOnDelivery).toBe(false);
+    expect(estimateDelivery(place, settings, new Date("2026-11-25T06:00:00Z")).deliverByText).toBe("Thu, 3 Dec");
+  });
+
+  it("reads the directory: one row per PIN, the district most offices name, the state in the checkout's spelling", () => {
+    const rows = pinCodeRows([
+      { p: "396210", i: "DAMAN", s: "THE DADRA AND NAGAR HAVELI AND DAMAN AND DIU", d: 0 },
+      { p: "396210", i: "DAMAN", s: "THE DADRA AND NAGAR HAVELI AND DAMAN AND DIU", d: 1 },
+      { p: "396210", i: "VALSAD", s: "GUJARAT", d: 0 },
+      { p: "110001", i: "NEW DELHI", s: "NA", d: 0 },
+      { p: "012345", i: "NOWHERE", s: "DELHI", d: 1 },
+    ]);
+    expect(rows).toEqual([
+      { pin: "110001", city: "New Delhi", state: "Delhi", delivery: false },
+      { pin: "396210", city: "Daman", state: "Dadra and Nagar Haveli and Daman and Diu", delivery: true },
+    ]);
+  });
+});
+
+describe("GET /api/delivery/:pin", () => {
+  it("answers the city, the state, the date and cash on delivery for a known PIN code", async () => {
+    const res = await shopper.get<DeliveryEstimate>("/api/delivery/560038");
+    expect(res.status).toBe(200);
+    const expected = addBusinessDays(new Date(), 7, server.config.delivery.holidays).toISOString().slice(0, 10);
+    expect(res.body).toMatchObject({ pin: "560038", state: "Karnataka", cashOnDelivery: true, deliverBy: expected });
+    expect(res.body.city).toMatch(/Bengaluru/);
+    expect(res.body.deliverByText).toMatch(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}$/);
+  });
+
+  it("says where cash on delivery is not taken (Andaman and Nicobar by default)", async () => {
+    const res = await shopper.get<DeliveryEstimate>("/api/delivery/744101");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ state: "Andaman and Nicobar Islands", cashOnDelivery: false });
+  });
+
+  it("refuses what is not a PIN code (400) and names one India Post does not know (404)", async () => {
+    expect((await shopper.get<{ message: string }>("/api/delivery/012345")).body.message).toMatch(/6 digits/);
+    expect((await shopper.get("/api/delivery/12345")).status).toBe(400);
+    const unknown = await shopper.get<{ message: string }>("/api/delivery/999999");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(pinNotFound("999999"));
+  });
+});
+
+describe("orders with the structured address", () => {
+  it("stores the address as given and prints it the Indian way", async () => {
+    const res = await shopper.post<{ order: OrderView; orderNumber: string }>("/submit-order", {
+      customer: { ...who, ...bengaluru },
+      product: { productId: PERFUME, quantity: 1 },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.order.customer.address).toBe(
+      "Flat 4B, Lake View Apartments, 12 CMH Road\nNear Indiranagar Metro\nBengaluru, Karnataka 560038",
+    );
+    const [row] = await database.db.select().from(orders).where(eq(orders.orderNumber, res.body.orderNumber));
+    expect(row!.shippingAddress).toEqual({
+      pin: "560038",
+      line1: "Flat 4B, Lake View Apartments, 12 CMH Road",
+      locality: "Near Indiranagar Metro",
+      city: "Bengaluru",
+      state: "Karnataka",
+    });
+    expect(row!.customerContact).toBe("9876543210");
+  });
+
+  it("keeps SPEC's single address as given", async () => {
+    const res = await shopper.post<{ order: OrderView; orderNumber: string }>("/submit-order", {
+      customer: { ...who, address: "12 MG Road, Bengaluru 560001" },
+      product: { productId: PERFUME, quantity: 1 },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await database.db.select().from(orders).where(eq(orders.orderNumber, res.body.orderNumber));
+    expect(row).toMatchObject({ customerAddress: "12 MG Road, Bengaluru 560001", shippingAddress: null });
+  });
+
+  it("names every wrong field of the address and orders nothing", async () => {
+    const before = await stockOf(PERFUME);
+    const res = await shopper.post<{ errors: { path: string[]; message: string }[] }>("/submit-order", {
+      customer: { ...who, pin: "056001", line1: " ", city: "Pune", state: "Bombay" },
+      product: { productId: PERFUME, quantity: 1 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e) => `${e.path.join(".")} ${e.message}`)).toEqual([
+      "pin must be 6 digits and cannot start with 0",
+      "line1 is required",
+      "state must be one of India's states or union territories",
+    ]);
+    expect(await orderCount()).toBe(0);
+    expect(await stockOf(PERFUME)).toBe(before);
+  });
+
+  it("refuses a PIN code India Post does not know", async () => {
+    const res = await shopper.post<{ message: string }>("/submit-order", {
+      customer: { ...who, ...bengaluru, pin: "999999" },
+      product: { productId: PERFUME, quantity: 1 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(pinNotFound("999999"));
+    expect(await orderCount()).toBe(0);
+  });
+
+  it("refuses cash on delivery where it is not taken, structured or in SPEC's text, and takes no stock", async () => {
+    const before = await stockOf(PERFUME);
+    const port = { ...bengaluru, pin: "744101", city: "Port Blair", state: "Andaman and Nicobar Islands" };
+    for (const customer of [
+      { ...who, ...port },
+      { ...who, address: "Aberdeen Bazaar, Port Blair 744101" },
+    ]) {
+      const res = await shopper.post<{ message: string }>("/submit-order", {
+        customer,
+        product: { productId: PERFUME, quantity: 1 },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(codUnavailable("744101"));
+    }
+    expect(await orderCount()).toBe(0);
+    expect(await stockOf(PERFUME)).toBe(before);
+  });
+
+  it("takes an online order to the same PIN code", async () => {
+    const res = await shopper.post<{ dbOrderId: number }>("/api/order/createOrder", {
+      customer: { ...who, ...bengaluru, pin: "744101", city: "Port Blair", state: "Andaman and Nicobar Islands" },
+      product: { productId: PERFUME, quantity: 1 },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, res.body.dbOrderId));
+    expect(row).toMatchObject({ status: "pending_payment", shippingAddress: { pin: "744101", city: "Port Blair" } });
+  });
+});
