@@ -20,6 +20,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("returns", "routes/returns.tsx"),
   route("cart", "routes/cart.tsx"),
+  route("delivery", "routes/delivery.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
   route("customer-details", "routes/customer-details.tsx"),
   route("thank-you", "routes/thank-you.tsx"),

@@ -1,4 +1,6 @@
 import { ArrowLeft, Check, CircleAlert, RotateCcw, Truck } from "lucide-react";
+import { DeliveryCheck } from "./DeliveryCheck";
+import type { DeliveryAnswer } from "~/lib/delivery";
 import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { Link } from "react-router";
 import type { ProductView } from "~/lib/catalog-types";
@@ -31,6 +33,8 @@ export interface ProductDetailProps {
   backTo?: string;
   /** Called whenever the size or quantity changes. */
   onChoiceChange?: (choice: ProductChoice) => void;
+  /** "Check delivery" for the remembered PIN code (null before one is given); no check when absent. */
+  delivery?: DeliveryAnswer | null;
 }
 
 /** Highlights that the delivery and returns lines already say (with the settings' figures). */
@@ -53,6 +57,7 @@ function ProductDetailInner({
   freeShippingThresholdPaise,
   backTo,
   onChoiceChange,
+  delivery,
 }: ProductDetailProps) {
   const sizes = product.sizes.length ? product.sizes : rules.sizes;
   const soldOut = (size: string) => product.sizeAvailability?.some((a) => a.size === size && !a.inStock) ?? false;
@@ -178,6 +183,8 @@ function ProductDetailInner({
             />
           </div>
           {actionsScrolledPast && product.inStock ? <StickyBuyBar product={product} actions={actionsRef} /> : null}
+
+          {delivery !== undefined ? <DeliveryCheck answer={delivery} /> : null}
 
           <ul className="flex flex-col gap-2 rounded-lg border border-line bg-white p-4 text-sm">
             <li className="flex items-center gap-3">

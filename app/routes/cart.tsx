@@ -1,4 +1,6 @@
 import { ShoppingBag, TimerReset, Undo2 } from "lucide-react";
+import { DeliveryCheck } from "~/components/DeliveryCheck";
+import { rememberedDelivery } from "~/lib/delivery-pin.server";
 import { useRef, useState } from "react";
 import { data, Link, redirect, useNavigate, useRevalidator } from "react-router";
 import { z } from "zod";
@@ -17,11 +19,17 @@ import { MAX_PER_LINE, orderTotals } from "~/lib/pricing";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { readForm } from "~/lib/form";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { cart } = context.services;
-  const [lines, clearedCount] = await Promise.all([cart.lines(context.owner), cart.clearedCount(context.owner)]);
+  const [lines, clearedCount, delivery] = await Promise.all([
+    cart.lines(context.owner),
+    cart.clearedCount(context.owner),
+    rememberedDelivery(request, context),
+  ]);
   return {
     lines,
+    /** "Check delivery" for the remembered PIN code. */
+    delivery,
     /** Items of a cart emptied in the last day that "Restore my cart" brings back. */
     clearedCount,
     /** The no-JavaScript answer of the cart forms (see the action). */
@@ -341,19 +349,22 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-        <CartSummary
-          totals={totals}
-          freeShippingThresholdPaise={settings.freeShippingThresholdPaise}
-          onProceed={() => setConfirming(true)}
-          savedPaise={shown.reduce(
-            (sum, line) =>
-              line.oldPricePaise !== null && line.oldPricePaise > line.pricePaise
-                ? sum + (line.oldPricePaise - line.pricePaise) * line.quantity
-                : sum,
-            0,
-          )}
-          disabled={shown.length === 0}
-        />
+        <div className="flex flex-col gap-4">
+          <CartSummary
+            totals={totals}
+            freeShippingThresholdPaise={settings.freeShippingThresholdPaise}
+            onProceed={() => setConfirming(true)}
+            savedPaise={shown.reduce(
+              (sum, line) =>
+                line.oldPricePaise !== null && line.oldPricePaise > line.pricePaise
+                  ? sum + (line.oldPricePaise - line.pricePaise) * line.quantity
+                  : sum,
+              0,
+            )}
+            disabled={shown.length === 0}
+          />
+          <DeliveryCheck answer={loaderData.delivery} />
+        </div>
       </div>
 
       <ConfirmPurchaseDialog

@@ -7,15 +7,19 @@ import { rulesByKey } from "~/components/product/ProductBrowser";
 import { canonicalPath, collectionForProduct } from "~/lib/collections";
 import { useNonce } from "~/components/nonce";
 import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { rememberedDelivery } from "~/lib/delivery-pin.server";
 
 /** /product/{id}: the product loaded from the server by id, so the URL can be shared and reloaded. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const raw = params.id;
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
   const product = Number.isSafeInteger(id) ? await context.services.catalog.get(id) : undefined;
   if (!product) throw data(null, { status: 404 });
   const rules = collectionForProduct(product);
-  const related = await context.services.catalog.related(product, rules.relatedCap);
+  const [related, delivery] = await Promise.all([
+    context.services.catalog.related(product, rules.relatedCap),
+    rememberedDelivery(request, context),
+  ]);
   return {
     product,
     related,
@@ -26,6 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         : null,
     origin: context.services.settings.publicUrl,
     freeShippingThresholdPaise: context.services.settings.freeShippingThresholdPaise,
+    delivery,
   };
 }
 
@@ -58,7 +63,7 @@ export function meta({ data: page, matches, error }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, rulesKey, collection, origin, freeShippingThresholdPaise } = loaderData;
+  const { product, related, rulesKey, collection, origin, freeShippingThresholdPaise, delivery } = loaderData;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-4 sm:px-6 lg:py-6">
       <nav aria-label="Breadcrumb">
@@ -92,6 +97,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         rules={rulesByKey(rulesKey)}
         headingLevel={1}
         freeShippingThresholdPaise={freeShippingThresholdPaise}
+        delivery={delivery}
       />
       <RelatedProducts products={related} linkTo={(p) => `/product/${p.id}`} />
       <ProductJsonLd product={product} origin={origin} />

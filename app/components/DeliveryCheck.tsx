@@ -1,0 +1,79 @@
+import { MapPin } from "lucide-react";
+import { useId } from "react";
+import { useFetcher, useLocation } from "react-router";
+import type { DeliveryAnswer } from "~/lib/delivery";
+import { currentPath } from "~/lib/safe-redirect";
+import { useHydrated } from "./use-hydrated";
+
+/**
+ * "Check delivery": a PIN code answers "Delivery by <date>" and whether cash on delivery is taken there.
+ * The PIN code is remembered (a cookie, app/routes/delivery.tsx), so `answer` is the page's answer for it;
+ * without JavaScript the form posts and the page comes back with the answer.
+ */
+export function DeliveryCheck({ answer }: { answer: DeliveryAnswer | null }) {
+  const fetcher = useFetcher<DeliveryAnswer>();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const id = useId();
+  const shown = fetcher.state === "idle" && fetcher.data ? fetcher.data : answer;
+  const checking = fetcher.state !== "idle";
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-lg border border-line bg-white p-4"
+      data-testid="delivery-check"
+    >
+      <p id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold">
+        <MapPin aria-hidden="true" size={18} className="text-muted" />
+        Check delivery
+      </p>
+      <fetcher.Form method="post" action="/delivery" className="mt-2 flex gap-2">
+        <input type="hidden" name="redirectTo" value={currentPath(location)} />
+        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        <label htmlFor={`${id}-pin`} className="sr-only">
+          PIN code
+        </label>
+        <input
+          id={`${id}-pin`}
+          name="pin"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          required
+          pattern="[1-9][0-9]{5}"
+          maxLength={6}
+          title="A 6-digit PIN code that does not start with 0"
+          placeholder="Enter PIN code"
+          defaultValue={answer?.pin ?? ""}
+          aria-describedby={`${id}-answer`}
+          className="min-h-11 w-40 rounded-md border border-line bg-white px-3 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-accent"
+        />
+        <button
+          type="submit"
+          aria-busy={checking || undefined}
+          className="inline-flex min-h-11 items-center rounded-md border border-ink px-4 text-sm font-semibold hover:bg-ink hover:text-white"
+        >
+          {checking ? "Checking..." : "Check"}
+        </button>
+      </fetcher.Form>
+      <div id={`${id}-answer`} role="status" className="mt-2 text-sm" data-testid="delivery-answer">
+        {!shown ? (
+          <p className="text-muted">Enter your PIN code to see when it arrives and whether you can pay on delivery.</p>
+        ) : "error" in shown ? (
+          <p className="font-medium text-accent-dark">{shown.error}</p>
+        ) : (
+          <>
+            <p>
+              <strong>Delivery by {shown.estimate.deliverByText}</strong> to {shown.estimate.city},{" "}
+              {shown.estimate.state} {shown.estimate.pin}
+            </p>
+            <p className="text-muted">
+              {shown.estimate.cashOnDelivery
+                ? "Pay on delivery available"
+                : "Pay on delivery is not available at this PIN code; pay online"}
+            </p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
