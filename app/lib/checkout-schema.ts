@@ -23,6 +23,9 @@ const recipientSchema = z.object({
   contact: mobileSchema,
 });
 
+/** Our checkout form: the recipient and the structured address, every field's message at once. */
+export const checkoutFormSchema = recipientSchema.extend(shippingAddressSchema.shape);
+
 /** SPEC's one free-text address (docs/product.md section 7), which any client may still send. */
 const freeTextAddressSchema = z.object({ address: required(CUSTOMER_LIMITS.address) });
 

@@ -349,7 +349,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-        <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-4 lg:sticky lg:top-24">
           <CartSummary
             totals={totals}
             freeShippingThresholdPaise={settings.freeShippingThresholdPaise}

@@ -1,5 +1,5 @@
 import { PackageSearch } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   data,
   Form,
@@ -11,7 +11,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/customer-details";
 import { describeFailure } from "~/lib/cart-rules";
-import { CUSTOMER_INPUT_LIMITS, customerSchema } from "~/lib/checkout-schema";
+import { CUSTOMER_INPUT_LIMITS, checkoutFormSchema } from "~/lib/checkout-schema";
+import { ADDRESS_LIMITS, INDIAN_STATES, PIN_PATTERN } from "~/lib/address";
+import { codUnavailable, pinNotFound, type DeliveryAnswer, type DeliveryEstimate } from "~/lib/delivery";
+import { rememberedDelivery } from "~/lib/delivery-pin.server";
 import { collectionForProduct } from "~/lib/collections";
 import { MOBILE_TYPING, normaliseMobile } from "~/lib/phone";
 import { formatPaise } from "~/lib/money";
@@ -27,13 +30,31 @@ import { useHydrated } from "~/components/use-hydrated";
 import { SizePicker } from "~/components/SizePicker";
 import { readForm } from "~/lib/form";
 
-type Field = "name" | "email" | "contact" | "address";
+type Field = "name" | "email" | "contact" | "pin" | "line1" | "locality" | "city" | "state";
 type Values = Record<Field, string>;
 type FieldErrors = Partial<Record<Field, string>>;
 
-const FIELDS: Field[] = ["name", "email", "contact", "address"];
-const LABELS: Record<Field, string> = { name: "Name", email: "E-mail", contact: "Contact number", address: "Address" };
-const EMPTY: Values = { name: "", email: "", contact: "", address: "" };
+const FIELDS: Field[] = ["name", "email", "contact", "pin", "line1", "locality", "city", "state"];
+const LABELS: Record<Field, string> = {
+  name: "Name",
+  email: "E-mail",
+  contact: "Contact number",
+  pin: "PIN code",
+  line1: "House/flat and street",
+  locality: "Locality or landmark",
+  city: "City",
+  state: "State",
+};
+const EMPTY: Values = { name: "", email: "", contact: "", pin: "", line1: "", locality: "", city: "", state: "" };
+/** What each field accepts as typed (the PIN code may come as "560 001"). */
+const INPUT_LIMITS: Record<Field, number> = {
+  name: CUSTOMER_INPUT_LIMITS.name,
+  email: CUSTOMER_INPUT_LIMITS.email,
+  contact: CUSTOMER_INPUT_LIMITS.contact,
+  pin: 7,
+  ...ADDRESS_LIMITS,
+  state: 60,
+};
 
 export const NO_PRODUCT = "No product selected. Please go back and choose a product.";
 export const SUBMIT_FAILED = "Failed to submit order. Please try again.";
@@ -63,7 +84,7 @@ function choiceFrom(url: URL): Choice {
 
 /** The field-level messages of the shared schema: "Contact number must be exactly 10 digits". */
 function fieldErrors(values: unknown): FieldErrors {
-  const parsed = customerSchema.safeParse(values);
+  const parsed = checkoutFormSchema.safeParse(values);
   if (parsed.success) return {};
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
@@ -103,6 +124,7 @@ type SizeProblem =
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalog, cart, settings } = context.services;
+  const delivery = await rememberedDelivery(request, context);
   const choice = choiceFrom(new URL(request.url));
   let sizeProblem: SizeProblem | null = null;
   let lines: {
@@ -163,6 +185,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     sizeProblem,
     /** The Buy Now choice, so the size form can keep the product and quantity. */
     buy: choice?.kind === "buy" ? { productId: choice.productId, quantity: choice.quantity } : null,
+    /** The PIN code the shopper last checked: the address starts from it. */
+    delivery,
     /** One order per checkout page: a double click or a retry sends the same key. */
     checkoutToken: crypto.randomUUID(),
   };
@@ -202,7 +226,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values: Values = { ...EMPTY };
   for (const field of FIELDS) {
     const value = form.get(field);
-    values[field] = typeof value === "string" ? value.slice(0, CUSTOMER_INPUT_LIMITS[field] + 50) : "";
+    values[field] = typeof value === "string" ? value.slice(0, INPUT_LIMITS[field] + 50) : "";
   }
   const paymentMethod: PaymentMethod = form.get("paymentMethod") === "online" ? "online" : "cod";
   // With JavaScript, Pay Online never posts here (the page runs the payment itself).
@@ -270,7 +294,19 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
   const paying = online.progress !== "idle";
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  const [values, setValues] = useState<Values>(actionData?.values ?? EMPTY);
+  const remembered = loaderData.delivery && "estimate" in loaderData.delivery ? loaderData.delivery.estimate : null;
+  const [values, setValues] = useState<Values>(
+    actionData?.values ??
+      (remembered ? { ...EMPTY, pin: remembered.pin, city: remembered.city, state: remembered.state } : EMPTY),
+  );
+  const delivery = usePinLookup(values.pin, loaderData.delivery, (place) =>
+    // City and state come from the PIN code unless the shopper wrote their own.
+    setValues((current) => ({
+      ...current,
+      city: !current.city || current.city === place.previousCity ? place.city : current.city,
+      state: !current.state || current.state === place.previousState ? place.state : current.state,
+    })),
+  );
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   // Set by a submit with something missing: every field then shows its message, with a summary.
   const [submitted, setSubmitted] = useState(false);
@@ -283,7 +319,14 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
   // The summary: after a refused submit in the browser, or the server's 400 answer without JavaScript.
   const summaryFields = submitted ? invalidFields : FIELDS.filter((field) => errorFor(field));
   const showSummary = summaryFields.length > 0 && (submitted || Object.keys(serverErrors).length > 0);
-  const blocked = Boolean(sizeProblem);
+  // What the PIN code said stops the order before it is sent: the server would refuse it too.
+  const deliveryProblem =
+    delivery && "error" in delivery
+      ? delivery.error
+      : delivery && paymentMethod === "cod" && !delivery.estimate.cashOnDelivery
+        ? codUnavailable(delivery.pin)
+        : null;
+  const blocked = Boolean(sizeProblem) || Boolean(deliveryProblem);
 
   if (lines.length === 0) {
     return (
@@ -339,8 +382,10 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
       // Nothing is sent: every field says what it needs, and the summary (an alert) is read out.
       event.preventDefault();
       setSubmitted(true);
-      // The summary when a field needs fixing, else the size still to choose.
-      requestAnimationFrame(() => (summaryRef.current ?? document.getElementById(SIZE_NEEDED_ID))?.focus());
+      // The summary when a field needs fixing, else the size still to choose, else the PIN code's answer.
+      requestAnimationFrame(() =>
+        (summaryRef.current ?? document.getElementById(sizeProblem ? SIZE_NEEDED_ID : "checkout-pin"))?.focus(),
+      );
       return;
     }
     if (paymentMethod !== "online") return;
@@ -360,14 +405,20 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
     return {
       id: `checkout-${field}`,
       name: field,
-      required: true,
+      required: field !== "locality",
       value: values[field],
-      maxLength: CUSTOMER_INPUT_LIMITS[field],
+      maxLength: INPUT_LIMITS[field],
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `checkout-${field}-error` : undefined,
       onBlur: () => blur(field),
       className: `${inputClass} ${error ? "border-accent" : "border-line"}`,
     };
+  };
+  // A list has no length to cap.
+  const selectProps = (field: Field) => {
+    const { maxLength, ...props } = fieldProps(field);
+    void maxLength;
+    return props;
   };
   const label = (field: Field) => (
     <label htmlFor={`checkout-${field}`} className="text-sm font-semibold">
@@ -384,11 +435,13 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
   };
   // Greyed out (but still focusable and announced) while something is missing: SPEC's disabled Submit.
   const unready = hydrated && (!valid || blocked || submitting || paying);
-  const hint = blocked
+  const hint = sizeProblem
     ? "Choose a size above to continue."
-    : !valid
-      ? `Fill in ${listFields(invalidFields)} to ${paymentMethod === "online" ? "pay" : "place your order"}.`
-      : null;
+    : deliveryProblem
+      ? deliveryProblem
+      : !valid
+        ? `Fill in ${listFields(invalidFields)} to ${paymentMethod === "online" ? "pay" : "place your order"}.`
+        : null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
@@ -487,16 +540,88 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
               />
               {message("contact")}
             </div>
-            <div>
-              {label("address")}
-              <textarea
-                rows={4}
-                autoComplete="street-address"
-                {...fieldProps("address")}
-                onChange={(e) => update("address", e.target.value)}
-              />
-              {message("address")}
-            </div>
+            <fieldset className="flex flex-col gap-4 rounded-md border border-line p-4">
+              <legend className="px-1 text-sm font-semibold">Delivery address</legend>
+              <div>
+                {label("pin")}
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  placeholder="6-digit PIN code"
+                  {...fieldProps("pin")}
+                  aria-describedby={[errorFor("pin") ? "checkout-pin-error" : "", "checkout-pin-delivery"]
+                    .filter(Boolean)
+                    .join(" ")}
+                  onChange={(e) => update("pin", e.target.value)}
+                />
+                {message("pin")}
+                <p id="checkout-pin-delivery" role="status" className="mt-1 text-sm" data-testid="checkout-delivery">
+                  {!delivery ? null : "error" in delivery ? (
+                    <span className="font-medium text-accent-dark">{delivery.error}</span>
+                  ) : (
+                    <>
+                      <strong>Delivery by {delivery.estimate.deliverByText}</strong>
+                      {delivery.estimate.cashOnDelivery
+                        ? " · Pay on delivery available"
+                        : " · Pay on delivery not available here"}
+                    </>
+                  )}
+                </p>
+              </div>
+              <div>
+                {label("line1")}
+                <input
+                  type="text"
+                  autoComplete="address-line1"
+                  placeholder="Flat, house no., building, street"
+                  {...fieldProps("line1")}
+                  onChange={(e) => update("line1", e.target.value)}
+                />
+                {message("line1")}
+              </div>
+              <div>
+                <label htmlFor="checkout-locality" className="text-sm font-semibold">
+                  {LABELS.locality} <span className="font-normal text-muted">(optional)</span>
+                </label>
+                <input
+                  type="text"
+                  autoComplete="address-line2"
+                  placeholder="Area, colony, near a landmark"
+                  {...fieldProps("locality")}
+                  onChange={(e) => update("locality", e.target.value)}
+                />
+                {message("locality")}
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div>
+                  {label("city")}
+                  <input
+                    type="text"
+                    autoComplete="address-level2"
+                    {...fieldProps("city")}
+                    onChange={(e) => update("city", e.target.value)}
+                  />
+                  {message("city")}
+                </div>
+                <div>
+                  {label("state")}
+                  <select
+                    autoComplete="address-level1"
+                    {...selectProps("state")}
+                    onChange={(e) => update("state", e.target.value)}
+                  >
+                    <option value="">Choose a state</option>
+                    {INDIAN_STATES.map((state) => (
+                      <option key={state} value={state}>
+                        {state}
+                      </option>
+                    ))}
+                  </select>
+                  {message("state")}
+                </div>
+              </div>
+            </fieldset>
             <PaymentMethodFieldset value={paymentMethod} onChange={choosePayment} disabled={paying} />
             {online.notice ? (
               <p
@@ -639,4 +764,44 @@ function onlineLabel(progress: PaymentProgress, totalPaise: number): string {
     case "paid":
       return "Opening your order...";
   }
+}
+
+/**
+ * The delivery answer for the PIN code being typed: the remembered one at first, then asked of
+ * GET /api/delivery/:pin once six digits are there. `onPlace` fills in the city and state.
+ */
+function usePinLookup(
+  typed: string,
+  initial: DeliveryAnswer | null,
+  onPlace: (place: { city: string; state: string; previousCity: string; previousState: string }) => void,
+): DeliveryAnswer | null {
+  const pin = typed.replace(/\s/g, "");
+  const [answer, setAnswer] = useState<DeliveryAnswer | null>(initial);
+  const filled = useRef({ city: "", state: "" });
+  const onPlaceRef = useRef(onPlace);
+  useEffect(() => {
+    onPlaceRef.current = onPlace;
+  });
+  useEffect(() => {
+    if (!PIN_PATTERN.test(pin) || answer?.pin === pin) return;
+    const controller = new AbortController();
+    fetch(`/api/delivery/${pin}`, { signal: controller.signal, headers: { accept: "application/json" } })
+      .then(async (response) => {
+        const body = (await response.json()) as DeliveryEstimate & { message?: string };
+        if (response.ok) {
+          setAnswer({ pin, estimate: body });
+          onPlaceRef.current({
+            city: body.city,
+            state: body.state,
+            previousCity: filled.current.city,
+            previousState: filled.current.state,
+          });
+          filled.current = { city: body.city, state: body.state };
+        } else if (response.status < 500) setAnswer({ pin, error: body.message ?? pinNotFound(pin) });
+      })
+      // Offline or cut off: the server checks the PIN code when the order is placed.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [pin, answer?.pin]);
+  return answer?.pin === pin ? answer : null;
 }

@@ -1,12 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { fillAddress, printedAddress, type TestAddress } from "./support/address";
 
 const PERFUME = { id: 177, name: "Oud Royale Eau de Parfum 100 ml" }; // no sizes, plenty of stock
 
 const SHOPPER = {
   name: "Asha Verma",
   contact: "9876543210",
-  address: "12 MG Road, Indiranagar, Bengaluru 560038",
+  address: {
+    pin: "560038",
+    line1: "12 MG Road",
+    locality: "Indiranagar",
+    city: "Bengaluru",
+    state: "Karnataka",
+  } as TestAddress,
 };
 
 const MESSAGES = {
@@ -65,7 +72,7 @@ async function buyPerfume(page: Page, email: string, quantity: number): Promise<
   await page.getByLabel("Name").fill(SHOPPER.name);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Contact number").fill(SHOPPER.contact);
-  await page.getByLabel("Address").fill(SHOPPER.address);
+  await fillAddress(page, SHOPPER.address);
   await place.click();
   await expect(page).toHaveURL(/\/thank-you\?order=SH-/);
   return (await page.getByTestId("order-number").textContent())!.trim();
@@ -381,7 +388,7 @@ test.describe("/account", () => {
     await expect(order.getByText(PERFUME.name)).toBeVisible();
     await expect(order).toContainText("Qty 2");
     await expect(order).toContainText("Delivery details");
-    await expect(order).toContainText(SHOPPER.address);
+    await expect(order).toContainText(printedAddress(SHOPPER.address));
     await expect(order).toContainText("Cash on delivery");
     await expect(order.locator("img")).toHaveCount(1);
   });

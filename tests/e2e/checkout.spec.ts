@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { fillAddress, type TestAddress } from "./support/address";
 
 // Products of data/catalog/products.json (ids 1..350 in file order); shown prices include the ₹500 markup.
 const PERFUME = { id: 177, name: "Oud Royale Eau de Parfum 100 ml", price: "₹5,399" }; // no sizes
@@ -11,7 +12,7 @@ const SHOPPER = {
   name: "Asha Verma",
   email: "asha.verma@example.com",
   contact: "9876543210",
-  address: "12 MG Road, Bengaluru, Karnataka 560001",
+  address: { pin: "560001", line1: "12 MG Road", city: "Bengaluru", state: "Karnataka" } as TestAddress,
 };
 
 const NO_PRODUCT = "No product selected. Please go back and choose a product.";
@@ -35,7 +36,7 @@ async function fillDetails(page: Page, details: typeof SHOPPER = SHOPPER) {
   await page.getByLabel("Name").fill(details.name);
   await page.getByLabel("E-mail").fill(details.email);
   await page.getByLabel("Contact number").fill(details.contact);
-  await page.getByLabel("Address").fill(details.address);
+  await fillAddress(page, details.address);
 }
 
 /** The order number on the thank-you page, checked against the JSON API (same shopper's cookies). */
@@ -212,10 +213,10 @@ test.describe("the checkout page", () => {
     await page.goto(`/customer-details?product=${PERFUME.id}&quantity=1`);
     const submit = placeOrder(page);
     await expect(submit).toBeDisabled(); // greyed out (aria-disabled), still focusable
-    await expect(page.getByText("Fill in Name, E-mail, Contact number and Address to place your order.")).toBeVisible();
-    await expect(submit).toHaveAccessibleDescription(
-      "Fill in Name, E-mail, Contact number and Address to place your order.",
-    );
+    const allMissing =
+      "Fill in Name, E-mail, Contact number, PIN code, House/flat and street, City and State to place your order.";
+    await expect(page.getByText(allMissing)).toBeVisible();
+    await expect(submit).toHaveAccessibleDescription(allMissing);
 
     const name = page.getByLabel("Name");
     await name.focus();
@@ -227,20 +228,27 @@ test.describe("the checkout page", () => {
 
     await page.getByLabel("E-mail").fill(SHOPPER.email);
     await page.getByLabel("Contact number").fill("12345");
-    await expect(page.getByText("Fill in Name, Contact number and Address to place your order.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Fill in Name, Contact number, PIN code, House/flat and street, City and State to place your order.",
+      ),
+    ).toBeVisible();
     await submit.click({ force: true }); // a shopper can press it: it answers instead of doing nothing
     const summary = page.getByTestId("checkout-error-summary");
     await expect(summary).toHaveAttribute("role", "alert");
     await expect(summary).toBeFocused();
-    await expect(summary).toContainText("Please fix 3 fields to continue:");
+    await expect(summary).toContainText("Please fix 6 fields to continue:");
     await expect(summary.getByRole("listitem")).toHaveText([
       "Name: is required",
       "Contact number: must be exactly 10 digits",
-      "Address: is required",
+      "PIN code: is required",
+      "House/flat and street: is required",
+      "City: is required",
+      "State: is required",
     ]);
-    await expect(summary.getByRole("link", { name: "Address" })).toHaveAttribute("href", "#checkout-address");
-    await expect(page.getByLabel("Address")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("Address")).toHaveAccessibleDescription("Address is required");
+    await expect(summary.getByRole("link", { name: "PIN code" })).toHaveAttribute("href", "#checkout-pin");
+    await expect(page.getByLabel("City")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("City")).toHaveAccessibleDescription("City is required");
     await expect(page).toHaveURL(new RegExp(`/customer-details\\?product=${PERFUME.id}&quantity=1$`));
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
@@ -329,7 +337,8 @@ test.describe("the checkout page without JavaScript", () => {
       "Contact number: must be exactly 10 digits",
     ]);
     await expect(page.getByLabel("E-mail")).toHaveValue(SHOPPER.email);
-    await expect(page.getByLabel("Address")).toHaveValue(SHOPPER.address);
+    await expect(page.getByLabel("House/flat and street")).toHaveValue(SHOPPER.address.line1);
+    await expect(page.getByLabel("State")).toHaveValue(SHOPPER.address.state);
 
     await page.getByLabel("Name").fill(SHOPPER.name);
     // Pasted as shoppers do: stored as its 10 digits.
@@ -354,12 +363,15 @@ test.describe("the checkout page without JavaScript", () => {
 
     await placeOrder(page).click();
     const summary = page.getByTestId("checkout-error-summary");
-    await expect(summary).toContainText("Please fix 4 fields to continue:");
+    await expect(summary).toContainText("Please fix 7 fields to continue:");
     for (const text of [
       "Name is required",
       "E-mail is required",
       "Contact number is required",
-      "Address is required",
+      "PIN code is required",
+      "House/flat and street is required",
+      "City is required",
+      "State is required",
     ]) {
       await expect(page.getByText(text)).toBeVisible();
     }

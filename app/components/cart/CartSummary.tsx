@@ -27,7 +27,7 @@ export function CartSummary({
   return (
     <section
       aria-labelledby="cart-summary-title"
-      className="flex flex-col gap-4 rounded-lg border border-line bg-white p-5 lg:sticky lg:top-24"
+      className="flex flex-col gap-4 rounded-lg border border-line bg-white p-5"
     >
       <h2 id="cart-summary-title" className="text-lg font-bold">
         Order Summary
