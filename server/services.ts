@@ -24,6 +24,7 @@ import { saveUpload } from "./catalog/uploads";
 import { invoicePdf } from "./invoices/invoices";
 import { estimateDelivery } from "./delivery/delivery";
 import { createPinCodeLookup } from "./delivery/pin-codes";
+import { deleteAddress, listAddresses, saveAddress } from "./delivery/saved-addresses";
 import { PIN_PATTERN } from "~/lib/address";
 import { pinNotFound, type DeliveryAnswer } from "~/lib/delivery";
 import { orders as orderTable } from "./db/schema";
@@ -137,6 +138,13 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
         await accounts.countOrderLookup(client);
         return invoicePdf(db, await orders.orderRowByLookup(db, orderNumber, email), config.contact);
       },
+    },
+    /** A signed-in shopper's saved delivery addresses. */
+    addresses: {
+      list: (userId: number) => listAddresses(db, userId),
+      /** Throws ZodError for a wrong field and HttpError 409 past the limit. */
+      add: (userId: number, input: unknown) => saveAddress(db, userId, input),
+      remove: (userId: number, id: number) => deleteAddress(db, userId, id),
     },
     delivery: {
       /** "Delivery by <date>" and cash on delivery for a PIN code; an error message when it is not one. */

@@ -34,6 +34,8 @@ export interface PaymentRequest {
   fromCart?: boolean;
   /** The same token answers the same pending order, so a retry after a cancel or a failure pays it. */
   checkoutToken: string;
+  /** A signed-in shopper keeps the address in the account. */
+  saveAddress?: boolean;
 }
 
 const paymentOrderSchema = z.object({

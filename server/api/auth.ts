@@ -69,6 +69,23 @@ export function authRouter(services: Services): Router {
     res.json(await accounts.orders(req.user!.id));
   });
 
+  // A signed-in shopper's saved delivery addresses (offered at checkout).
+  router.get("/api/auth/addresses", requireUser, async (req, res) => {
+    res.json(await services.addresses.list(req.user!.id));
+  });
+
+  router.post("/api/auth/addresses", requireUser, async (req, res) => {
+    const outcome = await services.addresses.add(req.user!.id, req.body ?? {});
+    res.status(outcome === "saved" ? 201 : 200).json(await services.addresses.list(req.user!.id));
+  });
+
+  router.delete("/api/auth/addresses/:id", requireUser, async (req, res) => {
+    const raw = String(req.params.id);
+    const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+    if (!(await services.addresses.remove(req.user!.id, id))) throw new HttpError(404, "Address not found");
+    res.json(await services.addresses.list(req.user!.id));
+  });
+
   router.use("/api/auth", retryAfter);
   return router;
 }

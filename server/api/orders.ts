@@ -18,6 +18,7 @@ export function ordersRouter(services: Services): Router {
       paymentMethod: "cod",
       idempotencyKey: req.get("Idempotency-Key") || body.checkoutToken,
       fromCart: body.fromCart,
+      saveAddress: body.saveAddress,
     });
     if (!created) res.setHeader("Idempotent-Replayed", "true");
     res.status(201).json({ message: "Order placed", orderId: order.id, orderNumber: order.orderNumber, order });

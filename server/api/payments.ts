@@ -18,6 +18,7 @@ const createOrderSchema = z.object(
     product: z.unknown().optional(),
     fromCart: z.boolean({ error: "must be true or false" }).optional(),
     checkoutToken: z.string({ error: "must be text" }).optional(),
+    saveAddress: z.boolean({ error: "must be true or false" }).optional(),
     amount: z.unknown().optional(),
     status: z.unknown().optional(),
     razorpay_order_id: z.unknown().optional(),
@@ -59,6 +60,7 @@ export function paymentsRouter(services: Services): Router {
       items: body.product,
       idempotencyKey: req.get("Idempotency-Key") || body.checkoutToken,
       fromCart: body.fromCart,
+      saveAddress: body.saveAddress,
     });
     if (!created) res.setHeader("Idempotent-Replayed", "true");
     res.status(201).json({

@@ -21,6 +21,7 @@ import { eventsByOrder, recordOrderEvent, toEventView } from "./events";
 import { stockMessage, takeStock } from "./stock";
 import { estimateDelivery, type DeliverySettings } from "../delivery/delivery";
 import { findPinCode } from "../delivery/pin-codes";
+import { saveAddress } from "../delivery/saved-addresses";
 import { pinIn } from "../invoices/pin-states";
 import { codUnavailable, pinNotFound } from "~/lib/delivery";
 import { customerSchema, type CustomerDetails } from "~/lib/checkout-schema";
@@ -58,6 +59,8 @@ export interface PlaceOrderInput {
   idempotencyKey?: string | null;
   /** The order is the shopper's cart: the cart is emptied with it. Without items, the cart is the order. */
   fromCart?: boolean;
+  /** A signed-in shopper keeps the structured address in the account, with the order. */
+  saveAddress?: boolean;
 }
 
 export interface PlacedOrder {
@@ -114,6 +117,7 @@ export const submitOrderSchema = z.object(
     product: z.unknown().optional(),
     fromCart: z.boolean({ error: "must be true or false" }).optional(),
     checkoutToken: z.string({ error: "must be text" }).optional(),
+    saveAddress: z.boolean({ error: "must be true or false" }).optional(),
     paymentMethod: z
       .literal("cod", { error: "must be cod here (online payment starts at /api/order/createOrder)" })
       .optional(),
@@ -276,6 +280,7 @@ interface CheckedOrder {
   paymentMethod: PaymentMethod;
   idempotencyKey: string | undefined;
   fromCart?: boolean;
+  saveAddress?: boolean;
 }
 
 async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings): Promise<number> {
@@ -374,6 +379,10 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
   );
 
   await recordOrderEvent(tx, order.id, status, "shopper");
+  const userId = userIdOf(owner);
+  if (input.saveAddress && userId !== null && customer.shipping) {
+    await saveAddress(tx, userId, customer.shipping, { fromOrder: true });
+  }
   if (status === "placed") {
     await tx.insert(emailOutbox).values(confirmationEmail(order, priced, settings));
     if (input.fromCart) await tx.delete(cartItems).where(eq(cartItems.owner, owner));
