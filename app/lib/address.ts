@@ -51,6 +51,15 @@ export const PIN_PATTERN = /^[1-9]\d{5}$/;
 
 export const ADDRESS_LIMITS = { line1: 200, locality: 120, city: 80 } as const;
 
+/** The fields' names on every form that asks for an address (checkout, the account's address book). */
+export const ADDRESS_LABELS = {
+  pin: "PIN code",
+  line1: "House/flat and street",
+  locality: "Locality or landmark",
+  city: "City",
+  state: "State",
+} as const;
+
 const text = () =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? "is required" : "must be text") });
 

@@ -13,6 +13,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/account";
 import { OrderDisclosure } from "~/components/account/OrderDetails";
+import { AddressBook, type AddressAnswer } from "~/components/account/AddressBook";
+import { ADDRESS_LABELS } from "~/lib/address";
+import { redirectWithFlash } from "~/lib/flash";
 import { STAFF_LINKS } from "~/components/staff/StaffNav";
 import {
   ACCOUNT_MESSAGES,
@@ -48,9 +51,13 @@ function toLogin(context: AppLoadContext, request: Request): Response {
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (!context.user) throw toLogin(context, request);
   const { accounts } = context.services;
-  const [profile, orders] = await Promise.all([accounts.profile(context.user.id), accounts.orders(context.user.id)]);
+  const [profile, orders, addresses] = await Promise.all([
+    accounts.profile(context.user.id),
+    accounts.orders(context.user.id),
+    context.services.addresses.list(context.user.id),
+  ]);
   if (!profile) throw toLogin(context, request);
-  return { profile, orders };
+  return { profile, orders, addresses };
 }
 
 /**
@@ -99,6 +106,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
   }
   if (!context.user) throw toLogin(context, request);
+  const intent = form.get("intent");
+  if (intent === "address-delete") {
+    const removed = await context.services.addresses.remove(context.user.id, Number(form.get("id")));
+    return redirectWithFlash(context, "/account", removed ? "Address deleted" : "That address was already deleted");
+  }
+  if (intent === "address-add") return addAddress(context, context.user.id, form);
 
   const values = profileValues(form);
   try {
@@ -126,6 +139,28 @@ export async function action({ context, request }: Route.ActionArgs) {
  * In the browser: the server's answer, or (when it never comes: offline, a server failure) SPEC's
  * "Failed to update profile." on the form as typed. Redirects (to /login) pass through.
  */
+/** Saves an address to the account; a refusal comes back with its message and what was typed. */
+async function addAddress(context: AppLoadContext, userId: number, form: FormData) {
+  const values = Object.fromEntries(
+    (Object.keys(ADDRESS_LABELS) as (keyof typeof ADDRESS_LABELS)[]).map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === "string" ? value.slice(0, 300) : ""];
+    }),
+  ) as AddressAnswer["values"];
+  try {
+    const outcome = await context.services.addresses.add(userId, values);
+    return redirectWithFlash(
+      context,
+      "/account",
+      outcome === "saved" ? "Address saved" : "That address is already saved",
+    );
+  } catch (error) {
+    const failure = accountFailure(error, "Could not save the address. Please try again.", ADDRESS_LABELS);
+    const answer: AddressAnswer = { kind: "address", error: failure.message, field: failure.field ?? null, values };
+    return data(answer, { status: failure.status });
+  }
+}
+
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const form = await readForm(request.clone());
   try {
@@ -145,6 +180,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const account = useRootData()?.account;
   const username = account?.username;
+  const addressAnswer = actionData && "kind" in actionData ? actionData : undefined;
+  const profileAnswer = actionData && !("kind" in actionData) ? actionData : undefined;
   return (
     <div className="flex flex-col gap-6">
       {/* Signed out, a client-side arrival shows only the skeleton until its redirect to /login. */}
@@ -173,9 +210,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       {"pending" in loaderData ? (
         <Suspense fallback={<AccountSkeleton />}>
           <Await resolve={loaderData.pending} errorElement={<AccountLoadFailed />}>
-            {({ profile, orders }) => (
+            {({ profile, orders, addresses }) => (
               <>
-                <ProfileForm profile={profile} answer={actionData} />
+                <ProfileForm profile={profile} answer={profileAnswer} />
+                <AddressBook addresses={addresses} answer={addressAnswer} />
                 <MyOrders orders={orders} />
               </>
             )}
@@ -183,7 +221,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Suspense>
       ) : (
         <>
-          <ProfileForm profile={loaderData.profile} answer={actionData} />
+          <ProfileForm profile={loaderData.profile} answer={profileAnswer} />
+          <AddressBook addresses={loaderData.addresses} answer={addressAnswer} />
           <MyOrders orders={loaderData.orders} />
         </>
       )}

@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/customer-details";
 import { describeFailure } from "~/lib/cart-rules";
 import { CUSTOMER_INPUT_LIMITS, checkoutFormSchema } from "~/lib/checkout-schema";
-import { ADDRESS_LIMITS, INDIAN_STATES, PIN_PATTERN } from "~/lib/address";
+import { ADDRESS_LABELS, ADDRESS_LIMITS, addressLines, INDIAN_STATES, PIN_PATTERN } from "~/lib/address";
 import { codUnavailable, pinNotFound, type DeliveryAnswer, type DeliveryEstimate } from "~/lib/delivery";
 import { rememberedDelivery } from "~/lib/delivery-pin.server";
 import { collectionForProduct } from "~/lib/collections";
@@ -39,11 +39,7 @@ const LABELS: Record<Field, string> = {
   name: "Name",
   email: "E-mail",
   contact: "Contact number",
-  pin: "PIN code",
-  line1: "House/flat and street",
-  locality: "Locality or landmark",
-  city: "City",
-  state: "State",
+  ...ADDRESS_LABELS,
 };
 const EMPTY: Values = { name: "", email: "", contact: "", pin: "", line1: "", locality: "", city: "", state: "" };
 /** What each field accepts as typed (the PIN code may come as "560 001"). */
@@ -124,7 +120,14 @@ type SizeProblem =
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalog, cart, settings } = context.services;
-  const delivery = await rememberedDelivery(request, context);
+  const url = new URL(request.url);
+  const [delivery, addresses] = await Promise.all([
+    rememberedDelivery(request, context),
+    context.user ? context.services.addresses.list(context.user.id) : Promise.resolve([]),
+  ]);
+  // "Deliver here" on a saved address is a link (?address=<id>), so it works without JavaScript too.
+  const chosenAddress =
+    addresses.find((address) => String(address.id) === url.searchParams.get("address")) ?? addresses.at(-1) ?? null;
   const choice = choiceFrom(new URL(request.url));
   let sizeProblem: SizeProblem | null = null;
   let lines: {
@@ -187,6 +190,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     buy: choice?.kind === "buy" ? { productId: choice.productId, quantity: choice.quantity } : null,
     /** The PIN code the shopper last checked: the address starts from it. */
     delivery,
+    signedIn: Boolean(context.user),
+    /** A signed-in shopper's saved addresses; the chosen one (else the latest) fills the form. */
+    addresses,
+    chosenAddress,
     /** One order per checkout page: a double click or a retry sends the same key. */
     checkoutToken: crypto.randomUUID(),
   };
@@ -256,6 +263,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       paymentMethod: "cod",
       idempotencyKey: typeof token === "string" && token ? token : null,
       fromCart: choice.kind === "cart",
+      saveAddress: form.get("saveAddress") === "on",
     });
     orderNumber = order.orderNumber;
   } catch (error) {
@@ -295,10 +303,23 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const remembered = loaderData.delivery && "estimate" in loaderData.delivery ? loaderData.delivery.estimate : null;
+  const { chosenAddress } = loaderData;
   const [values, setValues] = useState<Values>(
     actionData?.values ??
-      (remembered ? { ...EMPTY, pin: remembered.pin, city: remembered.city, state: remembered.state } : EMPTY),
+      (chosenAddress
+        ? { ...EMPTY, ...chosenAddress, locality: chosenAddress.locality ?? "" }
+        : remembered
+          ? { ...EMPTY, pin: remembered.pin, city: remembered.city, state: remembered.state }
+          : EMPTY),
   );
+  const [saveAddress, setSaveAddress] = useState(true);
+  const isSaved = (address: (typeof loaderData.addresses)[number]) =>
+    address.pin === values.pin.replace(/\s/g, "") &&
+    address.line1 === values.line1.trim() &&
+    (address.locality ?? "") === values.locality.trim() &&
+    address.city === values.city.trim() &&
+    address.state === values.state;
+  const alreadySaved = loaderData.addresses.some(isSaved);
   const delivery = usePinLookup(values.pin, loaderData.delivery, (place) =>
     // City and state come from the PIN code unless the shopper wrote their own.
     setValues((current) => ({
@@ -395,6 +416,7 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
       customer: values,
       product: fromCart ? items : items[0],
       fromCart: fromCart || undefined,
+      saveAddress: loaderData.signedIn && saveAddress && !alreadySaved,
       // Its own key: a pending online order must never answer a later cash-on-delivery submit.
       checkoutToken: `${checkoutToken}:online`,
     });
@@ -542,6 +564,43 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
             </div>
             <fieldset className="flex flex-col gap-4 rounded-md border border-line p-4">
               <legend className="px-1 text-sm font-semibold">Delivery address</legend>
+              {loaderData.addresses.length ? (
+                <div>
+                  <p id="saved-addresses-title" className="text-sm font-semibold">
+                    Your saved addresses
+                  </p>
+                  <ul aria-labelledby="saved-addresses-title" className="mt-2 grid gap-2 sm:grid-cols-2">
+                    {loaderData.addresses.map((address) => {
+                      const chosen = isSaved(address);
+                      const params = new URLSearchParams(searchParams);
+                      params.set("address", String(address.id));
+                      return (
+                        <li key={address.id}>
+                          <Link
+                            to={`?${params.toString()}`}
+                            replace
+                            preventScrollReset
+                            aria-current={chosen ? "true" : undefined}
+                            onClick={(event) => {
+                              // With JavaScript the fields change in place, keeping what else was typed.
+                              event.preventDefault();
+                              setValues((current) => ({ ...current, ...address, locality: address.locality ?? "" }));
+                            }}
+                            className={`block min-h-11 rounded-md border p-3 text-sm hover:border-ink ${
+                              chosen ? "border-accent bg-accent-soft" : "border-line"
+                            }`}
+                          >
+                            <span className="block whitespace-pre-line">{addressLines(address).join("\n")}</span>
+                            <span className="mt-1 block font-semibold text-accent-dark">
+                              {chosen ? "Delivering here" : "Deliver here"}
+                            </span>
+                          </Link>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              ) : null}
               <div>
                 {label("pin")}
                 <input
@@ -621,6 +680,18 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
                   {message("state")}
                 </div>
               </div>
+              {loaderData.signedIn && !alreadySaved ? (
+                <label className="flex min-h-11 items-center gap-3 text-sm">
+                  <input
+                    type="checkbox"
+                    name="saveAddress"
+                    checked={saveAddress}
+                    onChange={(event) => setSaveAddress(event.target.checked)}
+                    className="size-5 accent-accent"
+                  />
+                  Save this address to my account
+                </label>
+              ) : null}
             </fieldset>
             <PaymentMethodFieldset value={paymentMethod} onChange={choosePayment} disabled={paying} />
             {online.notice ? (

@@ -1,0 +1,134 @@
+import { MapPin, Trash2 } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { ADDRESS_LABELS, ADDRESS_LIMITS, addressLines, INDIAN_STATES, type ShippingAddress } from "~/lib/address";
+
+export interface SavedAddressView extends ShippingAddress {
+  id: number;
+}
+
+/** What the account's action answers when an address could not be saved: the message and what was typed. */
+export interface AddressAnswer {
+  kind: "address";
+  error: string;
+  field: string | null;
+  values: Record<keyof typeof ADDRESS_LABELS, string>;
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-line bg-white px-3 py-2.5 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-accent aria-invalid:border-accent";
+
+/**
+ * "My addresses": the delivery addresses checkout offers. Plain form posts (intent address-add and
+ * address-delete on /account), so they work without JavaScript.
+ */
+export function AddressBook({
+  addresses,
+  answer,
+}: {
+  addresses: SavedAddressView[];
+  answer: AddressAnswer | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "address-add";
+  const values = answer?.values;
+  const field = (name: keyof typeof ADDRESS_LABELS) => ({
+    id: `address-${name}`,
+    name,
+    defaultValue: values?.[name] ?? "",
+    "aria-invalid": answer?.field === name ? true : undefined,
+    "aria-describedby": answer?.field === name ? "address-error" : undefined,
+    className: inputClass,
+  });
+  const label = (name: keyof typeof ADDRESS_LABELS, optional = false) => (
+    <label htmlFor={`address-${name}`} className="text-sm font-semibold">
+      {ADDRESS_LABELS[name]}
+      {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+    </label>
+  );
+  return (
+    <section aria-labelledby="addresses-title" className="rounded-xl border border-line bg-white p-5 sm:p-6">
+      <h2 id="addresses-title" className="text-lg font-bold">
+        My addresses
+      </h2>
+      {addresses.length ? (
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="saved-addresses">
+          {addresses.map((address) => (
+            <li
+              key={address.id}
+              className="flex items-start justify-between gap-3 rounded-md border border-line p-3 text-sm"
+            >
+              <span className="flex gap-2">
+                <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-muted" />
+                <span>
+                  <span className="block whitespace-pre-line">{addressLines(address).join("\n")}</span>
+                </span>
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="address-delete" />
+                <input type="hidden" name="id" value={address.id} />
+                <button
+                  type="submit"
+                  aria-label={`Delete the address ${addressLines(address).join(", ")}`}
+                  className="inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-canvas hover:text-accent-dark"
+                >
+                  <Trash2 aria-hidden="true" size={18} />
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-muted">No saved addresses yet. Checkout can keep the one you deliver to.</p>
+      )}
+      <details className="group mt-4" open={Boolean(answer)}>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent-dark underline-offset-2 hover:underline">
+          Add an address
+        </summary>
+        <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2" aria-label="Add an address">
+          <input type="hidden" name="intent" value="address-add" />
+          {answer ? (
+            <p id="address-error" role="alert" className="text-sm font-medium text-accent-dark sm:col-span-2">
+              {answer.error}
+            </p>
+          ) : null}
+          <div>
+            {label("pin")}
+            <input {...field("pin")} inputMode="numeric" autoComplete="postal-code" maxLength={7} required />
+          </div>
+          <div className="sm:col-span-2">
+            {label("line1")}
+            <input {...field("line1")} autoComplete="address-line1" maxLength={ADDRESS_LIMITS.line1} required />
+          </div>
+          <div className="sm:col-span-2">
+            {label("locality", true)}
+            <input {...field("locality")} autoComplete="address-line2" maxLength={ADDRESS_LIMITS.locality} />
+          </div>
+          <div>
+            {label("city")}
+            <input {...field("city")} autoComplete="address-level2" maxLength={ADDRESS_LIMITS.city} required />
+          </div>
+          <div>
+            {label("state")}
+            <select {...field("state")} autoComplete="address-level1" required>
+              <option value="">Choose a state</option>
+              {INDIAN_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="sm:col-span-2">
+            <button
+              type="submit"
+              aria-busy={busy || undefined}
+              className="inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-dark"
+            >
+              {busy ? "Saving..." : "Save address"}
+            </button>
+          </div>
+        </Form>
+      </details>
+    </section>
+  );
+}
