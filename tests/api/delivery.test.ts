@@ -188,3 +188,56 @@ describe("orders with the structured address", () => {
     expect(row).toMatchObject({ status: "pending_payment", shippingAddress: { pin: "744101", city: "Port Blair" } });
   });
 });
+
+describe("saved addresses", () => {
+  const signIn = async (client: TestClient, tag: string) => {
+    const account = { username: `saver${tag}`, email: `saver.${tag}@example.com`, password: `Mango-Lantern-${tag}-42` };
+    expect((await client.post("/api/auth/signup", account)).status).toBe(201);
+    expect((await client.post("/api/auth/login", account)).status).toBe(200);
+  };
+
+  it("keeps an order's address once for a signed-in shopper who asks, never for a guest", async () => {
+    await shopper.post("/submit-order", {
+      customer: { ...who, ...bengaluru },
+      product: { productId: PERFUME, quantity: 1 },
+      saveAddress: true,
+    });
+    expect((await shopper.get("/api/auth/addresses")).status).toBe(401);
+
+    await signIn(shopper, "order");
+    for (let i = 0; i < 2; i++) {
+      const res = await shopper.post("/submit-order", {
+        customer: { ...who, ...bengaluru },
+        product: { productId: PERFUME, quantity: 1 },
+        saveAddress: true,
+      });
+      expect(res.status).toBe(201);
+    }
+    const saved = await shopper.get<{ id: number; pin: string; state: string }[]>("/api/auth/addresses");
+    expect(saved.body).toEqual([
+      expect.objectContaining({ pin: "560038", state: "Karnataka", locality: "Near Indiranagar Metro" }),
+    ]);
+  });
+
+  it("adds with checkout's rules, refuses past ten, and deletes only the shopper's own", async () => {
+    await signIn(shopper, "book");
+    const bad = await shopper.post<{ message: string }>("/api/auth/addresses", { ...bengaluru, pin: "12345" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("pin: must be 6 digits and cannot start with 0");
+    for (let i = 1; i <= 10; i++) {
+      expect((await shopper.post("/api/auth/addresses", { ...bengaluru, line1: `House ${i}` })).status).toBe(201);
+    }
+    expect((await shopper.post("/api/auth/addresses", { ...bengaluru, line1: "House 1" })).status).toBe(200); // the same one
+    const full = await shopper.post<{ message: string }>("/api/auth/addresses", { ...bengaluru, line1: "House 11" });
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe("You can keep up to 10 addresses. Delete one to add another.");
+
+    const list = (await shopper.get<{ id: number }[]>("/api/auth/addresses")).body;
+    const other = new TestClient(server.url);
+    await signIn(other, "other");
+    expect((await other.delete(`/api/auth/addresses/${list[0]!.id}`)).status).toBe(404);
+    const after = await shopper.delete<{ id: number }[]>(`/api/auth/addresses/${list[0]!.id}`);
+    expect(after.status).toBe(200);
+    expect(after.body).toHaveLength(9);
+  });
+});
