@@ -99,7 +99,8 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
     cart: {
       lines: (owner: OwnerKey) => cart.getCart(db, owner, markup),
       count: (owner: OwnerKey) => cart.countItems(db, owner),
-      add: (owner: OwnerKey, input: Parameters<typeof cart.addToCart>[2]) => cart.addToCart(db, owner, input),
+      /** Throws 409 when a shown name or price is not the product's (never the wrong product). */
+      add: (owner: OwnerKey, input: Parameters<typeof cart.addToCart>[2]) => cart.addToCart(db, owner, input, markup),
       setQuantity: (owner: OwnerKey, lineId: number, quantity: number) =>
         cart.updateQuantity(db, owner, lineId, quantity),
       setSize: (owner: OwnerKey, lineId: number, size: string) => cart.setLineSize(db, owner, lineId, size),
@@ -114,7 +115,8 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
     },
     wishlist: {
       items: (owner: OwnerKey) => wishlist.getWishlist(db, owner, markup),
-      add: (owner: OwnerKey, productId: number) => wishlist.addToWishlist(db, owner, productId),
+      add: (owner: OwnerKey, productId: number, shown?: { name?: string; price?: number }) =>
+        wishlist.addToWishlist(db, owner, productId, markup, shown),
       remove: (owner: OwnerKey, productId: number) => wishlist.removeFromWishlist(db, owner, productId),
     },
     orders: {

@@ -59,8 +59,8 @@ export function cartRouter(services: Services): Router {
 
   router.post("/wishlist", async (req, res, next) => {
     if (!req.is("application/json")) return next(); // a form post: the page's action
-    const { productId } = addToWishlistSchema.parse(req.body ?? {});
-    await wishlist.add(req.shopper.owner, productId!);
+    const { productId, ...shown } = addToWishlistSchema.parse(req.body ?? {});
+    await wishlist.add(req.shopper.owner, productId!, shown);
     res.status(201).json(await wishlist.items(req.shopper.owner));
   });
 

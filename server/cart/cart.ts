@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { checkShownProduct, SHOWN_IN, shownProductFields } from "../catalog/shown-product";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { cartItems, clearedCarts, productVariants, products, type ProductRow } from "../db/schema";
@@ -51,6 +52,8 @@ export const addToCartSchema = z
     _id: productRef.optional(),
     quantity: quantity.default(1),
     size: sizeRef.nullish(),
+    // What the client showed: when given, it must be the product the id names (never guessed).
+    ...shownProductFields,
   })
   .transform(({ productId, id, _id, ...rest }) => ({ ...rest, productId: productId ?? id ?? _id }))
   .refine((v) => v.productId !== undefined, { message: "is required", path: ["productId"] });
@@ -160,8 +163,14 @@ export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Pro
  * Adds to the line of the same product and size. The cap (stock, at most 10) is enforced inside the
  * one INSERT ... ON CONFLICT statement, so parallel adds can never push a line past it.
  */
-export async function addToCart(db: Db, owner: OwnerKey, input: z.output<typeof addToCartSchema>): Promise<void> {
+export async function addToCart(
+  db: Db,
+  owner: OwnerKey,
+  input: z.output<typeof addToCartSchema>,
+  markupPaise: number,
+): Promise<void> {
   const product = await findProduct(db, input.productId!);
+  checkShownProduct(input, product, markupPaise, SHOWN_IN.cart);
   const size = resolveSize(product, input.size);
   const stock = await stockForLine(db, product, size);
   const cap = lineCap(stock);

@@ -22,6 +22,7 @@ import { stockMessage, takeStock } from "./stock";
 import { estimateDelivery, type DeliverySettings } from "../delivery/delivery";
 import { findPinCode } from "../delivery/pin-codes";
 import { saveAddress } from "../delivery/saved-addresses";
+import { checkShownProduct, SHOWN_IN, shownProductFields } from "../catalog/shown-product";
 import { pinIn } from "../invoices/pin-states";
 import { codUnavailable, pinNotFound } from "~/lib/delivery";
 import { customerSchema, type CustomerDetails } from "~/lib/checkout-schema";
@@ -88,11 +89,7 @@ export const orderItemSchema = z
       quantity: quantity.default(1),
       size: sizeRef.nullish(),
       // What the client showed the shopper: when given, it must be the product the id names (never guessed).
-      name: z.string().max(300).optional(),
-      price: z.preprocess(
-        (v) => (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v),
-        z.number().finite().optional().catch(undefined),
-      ),
+      ...shownProductFields,
     },
     { error: "must be a product" },
   )
@@ -173,27 +170,6 @@ function checkoutSize(product: ProductRow, requested: string | null | undefined)
     throw badRequest(collectionForProduct(product).sizeRule.forBuy ?? "Please select a size before proceeding!");
   }
   return resolveSize(product, requested) || null;
-}
-
-/**
- * A client that sends the name or price it showed must be ordering that product at that price: a
- * disagreement (an older client sending its own list index as the id) is refused, naming both, rather than
- * ordering a product the shopper never saw.
- */
-function checkShownProduct(item: OrderItem, product: ProductRow, markupPaise: number) {
-  if (item.name !== undefined && item.name.trim().toLowerCase() !== product.name.trim().toLowerCase()) {
-    throw new HttpError(
-      409,
-      `This order names “${item.name.trim()}”, but product ${product.id} is “${product.name}”. Nothing was ordered.`,
-    );
-  }
-  const pricePaise = withMarkup(product.basePricePaise, markupPaise);
-  if (item.price !== undefined && Math.round(item.price * 100) !== pricePaise) {
-    throw new HttpError(
-      409,
-      `This order shows ${product.name} at ${formatPaise(Math.round(item.price * 100))}, but its price is ${formatPaise(pricePaise)}. Nothing was ordered.`,
-    );
-  }
 }
 
 /** Thrown inside the transaction when the same owner and key already placed an order: rolls it back. */
@@ -307,7 +283,7 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
   for (const item of input.items) {
     const product = byId.get(item.productId);
     if (!product) throw notFound("Product not found");
-    checkShownProduct(item, product, settings.markupPaise);
+    checkShownProduct(item, product, settings.markupPaise, SHOWN_IN.order);
     const size = checkoutSize(product, item.size);
     const key = `${product.id}\u0000${size ?? ""}`;
     const line = lines.get(key);

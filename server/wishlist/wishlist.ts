@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { checkShownProduct, SHOWN_IN, shownProductFields, type ShownProduct } from "../catalog/shown-product";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { products, wishlistItems } from "../db/schema";
@@ -10,8 +11,14 @@ import type { ProductView } from "~/lib/catalog-types";
 
 /** POST /wishlist takes a product object (docs/product.md section 3): only its id counts. */
 export const addToWishlistSchema = z
-  .object({ id: productRef.optional(), _id: productRef.optional(), productId: productRef.optional() })
-  .transform(({ id, _id, productId }) => ({ productId: id ?? _id ?? productId }))
+  .object({
+    id: productRef.optional(),
+    _id: productRef.optional(),
+    productId: productRef.optional(),
+    // The name and price the client showed: when given, they must be the product's.
+    ...shownProductFields,
+  })
+  .transform(({ id, _id, productId, name, price }) => ({ productId: id ?? _id ?? productId, name, price }))
   .refine((v) => v.productId !== undefined, { message: "is required", path: ["id"] });
 
 export async function getWishlist(db: Db, owner: OwnerKey, markupPaise: number): Promise<ProductView[]> {
@@ -24,13 +31,20 @@ export async function getWishlist(db: Db, owner: OwnerKey, markupPaise: number):
   return rows.map((r) => toProductView(r.product, markupPaise));
 }
 
-/** Adds a product once; adding it again changes nothing. */
-export async function addToWishlist(db: Db, owner: OwnerKey, productId: number): Promise<void> {
+/** Adds a product once; adding it again changes nothing. `shown` is what the client showed of it. */
+export async function addToWishlist(
+  db: Db,
+  owner: OwnerKey,
+  productId: number,
+  markupPaise: number,
+  shown: ShownProduct = {},
+): Promise<void> {
   const [product] = await db
-    .select({ id: products.id })
+    .select({ id: products.id, name: products.name, basePricePaise: products.basePricePaise })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.hidden, false)));
   if (!product) throw notFound("Product not found");
+  checkShownProduct(shown, product, markupPaise, SHOWN_IN.wishlist);
   await db.insert(wishlistItems).values({ owner, productId }).onConflictDoNothing();
 }
 

@@ -76,13 +76,14 @@ describe("the guest's identity", () => {
 });
 
 describe("POST /api/cart", () => {
-  it("adds a line priced by the server, ignoring the price it is sent", async () => {
+  it("adds a line priced by the server, ignoring the amounts it is sent", async () => {
+    // A shown name or price that is not the product's is refused (below); other amounts are ignored.
     const res = await a.post<CartLine[]>("/api/cart", {
       productId: String(LOAFER),
       size: "8",
       quantity: 2,
-      name: "Free shoes",
-      price: 1,
+      amount: 1,
+      oldPrice: 0,
     });
     expect(res.status).toBe(201);
     expect(res.body).toHaveLength(1);
@@ -334,7 +335,7 @@ describe("ownership", () => {
 
 describe("the wishlist", () => {
   it("adds a product once, answers the whole list, and removes by product id", async () => {
-    const first = await a.post<ProductView[]>("/wishlist", { id: LOAFER, name: "x", price: 1, image: "y" });
+    const first = await a.post<ProductView[]>("/wishlist", { id: LOAFER, name: "Men Tan Suede Penny Loafers", price: 3799, image: "y" });
     expect(first.status).toBe(201);
     expect(first.body.map((p) => [p.id, p.name, p.price])).toEqual([[LOAFER, "Men Tan Suede Penny Loafers", 3799]]);
     const again = await a.post<ProductView[]>("/wishlist", { _id: String(LOAFER) });
@@ -404,5 +405,46 @@ describe("caching", () => {
     }
     expect((await a.post("/api/cart", { productId: PERFUME })).headers.get("cache-control")).toBe("private, no-store");
     expect((await a.get("/api/products?limit=1")).headers.get("cache-control")).not.toBe("private, no-store");
+  });
+});
+
+describe("never the wrong product (an older client's list index sent as the id)", () => {
+  it("refuses a cart line whose shown name or price is not the product's, naming both, and adds nothing", async () => {
+    const wrongName = await a.post<{ message: string }>("/api/cart", {
+      id: LOAFER,
+      name: "Versace Couture Petrol Blue Polo T-Shirt",
+      size: "8",
+    });
+    expect(wrongName.status).toBe(409);
+    expect(wrongName.body.message).toBe(
+      "This item names “Versace Couture Petrol Blue Polo T-Shirt”, but product 1 is “Men Tan Suede Penny Loafers”. Nothing was added to your cart.",
+    );
+    const wrongPrice = await a.post<{ message: string }>("/api/cart", { id: LOAFER, price: "999", size: "8" });
+    expect(wrongPrice.status).toBe(409);
+    expect(wrongPrice.body.message).toMatch(/₹999.*₹3,799.*Nothing was added to your cart\.$/);
+    expect(await cartOf(a)).toEqual([]);
+
+    // The product it names, as shown (any case): added.
+    const right = await a.post("/api/cart", {
+      id: LOAFER,
+      name: "men tan suede penny loafers",
+      price: 3799,
+      size: "8",
+    });
+    expect(right.status).toBe(201);
+  });
+
+  it("refuses a wishlist entry the same way, and keeps the list as it was", async () => {
+    const wrong = await a.post<{ message: string }>("/wishlist", {
+      id: LOAFER,
+      name: "Versace Couture Petrol Blue Polo T-Shirt",
+      price: 2499,
+    });
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.message).toContain("Nothing was added to your wishlist.");
+    expect((await a.get<ProductView[]>("/wishlist")).body).toEqual([]);
+    const right = await a.post<ProductView[]>("/wishlist", { id: LOAFER, name: "Men Tan Suede Penny Loafers" });
+    expect(right.status).toBe(201);
+    expect(right.body.map((p) => p.id)).toEqual([LOAFER]);
   });
 });

@@ -1,0 +1,54 @@
+// Older clients send, beside a product's id, the name and price they showed the shopper (SPEC section 7's
+// product objects). When given, they must be that product's: an older client that sends its own list
+// index as the id is refused, naming both, rather than binding a product the shopper never saw.
+import { z } from "zod";
+import { HttpError } from "../http/errors";
+import { formatPaise, withMarkup } from "~/lib/money";
+
+/** The shown name and price, as product objects carry them (a price may come as text). */
+export const shownProductFields = {
+  name: z.string().max(300).optional(),
+  price: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v),
+    z.number().finite().optional().catch(undefined),
+  ),
+};
+
+export interface ShownProduct {
+  name?: string | undefined;
+  price?: number | undefined;
+}
+
+/** Where the product was going, for the refusal: "This order", "Nothing was ordered." */
+export interface ShownContext {
+  subject: string;
+  outcome: string;
+}
+
+export const SHOWN_IN = {
+  order: { subject: "This order", outcome: "Nothing was ordered." },
+  cart: { subject: "This item", outcome: "Nothing was added to your cart." },
+  wishlist: { subject: "This item", outcome: "Nothing was added to your wishlist." },
+} satisfies Record<string, ShownContext>;
+
+/** Throws 409 when the shown name or price is not the product's (names compared without case). */
+export function checkShownProduct(
+  shown: ShownProduct,
+  product: { id: number; name: string; basePricePaise: number },
+  markupPaise: number,
+  where: ShownContext,
+): void {
+  if (shown.name !== undefined && shown.name.trim().toLowerCase() !== product.name.trim().toLowerCase()) {
+    throw new HttpError(
+      409,
+      `${where.subject} names “${shown.name.trim()}”, but product ${product.id} is “${product.name}”. ${where.outcome}`,
+    );
+  }
+  const pricePaise = withMarkup(product.basePricePaise, markupPaise);
+  if (shown.price !== undefined && Math.round(shown.price * 100) !== pricePaise) {
+    throw new HttpError(
+      409,
+      `${where.subject} shows ${product.name} at ${formatPaise(Math.round(shown.price * 100))}, but its price is ${formatPaise(pricePaise)}. ${where.outcome}`,
+    );
+  }
+}
