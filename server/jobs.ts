@@ -8,9 +8,13 @@ import { expireStalePayments } from "./payments/payments";
 import { deletePassedWindows } from "./auth/rate-limit";
 import { deleteExpiredResetLinks } from "./auth/password-reset";
 import { deleteExpiredClearedCarts } from "./cart/cart";
+import { remindAwaitingDetails } from "./orders/orders";
 
 /** An online payment not completed within this window gives its stock back (a later capture retakes it if it can). */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+
+/** An order paid before its delivery details (SPEC's older flow) is reminded once after this long. */
+export const DETAILS_REMINDER_AFTER_MS = 30 * 60 * 1000;
 
 export interface BackgroundJob {
   name: string;
@@ -34,6 +38,10 @@ export function storeJobs(db: Db, config: Config, logger: Logger): BackgroundJob
     { name: "delete expired password reset links", run: () => deleteExpiredResetLinks(db) },
     { name: "delete emptied carts past their day", run: () => deleteExpiredClearedCarts(db) },
     { name: "expire abandoned payments", run: () => expireStalePayments(db, PAYMENT_WINDOW_MS) },
+    {
+      name: "remind paid orders awaiting their delivery details",
+      run: () => remindAwaitingDetails(db, config, DETAILS_REMINDER_AFTER_MS),
+    },
   ];
 }
 

@@ -198,6 +198,8 @@ export interface OrderView {
   timeline: OrderEventView[];
   /** The order's tax invoice can be downloaded (it has left the store). */
   hasInvoice: boolean;
+  /** Paid through SPEC's older flow and still without its delivery details (name, contact, address). */
+  awaitingDetails: boolean;
 }
 
 /** A guest's order lookup that matched nothing (the API and the lookup page say the same). */

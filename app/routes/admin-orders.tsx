@@ -144,9 +144,18 @@ function OrderCard({ order }: { order: StaffOrderView }) {
 
       <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
         <div>
+          {order.awaitingDetails ? (
+            <p
+              className="mb-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 font-semibold text-amber-950"
+              data-testid="staff-order-awaiting-details"
+            >
+              Awaiting delivery details: paid before the shopper gave a name and address.
+              {order.customer.email ? " They are reminded by e-mail." : " No e-mail is known to remind them."}
+            </p>
+          ) : null}
           <p className="font-semibold">{order.customer.name}</p>
           <p className="break-words text-muted">
-            {order.customer.email} · {order.customer.contact}
+            {[order.customer.email, order.customer.contact].filter(Boolean).join(" · ")}
           </p>
           <p className="mt-1 whitespace-pre-line break-words text-muted">{order.customer.address}</p>
           {order.carrier ? (

@@ -11,7 +11,7 @@ export function ordersRouter(services: Services): Router {
 
   router.post("/submit-order", async (req, res) => {
     const body = submitOrderSchema.parse(req.body ?? {});
-    const { order, created } = await orders.place({
+    const placed = await orders.place({
       owner: req.shopper.owner,
       customer: body.customer,
       items: body.product,
@@ -20,6 +20,17 @@ export function ordersRouter(services: Services): Router {
       fromCart: body.fromCart,
       saveAddress: body.saveAddress,
     });
+    const { order, created, detailsAdded } = placed;
+    if (detailsAdded) {
+      // SPEC's older flow: these are the delivery details of the order just paid online.
+      res.json({
+        message: `Delivery details added to order ${order.orderNumber}`,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        order,
+      });
+      return;
+    }
     if (!created) res.setHeader("Idempotent-Replayed", "true");
     res.status(201).json({ message: "Order placed", orderId: order.id, orderNumber: order.orderNumber, order });
   });

@@ -217,6 +217,13 @@ export const orders = pgTable(
     /** Set by staff when they mark it shipped. */
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
+    /**
+     * Paid (or being paid) through SPEC's older flow, which asks for the delivery details after the
+     * payment: the customer columns are empty until /submit-order attaches them.
+     */
+    awaitingDetails: boolean("awaiting_details").notNull().default(false),
+    /** When the shopper of an order awaiting details was reminded by e-mail (once). */
+    detailsRemindedAt: timestamp("details_reminded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),

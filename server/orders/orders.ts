@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z, ZodError } from "zod";
 import type { Db } from "../db/client";
 import {
@@ -68,7 +68,15 @@ export interface PlacedOrder {
   order: OrderView;
   /** false when an earlier submission with the same idempotency key placed it. */
   created: boolean;
+  /** The submission gave the delivery details of an order paid before them (SPEC's older flow). */
+  detailsAdded?: boolean;
 }
+
+/** An online order started without a customer (SPEC's createOrder): its details come after the payment. */
+const NO_DETAILS_YET: CustomerDetails = { name: "", email: "", contact: "", address: "", shipping: null };
+
+/** How long a paid order waits for its details to be attached by a /submit-order of the same items. */
+const DETAILS_WINDOW_HOURS = 24;
 
 const quantity = z
   .number({ error: "must be a whole number from 1 to 10" })
@@ -199,7 +207,9 @@ const userIdOf = (owner: OwnerKey): number | null => (owner.startsWith("user:") 
  * e-mail and cart are for the payment step.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput, settings: OrderSettings): Promise<PlacedOrder> {
-  const customer = customerSchema.parse(input.customer);
+  // SPEC section 7's createOrder carries only the product and amounts: the details follow the payment.
+  const awaitingDetails = input.customer === undefined && input.paymentMethod === "online";
+  const customer = awaitingDetails ? NO_DETAILS_YET : customerSchema.parse(input.customer);
   let idempotencyKey: string | undefined;
   if (input.idempotencyKey !== undefined && input.idempotencyKey !== null) {
     const parsed = idempotencyKeySchema.safeParse(input.idempotencyKey);
@@ -216,7 +226,17 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, settings: Order
     if (!(raw as unknown[]).length) throw badRequest("Your cart is empty");
   }
   const items = parseItems(raw);
-  await checkDeliveryTo(db, customer, input.paymentMethod, settings.delivery);
+
+  // SPEC's older flow: the details submitted after paying belong to that paid order, not a new one.
+  if (!awaitingDetails && input.paymentMethod === "cod") {
+    const waiting = await orderAwaitingDetails(db, input.owner, items);
+    if (waiting) {
+      await checkDeliveryTo(db, customer, "online", settings.delivery);
+      const attached = await attachDetails(db, waiting, customer, settings);
+      if (attached) return { order: (await orderViewById(db, waiting))!, created: false, detailsAdded: true };
+    }
+  }
+  if (!awaitingDetails) await checkDeliveryTo(db, customer, input.paymentMethod, settings.delivery);
 
   if (idempotencyKey) {
     const existing = await orderIdByKey(db, input.owner, idempotencyKey);
@@ -225,7 +245,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, settings: Order
 
   try {
     const orderId = await db.transaction((tx) =>
-      writeOrder(tx, { ...input, customer, items, idempotencyKey }, settings),
+      writeOrder(tx, { ...input, customer, items, idempotencyKey, awaitingDetails }, settings),
     );
     return { order: (await orderViewById(db, orderId))!, created: true };
   } catch (error) {
@@ -257,6 +277,7 @@ interface CheckedOrder {
   idempotencyKey: string | undefined;
   fromCart?: boolean;
   saveAddress?: boolean;
+  awaitingDetails: boolean;
 }
 
 async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings): Promise<number> {
@@ -329,6 +350,7 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
         totalPaise: totals.totalPaise,
         idempotencyKey: idempotencyKey ?? null,
         fromCart: input.fromCart ?? false,
+        awaitingDetails: input.awaitingDetails,
       })
       // A unique index said no: either the same key (answer that order) or an order number taken (retry).
       .onConflictDoNothing()
@@ -440,6 +462,7 @@ export function toOrderView(
     trackingNumber: order.trackingNumber,
     timeline: events.map(toEventView),
     hasInvoice: hasInvoice(order.status),
+    awaitingDetails: order.awaitingDetails,
   };
 }
 
@@ -508,4 +531,126 @@ export async function orderRowByLookup(db: Db, orderNumber: string, email: strin
     .from(orders)
     .where(and(eq(orders.orderNumber, number), sql`lower(${orders.customerEmail}) = ${email.trim().toLowerCase()}`));
   return order;
+}
+
+// ---------------------------------------------------------------------------------------------
+// SPEC's older flow: pay first, then give the delivery details
+
+/**
+ * The shopper's latest order still awaiting its details (paid, or being paid) that bought exactly these
+ * products in these quantities, within the last day; undefined when there is none.
+ */
+async function orderAwaitingDetails(db: Db, owner: OwnerKey, items: OrderItem[]): Promise<number | undefined> {
+  const candidates = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.owner, owner),
+        eq(orders.awaitingDetails, true),
+        inArray(orders.status, ["paid", "pending_payment"]),
+        sql`${orders.createdAt} > now() - make_interval(hours => ${DETAILS_WINDOW_HOURS})`,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(5);
+  if (!candidates.length) return undefined;
+  const wanted = basket(items.map((item) => ({ productId: item.productId, quantity: item.quantity })));
+  const lines = await linesByOrder(
+    db,
+    candidates.map((c) => c.id),
+  );
+  return candidates.find((c) => basket(lines.get(c.id) ?? []) === wanted)?.id;
+}
+
+/** "1x2,177x1": the products and quantities of an order, whatever their order or sizes. */
+function basket(lines: { productId: number; quantity: number }[]): string {
+  const byProduct = new Map<number, number>();
+  for (const line of lines) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+  return [...byProduct]
+    .sort((a, b) => a[0] - b[0])
+    .map(([id, quantity]) => `${id}x${quantity}`)
+    .join(",");
+}
+
+/**
+ * Gives an order awaiting its details the shopper's name, e-mail, contact and address, once (a
+ * conditional update), and sends the confirmation e-mail if it is paid. False when another submission
+ * attached them first.
+ */
+async function attachDetails(db: Db, orderId: number, customer: CustomerDetails, settings: OrderSettings) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({
+        customerName: customer.name,
+        customerEmail: customer.email,
+        customerContact: customer.contact,
+        customerAddress: customer.address,
+        shippingAddress: customer.shipping,
+        awaitingDetails: false,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(orders.id, orderId), eq(orders.awaitingDetails, true)))
+      .returning();
+    if (!order) return false;
+    if (order.status === "paid") {
+      const lines = await tx
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id))
+        .orderBy(asc(orderLines.id));
+      await tx.insert(emailOutbox).values(
+        confirmationEmail(
+          order,
+          lines.map((line) => ({ ...line, product: { name: line.name } })),
+          settings,
+        ),
+      );
+    }
+    return true;
+  });
+}
+
+/**
+ * Orders paid through SPEC's older flow that still have no delivery details after `olderThanMs`, and whose
+ * payer's e-mail is known, get one reminder. The conditional update claims each order once, however many
+ * instances run the job. Answers how many were reminded.
+ */
+export async function remindAwaitingDetails(
+  db: Db,
+  settings: Pick<OrderSettings, "storeName" | "supportEmail">,
+  olderThanMs: number,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .update(orders)
+      .set({ detailsRemindedAt: sql`now()` })
+      .where(
+        and(
+          eq(orders.awaitingDetails, true),
+          eq(orders.status, "paid"),
+          sql`${orders.customerEmail} <> ''`,
+          sql`${orders.detailsRemindedAt} is null`,
+          sql`${orders.createdAt} < now() - make_interval(secs => ${olderThanMs / 1000})`,
+        ),
+      )
+      .returning();
+    for (const order of due) {
+      await tx.insert(emailOutbox).values({
+        toAddress: order.customerEmail,
+        subject: `Where should we deliver your ${settings.storeName} order ${order.orderNumber}?`,
+        body: [
+          "Hello,",
+          "",
+          `We have your payment of ${formatPaise(order.totalPaise)} for order ${order.orderNumber}, but not where to deliver it.`,
+          "Please reply to this e-mail with your name, mobile number and delivery address with its PIN code,",
+          `or write to ${settings.supportEmail} quoting your order number. We will ship it as soon as we hear from you.`,
+          "",
+          settings.storeName,
+        ].join("\n"),
+      });
+    }
+    return due.length;
+  });
 }

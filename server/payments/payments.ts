@@ -57,7 +57,9 @@ export async function startOnlinePayment(
     );
   }
   // A retry after a cancelled checkout may carry corrected details: the order ships to the latest ones.
-  if (!placed.created) await updatePendingCustomer(ctx.db, order.id, customerSchema.parse(input.customer));
+  if (!placed.created && input.customer !== undefined) {
+    await updatePendingCustomer(ctx.db, order.id, customerSchema.parse(input.customer));
+  }
   if (order.providerOrderId) return { order, providerOrderId: order.providerOrderId, created: placed.created };
   return { order, providerOrderId: await attachProviderOrder(ctx, order), created: placed.created };
 }
@@ -163,12 +165,15 @@ export function markPaid(db: Db, ref: OrderRef, paymentId: string, settings: Ord
 async function afterPaid(tx: Tx, order: OrderRow, settings: OrderSettings): Promise<void> {
   await recordOrderEvent(tx, order.id, "paid", "payment");
   const lines = await linesOf(tx, order.id);
-  const mail = confirmationEmail(
-    order,
-    lines.map((line) => ({ ...line, product: { name: line.name } })),
-    settings,
-  );
-  await tx.insert(emailOutbox).values(mail);
+  // An order paid before its details (SPEC's older flow) is confirmed when they are attached.
+  if (!order.awaitingDetails) {
+    const mail = confirmationEmail(
+      order,
+      lines.map((line) => ({ ...line, product: { name: line.name } })),
+      settings,
+    );
+    await tx.insert(emailOutbox).values(mail);
+  }
   if (order.fromCart) {
     // Only lines as they were when the order was placed: what the shopper added while paying stays.
     await tx
@@ -299,8 +304,22 @@ export async function verifyCheckoutPayment(ctx: PaymentContext, input: VerifyPa
       signature: input.razorpay_signature,
     });
   if (!order || !verified) throw badRequest(VERIFICATION_FAILED);
+  if (order.awaitingDetails) await keepPayerEmail(ctx.db, order.id, input.user);
   const outcome = await markPaid(ctx.db, { orderId: order.id }, input.razorpay_payment_id, ctx.settings);
   return paidOrThrow(ctx, outcome, input.razorpay_payment_id);
+}
+
+/**
+ * The older client sends the payer along with the verification (often empty): an order still awaiting
+ * its details keeps a valid e-mail, so the shopper can be reminded to give the address.
+ */
+async function keepPayerEmail(db: Db, orderId: number, user: unknown): Promise<void> {
+  const email = z.object({ email: z.email() }).safeParse(user);
+  if (!email.success) return;
+  await db
+    .update(orders)
+    .set({ customerEmail: email.data.email.trim(), updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.awaitingDetails, true), eq(orders.customerEmail, "")));
 }
 
 function paidOrThrow(ctx: PaymentContext, outcome: PaidOutcome, paymentId: string): OrderRow {

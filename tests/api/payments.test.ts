@@ -6,7 +6,8 @@ import { count, eq, inArray, like } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
 import { cartItems, emailOutbox, orders, paymentEvents, products } from "../../server/db/schema";
 import type { CartLine } from "../../server/cart/cart";
-import type { OrderSettings } from "../../server/orders/orders";
+import { remindAwaitingDetails, type OrderSettings } from "../../server/orders/orders";
+import type { OrderView } from "~/lib/order-status";
 import { expireStalePayments, markPaid, receiveWebhook } from "../../server/payments/payments";
 import { createTestGateway, testGatewaySecrets } from "../../server/payments/test-gateway";
 import { createTestDatabase } from "../helpers/db";
@@ -704,13 +705,95 @@ describe("expiring unpaid orders", () => {
   });
 });
 
+describe("SPEC's older flow: pay first, then the delivery details", () => {
+  // docs/product.md section 7: createOrder carries product, amount, razorpay_order_id and status only.
+  const specCreateOrder = { product: { id: PERFUME }, amount: 450000, razorpay_order_id: "", status: "ORDER_CREATED" };
+
+  it("pays an order without details, then attaches the /submit-order details to it (one order, one e-mail)", async () => {
+    const created = await createOrder(a, specCreateOrder);
+    expect(created.status).toBe(201);
+    const { orderId, dbOrderId, orderNumber } = created.body;
+    expect(created.body.amount).toBe(PERFUME_PAISE);
+    const paid = await testPay(a, orderId, "success");
+    const verified = await verify(a, { ...paid.body, dbOrderId, user: { name: "", email: "", phone: "" } });
+    expect(verified.body).toMatchObject({ success: true, orderNumber });
+    expect(await orderRow(dbOrderId)).toMatchObject({ status: "paid", awaitingDetails: true, customerEmail: "" });
+    expect(await countOf(emailOutbox)).toBe(0); // nobody to write to yet
+    const shown = await a.get<OrderView>(`/api/orders/${orderNumber}`);
+    expect(shown.body.awaitingDetails).toBe(true);
+
+    const details = await a.post<{ message: string; orderNumber: string }>("/submit-order", {
+      customer: {
+        name: "Asha Verma",
+        email: "asha.verma@example.com",
+        contact: "+91 98765 43210",
+        pin: "560038",
+        line1: "12 MG Road",
+        city: "Bengaluru",
+        state: "Karnataka",
+      },
+      product: { id: PERFUME },
+    });
+    expect(details.status).toBe(200);
+    expect(details.body).toMatchObject({ message: `Delivery details added to order ${orderNumber}`, orderNumber });
+    expect(await countOf(orders)).toBe(1);
+    expect(await orderRow(dbOrderId)).toMatchObject({
+      status: "paid",
+      awaitingDetails: false,
+      customerName: "Asha Verma",
+      customerContact: "9876543210",
+      customerAddress: "12 MG Road\nBengaluru, Karnataka 560038",
+    });
+    expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 1);
+    const mails = await mailsFor(orderNumber);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain("paid online");
+  });
+
+  it("places a new order when the details name other items", async () => {
+    const { orderId, dbOrderId } = (await createOrder(a, specCreateOrder)).body;
+    const paid = await testPay(a, orderId, "success");
+    await verify(a, { ...paid.body, dbOrderId });
+    const other = await a.post<{ message: string }>("/submit-order", {
+      customer,
+      product: { id: PERFUME, quantity: 2 },
+    });
+    expect(other.status).toBe(201);
+    expect(other.body.message).toBe("Order placed");
+    expect(await countOf(orders)).toBe(2);
+    expect(await orderRow(dbOrderId)).toMatchObject({ awaitingDetails: true });
+  });
+
+  it("reminds a payer whose e-mail is known once, after half an hour", async () => {
+    const { orderId, dbOrderId, orderNumber } = (await createOrder(a, specCreateOrder)).body;
+    const paid = await testPay(a, orderId, "success");
+    await verify(a, { ...paid.body, dbOrderId, user: { name: "", email: "payer@example.com", phone: "" } });
+    expect(await remindAwaitingDetails(database.db, orderSettings, 30 * 60_000)).toBe(0); // too soon
+    await database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(orders.id, dbOrderId));
+    expect(await remindAwaitingDetails(database.db, orderSettings, 30 * 60_000)).toBe(1);
+    expect(await remindAwaitingDetails(database.db, orderSettings, 30 * 60_000)).toBe(0);
+    const mails = await mailsFor(orderNumber);
+    expect(mails.map((m) => m.toAddress)).toEqual(["payer@example.com"]);
+    expect(mails[0]!.body).toContain("not where to deliver it");
+  });
+});
+
 describe("bad requests", () => {
   const stockUnchanged = async () => {
     for (const [id, stock] of seededStock) expect(await stockOf(id)).toBe(stock);
   };
 
   it.each([
-    ["no customer", { product: { id: PERFUME } }, 400, "Please fill in your name, e-mail, contact and address"],
+    // (No customer at all is SPEC's pay-then-details flow, below.)
+    [
+      "a null customer",
+      { customer: null, product: { id: PERFUME } },
+      400,
+      "Please fill in your name, e-mail, contact and address",
+    ],
     [
       "a bad contact",
       { customer: { ...customer, contact: "12345" }, product: { id: PERFUME } },
