@@ -140,12 +140,19 @@ export function OrderDetails({ order, invoiceVia = "owner" }: { order: OrderView
         </div>
         <div className="text-sm">
           <h3 className="font-semibold">Delivery details</h3>
-          <address className="mt-1 not-italic leading-relaxed text-muted">
-            <span className="block font-medium text-ink">{order.customer.name}</span>
-            <span className="block whitespace-pre-line break-words">{order.customer.address}</span>
-            <span className="block">Contact: {order.customer.contact}</span>
-            <span className="block break-all">{order.customer.email}</span>
-          </address>
+          {order.awaitingDetails ? (
+            <p className="mt-1 text-amber-900">
+              Paid, and waiting for your delivery address. Reply to our e-mail or contact Customer Care with your name,
+              mobile number and address.
+            </p>
+          ) : (
+            <address className="mt-1 not-italic leading-relaxed text-muted">
+              <span className="block font-medium text-ink">{order.customer.name}</span>
+              <span className="block whitespace-pre-line break-words">{order.customer.address}</span>
+              <span className="block">Contact: {order.customer.contact}</span>
+              <span className="block break-all">{order.customer.email}</span>
+            </address>
+          )}
           <InvoiceDownload order={order} via={invoiceVia} />
         </div>
       </div>
