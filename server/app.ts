@@ -43,6 +43,8 @@ export interface AppOptions {
 export function createApp({ config, database, logger, pages, lifecycle = { draining: false } }: AppOptions) {
   const services: Services = createServices(database.db, config, logger);
   const app = express();
+  // Read by the cookie policy (server/http/cookie-policy.ts).
+  app.locals.crossSiteCookies = config.crossSiteCookies;
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   const metrics = createMetrics(database);

@@ -114,6 +114,12 @@ const envSchema = z.object({
   AUTH_ATTEMPTS_PER_MINUTE: wholeNumber(1, 1_000_000).default(10),
   ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
+  // A storefront on another site (CORS_ORIGINS) keeps its shopper's cart and login only with
+  // SameSite=None cookies, which browsers take over HTTPS only.
+  CROSS_SITE_COOKIES: z
+    .enum(["true", "false"], "must be true or false")
+    .default("false")
+    .transform((v) => v === "true"),
   CORS_ORIGINS: z
     .string()
     .default("")
@@ -181,6 +187,8 @@ export interface Config {
   /** Made an admin at start-up (server/auth/accounts.ts ensureAdmin); there is no default. */
   admin: { email: string; password: string } | undefined;
   corsOrigins: string[];
+  /** The guest and session cookies are SameSite=None; Secure, for a storefront on another site. */
+  crossSiteCookies: boolean;
   /** Proxies whose X-Forwarded-For is believed (Express's "trust proxy"). */
   trustProxy: string[];
   /** The bearer token GET /metrics asks for; without one there is no /metrics (404). */
@@ -212,6 +220,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     const missing = env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
     throw new ConfigError(`Invalid settings:\n  ${missing}: must be set together with the other admin setting`);
+  }
+  if (env.CROSS_SITE_COOKIES && env.CORS_ORIGINS.length === 0) {
+    throw new ConfigError(
+      "Invalid settings:\n  CROSS_SITE_COOKIES: needs CORS_ORIGINS (the other sites allowed to call the API)",
+    );
   }
   if (!env.SESSION_SECRET && env.DATABASE_URL && env.NODE_ENV === "production") {
     throw new ConfigError(
@@ -264,6 +277,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     corsOrigins: env.CORS_ORIGINS,
+    crossSiteCookies: env.CROSS_SITE_COOKIES,
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL,

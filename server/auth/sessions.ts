@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
+import { cookieAttributes, cookiePolicy, type CookiePolicy } from "../http/cookie-policy";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Request, RequestHandler, Response } from "express";
 import type { Db } from "../db/client";
@@ -69,25 +70,31 @@ export function signCookieValue(value: string, secret: string): string {
   return `s:${value}.${mac}`;
 }
 
-const cookieAttributes = (secure: boolean) => `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+/** `secure` alone is the pages' same-site policy (Lax); the API passes the request's whole policy. */
+const sessionAttributes = (policy: boolean | CookiePolicy) =>
+  `Path=/; HttpOnly; ${cookieAttributes(typeof policy === "boolean" ? { sameSite: "lax", secure: policy } : policy)}`;
 
-/** The Set-Cookie header that keeps a session: signed, httpOnly, SameSite=Lax, Secure over HTTPS. */
-export function sessionCookieHeader(token: string, expiresAt: Date, options: { secret: string; secure: boolean }) {
+/** The Set-Cookie header that keeps a session: signed, httpOnly, SameSite=Lax (None across sites), Secure over HTTPS. */
+export function sessionCookieHeader(
+  token: string,
+  expiresAt: Date,
+  options: { secret: string; secure: boolean | CookiePolicy },
+) {
   const value = encodeURIComponent(signCookieValue(token, options.secret));
-  return `${SESSION_COOKIE}=${value}; Expires=${expiresAt.toUTCString()}; ${cookieAttributes(options.secure)}`;
+  return `${SESSION_COOKIE}=${value}; Expires=${expiresAt.toUTCString()}; ${sessionAttributes(options.secure)}`;
 }
 
 /** The Set-Cookie header that removes the session cookie. */
-export function clearedSessionCookieHeader(secure: boolean): string {
-  return `${SESSION_COOKIE}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${cookieAttributes(secure)}`;
+export function clearedSessionCookieHeader(secure: boolean | CookiePolicy): string {
+  return `${SESSION_COOKIE}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${sessionAttributes(secure)}`;
 }
 
 export function setSessionCookie(req: Request, res: Response, token: string, expiresAt: Date): void {
-  res.append("Set-Cookie", sessionCookieHeader(token, expiresAt, { secret: req.secret!, secure: req.secure }));
+  res.append("Set-Cookie", sessionCookieHeader(token, expiresAt, { secret: req.secret!, secure: cookiePolicy(req) }));
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
-  res.append("Set-Cookie", clearedSessionCookieHeader(req.secure));
+  res.append("Set-Cookie", clearedSessionCookieHeader(cookiePolicy(req)));
 }
 
 /**

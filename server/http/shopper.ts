@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { cookiePolicy } from "./cookie-policy";
 import type { RequestHandler } from "express";
 import { guestOwner, type OwnerKey } from "../cart/owner";
 
@@ -24,11 +25,12 @@ export const identifyShopper: RequestHandler = (req, res, next) => {
   let guestId = typeof fromCookie === "string" && GUEST_ID.test(fromCookie) ? fromCookie : undefined;
   if (!guestId) {
     guestId = randomUUID();
+    const policy = cookiePolicy(req);
     res.cookie(GUEST_COOKIE, guestId, {
       signed: true,
       httpOnly: true,
-      sameSite: "lax",
-      secure: req.secure,
+      sameSite: policy.sameSite,
+      secure: policy.secure,
       maxAge: ONE_YEAR_MS,
       path: "/",
     });
