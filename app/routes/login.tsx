@@ -85,12 +85,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // A signed-in shopper's cart is an account's, not a guest's: only a guest's joins the new account.
     const guest = context.user ? undefined : context.owner;
-    const { token, expiresAt } = await accounts.login({ email: values.email, password }, { ...client, guest });
     const secure = new URL(request.url).protocol === "https:";
-    return redirect(redirectTo ?? "/account", {
-      status: 303,
-      headers: { "Set-Cookie": accounts.sessionCookie(token, expiresAt, secure) },
-    });
+    const { token, expiresAt, deviceCookie } = await accounts.login(
+      { email: values.email, password },
+      {
+        ...client,
+        guest,
+        deviceCookie: accounts.deviceCookieIn(request.headers.get("cookie")),
+        cookiePolicy: { sameSite: "lax", secure },
+      },
+    );
+    const headers = new Headers();
+    headers.append("Set-Cookie", accounts.sessionCookie(token, expiresAt, secure));
+    headers.append("Set-Cookie", deviceCookie);
+    return redirect(redirectTo ?? "/account", { status: 303, headers });
   } catch (error) {
     const failure = accountFailure(
       error,

@@ -5,6 +5,8 @@ import { guestOwner } from "../cart/owner";
 import { requireUser, UNAUTHORIZED_MESSAGE } from "../auth/identity";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "../auth/sessions";
 import { TooManyAttempts } from "../auth/rate-limit";
+import { DEVICE_COOKIE } from "../auth/device-cookie";
+import { cookiePolicy } from "../http/cookie-policy";
 import { ACCOUNT_MESSAGES } from "~/lib/account";
 
 /** Tells a client held back by the rate limit when to try again. */
@@ -27,11 +29,14 @@ export function authRouter(services: Services): Router {
   });
 
   router.post("/api/auth/login", async (req, res) => {
-    const { token, expiresAt, user } = await accounts.login(req.body, {
+    const { token, expiresAt, user, deviceCookie } = await accounts.login(req.body, {
       ip: req.ip,
       guest: guestOwner(req.shopper.guestId),
+      deviceCookie: (req.cookies as Record<string, string | undefined>)[DEVICE_COOKIE],
+      cookiePolicy: cookiePolicy(req),
     });
     setSessionCookie(req, res, token, expiresAt);
+    res.append("Set-Cookie", deviceCookie);
     res.json({ token, expiresAt: expiresAt.toISOString(), user });
   });
 

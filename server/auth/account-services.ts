@@ -6,6 +6,8 @@ import { listOrdersForUser } from "../orders/history";
 import * as accounts from "./accounts";
 import { countAttempt, databaseRateLimiter, redisRateLimiter, TooManyAttempts, type AttemptRule } from "./rate-limit";
 import { clearedSessionCookieHeader, endSession, sessionCookieHeader } from "./sessions";
+import { deviceCookieHeader, deviceCookieIn, knowsDevice } from "./device-cookie";
+import type { CookiePolicy } from "../http/cookie-policy";
 import { requestPasswordReset, resetLinkIsLive, resetPassword } from "./password-reset";
 
 /** Who is asking: the client's address (for the rate limits). */
@@ -36,10 +38,29 @@ export function createAccountServices(db: Db, config: Config) {
       await countAttempt(limiter, "signup", { ip: client.ip, email: emailIn(input) }, rule);
       return accounts.signup(db, input);
     },
-    /** Checks the credentials (throws 429, 400 or 401), merges the guest's cart, starts a session. */
-    login: async (input: unknown, client: Client & { guest: OwnerKey | undefined }) => {
-      await countAttempt(limiter, "login", { ip: client.ip, email: emailIn(input) }, rule);
-      return accounts.login(db, input, { sessionTtlMs: config.sessionTtlMs, guest: client.guest });
+    /**
+     * Checks the credentials (throws 429, 400 or 401), merges the guest's cart, starts a session. Every
+     * attempt counts against the client's address; against the account only from a browser without its
+     * device cookie, so guessing at an account never locks its owner out of a device they have used.
+     * Answers, besides the session, the device cookie to set.
+     */
+    login: async (
+      input: unknown,
+      client: Client & { guest: OwnerKey | undefined; deviceCookie: string | undefined; cookiePolicy: CookiePolicy },
+    ) => {
+      const email = emailIn(input);
+      const known = knowsDevice(client.deviceCookie, email, config.sessionSecret);
+      await countAttempt(limiter, "login", { ip: client.ip, email: known ? undefined : email }, rule);
+      const session = await accounts.login(db, input, { sessionTtlMs: config.sessionTtlMs, guest: client.guest });
+      return {
+        ...session,
+        deviceCookie: deviceCookieHeader(
+          client.deviceCookie,
+          session.user.email,
+          config.sessionSecret,
+          client.cookiePolicy,
+        ),
+      };
     },
     logout: (token: string) => endSession(db, token),
     /**
@@ -67,6 +88,8 @@ export function createAccountServices(db: Db, config: Config) {
     /** "My Orders": the account's orders, newest first. */
     orders: (userId: number) => listOrdersForUser(db, userId),
     ensureAdmin: (input: { email: string; password?: string }) => accounts.ensureAdmin(db, input),
+    /** The device cookie in a page request's Cookie header (the API reads it parsed). */
+    deviceCookieIn,
     /** Set-Cookie headers for the page actions (the signing secret stays on this side). */
     sessionCookie: (token: string, expiresAt: Date, secure: boolean) =>
       sessionCookieHeader(token, expiresAt, { secret: config.sessionSecret, secure }),

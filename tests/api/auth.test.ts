@@ -466,6 +466,36 @@ describe("rate limits: 10 attempts a minute per address and per e-mail", () => {
     expect(await database.db.$count(sessions, eq(sessions.userId, account.user.id))).toBe(0);
   });
 
+  it("never locks the owner out of a browser they signed in from before (device cookie)", async () => {
+    const account = await signUp();
+    const owners = new TestClient(server.url);
+    expect((await owners.post("/api/auth/login", account, fromIp("198.51.100.201"))).status).toBe(200);
+    expect(owners.cookieHeader).toMatch(/stylehub_device=[\w-]{22}/);
+    // Someone guesses at the account from many addresses and a fresh browser each time.
+    for (let i = 0; i < 11; i++) {
+      const attacker = new TestClient(server.url);
+      await attacker.post("/api/auth/login", { ...account, password: `Guess-${i}-1234` }, fromIp(`192.0.2.${i + 1}`));
+    }
+    const stranger = new TestClient(server.url);
+    expect((await stranger.post("/api/auth/login", account, fromIp("192.0.2.150"))).status).toBe(429);
+    // A made-up device cookie is a stranger too.
+    const forged = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        cookie: "stylehub_device=AAAAAAAAAAAAAAAAAAAAAA",
+        ...fromIp("192.0.2.151"),
+      },
+      body: JSON.stringify(account),
+    });
+    expect(forged.status).toBe(429);
+    // The owner's browser still gets in, with the right password only.
+    expect(
+      (await owners.post("/api/auth/login", { ...account, password: "Wrong-1234" }, fromIp("198.51.100.202"))).status,
+    ).toBe(401);
+    expect((await owners.post("/api/auth/login", account, fromIp("198.51.100.202"))).status).toBe(200);
+  });
+
   it("limits signups per address too", async () => {
     const ip = "192.0.2.44";
     for (let i = 0; i < 10; i++) {
