@@ -78,11 +78,14 @@ export function createApp({ config, database, logger, pages, lifecycle = { drain
   // servers from the page: allowed only with real keys (without them the store's own test gateway pays).
   const razorpay = config.razorpay
     ? {
-        script: ["https://checkout.razorpay.com"],
+        // cdn.razorpay.com: the risk-detection script checkout.js loads (razorpay/razorpay-magento#537).
+        script: ["https://checkout.razorpay.com", "https://cdn.razorpay.com"],
         frame: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
         connect: ["https://lumberjack.razorpay.com", "https://api.razorpay.com"],
+        // checkout.js is third-party code that styles its own overlay; the store's pages need no inline style.
+        style: ["'unsafe-inline'"],
       }
-    : { script: [], frame: [], connect: [] };
+    : { script: [], frame: [], connect: [], style: [] };
   app.use(
     helmet({
       contentSecurityPolicy: isDev
@@ -95,7 +98,7 @@ export function createApp({ config, database, logger, pages, lifecycle = { drain
                 (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
                 ...razorpay.script,
               ],
-              "style-src": ["'self'", "'unsafe-inline'"],
+              "style-src": ["'self'", ...razorpay.style],
               "img-src": ["'self'", "data:", "blob:", "https:", "http:"],
               "media-src": ["'self'"],
               "connect-src": ["'self'", ...razorpay.connect],

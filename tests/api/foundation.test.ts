@@ -75,6 +75,10 @@ describe("the server frame", () => {
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    // The store's own pages need no inline style (issue 12): no style attribute or element in the HTML.
+    expect(csp).toMatch(/style-src 'self'(;|$)/);
+    expect(html).not.toMatch(/<[a-z][^>]*\sstyle=/i);
+    expect(html).not.toMatch(/<style[\s>]/i);
   });
 
   it("lets Razorpay's checkout script and frames in only when Razorpay keys are set", async () => {
@@ -87,6 +91,9 @@ describe("the server frame", () => {
       const csp = (await fetch(`${withKeys.url}/healthz`)).headers.get("content-security-policy") ?? "";
       expect(csp).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
       expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+      // Razorpay's checkout.js styles its own overlay, and loads its risk-detection script from its CDN.
+      expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
+      expect(csp).toMatch(/script-src [^;]*https:\/\/cdn\.razorpay\.com/);
     } finally {
       await withKeys.close();
     }
