@@ -335,7 +335,12 @@ describe("ownership", () => {
 
 describe("the wishlist", () => {
   it("adds a product once, answers the whole list, and removes by product id", async () => {
-    const first = await a.post<ProductView[]>("/wishlist", { id: LOAFER, name: "Men Tan Suede Penny Loafers", price: 3799, image: "y" });
+    const first = await a.post<ProductView[]>("/wishlist", {
+      id: LOAFER,
+      name: "Men Tan Suede Penny Loafers",
+      price: 3799,
+      image: "y",
+    });
     expect(first.status).toBe(201);
     expect(first.body.map((p) => [p.id, p.name, p.price])).toEqual([[LOAFER, "Men Tan Suede Penny Loafers", 3799]]);
     const again = await a.post<ProductView[]>("/wishlist", { _id: String(LOAFER) });
