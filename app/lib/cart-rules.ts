@@ -84,37 +84,34 @@ export function idField(value: FormDataEntryValue | null): number | undefined {
   return typeof value === "string" && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 }
 
+type SizedProduct = { sizes?: string[]; collections?: string[]; category?: string };
+
+/** The sizes a product is bought in (its own, else its collection's) and its collection's size rule. */
+function sizingOf(product: SizedProduct, rule: SizeRule | undefined): { sizes: string[]; rule: SizeRule } {
+  const collection =
+    product.collections && product.category !== undefined
+      ? collectionForProduct({ collections: product.collections, category: product.category })
+      : undefined;
+  return {
+    sizes: product.sizes?.length ? product.sizes : (collection?.sizes ?? []),
+    rule: rule ?? collection?.sizeRule ?? {},
+  };
+}
+
 /**
  * Whether a product needs a size before it can go into the cart, mirroring the server's rule (the
  * collection's sizes, unless it stores a default such as the sandals' "N/A"). Returns the message.
  */
-export function sizeNeededForCart(
-  product: { sizes?: string[]; collections?: string[]; category?: string },
-  size: string | null | undefined,
-  rule?: SizeRule,
-): string | null {
+export function sizeNeededForCart(product: SizedProduct, size: string | null | undefined, rule?: SizeRule) {
   if (size) return null;
-  const collection =
-    product.collections && product.category !== undefined
-      ? collectionForProduct({ collections: product.collections, category: product.category })
-      : undefined;
-  const sizeRule = rule ?? collection?.sizeRule ?? {};
-  const sizes = product.sizes?.length ? product.sizes : (collection?.sizes ?? []);
-  if (!sizes.length || sizeRule.cartDefault) return null;
-  return sizeRule.forCart ?? messages.sizeNeeded;
+  const sizing = sizingOf(product, rule);
+  if (!sizing.sizes.length || sizing.rule.cartDefault) return null;
+  return sizing.rule.forCart ?? messages.sizeNeeded;
 }
 
 /** Whether Buy Now needs a size first (the collection's `forBuy` rule): returns the message, or null. */
-export function sizeNeededForBuy(
-  product: { sizes?: string[]; collections?: string[]; category?: string },
-  size: string | null | undefined,
-  rule?: SizeRule,
-): string | null {
+export function sizeNeededForBuy(product: SizedProduct, size: string | null | undefined, rule?: SizeRule) {
   if (size) return null;
-  const collection =
-    product.collections && product.category !== undefined
-      ? collectionForProduct({ collections: product.collections, category: product.category })
-      : undefined;
-  const sizes = product.sizes?.length ? product.sizes : (collection?.sizes ?? []);
-  return sizes.length ? ((rule ?? collection?.sizeRule)?.forBuy ?? null) : null;
+  const sizing = sizingOf(product, rule);
+  return sizing.sizes.length ? (sizing.rule.forBuy ?? null) : null;
 }

@@ -9,6 +9,7 @@ import {
   type CollectionFilterValues,
 } from "~/components/products/CollectionFilters";
 import { loadOpenItem } from "~/components/product/open-item.server";
+import { parseUnderstood } from "~/components/products/filter-params";
 import { COLLECTION_PAGE_SIZE, requestedPage } from "~/lib/catalog-types";
 import { canonicalPath, collectionByPath } from "~/lib/collections";
 import { pageMeta, storeNameFrom } from "~/lib/seo";
@@ -84,22 +85,15 @@ const FILTER_KEYS = Object.keys(COLLECTION_DEFAULTS);
 
 /** The shopper's sort and filters from the URL; any it does not understand is left at its default. */
 function readFilters(catalog: Route.LoaderArgs["context"]["services"]["catalog"], params: URLSearchParams) {
-  const filters: CollectionFilterValues = { ...COLLECTION_DEFAULTS };
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key);
-    if (value === null || value.trim() === "") continue;
-    try {
-      const parsed = catalog.parseQuery({ [key]: value });
-      if (key === "sort") filters.sort = COLLECTION_SORTS.includes(parsed.sort) ? parsed.sort : filters.sort;
-      else if (key === "size") filters.size = parsed.size ?? "";
-      else if (key === "color") filters.color = parsed.color ?? "";
-      else if (key === "minDiscount") filters.minDiscount = parsed.minDiscount ?? 0;
-      else if (key === "inStock") filters.inStock = parsed.inStock ?? false;
-    } catch {
-      // Not understood ("minDiscount=abc"): the default, and the URL is cleaned of it.
-    }
-  }
-  return filters;
+  const { query, given } = parseUnderstood(catalog.parseQuery, params, FILTER_KEYS);
+  return {
+    // The catalogue's own default sort is not a collection's (newest first).
+    sort: given.has("sort") && COLLECTION_SORTS.includes(query.sort) ? query.sort : COLLECTION_DEFAULTS.sort,
+    size: query.size ?? "",
+    color: query.color ?? "",
+    minDiscount: query.minDiscount ?? 0,
+    inStock: query.inStock ?? false,
+  } satisfies CollectionFilterValues;
 }
 
 export function meta({ data: page, matches }: Route.MetaArgs) {

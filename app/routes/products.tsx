@@ -1,6 +1,5 @@
 import { Info, SearchX, Truck } from "lucide-react";
 import { Link, redirect, useNavigation } from "react-router";
-import { ZodError } from "zod";
 import type { Route } from "./+types/products";
 import { CardActions } from "~/components/cart/CardActions";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
@@ -12,6 +11,7 @@ import {
   DEFAULT_FILTERS,
   FILTER_KEYS,
   filterParams,
+  parseUnderstood,
   isSort,
 } from "~/components/products/filter-params";
 import { PAGE_SIZE, PRICE_SLIDER_MAX } from "~/lib/catalog-types";
@@ -32,32 +32,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 type Catalog = Route.LoaderArgs["context"]["services"]["catalog"];
 
-/**
- * Parses the page's parameters; a parameter the catalogue does not understand is dropped (and the
- * shopper told) rather than failing the page.
- */
-function parseFilters(catalog: Catalog, params: URLSearchParams) {
-  const input: Record<string, string> = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key);
-    if (value !== null) input[key] = value;
-  }
-  let reset = false;
-  for (;;) {
-    try {
-      return { query: catalog.parseQuery({ ...input, limit: PAGE_SIZE }), reset };
-    } catch (error) {
-      if (!(error instanceof ZodError)) throw error;
-      reset = true;
-      const bad = new Set(error.issues.map((issue) => String(issue.path[0] ?? "")));
-      const before = Object.keys(input).length;
-      for (const key of Object.keys(input)) if (bad.has(key)) delete input[key];
-      // Nothing left to blame: fall back to every default.
-      if (Object.keys(input).length === before) return { query: catalog.parseQuery({ limit: PAGE_SIZE }), reset };
-    }
-  }
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { params: cleaned, changed } = cleanFilterParams(url.searchParams);
@@ -65,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (changed) throw redirect(`${url.pathname}${cleaned.size ? `?${cleaned}` : ""}`);
 
   const { catalog, settings } = context.services;
-  const { query, reset } = parseFilters(catalog, url.searchParams);
+  const { query, reset } = parseUnderstood(catalog.parseQuery, url.searchParams, FILTER_KEYS, { limit: PAGE_SIZE });
   const result = await catalog.list(query);
   if (query.page > result.totalPages) {
     const firstPage = new URLSearchParams(cleaned);
@@ -97,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Never a dead end: a search that found nothing offers the corrected search as a link when that one finds
  * something ("Did you mean loafers?"), and the most popular products.
  */
-async function zeroResultsHelp(catalog: Catalog, query: ReturnType<typeof parseFilters>["query"]) {
+async function zeroResultsHelp(catalog: Catalog, query: ReturnType<Catalog["parseQuery"]>) {
   const corrected = query.q ? await catalog.correctSearch(query.q) : undefined;
   const found = corrected ? (await catalog.list({ ...query, q: corrected, page: 1 })).total : 0;
   const popular = await catalog.list({ sort: "featured", page: 1, limit: POPULAR_COUNT });

@@ -50,9 +50,17 @@ export function createCatalogReadCache(db: Db, freshMs = FRESH_MS): CatalogReadC
     return pending;
   }
 
+  // Reads that start together (a page's list and its filter counts) share one version query; a read
+  // that starts after it answered asks again, so a change still shows at the next request.
+  let versionInFlight: Promise<string> | undefined;
+  const currentVersion = () =>
+    (versionInFlight ??= catalogVersion(db).finally(() => {
+      versionInFlight = undefined;
+    }));
+
   return {
     async read<T extends object>(key: string, load: () => Promise<T>) {
-      const versioned = `${await catalogVersion(db)}|${key}`;
+      const versioned = `${await currentVersion()}|${key}`;
       const answer = answers.get(versioned);
       const age = answer ? Date.now() - answer.loadedAt : Infinity;
       if (answer && age < freshMs) return answer.value as T;

@@ -311,6 +311,10 @@ test.describe("a collection's sort and filters", () => {
     await expect(page).toHaveURL(/\/loafers\?sort=price-asc&size=8&item=\d+$/);
     await page.getByRole("link", { name: /back/i }).first().click();
     await expect(page).toHaveURL(/\/loafers\?sort=price-asc&size=8$/);
+    // The list is dimmed while a page loads: scan it once it has settled.
+    await expect(cards(page)).toHaveCount(count);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForTimeout(200); // the dimming fades out (transition-opacity)
     const scan = await new AxeBuilder({ page }).analyze();
     expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
 import { SORT_LABELS, type ProductFacets, type Sort } from "~/lib/catalog-types";
 import { FacetFilters } from "./FacetFilters";
+import { paramsWithoutDefaults } from "./filter-params";
 
 /** A collection lists its newest first; the shopper may sort it as the products page does. */
 export const COLLECTION_SORTS: readonly Sort[] = ["newest", "price-asc", "price-desc", "featured"];
@@ -23,15 +24,8 @@ export const COLLECTION_DEFAULTS: CollectionFilterValues = {
 };
 
 /** The filters as URL parameters, leaving out what is at its default: the one spelling of each URL. */
-export function collectionParams(values: CollectionFilterValues): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(COLLECTION_DEFAULTS) as (keyof CollectionFilterValues)[]) {
-    const value = values[key];
-    if (value === COLLECTION_DEFAULTS[key]) continue;
-    params.set(key, value === true ? "1" : String(value));
-  }
-  return params;
-}
+export const collectionParams = (values: CollectionFilterValues): URLSearchParams =>
+  paramsWithoutDefaults(values, COLLECTION_DEFAULTS);
 
 /**
  * Sort and filters of a collection page: a plain GET form to the page itself (Apply without

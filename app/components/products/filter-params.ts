@@ -1,3 +1,4 @@
+import { ZodError } from "zod";
 import { PRICE_SLIDER_MAX, SORTS, type Sort } from "~/lib/catalog-types";
 
 /** The /products page's filters as the shopper set them (prices in rupees, as shown). */
@@ -41,16 +42,54 @@ export const FILTER_KEYS = [
   "page",
 ] as const;
 
-/** The filters as URL parameters, leaving out what is at its default (the page as well). */
-export function filterParams(filters: ProductFilters): URLSearchParams {
+/**
+ * Choices as URL parameters, leaving out each one at its default: the one spelling of a listing's URL
+ * (the /products page and the collections).
+ */
+export function paramsWithoutDefaults<T extends object>(values: T, defaults: T): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    if (key === "page") continue;
-    const value = filters[key];
-    if (value === DEFAULT_FILTERS[key]) continue;
-    params.set(key, value === true ? "1" : String(value));
+  for (const key of Object.keys(defaults) as (keyof T)[]) {
+    const value = values[key] as string | number | boolean | undefined;
+    if (value === undefined || value === defaults[key]) continue;
+    params.set(String(key), value === true ? "1" : String(value));
   }
   return params;
+}
+
+/** The /products filters as URL parameters (the page is added by the pager). */
+export const filterParams = (filters: ProductFilters): URLSearchParams =>
+  paramsWithoutDefaults(filters, DEFAULT_FILTERS);
+
+/**
+ * Reads `keys` from the URL with the catalogue's own rules (`parse`, its query schema). A parameter it
+ * does not understand is dropped rather than failing the page, and `reset` says so; empty ones are
+ * absent. `given` names the parameters that were used.
+ */
+export function parseUnderstood<Q>(
+  parse: (input: Record<string, unknown>) => Q,
+  params: URLSearchParams,
+  keys: readonly string[],
+  fixed: Record<string, unknown> = {},
+): { query: Q; reset: boolean; given: Set<string> } {
+  const input: Record<string, string> = {};
+  for (const key of keys) {
+    const value = params.get(key);
+    if (value !== null && value.trim() !== "") input[key] = value;
+  }
+  let reset = false;
+  for (;;) {
+    try {
+      return { query: parse({ ...input, ...fixed }), reset, given: new Set(Object.keys(input)) };
+    } catch (error) {
+      if (!(error instanceof ZodError)) throw error;
+      reset = true;
+      const bad = new Set(error.issues.map((issue) => String(issue.path[0] ?? "")));
+      const before = Object.keys(input).length;
+      for (const key of Object.keys(input)) if (bad.has(key)) delete input[key];
+      // Nothing left to blame: every default.
+      if (Object.keys(input).length === before) return { query: parse({ ...fixed }), reset, given: new Set() };
+    }
+  }
 }
 
 /** The sort options the page offers (docs/product.md: Featured, Price: Low to High, Price: High to Low). */
