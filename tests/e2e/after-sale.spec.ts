@@ -1,31 +1,5 @@
-import path from "node:path";
-import { expect, test } from "@playwright/test";
-
-// The admin is made at server start from ADMIN_EMAIL and ADMIN_PASSWORD (see staff.spec.ts).
-function adminAccount() {
-  const email = process.env.E2E_ADMIN_EMAIL;
-  const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!email || !password) {
-    throw new Error("Set E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD to the server's ADMIN_EMAIL and ADMIN_PASSWORD");
-  }
-  return { email, password };
-}
-
-const staffTest = test.extend<object, { adminState: string }>({
-  adminState: [
-    async ({ browser }, provide, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const res = await context.request.post("/api/auth/login", { data: adminAccount() });
-      expect(res.status(), await res.text()).toBe(200);
-      const file = path.join(workerInfo.project.outputDir, `.after-sale-admin-${workerInfo.workerIndex}.json`);
-      await context.storageState({ path: file });
-      await context.close();
-      await provide(file);
-    },
-    { scope: "worker" },
-  ],
-  storageState: ({ adminState }, provide) => provide(adminState),
-});
+import { expect } from "@playwright/test";
+import { staffTest } from "./support/staff";
 
 const PERFUME = 177; // Oud Royale Eau de Parfum 100 ml, no sizes
 const shopperEmail = "ritu.tracking@example.com";

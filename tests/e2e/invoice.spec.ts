@@ -1,36 +1,11 @@
 import { readFile } from "node:fs/promises";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
+import { staffTest } from "./support/staff";
 
 // A tax invoice is issued when an order is shipped (docs/decisions/013-tax-invoices.md): the shopper then
 // downloads it from My Orders and from the guest lookup, and its totals are the amount paid.
-
-function adminAccount() {
-  const email = process.env.E2E_ADMIN_EMAIL;
-  const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!email || !password) {
-    throw new Error("Set E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD to the server's ADMIN_EMAIL and ADMIN_PASSWORD");
-  }
-  return { email, password };
-}
-
-const staffTest = test.extend<object, { adminState: string }>({
-  adminState: [
-    async ({ browser }, provide, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const res = await context.request.post("/api/auth/login", { data: adminAccount() });
-      expect(res.status(), await res.text()).toBe(200);
-      const file = path.join(workerInfo.project.outputDir, `.invoice-admin-${workerInfo.workerIndex}.json`);
-      await context.storageState({ path: file });
-      await context.close();
-      await provide(file);
-    },
-    { scope: "worker" },
-  ],
-  storageState: ({ adminState }, provide) => provide(adminState),
-});
 
 const PERFUME = 177; // Oud Royale Eau de Parfum 100 ml, no sizes
 

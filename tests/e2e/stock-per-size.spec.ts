@@ -1,28 +1,10 @@
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { staffTest } from "./support/staff";
 
 // Stock per size (docs/decisions/011-stock-per-size.md): the staff set each size's stock; shoppers see
 // sold-out sizes struck through and cannot choose them, and the last unit of a size goes to one shopper.
-
-const staffTest = test.extend<object, { adminState: string }>({
-  adminState: [
-    async ({ browser }, provide, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const res = await context.request.post("/api/auth/login", {
-        data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-      const file = path.join(workerInfo.project.outputDir, `.stock-admin-${workerInfo.workerIndex}.json`);
-      await context.storageState({ path: file });
-      await context.close();
-      await provide(file);
-    },
-    { scope: "worker" },
-  ],
-  storageState: ({ adminState }, provide) => provide(adminState),
-});
 
 const customer = {
   name: "Asha Verma",
