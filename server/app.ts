@@ -41,13 +41,15 @@ export interface AppOptions {
 }
 
 export function createApp({ config, database, logger, pages, lifecycle = { draining: false } }: AppOptions) {
-  const services: Services = createServices(database.db, config, logger);
+  const metrics = createMetrics(database);
+  const services: Services = createServices(database.db, config, logger, {
+    observeCatalogRead: metrics.observeCatalogRead,
+  });
   const app = express();
   // Read by the cookie policy (server/http/cookie-policy.ts).
   app.locals.crossSiteCookies = config.crossSiteCookies;
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  const metrics = createMetrics(database);
   app.use(metrics.timeRequests);
 
   app.use(

@@ -4,6 +4,7 @@ import { count, isNull, sql } from "drizzle-orm";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { Database } from "./db/client";
 import { emailOutbox, orders } from "./db/schema";
+import type { CacheReadResult } from "./catalog/read-cache";
 
 /**
  * The store's Prometheus metrics, one registry per app. Request timings and the pool are this instance's
@@ -21,6 +22,22 @@ export function createMetrics(database: Database) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
+
+  const catalogReads = new Counter({
+    name: "stylehub_catalog_cache_reads_total",
+    help: "This instance's catalogue reads by how the read cache answered: fresh, stale (reloaded behind it) or miss",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
+  const observeCatalogRead = (result: CacheReadResult) => catalogReads.inc({ result });
+
+  const queryDuration = new Histogram({
+    name: "stylehub_db_query_duration_seconds",
+    help: "Time of each database query from this instance, as the driver saw it",
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers: [registry],
+  });
+  database.observeQueries?.((seconds) => queryDuration.observe(seconds));
 
   // One query a scrape for the order and outbox figures; a failing database leaves them out of that scrape.
   let snapshot: Promise<Snapshot | undefined> | undefined;
@@ -109,7 +126,7 @@ export function createMetrics(database: Database) {
       res.type(registry.contentType).send(await registry.metrics());
     };
 
-  return { registry, timeRequests, endpoint };
+  return { registry, timeRequests, endpoint, observeCatalogRead };
 }
 
 interface Snapshot {

@@ -2,7 +2,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import * as catalog from "./catalog/catalog";
 import type { ProductQuery } from "./catalog/catalog";
-import { createCatalogReadCache } from "./catalog/read-cache";
+import { createCatalogReadCache, type CacheReadResult } from "./catalog/read-cache";
 import { correctedSearch } from "./catalog/search";
 import type { CollectionDefinition } from "~/lib/collections";
 import type { ProductView } from "~/lib/catalog-types";
@@ -47,7 +47,17 @@ export interface PublicSettings {
  * The domain, bound to one database and one set of settings. The JSON API and the React Router
  * loaders/actions both call these functions, so every rule lives in one place.
  */
-export function createServices(db: Db, config: Config, logger: Logger = createLogger("silent")) {
+export interface ServiceHooks {
+  /** Told how each catalogue read was answered (the metrics' cache hit rate). */
+  observeCatalogRead?: (result: CacheReadResult) => void;
+}
+
+export function createServices(
+  db: Db,
+  config: Config,
+  logger: Logger = createLogger("silent"),
+  hooks: ServiceHooks = {},
+) {
   const settings: PublicSettings = {
     storeName: config.storeName,
     supportEmail: config.supportEmail,
@@ -67,7 +77,7 @@ export function createServices(db: Db, config: Config, logger: Logger = createLo
     delivery: config.delivery,
   };
   const pinCode = createPinCodeLookup(db);
-  const catalogCache = createCatalogReadCache(db);
+  const catalogCache = createCatalogReadCache(db, undefined, hooks.observeCatalogRead);
   const accounts = createAccountServices(db, config);
   return {
     db,

@@ -22,6 +22,9 @@ const STALE_MS = 10_000;
 /** Answers kept per instance (a page of a list is tens of kilobytes). */
 const MAX_ANSWERS = 1_000;
 
+/** How a read was answered: a fresh answer, a stale one (reloaded behind it), or loaded while it waited. */
+export type CacheReadResult = "fresh" | "stale" | "miss";
+
 export interface CatalogReadCache {
   /** The answer for `key` at the catalogue's current version, loaded once however many ask at once. */
   read<T extends object>(key: string, load: () => Promise<T>): Promise<T>;
@@ -32,7 +35,11 @@ interface Answer {
   loadedAt: number;
 }
 
-export function createCatalogReadCache(db: Db, freshMs = FRESH_MS): CatalogReadCache {
+export function createCatalogReadCache(
+  db: Db,
+  freshMs = FRESH_MS,
+  observe: (result: CacheReadResult) => void = () => {},
+): CatalogReadCache {
   const answers = new LRUCache<string, Answer>({ max: MAX_ANSWERS });
   const loading = new Map<string, Promise<object>>();
 
@@ -63,12 +70,17 @@ export function createCatalogReadCache(db: Db, freshMs = FRESH_MS): CatalogReadC
       const versioned = `${await currentVersion()}|${key}`;
       const answer = answers.get(versioned);
       const age = answer ? Date.now() - answer.loadedAt : Infinity;
-      if (answer && age < freshMs) return answer.value as T;
+      if (answer && age < freshMs) {
+        observe("fresh");
+        return answer.value as T;
+      }
       if (answer && age < Math.max(STALE_MS, freshMs)) {
+        observe("stale");
         // A failed reload keeps the answer; the next read past fresh tries again.
         loadOnce(versioned, load).catch(() => {});
         return answer.value as T;
       }
+      observe("miss");
       return (await loadOnce(versioned, load)) as T;
     },
   };

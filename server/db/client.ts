@@ -17,6 +17,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** The connection pool, for work that must hold one connection (advisory locks). */
   pool?: pg.Pool;
+  /** Calls `listener` with each query's duration in seconds (the metrics); PostgreSQL and PGlite alike. */
+  observeQueries?(listener: (seconds: number) => void): void;
   /** Answers whether the database responds (for /healthz). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -29,11 +31,17 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  const listeners = new Set<(seconds: number) => void>();
+  // Drizzle's queries go through pool.query, and a transaction's through its client's query (both as
+  // promises; the pool's own calls to its clients pass a callback and are not counted twice).
+  timeQueries(pool, "query", listeners);
+  pool.on("connect", (client) => timeQueries(client, "query", listeners));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: "postgres",
     pool,
+    observeQueries: (listener) => void listeners.add(listener),
     ping: () => ping(db),
     close: () => pool.end(),
   };
@@ -41,10 +49,14 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
 
 /** Wraps an open PGlite (a data folder, memory, or a loaded template copy). */
 export function wrapPglite(client: PGlite): Database {
+  const listeners = new Set<(seconds: number) => void>();
+  // Queries outside transactions (a PGlite transaction's own `tx.query` is not seen).
+  timeQueries(client, "query", listeners);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
+    observeQueries: (listener) => void listeners.add(listener),
     ping: () => ping(db),
     close: async () => {
       if (!client.closed) await client.close();
@@ -74,4 +86,24 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Wraps `target[method]` so each promise it returns reports its duration to the listeners (if any). */
+function timeQueries<K extends string>(
+  target: { [key in K]: (...args: never[]) => unknown },
+  method: K,
+  listeners: Set<(seconds: number) => void>,
+): void {
+  const original = target[method].bind(target) as (...args: unknown[]) => unknown;
+  target[method] = ((...args: unknown[]) => {
+    const started = performance.now();
+    const result = original(...args);
+    if (!listeners.size || !(result instanceof Promise)) return result;
+    const report = () => {
+      const seconds = (performance.now() - started) / 1000;
+      for (const listener of listeners) listener(seconds);
+    };
+    result.then(report, report);
+    return result;
+  }) as (typeof target)[K];
 }

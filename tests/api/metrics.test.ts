@@ -92,4 +92,20 @@ describe("GET /metrics", () => {
     expect(after).toMatch(/^stylehub_process_cpu_seconds_total /m);
     if (database.pool) expect(after).toMatch(/^stylehub_db_pool_connections\{state="total"\} \d+/m);
   });
+
+  it("times database queries and counts how the catalogue's read cache answered", async () => {
+    const before = await scrape();
+    const queries = sample(before.text, "stylehub_db_query_duration_seconds_count") ?? 0;
+    const reads = (text: string, result: string) =>
+      sample(text, `stylehub_catalog_cache_reads_total{result="${result}"}`) ?? 0;
+    const shopper = new TestClient(open.url);
+    // The same list twice at once: one load, and the second within a second is fresh.
+    expect((await shopper.get("/api/products?q=cedar%20perfume")).status).toBe(200);
+    expect((await shopper.get("/api/products?q=cedar%20perfume")).status).toBe(200);
+    const after = (await scrape()).text;
+    expect(sample(after, "stylehub_db_query_duration_seconds_count")).toBeGreaterThan(queries);
+    expect(sample(after, 'stylehub_db_query_duration_seconds_bucket{le="+Inf"}')).toBeGreaterThan(queries);
+    expect(reads(after, "miss")).toBeGreaterThanOrEqual(reads(before.text, "miss") + 1);
+    expect(reads(after, "fresh")).toBeGreaterThanOrEqual(reads(before.text, "fresh") + 1);
+  });
 });
