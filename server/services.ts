@@ -196,7 +196,11 @@ function staffServices(db: Db, config: Config) {
       return invoicePdf(db, order, config.contact);
     },
     moveOrder: (id: number, input: unknown) =>
-      staffOrders.moveOrder(db, id, input, { storeName: config.storeName, supportEmail: config.supportEmail }),
+      staffOrders.moveOrder(db, id, input, {
+        storeName: config.storeName,
+        supportEmail: config.supportEmail,
+        seller: config.contact,
+      }),
   };
 }
 

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { formatAddress, shippingAddressSchema, type ShippingAddress } from "./address";
 import { MOBILE_DIGITS, MOBILE_INPUT_MAX, mobileSchema } from "./phone";
+import { GSTIN_PATTERN } from "./store-contact";
 
 /** The stored lengths. The contact field takes more characters as typed ("+91 98765 43210"): INPUT_LIMITS. */
 export const CUSTOMER_LIMITS = { name: 100, email: 254, contact: MOBILE_DIGITS, address: 500 } as const;
@@ -21,6 +22,14 @@ const recipientSchema = z.object({
   email: required(CUSTOMER_LIMITS.email).pipe(z.email("must be a valid e-mail address")),
   // "+91 98765 43210" and "09876543210" are stored as 9876543210 (app/lib/phone.ts).
   contact: mobileSchema,
+  // A business buyer's GSTIN, for the tax invoice; optional, any case.
+  gstin: z
+    .string({ error: "must be text" })
+    .trim()
+    .toUpperCase()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(z.string().regex(GSTIN_PATTERN, "must be a 15-character GSTIN such as 29ABCDE1234F1Z5").nullable()),
 });
 
 /** Our checkout form: the recipient and the structured address, every field's message at once. */
@@ -42,6 +51,8 @@ export interface CustomerDetails {
   address: string;
   /** The structured address, when the client sent one (null for SPEC's single `address`). */
   shipping: ShippingAddress | null;
+  /** A business buyer's GSTIN, or null. */
+  gstin: string | null;
 }
 
 export interface CustomerDetailsInput {
@@ -54,6 +65,7 @@ export interface CustomerDetailsInput {
   locality?: string | null;
   city?: string;
   state?: string;
+  gstin?: string | null;
 }
 
 /**

@@ -30,18 +30,31 @@ import { useHydrated } from "~/components/use-hydrated";
 import { SizePicker } from "~/components/SizePicker";
 import { readForm } from "~/lib/form";
 
-type Field = "name" | "email" | "contact" | "pin" | "line1" | "locality" | "city" | "state";
+type Field = "name" | "email" | "contact" | "pin" | "line1" | "locality" | "city" | "state" | "gstin";
 type Values = Record<Field, string>;
 type FieldErrors = Partial<Record<Field, string>>;
 
-const FIELDS: Field[] = ["name", "email", "contact", "pin", "line1", "locality", "city", "state"];
+const FIELDS: Field[] = ["name", "email", "contact", "pin", "line1", "locality", "city", "state", "gstin"];
+/** Fields a shopper may leave empty. */
+const OPTIONAL: readonly Field[] = ["locality", "gstin"];
 const LABELS: Record<Field, string> = {
   name: "Name",
   email: "E-mail",
   contact: "Contact number",
   ...ADDRESS_LABELS,
+  gstin: "GSTIN",
 };
-const EMPTY: Values = { name: "", email: "", contact: "", pin: "", line1: "", locality: "", city: "", state: "" };
+const EMPTY: Values = {
+  name: "",
+  email: "",
+  contact: "",
+  pin: "",
+  line1: "",
+  locality: "",
+  city: "",
+  state: "",
+  gstin: "",
+};
 /** What each field accepts as typed (the PIN code may come as "560 001"). */
 const INPUT_LIMITS: Record<Field, number> = {
   name: CUSTOMER_INPUT_LIMITS.name,
@@ -50,6 +63,7 @@ const INPUT_LIMITS: Record<Field, number> = {
   pin: 7,
   ...ADDRESS_LIMITS,
   state: 60,
+  gstin: 20,
 };
 
 export const NO_PRODUCT = "No product selected. Please go back and choose a product.";
@@ -427,7 +441,7 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
     return {
       id: `checkout-${field}`,
       name: field,
-      required: field !== "locality",
+      required: !OPTIONAL.includes(field),
       value: values[field],
       maxLength: INPUT_LIMITS[field],
       "aria-invalid": error ? true : undefined,
@@ -680,6 +694,25 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
                   {message("state")}
                 </div>
               </div>
+              <details className="group" open={Boolean(values.gstin) || undefined}>
+                <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent-dark underline-offset-2 hover:underline">
+                  Buying for a business? Add your GSTIN
+                </summary>
+                <div className="mt-1">
+                  <label htmlFor="checkout-gstin" className="text-sm font-semibold">
+                    {LABELS.gstin}{" "}
+                    <span className="font-normal text-muted">(optional, printed on the tax invoice)</span>
+                  </label>
+                  <input
+                    type="text"
+                    autoComplete="off"
+                    placeholder="29ABCDE1234F1Z5"
+                    {...fieldProps("gstin")}
+                    onChange={(e) => update("gstin", e.target.value)}
+                  />
+                  {message("gstin")}
+                </div>
+              </details>
               {loaderData.signedIn && !alreadySaved ? (
                 <label className="flex min-h-11 items-center gap-3 text-sm">
                   <input

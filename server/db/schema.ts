@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { ShippingAddress } from "~/lib/address";
+import type { InvoiceSeller, InvoiceTax } from "../invoices/invoice-tax";
 import {
   ORDER_ACTORS,
   ORDER_STATUSES,
@@ -222,6 +223,8 @@ export const orders = pgTable(
      * payment: the customer columns are empty until /submit-order attaches them.
      */
     awaitingDetails: boolean("awaiting_details").notNull().default(false),
+    /** A business buyer's GSTIN, printed on the tax invoice (optional). */
+    buyerGstin: text("buyer_gstin"),
     /** When the shopper of an order awaiting details was reminded by e-mail (once). */
     detailsRemindedAt: timestamp("details_reminded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -487,6 +490,13 @@ export const invoices = pgTable(
     sequence: integer("sequence").notNull(),
     invoiceNumber: text("invoice_number").notNull().unique(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The seller and the tax as they were at issue, so a later change of settings, of a product's
+     * category or of the rates never redraws an issued invoice (null only for invoices issued before
+     * these columns: filled at their next download).
+     */
+    seller: jsonb("seller").$type<InvoiceSeller>(),
+    tax: jsonb("tax").$type<InvoiceTax>(),
   },
   (t) => [uniqueIndex("invoices_year_sequence_idx").on(t.financialYear, t.sequence)],
 );

@@ -60,7 +60,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     .fontSize(9)
     .text(order.customerName, { width })
     .text(order.customerAddress, { width })
-    .text("Unregistered buyer");
+    .text(order.buyerGstin ? `GSTIN: ${order.buyerGstin}` : "Unregistered buyer");
   pdf.moveDown();
 
   // The lines: each column's left edge and width.

@@ -37,6 +37,13 @@ export interface PlaceOfSupply {
   pin: string | undefined;
 }
 
+/** The seller as an invoice prints it (the settings at the time it was issued). */
+export interface InvoiceSeller {
+  legalName: string;
+  postalAddress: string;
+  gstin: string;
+}
+
 export interface InvoiceTax {
   placeOfSupply: PlaceOfSupply;
   interState: boolean;

@@ -2,19 +2,30 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { invoiceCounters, invoices, orderLines, orders, products, type InvoiceRow, type OrderRow } from "../db/schema";
 import type { Tx } from "../orders/orders";
-import { computeInvoiceTax, financialYear, formatInvoiceNumber, type InvoiceTax } from "./invoice-tax";
+import {
+  computeInvoiceTax,
+  financialYear,
+  formatInvoiceNumber,
+  type InvoiceSeller,
+  type InvoiceTax,
+} from "./invoice-tax";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { stateCodeOfGstin } from "./pin-states";
 import { hasInvoice } from "~/lib/order-status";
-import type { StoreContact } from "~/lib/store-contact";
 
 /**
  * Gives the order its invoice number, once: inside the caller's transaction, with the order row and then
  * the year's counter row locked, so two issues of the same order give one number and two orders never
- * share one. A rolled-back transaction takes its number back with it: the series has no gaps.
+ * share one. A rolled-back transaction takes its number back with it: the series has no gaps. The seller
+ * and the tax are kept as they are now: the invoice never changes after it is issued.
  */
-export async function issueInvoice(tx: Tx, orderId: number, now = new Date()): Promise<InvoiceRow> {
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("update");
+export async function issueInvoice(
+  tx: Tx,
+  orderId: number,
+  seller: InvoiceSeller,
+  now = new Date(),
+): Promise<InvoiceRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
   if (existing) return existing;
   const year = financialYear(now);
@@ -34,6 +45,8 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()): P
       sequence,
       invoiceNumber: formatInvoiceNumber(year, sequence),
       issuedAt: now,
+      seller: sellerOf(seller),
+      tax: await taxOf(tx, order!, seller),
     })
     .returning();
   return row!;
@@ -42,22 +55,19 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()): P
 export interface InvoiceDocument {
   invoice: InvoiceRow;
   order: OrderRow;
-  seller: Pick<StoreContact, "legalName" | "postalAddress" | "gstin">;
+  seller: InvoiceSeller;
   tax: InvoiceTax;
 }
 
-/**
- * The invoice of an order that has one (it has left the store), else undefined. An order dispatched
- * before invoices began is issued its number now, on its first download.
- */
-export async function invoiceFor(
-  db: Db,
-  order: OrderRow,
-  seller: InvoiceDocument["seller"],
-): Promise<InvoiceDocument | undefined> {
-  if (!hasInvoice(order.status)) return undefined;
-  let [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, order.id));
-  invoice ??= await db.transaction((tx) => issueInvoice(tx, order.id));
+/** Only the seller's fields an invoice prints. */
+const sellerOf = ({ legalName, postalAddress, gstin }: InvoiceSeller): InvoiceSeller => ({
+  legalName,
+  postalAddress,
+  gstin,
+});
+
+/** The order's GST, from its lines as bought and their products' categories (the rates and HSN codes). */
+async function taxOf(db: Db | Tx, order: OrderRow, seller: InvoiceSeller): Promise<InvoiceTax> {
   const lines = await db
     .select({
       name: orderLines.name,
@@ -71,13 +81,32 @@ export async function invoiceFor(
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.id));
-  const tax = computeInvoiceTax(
+  return computeInvoiceTax(
     lines.map((line) => ({ ...line, description: line.name })),
     order.shippingPaise,
     order.customerAddress,
     stateCodeOfGstin(seller.gstin),
   );
-  return { invoice, order, seller, tax };
+}
+
+/**
+ * The invoice of an order that has one (it has left the store), else undefined. An order dispatched
+ * before invoices began is issued its number now, on its first download; an invoice issued before
+ * invoices kept their seller and tax keeps today's, once.
+ */
+export async function invoiceFor(db: Db, order: OrderRow, seller: InvoiceSeller): Promise<InvoiceDocument | undefined> {
+  if (!hasInvoice(order.status)) return undefined;
+  let [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, order.id));
+  invoice ??= await db.transaction((tx) => issueInvoice(tx, order.id, seller));
+  if (!invoice.seller || !invoice.tax) {
+    const [kept] = await db
+      .update(invoices)
+      .set({ seller: invoice.seller ?? sellerOf(seller), tax: invoice.tax ?? (await taxOf(db, order, seller)) })
+      .where(eq(invoices.orderId, order.id))
+      .returning();
+    invoice = kept!;
+  }
+  return { invoice, order, seller: invoice.seller!, tax: invoice.tax! };
 }
 
 /** "invoice-SH-2026-27-000123.pdf". */

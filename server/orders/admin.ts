@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { InvoiceSeller } from "../invoices/invoice-tax";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { orders, type OrderEventRow, type OrderLineRow, type OrderRow } from "../db/schema";
@@ -74,7 +75,7 @@ export async function moveOrder(
   db: Db,
   id: number,
   input: unknown,
-  settings: Pick<OrderSettings, "storeName" | "supportEmail">,
+  settings: Pick<OrderSettings, "storeName" | "supportEmail"> & { seller: InvoiceSeller },
 ): Promise<StaffOrderView> {
   const { status, carrier, trackingNumber } = parseInput(orderMoveSchema, input);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound("Order not found");
@@ -95,7 +96,7 @@ export async function moveOrder(
     const note = status === NEEDS_TRACKING ? `${carrier} · tracking number ${trackingNumber}` : null;
     await recordOrderEvent(tx, id, status, "staff", note);
     // Dispatch issues the tax invoice, in the same transaction: a move that fails takes no number.
-    if (hasInvoice(status)) await issueInvoice(tx, id);
+    if (hasInvoice(status)) await issueInvoice(tx, id, settings.seller);
     await queueTrackingEmail(tx, moved!, status, settings);
   });
   const [order] = await db.select().from(orders).where(eq(orders.id, id));

@@ -73,7 +73,7 @@ export interface PlacedOrder {
 }
 
 /** An online order started without a customer (SPEC's createOrder): its details come after the payment. */
-const NO_DETAILS_YET: CustomerDetails = { name: "", email: "", contact: "", address: "", shipping: null };
+const NO_DETAILS_YET: CustomerDetails = { name: "", email: "", contact: "", address: "", shipping: null, gstin: null };
 
 /** How long a paid order waits for its details to be attached by a /submit-order of the same items. */
 const DETAILS_WINDOW_HOURS = 24;
@@ -343,6 +343,7 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
         customerContact: customer.contact,
         customerAddress: customer.address,
         shippingAddress: customer.shipping,
+        buyerGstin: customer.gstin,
         userId: userIdOf(owner),
         owner,
         subtotalPaise: totals.subtotalPaise,
@@ -588,6 +589,7 @@ async function attachDetails(db: Db, orderId: number, customer: CustomerDetails,
         customerContact: customer.contact,
         customerAddress: customer.address,
         shippingAddress: customer.shipping,
+        buyerGstin: customer.gstin,
         awaitingDetails: false,
         updatedAt: sql`now()`,
       })

@@ -73,6 +73,7 @@ async function updatePendingCustomer(db: Db, orderId: number, customer: z.output
       customerContact: customer.contact,
       customerAddress: customer.address,
       shippingAddress: customer.shipping,
+      buyerGstin: customer.gstin,
       updatedAt: sql`now()`,
     })
     .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import type { Database } from "../../server/db/client";
-import { invoices, orders, users } from "../../server/db/schema";
+import { invoices, orders, products, users } from "../../server/db/schema";
 import { createSession } from "../../server/auth/sessions";
 import { moveOrder } from "../../server/orders/admin";
 import { placeOrder, type OrderSettings } from "../../server/orders/orders";
@@ -74,7 +74,12 @@ async function place(
   return order;
 }
 const ship = (id: number) =>
-  moveOrder(database.db, id, { status: "shipped", carrier: "Delhivery", trackingNumber: "DL-1" }, settings);
+  moveOrder(
+    database.db,
+    id,
+    { status: "shipped", carrier: "Delhivery", trackingNumber: "DL-1" },
+    { ...settings, seller: server.config.contact },
+  );
 
 async function download(url: string, init: { token?: string; form?: Record<string, string> } = {}) {
   const res = await fetch(`${server.url}${url}`, {
@@ -171,11 +176,86 @@ describe("the tax invoice PDF", () => {
   it("takes no number for an order cancelled before dispatch", async () => {
     const order = await place("Kolkata 700016");
     const before = await database.db.select().from(invoices);
-    await moveOrder(database.db, order.id, { status: "cancelled" }, settings);
+    await moveOrder(database.db, order.id, { status: "cancelled" }, { ...settings, seller: server.config.contact });
     expect(await database.db.select().from(invoices)).toHaveLength(before.length);
     expect((await download(`/api/admin/orders/${order.id}/invoice`, { token: tokens.admin.token })).res.status).toBe(
       404,
     );
+  });
+});
+
+describe("an issued invoice never changes", () => {
+  it("keeps the seller and the tax as they were at issue, whatever the settings or the product say later", async () => {
+    const order = await place("12 MG Road, Bengaluru 560001", undefined, { productId: PERFUME });
+    await ship(order.id);
+    const before = await pdfText(
+      (await download(`/api/admin/orders/${order.id}/invoice`, { token: tokens.admin.token })).bytes,
+    );
+    // The store changes its registered name and GSTIN, and the perfume's category.
+    const renamed = await startTestServer(database, {
+      env: { LEGAL_NAME: "Renamed Retail LLP", GSTIN: "27ABCDE1234F1Z5" },
+    });
+    const [perfume] = await database.db
+      .select({ category: products.category })
+      .from(products)
+      .where(eq(products.id, PERFUME));
+    const category = perfume!.category;
+    await database.db.update(products).set({ category: "Watches" }).where(eq(products.id, PERFUME));
+    try {
+      const res = await fetch(`${renamed.url}/api/admin/orders/${order.id}/invoice`, {
+        headers: { authorization: `Bearer ${tokens.admin.token}` },
+      });
+      const after = await pdfText(Buffer.from(await res.arrayBuffer()));
+      expect(after).toBe(before);
+      expect(after).toContain(server.config.contact.legalName);
+      expect(after).not.toContain("Renamed Retail LLP");
+      expect(after).toContain("3303"); // still the perfume's HSN code
+    } finally {
+      await database.db.update(products).set({ category }).where(eq(products.id, PERFUME));
+      await renamed.close();
+    }
+  });
+
+  it("prints a business buyer's GSTIN, given at checkout", async () => {
+    const { order } = await placeOrder(
+      database.db,
+      {
+        owner: `guest:00000000-0000-4000-8000-${String(++guest).padStart(12, "0")}`,
+        customer: {
+          name: "Kavya Nair",
+          email: "kavya.invoice@example.com",
+          contact: "9876500002",
+          address: "12 MG Road, Bengaluru 560001",
+          gstin: "29aaacr5055k1z5",
+        },
+        items: { productId: PERFUME },
+        paymentMethod: "cod",
+      },
+      settings,
+    );
+    await ship(order.id);
+    const text = await pdfText(
+      (await download(`/api/admin/orders/${order.id}/invoice`, { token: tokens.admin.token })).bytes,
+    );
+    expect(text).toContain("GSTIN: 29AAACR5055K1Z5");
+    expect(text).not.toContain("Unregistered buyer");
+    const refused = await placeOrder(
+      database.db,
+      {
+        owner: `guest:00000000-0000-4000-8000-${String(++guest).padStart(12, "0")}`,
+        customer: {
+          name: "K",
+          email: "k@example.com",
+          contact: "9876500002",
+          address: "Bengaluru 560001",
+          gstin: "12345",
+        },
+        items: { productId: PERFUME },
+        paymentMethod: "cod",
+      },
+      settings,
+    ).catch((error: unknown) => error);
+    expect(String(refused)).toMatch(/must be a 15-character GSTIN/);
   });
 });
 
@@ -192,7 +272,9 @@ describe("invoice numbers", () => {
     await Promise.all(placed.map((order) => ship(order.id)));
     // Issuing again, even at the same time, answers the same number.
     const again = await Promise.all(
-      placed.flatMap((order) => [0, 1].map(() => database.db.transaction((tx) => issueInvoice(tx, order.id)))),
+      placed.flatMap((order) =>
+        [0, 1].map(() => database.db.transaction((tx) => issueInvoice(tx, order.id, server.config.contact))),
+      ),
     );
     const rows = await database.db
       .select()

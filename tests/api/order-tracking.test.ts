@@ -6,6 +6,7 @@ import { moveOrder } from "../../server/orders/admin";
 import { findOrder, placeOrder, type OrderSettings } from "../../server/orders/orders";
 import { expireStalePayments, markPaid } from "../../server/payments/payments";
 import { createTestDatabase } from "../helpers/db";
+import { testConfig } from "../helpers/app";
 
 const PERFUME = 177; // Oud Royale Eau de Parfum 100 ml, no sizes, plenty of stock
 
@@ -51,7 +52,8 @@ async function place(paymentMethod: "cod" | "online") {
 
 const eventsOf = (orderId: number) =>
   database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
-const move = (orderId: number, input: Record<string, unknown>) => moveOrder(database.db, orderId, input, settings);
+const move = (orderId: number, input: Record<string, unknown>) =>
+  moveOrder(database.db, orderId, input, { ...settings, seller: testConfig().contact });
 const mailsFor = async (orderNumber: string) =>
   (
     await database.db
