@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductView } from "~/lib/catalog-types";
+import type { ProductCardView } from "~/lib/catalog-types";
 import { Price } from "./Price";
 
 /**
@@ -12,7 +12,7 @@ export function ProductCard({
   eager = false,
   actions,
 }: {
-  product: ProductView;
+  product: ProductCardView;
   to: string;
   eager?: boolean;
   /** Buttons under the card (Add to Cart, Wishlist, Buy Now) where a surface offers them. */

@@ -1,4 +1,4 @@
-import type { ProductView } from "~/lib/catalog-types";
+import type { ProductCardView } from "~/lib/catalog-types";
 import { ProductCard, ProductGrid } from "./ProductCard";
 
 /**
@@ -11,8 +11,8 @@ export function RelatedProducts({
   headingLevel = 2,
   wide = true,
 }: {
-  products: ProductView[];
-  linkTo: (product: ProductView) => string;
+  products: ProductCardView[];
+  linkTo: (product: ProductCardView) => string;
   headingLevel?: 2 | 3;
   /** Five across on wide screens; four when a sidebar sits beside the page. */
   wide?: boolean;

@@ -25,6 +25,17 @@ export interface ProductView {
   sizeAvailability?: SizeAvailability[];
 }
 
+/**
+ * What a product card needs: the product without its long texts. Listing pages carry dozens of cards in
+ * their HTML and loader data; the description and details are read only on the product's own page.
+ */
+export type ProductCardView = Omit<ProductView, "description" | "details" | "sizeAvailability">;
+
+export function toCardView(product: ProductView): ProductCardView {
+  const { description: _description, details: _details, sizeAvailability: _sizes, ...card } = product;
+  return card;
+}
+
 export interface SizeAvailability {
   size: string;
   inStock: boolean;

@@ -10,7 +10,7 @@ import {
 } from "~/components/products/CollectionFilters";
 import { loadOpenItem } from "~/components/product/open-item.server";
 import { parseUnderstood } from "~/components/products/filter-params";
-import { COLLECTION_PAGE_SIZE, requestedPage } from "~/lib/catalog-types";
+import { COLLECTION_PAGE_SIZE, requestedPage, toCardView } from "~/lib/catalog-types";
 import { canonicalPath, collectionByPath } from "~/lib/collections";
 import { pageMeta, storeNameFrom } from "~/lib/seo";
 
@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     facets,
     listParams: listParams.toString(),
     basePath: url.pathname,
-    products: page.products,
+    products: page.products.map(toCardView),
     total: page.total,
     page: page.page,
     totalPages: page.totalPages,

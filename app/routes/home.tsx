@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { FEATURED_TILES } from "~/lib/collections";
-import { PAGE_SIZE, type ProductView } from "~/lib/catalog-types";
+import { PAGE_SIZE, toCardView, type ProductView } from "~/lib/catalog-types";
 import { formatPaise } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import { FreeShippingStrip } from "~/components/home/FreeShippingStrip";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const threshold = settings.freeShippingThresholdPaise;
   return {
-    products: products.slice(0, shown),
+    products: products.slice(0, shown).map(toCardView),
     total: first.total,
     page,
     totalPages,

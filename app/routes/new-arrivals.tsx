@@ -1,4 +1,5 @@
 import type { Route } from "./+types/new-arrivals";
+import { toCardView } from "~/lib/catalog-types";
 import { ProductBrowser } from "~/components/product/ProductBrowser";
 import { loadOpenItem } from "~/components/product/open-item.server";
 import { pageMeta } from "~/lib/seo";
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     allowedCategories: [...new Set(page.products.map((p) => p.category))],
   });
   return {
-    products: page.products,
+    products: page.products.map(toCardView),
     total: page.total,
     open,
     notice,

@@ -1,4 +1,5 @@
 import { ChevronRight } from "lucide-react";
+import { toCardView } from "~/lib/catalog-types";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/product";
 import { ProductDetail } from "~/components/ProductDetail";
@@ -22,7 +23,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   ]);
   return {
     product,
-    related,
+    related: related.map(toCardView),
     rulesKey: rules.key,
     collection:
       rules.featuredPaths.length || rules.sidebarPaths.length

@@ -14,7 +14,7 @@ import {
   parseUnderstood,
   isSort,
 } from "~/components/products/filter-params";
-import { PAGE_SIZE, PRICE_SLIDER_MAX } from "~/lib/catalog-types";
+import { PAGE_SIZE, PRICE_SLIDER_MAX, toCardView } from "~/lib/catalog-types";
 import { formatPaise, formatRupees } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   return {
-    result,
+    result: { ...result, products: result.products.map(toCardView) },
     ...(result.total === 0 ? await zeroResultsHelp(catalog, query) : { suggestion: null, popular: [] }),
     filters: {
       q: query.q ?? DEFAULT_FILTERS.q,
@@ -75,7 +75,7 @@ async function zeroResultsHelp(catalog: Catalog, query: ReturnType<Catalog["pars
   const corrected = query.q ? await catalog.correctSearch(query.q) : undefined;
   const found = corrected ? (await catalog.list({ ...query, q: corrected, page: 1 })).total : 0;
   const popular = await catalog.list({ sort: "featured", page: 1, limit: POPULAR_COUNT });
-  return { suggestion: corrected && found > 0 ? corrected : null, popular: popular.products };
+  return { suggestion: corrected && found > 0 ? corrected : null, popular: popular.products.map(toCardView) };
 }
 
 const POPULAR_COUNT = 8;

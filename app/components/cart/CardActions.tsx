@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductView } from "~/lib/catalog-types";
+import type { ProductCardView } from "~/lib/catalog-types";
 import { sizeNeededForCart } from "~/lib/cart-rules";
 import { AddToCartForm } from "./AddToCartForm";
 import { WishlistToggle } from "./WishlistToggle";
@@ -11,7 +11,7 @@ const compactButton =
  * Add to Cart and Wishlist under a product card. A product that needs a size first (shoes, clothing)
  * offers "Select size", which opens its detail where the sizes are, instead of a button that can only fail.
  */
-export function CardActions({ product, detailTo }: { product: ProductView; detailTo: string }) {
+export function CardActions({ product, detailTo }: { product: ProductCardView; detailTo: string }) {
   const needsSize = sizeNeededForCart(product, null) !== null;
   return (
     <div className="flex gap-2">

@@ -1,6 +1,6 @@
 import { ShoppingBag, Trash2 } from "lucide-react";
 import { Link, type FetcherWithComponents } from "react-router";
-import type { ProductView } from "~/lib/catalog-types";
+import type { ProductCardView } from "~/lib/catalog-types";
 import { sizeNeededForCart, type ActionResult } from "~/lib/cart-rules";
 import { useHydrated } from "~/components/use-hydrated";
 
@@ -16,7 +16,7 @@ export function WishlistCardActions({
   product,
   Form,
 }: {
-  product: ProductView;
+  product: ProductCardView;
   /**
    * The form of the page's wishlist fetcher: the card vanishes once it leaves, so the popup and the
    * focus move are handled by the page, which stays.

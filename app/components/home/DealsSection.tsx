@@ -1,6 +1,6 @@
 import { Link, useNavigation } from "react-router";
 import { ChevronDown } from "lucide-react";
-import type { ProductView } from "~/lib/catalog-types";
+import type { ProductCardView } from "~/lib/catalog-types";
 import { PAGE_SIZE } from "~/lib/catalog-types";
 import { CardActions } from "~/components/cart/CardActions";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
@@ -18,7 +18,7 @@ export function DealsSection({
   page,
   totalPages,
 }: {
-  products: ProductView[];
+  products: ProductCardView[];
   total: number;
   page: number;
   totalPages: number;

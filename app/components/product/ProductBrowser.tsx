@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation, useNavigation, useNavigationType } from "react-router";
-import type { ProductView } from "~/lib/catalog-types";
+import type { ProductCardView, ProductView } from "~/lib/catalog-types";
 import { collectionByKey, GENERIC_COLLECTION, type CollectionDefinition } from "~/lib/collections";
 import { CardActions } from "~/components/cart/CardActions";
 import { ProductCard, ProductGrid } from "../ProductCard";
@@ -19,7 +19,7 @@ export function rulesByKey(key: string): CollectionDefinition {
 export interface BrowserItem {
   product: ProductView;
   rulesKey: string;
-  related: ProductView[];
+  related: ProductCardView[];
 }
 
 /**
@@ -44,7 +44,7 @@ export function ProductBrowser({
 }: {
   title: string;
   description: string;
-  products: ProductView[];
+  products: ProductCardView[];
   total: number;
   /** This page of the grid and how many there are (Previous / Next links below the cards). */
   page?: number;
@@ -169,7 +169,15 @@ function OpenDetail({
   );
 }
 
-function Grid({ products, wide, listParams }: { products: ProductView[]; wide: boolean; listParams: URLSearchParams }) {
+function Grid({
+  products,
+  wide,
+  listParams,
+}: {
+  products: ProductCardView[];
+  wide: boolean;
+  listParams: URLSearchParams;
+}) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const fromItem = (location.state as { fromItem?: unknown } | null)?.fromItem;

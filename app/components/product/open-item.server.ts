@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { ProductView } from "~/lib/catalog-types";
+import { toCardView, type ProductCardView, type ProductView } from "~/lib/catalog-types";
 import { collectionForProduct, type CollectionDefinition } from "~/lib/collections";
 
 /** The in-page detail a grid page shows for ?item=<id>: the product, whose rules apply, and its related list. */
@@ -7,7 +7,7 @@ export interface OpenItem {
   product: ProductView;
   /** Key of the collection whose rules (sizes, highlights, returns) apply; see rulesByKey. */
   rulesKey: string;
-  related: ProductView[];
+  related: ProductCardView[];
 }
 
 export const NOT_HERE_NOTICE = "We could not find that product here, so we are showing the whole collection.";
@@ -21,7 +21,7 @@ export async function loadOpenItem(
   context: AppLoadContext,
   url: URL,
   options: {
-    products: ProductView[];
+    products: ProductCardView[];
     allowedCategories: string[];
     /** The page's collection, when the page is one: its rules apply to its own products. */
     pageCollection?: CollectionDefinition;
@@ -41,5 +41,5 @@ export async function loadOpenItem(
   }
   const rules = listed && options.pageCollection ? options.pageCollection : collectionForProduct(product);
   const related = await context.services.catalog.related(product, options.relatedCap ?? rules.relatedCap);
-  return { open: { product, rulesKey: rules.key, related }, notice: null };
+  return { open: { product, rulesKey: rules.key, related: related.map(toCardView) }, notice: null };
 }
