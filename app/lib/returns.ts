@@ -236,3 +236,24 @@ export interface OrderReturnsView {
   /** Any line can still be asked for. */
   canRequest: boolean;
 }
+
+/** A return as the staff see it: the shopper's view plus the order, the customer and what to do next. */
+export interface StaffReturnView extends ReturnRequestView {
+  orderId: number;
+  orderNumber: string;
+  paymentMethod: "cod" | "online";
+  customer: { name: string; email: string; contact: string; address: string };
+  /** The full payout details (account number included) for the staff who pay it out. */
+  payoutFull: string | null;
+  refundError: string | null;
+  nextStatuses: ReturnStatus[];
+  canRetryRefund: boolean;
+  canMarkPaidOut: boolean;
+}
+
+export interface StaffReturnPage {
+  returns: StaffReturnView[];
+  total: number;
+  page: number;
+  totalPages: number;
+}

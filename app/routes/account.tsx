@@ -13,6 +13,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/account";
 import { OrderDisclosure } from "~/components/account/OrderDetails";
+import type { ReturnAnswer } from "~/components/account/ReturnSection";
+import { returnRequestFromForm } from "~/lib/returns";
+import { staffFailure } from "~/lib/staff-failure";
 import { STAFF_LINKS } from "~/components/staff/StaffNav";
 import {
   ACCOUNT_MESSAGES,
@@ -48,9 +51,9 @@ function toLogin(context: AppLoadContext, request: Request): Response {
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (!context.user) throw toLogin(context, request);
   const { accounts } = context.services;
-  const [profile, orders] = await Promise.all([accounts.profile(context.user.id), accounts.orders(context.user.id)]);
+  const [profile, orderList] = await Promise.all([accounts.profile(context.user.id), accounts.orders(context.user.id)]);
   if (!profile) throw toLogin(context, request);
-  return { profile, orders };
+  return { profile, orders: await context.services.returns.attach(orderList) };
 }
 
 /**
@@ -99,6 +102,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
   }
   if (!context.user) throw toLogin(context, request);
+  if (form.get("intent") === "return") return requestReturn(context, form, context.user.id);
 
   const values = profileValues(form);
   try {
@@ -119,6 +123,24 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
       { status: failure.status },
     );
+  }
+}
+
+/** intent "return": a return request for one of the account's delivered orders (docs/decisions/014). */
+async function requestReturn(context: AppLoadContext, form: FormData, userId: number) {
+  const orderNumber = String(form.get("orderNumber") ?? "").slice(0, 20);
+  try {
+    await context.services.returns.requestForUser(userId, orderNumber, returnRequestFromForm(form));
+    const returnAnswer: ReturnAnswer = {
+      ok: true,
+      orderNumber,
+      message: "Return requested. We will e-mail you when it is approved and the pickup is arranged.",
+    };
+    return data({ returnAnswer });
+  } catch (error) {
+    const failure = staffFailure(error);
+    const returnAnswer: ReturnAnswer = { ok: false, orderNumber, message: failure.message };
+    return data({ returnAnswer }, { status: failure.status });
   }
 }
 
@@ -143,6 +165,9 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  // The action answers either the profile form or a return request.
+  const profileAnswer = actionData && "values" in actionData ? actionData : undefined;
+  const returnAnswer = actionData && "returnAnswer" in actionData ? actionData.returnAnswer : undefined;
   const account = useRootData()?.account;
   const username = account?.username;
   return (
@@ -175,16 +200,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <Await resolve={loaderData.pending} errorElement={<AccountLoadFailed />}>
             {({ profile, orders }) => (
               <>
-                <ProfileForm profile={profile} answer={actionData} />
-                <MyOrders orders={orders} />
+                <ProfileForm profile={profile} answer={profileAnswer} />
+                <MyOrders orders={orders} returnAnswer={returnAnswer} />
               </>
             )}
           </Await>
         </Suspense>
       ) : (
         <>
-          <ProfileForm profile={loaderData.profile} answer={actionData} />
-          <MyOrders orders={loaderData.orders} />
+          <ProfileForm profile={loaderData.profile} answer={profileAnswer} />
+          <MyOrders orders={loaderData.orders} returnAnswer={returnAnswer} />
         </>
       )}
     </div>
@@ -364,7 +389,7 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
   );
 }
 
-function MyOrders({ orders }: { orders: OrderView[] }) {
+function MyOrders({ orders, returnAnswer }: { orders: OrderView[]; returnAnswer: ReturnAnswer | undefined }) {
   return (
     <section aria-labelledby="orders-title" className="rounded-xl border border-line bg-white p-5 sm:p-6">
       <h2 id="orders-title" className="text-lg font-bold">
@@ -376,7 +401,10 @@ function MyOrders({ orders }: { orders: OrderView[] }) {
           <ul className="mt-4 flex flex-col gap-3">
             {orders.map((order) => (
               <li key={order.id}>
-                <OrderDisclosure order={order} />
+                <OrderDisclosure
+                  order={order}
+                  returnAnswer={returnAnswer?.orderNumber === order.orderNumber ? returnAnswer : undefined}
+                />
               </li>
             ))}
           </ul>

@@ -39,7 +39,8 @@ import {
   returnRequestSchema,
   type OrderReturnsView,
   type ReturnRequestView,
-  type ReturnStatus,
+  type StaffReturnPage,
+  type StaffReturnView,
 } from "~/lib/returns";
 
 export interface ReturnsContext {
@@ -300,27 +301,6 @@ export async function requestReturn(
   });
   const [row] = await db.select().from(returnRequests).where(eq(returnRequests.id, returnId));
   return toRequestView((await requestDetails(db, [row!]))[0]!);
-}
-
-/** A return as the staff see it: the shopper's view plus the order, the customer and what to do next. */
-export interface StaffReturnView extends ReturnRequestView {
-  orderId: number;
-  orderNumber: string;
-  paymentMethod: "cod" | "online";
-  customer: { name: string; email: string; contact: string; address: string };
-  /** The full payout details (account number included) for the staff who pay it out. */
-  payoutFull: string | null;
-  refundError: string | null;
-  nextStatuses: ReturnStatus[];
-  canRetryRefund: boolean;
-  canMarkPaidOut: boolean;
-}
-
-export interface StaffReturnPage {
-  returns: StaffReturnView[];
-  total: number;
-  page: number;
-  totalPages: number;
 }
 
 export const staffReturnQuerySchema = z.object({
