@@ -189,7 +189,7 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
             <input type="hidden" name="status" value={next} />
             {next === "rejected" ? (
               <label className="flex flex-col text-xs font-semibold">
-                Reason for the shopper
+                Why (told to the shopper)
                 <input name="note" maxLength={300} className={inputClass} />
               </label>
             ) : null}

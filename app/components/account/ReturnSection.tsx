@@ -114,6 +114,8 @@ export function ReturnSection({
       {returns.canRequest ? (
         <Form
           method="post"
+          // A new request starts the form afresh (with JavaScript the page is not reloaded).
+          key={returns.requests.length}
           className="mt-3 flex flex-col gap-4"
           aria-labelledby={`${id}-title`}
           data-testid="return-form"
