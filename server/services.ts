@@ -8,6 +8,7 @@ import type { CollectionDefinition } from "~/lib/collections";
 import type { ProductView } from "~/lib/catalog-types";
 import type { Flash } from "~/lib/flash";
 import type { StoreContact } from "~/lib/store-contact";
+import type { OrderView } from "~/lib/order-status";
 import * as cart from "./cart/cart";
 import * as wishlist from "./wishlist/wishlist";
 import { mergeShopper } from "./cart/merge";
@@ -29,6 +30,7 @@ import { PIN_PATTERN } from "~/lib/address";
 import { pinNotFound, type DeliveryAnswer } from "~/lib/delivery";
 import { orders as orderTable } from "./db/schema";
 import { eq } from "drizzle-orm";
+import * as returns from "./orders/returns";
 
 /** What the pages may know of the settings (never secrets). */
 export interface PublicSettings {
@@ -79,6 +81,13 @@ export function createServices(
   const pinCode = createPinCodeLookup(db);
   const catalogCache = createCatalogReadCache(db, undefined, hooks.observeCatalogRead);
   const accounts = createAccountServices(db, config);
+  const payments = createPaymentsService(db, config, orderSettings, logger);
+  const returnsContext: returns.ReturnsContext = {
+    db,
+    gateway: payments.gateway,
+    settings: { storeName: config.storeName, supportEmail: config.supportEmail },
+    logger,
+  };
   return {
     db,
     settings,
@@ -167,17 +176,35 @@ export function createServices(
         return place ? { pin, estimate: estimateDelivery(place, config.delivery) } : { pin, error: pinNotFound(pin) };
       },
     },
+    /** Returns of delivered orders (docs/decisions/015): the shopper's side. */
+    returns: {
+      /** Delivered orders get their returns part (each line's chances, the requests made). */
+      attach: <T extends OrderView>(views: T[]) => returns.withReturns(db, views),
+      /** A signed-in shopper's request for their own order. */
+      requestForUser: async (userId: number, orderNumber: string, input: unknown) =>
+        returns.requestReturn(db, await returns.orderRowForUser(db, userId, orderNumber), input),
+      /** A guest's request, with the order's number and e-mail (counted like the lookup). */
+      requestByLookup: async (
+        orderNumber: string,
+        email: string,
+        input: unknown,
+        client: { ip?: string | undefined },
+      ) => {
+        await accounts.countOrderLookup(client);
+        return returns.requestReturn(db, await orders.orderRowByLookup(db, orderNumber, email), input);
+      },
+    },
     /** Signup, login (rate-limited), sessions' cookies, the profile, "My Orders", admins. */
     accounts,
     /** The store's staff (admins only: the API and the pages check the role before calling). */
-    staff: staffServices(db, config),
+    staff: staffServices(db, config, returnsContext),
     /** Online payment: the provider's order, the browser's verification, webhooks, expiry. */
-    payments: createPaymentsService(db, config, orderSettings, logger),
+    payments,
   };
 }
 
 /** Products (create, edit, hide, list), image uploads and orders' statuses, for the staff. */
-function staffServices(db: Db, config: Config) {
+function staffServices(db: Db, config: Config, returnsContext: returns.ReturnsContext) {
   const productSettings: staffProducts.StaffSettings = {
     markupPaise: config.priceMarkupPaise,
   };
@@ -201,6 +228,13 @@ function staffServices(db: Db, config: Config) {
         supportEmail: config.supportEmail,
         seller: config.contact,
       }),
+    listReturns: (query: unknown) => returns.listStaffReturns(db, query),
+    /** Moves a return on (who: the staff member's account id, for the order's timeline). */
+    moveReturn: (id: number, input: unknown, staffUserId: number | null) =>
+      returns.moveReturn(returnsContext, id, input, staffUserId),
+    retryRefund: (id: number) => returns.retryRefund(returnsContext, id),
+    markPayoutPaid: (id: number, input: unknown, staffUserId: number | null) =>
+      returns.markPayoutPaid(returnsContext, id, input, staffUserId),
   };
 }
 

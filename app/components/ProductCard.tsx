@@ -41,6 +41,11 @@ export function ProductCard({
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3">
           <h3 className="line-clamp-2 text-sm font-medium leading-snug text-ink">{product.name}</h3>
+          {product.finalSale ? (
+            <p className="text-xs font-semibold text-accent-dark" data-testid="final-sale">
+              Final sale · non-returnable
+            </p>
+          ) : null}
           <div className="mt-auto pt-1">
             <Price price={product.price} oldPrice={product.oldPrice} discount={product.discount} />
           </div>

@@ -193,7 +193,13 @@ function ProductDetailInner({
             </li>
             <li className="flex items-center gap-3">
               <RotateCcw aria-hidden="true" size={20} className="shrink-0 text-muted" />
-              {rules.returnDays} days return and exchange
+              {product.finalSale ? (
+                <span className="font-semibold text-accent-dark" data-testid="final-sale">
+                  Final sale: this item is non-returnable
+                </span>
+              ) : (
+                `${rules.returnDays} days return and exchange`
+              )}
             </li>
           </ul>
 

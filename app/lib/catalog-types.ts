@@ -17,6 +17,8 @@ export interface ProductView {
   description: string;
   details: string[];
   inStock: boolean;
+  /** Staff marked it a sale item: non-returnable (docs/decisions/015). */
+  finalSale: boolean;
   createdAt: string;
   /**
    * Per size, in the order of `sizes`: whether it can be bought, and how many are left when only a few

@@ -3,6 +3,8 @@
 // The one table of an order's life: every status, its label and colour, who may move it where, and the
 // payment line every page shows (derived from the status and the payment method, never stored).
 
+import type { OrderReturnsView, ReturnEventKind } from "./returns";
+
 export const ORDER_STATUSES = [
   "pending_payment",
   "placed",
@@ -118,6 +120,8 @@ export const hasInvoice = (status: OrderStatus) => INVOICE_STATUSES.includes(sta
 export interface OrderEventView {
   status: OrderStatus;
   label: string;
+  /** A return's step (the order's status is unchanged by it): docs/decisions/015. */
+  returnStatus: ReturnEventKind | null;
   at: string;
   actor: OrderActor;
   note: string | null;
@@ -200,6 +204,8 @@ export interface OrderView {
   hasInvoice: boolean;
   /** Paid through SPEC's older flow and still without its delivery details (name, contact, address). */
   awaitingDetails: boolean;
+  /** A delivered order's returns (on the shopper's pages): what can come back, and the requests made. */
+  returns?: OrderReturnsView;
 }
 
 /** A guest's order lookup that matched nothing (the API and the lookup page say the same). */

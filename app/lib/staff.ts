@@ -35,6 +35,7 @@ export const STAFF_MESSAGES = {
   descriptionTooLong: `Description must be at most ${STAFF_LIMITS.description} characters`,
   stock: `Stock must be a whole number from 0 to ${STAFF_LIMITS.maxStock}`,
   hidden: "Hidden must be true or false",
+  finalSale: "Final sale must be true or false",
   nothingToChange: "Nothing to change",
 } as const;
 
@@ -131,6 +132,12 @@ export const productChangesSchema = z
       .record(z.string().max(20), stock, { error: "Stock by size must map sizes to whole numbers" })
       .optional(),
     hidden: flag.optional(),
+    /** A sale item: non-returnable. */
+    finalSale: z
+      .union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], {
+        error: STAFF_MESSAGES.finalSale,
+      })
+      .optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), { message: STAFF_MESSAGES.nothingToChange });
 export type ProductChanges = z.output<typeof productChangesSchema>;

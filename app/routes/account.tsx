@@ -16,6 +16,9 @@ import { OrderDisclosure } from "~/components/account/OrderDetails";
 import { AddressBook, type AddressAnswer } from "~/components/account/AddressBook";
 import { ADDRESS_LABELS } from "~/lib/address";
 import { redirectWithFlash } from "~/lib/flash";
+import type { ReturnAnswer } from "~/components/account/ReturnSection";
+import { returnRequestFromForm } from "~/lib/returns";
+import { staffFailure } from "~/lib/staff-failure";
 import { STAFF_LINKS } from "~/components/staff/StaffNav";
 import {
   ACCOUNT_MESSAGES,
@@ -51,13 +54,13 @@ function toLogin(context: AppLoadContext, request: Request): Response {
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (!context.user) throw toLogin(context, request);
   const { accounts } = context.services;
-  const [profile, orders, addresses] = await Promise.all([
+  const [profile, orderList, addresses] = await Promise.all([
     accounts.profile(context.user.id),
     accounts.orders(context.user.id),
     context.services.addresses.list(context.user.id),
   ]);
   if (!profile) throw toLogin(context, request);
-  return { profile, orders, addresses };
+  return { profile, orders: await context.services.returns.attach(orderList), addresses };
 }
 
 /**
@@ -112,6 +115,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return redirectWithFlash(context, "/account", removed ? "Address deleted" : "That address was already deleted");
   }
   if (intent === "address-add") return addAddress(context, context.user.id, form);
+  if (intent === "return") return requestReturn(context, form, context.user.id);
 
   const values = profileValues(form);
   try {
@@ -132,6 +136,24 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
       { status: failure.status },
     );
+  }
+}
+
+/** intent "return": a return request for one of the account's delivered orders (docs/decisions/015). */
+async function requestReturn(context: AppLoadContext, form: FormData, userId: number) {
+  const orderNumber = String(form.get("orderNumber") ?? "").slice(0, 20);
+  try {
+    await context.services.returns.requestForUser(userId, orderNumber, returnRequestFromForm(form));
+    const returnAnswer: ReturnAnswer = {
+      ok: true,
+      orderNumber,
+      message: "Return requested. We will e-mail you when it is approved and the pickup is arranged.",
+    };
+    return data({ returnAnswer });
+  } catch (error) {
+    const failure = staffFailure(error);
+    const returnAnswer: ReturnAnswer = { ok: false, orderNumber, message: failure.message };
+    return data({ returnAnswer }, { status: failure.status });
   }
 }
 
@@ -178,10 +200,12 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  // The action answers the profile form, a return request or the address book.
+  const profileAnswer = actionData && "values" in actionData && !("kind" in actionData) ? actionData : undefined;
+  const returnAnswer = actionData && "returnAnswer" in actionData ? actionData.returnAnswer : undefined;
   const account = useRootData()?.account;
   const username = account?.username;
   const addressAnswer = actionData && "kind" in actionData ? actionData : undefined;
-  const profileAnswer = actionData && !("kind" in actionData) ? actionData : undefined;
   return (
     <div className="flex flex-col gap-6">
       {/* Signed out, a client-side arrival shows only the skeleton until its redirect to /login. */}
@@ -214,7 +238,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <>
                 <ProfileForm profile={profile} answer={profileAnswer} />
                 <AddressBook addresses={addresses} answer={addressAnswer} />
-                <MyOrders orders={orders} />
+                <MyOrders orders={orders} returnAnswer={returnAnswer} />
               </>
             )}
           </Await>
@@ -223,7 +247,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <>
           <ProfileForm profile={loaderData.profile} answer={profileAnswer} />
           <AddressBook addresses={loaderData.addresses} answer={addressAnswer} />
-          <MyOrders orders={loaderData.orders} />
+          <MyOrders orders={loaderData.orders} returnAnswer={returnAnswer} />
         </>
       )}
     </div>
@@ -403,7 +427,7 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
   );
 }
 
-function MyOrders({ orders }: { orders: OrderView[] }) {
+function MyOrders({ orders, returnAnswer }: { orders: OrderView[]; returnAnswer: ReturnAnswer | undefined }) {
   return (
     <section aria-labelledby="orders-title" className="rounded-xl border border-line bg-white p-5 sm:p-6">
       <h2 id="orders-title" className="text-lg font-bold">
@@ -415,7 +439,10 @@ function MyOrders({ orders }: { orders: OrderView[] }) {
           <ul className="mt-4 flex flex-col gap-3">
             {orders.map((order) => (
               <li key={order.id}>
-                <OrderDisclosure order={order} />
+                <OrderDisclosure
+                  order={order}
+                  returnAnswer={returnAnswer?.orderNumber === order.orderNumber ? returnAnswer : undefined}
+                />
               </li>
             ))}
           </ul>

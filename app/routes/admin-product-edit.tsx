@@ -12,7 +12,17 @@ import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/lib/staff-guard.server";
 import { readForm } from "~/lib/form";
 
-const FIELDS = ["name", "image", "price", "oldPrice", "category", "description", "stock", "hidden"] as const;
+const FIELDS = [
+  "name",
+  "image",
+  "price",
+  "oldPrice",
+  "category",
+  "description",
+  "stock",
+  "hidden",
+  "finalSale",
+] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 const valuesOf = (product: StaffProductView): Values => ({
@@ -24,6 +34,7 @@ const valuesOf = (product: StaffProductView): Values => ({
   description: product.description,
   stock: String(product.stock),
   hidden: String(product.hidden),
+  finalSale: String(product.finalSale),
 });
 
 const productId = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN);
@@ -212,6 +223,25 @@ function EditForm({
               <option value="false">Shown to shoppers</option>
               <option value="true">Hidden</option>
             </select>
+          </div>
+          <div>
+            <label htmlFor="edit-final-sale" className="text-sm font-semibold">
+              Returns
+            </label>
+            <select
+              id="edit-final-sale"
+              name="finalSale"
+              value={values.finalSale}
+              onChange={(event) => set("finalSale")(event.target.value)}
+              aria-describedby="edit-final-sale-hint"
+              className={inputClass}
+            >
+              <option value="false">Returnable within its window</option>
+              <option value="true">Final sale: non-returnable</option>
+            </select>
+            <p id="edit-final-sale-hint" className="mt-1 text-xs text-muted">
+              Shoppers see &ldquo;Final sale&rdquo; on its cards and page, and cannot return it.
+            </p>
           </div>
         </div>
         <div>

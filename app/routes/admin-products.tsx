@@ -181,6 +181,9 @@ function ProductRow({ product }: { product: StaffProductView }) {
           >
             {hidden ? "Hidden" : "In the catalogue"}
           </span>
+          {product.finalSale ? (
+            <span className="rounded-full bg-accent-soft px-2 py-0.5 text-accent-dark">Final sale</span>
+          ) : null}
           <span
             className={`rounded-full px-2 py-0.5 ${product.stock > 0 ? "bg-stone-100 text-stone-700" : "bg-accent-soft text-accent-dark"}`}
           >

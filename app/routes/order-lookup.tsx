@@ -6,6 +6,9 @@ import { ACCOUNT_MESSAGES } from "~/lib/account";
 import { LOOKUP_NOT_FOUND, type OrderView } from "~/lib/order-status";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { readForm } from "~/lib/form";
+import type { ReturnAnswer } from "~/components/account/ReturnSection";
+import { returnRequestFromForm } from "~/lib/returns";
+import { staffFailure } from "~/lib/staff-failure";
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
@@ -34,17 +37,43 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = { orderNumber: field(form, "orderNumber", 20), email: field(form, "email", 254) };
   if (!values.orderNumber || !values.email) {
-    return data({ order: null as OrderView | null, message: ACCOUNT_MESSAGES.fillRequired, values }, { status: 400 });
+    return data(
+      { order: null as OrderView | null, message: ACCOUNT_MESSAGES.fillRequired, values, returnAnswer: null },
+      { status: 400 },
+    );
   }
+  const { orders, returns } = context.services;
+  const client = { ip: context.clientIp };
+  // intent "return": a return request for the order found by the same number and e-mail; the order is shown
+  // again with the answer.
+  let returnAnswer: ReturnAnswer | null = null;
   let order;
   try {
-    order = await context.services.orders.lookup(values.orderNumber, values.email, { ip: context.clientIp });
+    if (form.get("intent") === "return") {
+      try {
+        await returns.requestByLookup(values.orderNumber, values.email, returnRequestFromForm(form), client);
+        returnAnswer = {
+          ok: true,
+          orderNumber: values.orderNumber,
+          message: "Return requested. We will e-mail you when it is approved and the pickup is arranged.",
+        };
+      } catch (error) {
+        const failure = staffFailure(error);
+        if (failure.status === 429) throw error;
+        returnAnswer = { ok: false, orderNumber: values.orderNumber, message: failure.message };
+      }
+    }
+    order = await orders.lookup(values.orderNumber, values.email, client);
   } catch (error) {
     if (!(error instanceof Error && "status" in error && error.status === 429)) throw error;
-    return data({ order: null, message: error.message, values }, { status: 429 });
+    return data({ order: null, message: error.message, values, returnAnswer: null }, { status: 429 });
   }
-  if (!order) return data({ order: null, message: LOOKUP_NOT_FOUND, values }, { status: 404 });
-  return data({ order, message: null, values });
+  if (!order) return data({ order: null, message: LOOKUP_NOT_FOUND, values, returnAnswer: null }, { status: 404 });
+  const [shown] = await returns.attach([order]);
+  return data(
+    { order: shown ?? order, message: null, values, returnAnswer },
+    { status: returnAnswer && !returnAnswer.ok ? 409 : 200 },
+  );
 }
 
 const inputClass =
@@ -148,7 +177,7 @@ export default function OrderLookup({ loaderData, actionData }: Route.ComponentP
             </div>
             <OrderStatusBadge order={order} />
           </div>
-          <OrderDetails order={order} invoiceVia="lookup" />
+          <OrderDetails order={order} invoiceVia="lookup" returnAnswer={actionData?.returnAnswer ?? undefined} />
         </section>
       ) : null}
     </div>

@@ -90,7 +90,17 @@ export default function Returns() {
             How to ask for a return or exchange
           </h2>
           <p className="mt-2 text-muted">
-            Send customer care your order number, the product and whether you want a refund or another size:
+            Open the order on{" "}
+            <Link to="/account" className={linkClass}>
+              My Orders
+            </Link>{" "}
+            (or find it through{" "}
+            <Link to="/orders/lookup" className={linkClass}>
+              order lookup
+            </Link>
+            ), choose the items, how many and why, and press <strong className="text-ink">Request return</strong>. Each
+            item says until when it can come back, or why it cannot. For another size, or if you need help, send
+            customer care your order number and the product:
           </p>
           <ul className="mt-3 space-y-2">
             <li>

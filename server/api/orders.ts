@@ -1,13 +1,14 @@
 import express, { Router, type Response } from "express";
 import type { Services } from "../services";
-import { notFound } from "../http/errors";
+import { HttpError, notFound } from "../http/errors";
+import { UNAUTHORIZED_MESSAGE } from "../auth/identity";
 import { LOOKUP_NOT_FOUND } from "~/lib/order-status";
 import { orderLookupSchema, submitOrderSchema } from "../orders/orders";
 
 /** Placing a cash-on-delivery order, and reading it back (its shopper, or anyone with its number and e-mail). */
 export function ordersRouter(services: Services): Router {
   const router = Router();
-  const { orders } = services;
+  const { orders, returns } = services;
 
   router.post("/submit-order", async (req, res) => {
     const body = submitOrderSchema.parse(req.body ?? {});
@@ -39,7 +40,22 @@ export function ordersRouter(services: Services): Router {
     const { orderNumber, email } = orderLookupSchema.parse(req.body ?? {});
     const order = await orders.lookup(orderNumber, email, { ip: req.ip });
     if (!order) throw notFound(LOOKUP_NOT_FOUND);
-    res.json(order);
+    const [withReturns] = await returns.attach([order]);
+    res.json(withReturns);
+  });
+
+  // Returns (docs/decisions/015): a guest names the order by number and e-mail; a signed-in shopper
+  // returns from an order of the account. 201 with the request; 409 names a line that cannot come back.
+  router.post("/api/orders/lookup/returns", async (req, res) => {
+    const { orderNumber, email } = orderLookupSchema.parse(req.body ?? {});
+    const request = await returns.requestByLookup(orderNumber, email, req.body, { ip: req.ip });
+    res.status(201).json(request);
+  });
+
+  router.post("/api/orders/:orderNumber/returns", async (req, res) => {
+    if (!req.user) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+    const request = await returns.requestForUser(req.user.id, String(req.params.orderNumber), req.body);
+    res.status(201).json(request);
   });
 
   // The tax invoice: for the order's owner, or a guest who gives its number and e-mail (a form's POST, so
@@ -60,7 +76,8 @@ export function ordersRouter(services: Services): Router {
   router.get("/api/orders/:orderNumber", async (req, res) => {
     const order = await orders.get(req.shopper.owner, String(req.params.orderNumber));
     if (!order) throw notFound("Order not found");
-    res.json(order);
+    const [withReturns] = await returns.attach([order]);
+    res.json(withReturns);
   });
 
   return router;

@@ -75,6 +75,25 @@ export function staffRouter(services: Services): Router {
     sendInvoice(res, await staff.invoice(idParam(req.params.id, "Order")));
   });
 
+  router.get("/api/admin/returns", async (req, res) => {
+    res.json(await staff.listReturns(req.query));
+  });
+
+  router.patch("/api/admin/returns/:id", async (req, res) => {
+    const request = await staff.moveReturn(idParam(req.params.id, "Return"), req.body, req.user?.id ?? null);
+    res.json({ success: true, return: request });
+  });
+
+  router.post("/api/admin/returns/:id/refund", async (req, res) => {
+    const request = await staff.retryRefund(idParam(req.params.id, "Return"));
+    res.json({ success: true, return: request });
+  });
+
+  router.post("/api/admin/returns/:id/payout", async (req, res) => {
+    const request = await staff.markPayoutPaid(idParam(req.params.id, "Return"), req.body, req.user?.id ?? null);
+    res.json({ success: true, return: request });
+  });
+
   router.post("/api/uploads", receiveImage, async (req, res) => {
     if (!req.file) throw badRequest(UPLOAD_MESSAGES.missing);
     const url = await staff.saveUpload(req.file.buffer);

@@ -135,6 +135,7 @@ export async function updateProduct(
         ...(changes.description !== undefined && { description: changes.description }),
         ...(changes.stock !== undefined && !bySize && { stock: changes.stock }),
         ...(changes.hidden !== undefined && { hidden: changes.hidden }),
+        ...(changes.finalSale !== undefined && { finalSale: changes.finalSale }),
         ...(moved && { category: changes.category, ...placementFor(changes.category!) }),
         basePricePaise,
         oldPricePaise,

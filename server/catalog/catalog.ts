@@ -44,6 +44,7 @@ export function toProductView(row: ProductRow, markupPaise: number): ProductView
     description: row.description,
     details: row.details,
     inStock: row.stock > 0,
+    finalSale: row.finalSale,
     createdAt: row.createdAt.toISOString(),
   };
 }

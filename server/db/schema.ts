@@ -24,6 +24,15 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from "../../app/lib/order-status";
+import {
+  REFUND_STATES,
+  RETURN_EVENT_KINDS,
+  RETURN_STATUSES,
+  type PayoutDetails,
+  type RefundState,
+  type ReturnEventKind,
+  type ReturnStatus,
+} from "../../app/lib/returns";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -61,6 +70,8 @@ export const products = pgTable(
     image: text("image").notNull(),
     color: text("color"),
     hidden: boolean("hidden").notNull().default(false),
+    /** Staff marked it a sale item: "sale items are non-returnable" (docs/decisions/015). */
+    finalSale: boolean("final_sale").notNull().default(false),
     /**
      * The words a search matches, kept by the database, weighted by where they stand so a match in the
      * name ranks above one in the category or colour, and those above the description
@@ -287,10 +298,19 @@ export const orderEvents = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     actor: text("actor").$type<OrderActor>().notNull(),
     note: text("note"),
+    /** A return's move (docs/decisions/015): the order keeps its status, the event names the return's new one. */
+    returnId: integer("return_id").references(() => returnRequests.id, { onDelete: "cascade" }),
+    returnStatus: text("return_status").$type<ReturnEventKind>(),
+    /** The member of staff who made the move, when one did. */
+    byUserId: integer("by_user_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     check("order_events_status_valid", sql`${t.status} in (${sqlList(ORDER_STATUSES)})`),
     check("order_events_actor_valid", sql`${t.actor} in (${sqlList(ORDER_ACTORS)})`),
+    check(
+      "order_events_return_status_valid",
+      sql`${t.returnStatus} is null or ${t.returnStatus} in (${sqlList(RETURN_EVENT_KINDS)})`,
+    ),
     index("order_events_order_id_idx").on(t.orderId, t.id),
   ],
 );
@@ -502,3 +522,87 @@ export const invoices = pgTable(
 );
 
 export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * A shopper's request to return lines of a delivered order (docs/decisions/015), moved by staff:
+ * requested -> approved or rejected -> picked up -> received. A cash-on-delivery order's refund goes to
+ * the UPI ID or bank account in `payout`.
+ */
+export const returnRequests = pgTable(
+  "return_requests",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").$type<ReturnStatus>().notNull().default("requested"),
+    payout: jsonb("payout").$type<PayoutDetails>(),
+    /** What the staff said when rejecting, shown to the shopper. */
+    staffNote: text("staff_note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("return_requests_status_valid", sql`${t.status} in (${sqlList(RETURN_STATUSES)})`),
+    index("return_requests_order_id_idx").on(t.orderId),
+    index("return_requests_status_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+export type ReturnRequestRow = typeof returnRequests.$inferSelect;
+
+/** The lines a return sends back: how many of which order line, and why. */
+export const returnLines = pgTable(
+  "return_lines",
+  {
+    id: serial("id").primaryKey(),
+    returnId: integer("return_id")
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: "cascade" }),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id),
+    quantity: integer("quantity").notNull(),
+    reason: text("reason").notNull(),
+  },
+  (t) => [
+    check("return_lines_quantity_positive", sql`${t.quantity} > 0`),
+    uniqueIndex("return_lines_return_line_idx").on(t.returnId, t.orderLineId),
+    index("return_lines_order_line_idx").on(t.orderLineId),
+  ],
+);
+export type ReturnLineRow = typeof returnLines.$inferSelect;
+
+/**
+ * A received return's refund: one per return (the unique return id is what makes it once). Online
+ * payments go back through the gateway (`receipt` names the refund there, so a retry finds it instead of
+ * refunding again); cash on delivery waits for the staff to pay it out.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    returnId: integer("return_id")
+      .notNull()
+      .unique()
+      .references(() => returnRequests.id, { onDelete: "restrict" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    amountPaise: integer("amount_paise").notNull(),
+    state: text("state").$type<RefundState>().notNull(),
+    receipt: text("receipt").notNull().unique(),
+    providerRefundId: text("provider_refund_id"),
+    /** A payout's reference (UTR) typed by the staff. */
+    payoutReference: text("payout_reference"),
+    lastError: text("last_error"),
+    /** Taken by the one caller talking to the gateway; a claim older than a few minutes may be taken again. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("refunds_amount_positive", sql`${t.amountPaise} > 0`),
+    check("refunds_state_valid", sql`${t.state} in (${sqlList(REFUND_STATES)})`),
+  ],
+);
+export type RefundRow = typeof refunds.$inferSelect;

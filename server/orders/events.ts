@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { emailOutbox, orderEvents, type OrderEventRow, type OrderRow } from "../db/schema";
 import type { Tx } from "./orders";
 import { ORDER_STATUS_LABELS, type OrderActor, type OrderEventView, type OrderStatus } from "~/lib/order-status";
+import { RETURN_EVENT_LABELS, type ReturnEventKind } from "~/lib/returns";
 
 /**
  * Records one status change. Every place that changes an order's status calls this in the same
@@ -14,8 +15,10 @@ export async function recordOrderEvent(
   status: OrderStatus,
   actor: OrderActor,
   note: string | null = null,
+  /** A return's move: the order keeps `status`; the event names the return and its new status. */
+  extra: { returnId?: number; returnStatus?: ReturnEventKind; byUserId?: number | null } = {},
 ): Promise<void> {
-  await tx.insert(orderEvents).values({ orderId, status, actor, note });
+  await tx.insert(orderEvents).values({ orderId, status, actor, note, ...extra });
 }
 
 /** The events of many orders in one query, oldest first, by order id. */
@@ -34,7 +37,8 @@ export async function eventsByOrder(db: Db, orderIds: number[]): Promise<Map<num
 export function toEventView(row: OrderEventRow): OrderEventView {
   return {
     status: row.status,
-    label: ORDER_STATUS_LABELS[row.status],
+    label: row.returnStatus ? RETURN_EVENT_LABELS[row.returnStatus] : ORDER_STATUS_LABELS[row.status],
+    returnStatus: row.returnStatus ?? null,
     at: row.at.toISOString(),
     actor: row.actor,
     note: row.note,

@@ -4,7 +4,8 @@ import type { Tx } from "./orders";
 
 /**
  * The only code that takes stock from products or gives it back (docs/product.md section 4): placing an
- * order, paying an order that had expired, an unpaid order expiring and the staff cancelling. Each runs
+ * order, paying an order that had expired, an unpaid order expiring, the staff cancelling and a returned
+ * parcel received (docs/decisions/015). Each runs
  * inside its caller's transaction, so the stock moves with the order's status or not at all.
  *
  * Stock is kept per size (docs/decisions/011-stock-per-size.md): a holding names a product and a size

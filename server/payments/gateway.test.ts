@@ -29,6 +29,7 @@ function testGateway(overrides: Partial<Omit<TestGatewayOptions, "sessionSecret"
   return createTestGateway({
     sessionSecret: SESSION_SECRET,
     findOrder: async () => undefined,
+    findPayment: async () => undefined,
     deliverWebhook: async () => undefined,
     onDeliveryError: () => undefined,
     webhookDelayMs: 0,

@@ -22,6 +22,20 @@ export interface PaymentProof {
   signature: string;
 }
 
+/** A refund of (part of) a captured payment. `receipt` is ours and unique: asking again with it finds the same refund. */
+export interface RefundInput {
+  paymentId: string;
+  amountPaise: number;
+  receipt: string;
+  notes?: Record<string, string>;
+}
+
+export interface ProviderRefund {
+  id: string;
+  amount: number;
+  status: "pending" | "processed" | "failed";
+}
+
 export interface PaymentGateway {
   readonly kind: "razorpay" | "test";
   /** The public key id the browser's checkout is opened with. */
@@ -30,6 +44,12 @@ export interface PaymentGateway {
   readonly canVerifyWebhooks: boolean;
   /** Creates the provider's order; throws PaymentProviderError when the provider cannot be reached or refuses. */
   createOrder(input: CreateProviderOrderInput): Promise<ProviderOrder>;
+  /**
+   * Refunds through the provider's refund API, once per receipt: a refund already made with this receipt
+   * (an earlier attempt whose answer was lost) is answered instead of refunding again. Throws
+   * PaymentProviderError when the provider cannot be reached or refuses.
+   */
+  refund(input: RefundInput): Promise<ProviderRefund>;
   /** Razorpay's checkout signature: HMAC-SHA256(order_id + "|" + payment_id, key_secret), hex. */
   verifyPayment(proof: PaymentProof): boolean;
   /** Razorpay's webhook signature: HMAC-SHA256(raw body, webhook_secret), hex. */

@@ -10,6 +10,7 @@ import {
   receiveWebhook,
   startOnlinePayment,
   testGatewayOrder,
+  testGatewayPayment,
   verifyCheckoutPayment,
   type IncomingWebhook,
   type PaymentContext,
@@ -33,6 +34,7 @@ export function createPaymentGateway(
 export function createPaymentsService(db: Db, config: Config, settings: OrderSettings, logger: Logger) {
   const gateway = createPaymentGateway(config, {
     findOrder: (providerOrderId) => testGatewayOrder(db, providerOrderId),
+    findPayment: (paymentId) => testGatewayPayment(db, paymentId),
     // In-process, through the same verify-and-apply function as POST /api/payments/razorpay/webhook.
     deliverWebhook: (webhook) => receiveWebhook(ctx, webhook),
     onDeliveryError: (error, webhook) =>

@@ -8,7 +8,7 @@ import { confirmationEmail, placeOrder, type OrderSettings, type PlaceOrderInput
 import { recordOrderEvent } from "../orders/events";
 import { orderHoldings, returnStock, takeStock } from "../orders/stock";
 import { PaymentProviderError, type PaymentGateway } from "./gateway";
-import type { TestGatewayOrder } from "./test-gateway";
+import type { TestGatewayOrder, TestGatewayPayment } from "./test-gateway";
 import { customerSchema } from "~/lib/checkout-schema";
 import { canMove } from "~/lib/order-status";
 
@@ -469,6 +469,15 @@ const linesOf = (db: Db, orderId: number) =>
   db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
 
 /** The test gateway's view of an order, from the store's own orders table (so every instance shares it). */
+/** A payment the test gateway took: the order it paid, by the payment id recorded when it was paid. */
+export async function testGatewayPayment(db: Db, paymentId: string): Promise<TestGatewayPayment | undefined> {
+  const [order] = await db
+    .select({ totalPaise: orders.totalPaise })
+    .from(orders)
+    .where(eq(orders.providerPaymentId, paymentId));
+  return order ? { id: paymentId, amountPaise: order.totalPaise } : undefined;
+}
+
 export async function testGatewayOrder(db: Db, providerOrderId: string): Promise<TestGatewayOrder | undefined> {
   const order = await orderByProviderId(db, providerOrderId);
   if (!order) return undefined;

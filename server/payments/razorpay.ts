@@ -7,6 +7,8 @@ import {
   type PaymentGateway,
   type PaymentProof,
   type ProviderOrder,
+  type ProviderRefund,
+  type RefundInput,
 } from "./gateway";
 
 export interface RazorpaySettings {
@@ -70,6 +72,26 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
         );
       }
       return { id: order.id, amount: amountPaise, currency: "INR" };
+    },
+
+    async refund({ paymentId, amountPaise, receipt, notes }: RefundInput): Promise<ProviderRefund> {
+      const shape = (r: { id: string; amount?: number | string; status: string }): ProviderRefund => ({
+        id: r.id,
+        amount: Number(r.amount),
+        status: r.status === "processed" ? "processed" : r.status === "failed" ? "failed" : "pending",
+      });
+      try {
+        // Razorpay keeps no idempotency key for refunds: an earlier attempt whose answer was lost is found
+        // by its receipt among the payment's refunds, so asking again never refunds twice.
+        const earlier = await client.payments.fetchMultipleRefund(paymentId, { count: 100 });
+        const found = earlier.items.find((r) => r.receipt === receipt);
+        if (found) return shape(found);
+        return shape(await client.payments.refund(paymentId, { amount: amountPaise, receipt, notes }));
+      } catch (error) {
+        throw new PaymentProviderError(`Razorpay did not refund ${paymentId}: ${describeSdkError(error)}`, {
+          cause: error,
+        });
+      }
     },
 
     verifyPayment({ orderId, paymentId, signature }: PaymentProof): boolean {

@@ -3,6 +3,9 @@ import { validatePaymentVerification, validateWebhookSignature } from "razorpay/
 import { HttpError, notFound } from "../http/errors";
 import {
   hasSignature,
+  PaymentProviderError,
+  type ProviderRefund,
+  type RefundInput,
   type CreateProviderOrderInput,
   type PaymentGateway,
   type PaymentProof,
@@ -53,9 +56,17 @@ export interface SignedWebhook {
   eventId: string;
 }
 
+/** A captured test payment, as the store's orders table records it (for refunds). */
+export interface TestGatewayPayment {
+  id: string;
+  amountPaise: number;
+}
+
 export interface TestGatewayOptions {
   sessionSecret: string;
   findOrder(providerOrderId: string): Promise<TestGatewayOrder | undefined>;
+  /** The payment a refund names, if the store took it. */
+  findPayment(paymentId: string): Promise<TestGatewayPayment | undefined>;
   /** The same verify-and-apply function the HTTP webhook route calls. */
   deliverWebhook(webhook: SignedWebhook): Promise<unknown>;
   onDeliveryError(error: unknown, webhook: SignedWebhook): void;
@@ -192,6 +203,19 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
     verifyPayment({ orderId, paymentId, signature }: PaymentProof): boolean {
       if (!hasSignature(signature)) return false;
       return validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, keySecret);
+    },
+
+    async refund({ paymentId, amountPaise, receipt }: RefundInput): Promise<ProviderRefund> {
+      const payment = await options.findPayment(paymentId);
+      if (!payment) throw new PaymentProviderError(`Test gateway did not refund ${paymentId}: no such payment`);
+      if (!Number.isInteger(amountPaise) || amountPaise < 100 || amountPaise > payment.amountPaise) {
+        throw new PaymentProviderError(
+          `Test gateway did not refund ${paymentId}: the amount must be from 100 to ${payment.amountPaise} paise`,
+        );
+      }
+      // Nothing kept in memory: the refund's id follows from its receipt, so asking again answers the same refund.
+      const id = `rfnd_${hmacHex(keySecret, `refund|${paymentId}|${receipt}`).slice(0, 14)}`;
+      return { id, amount: amountPaise, status: "processed" };
     },
 
     verifyWebhook(rawBody: string, signature: string): boolean {

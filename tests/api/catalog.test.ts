@@ -55,6 +55,7 @@ describe("GET /api/products", () => {
         "description",
         "details",
         "discount",
+        "finalSale",
         "id",
         "image",
         "inStock",

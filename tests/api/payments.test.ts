@@ -667,6 +667,7 @@ describe("expiring unpaid orders", () => {
     const gateway = createTestGateway({
       sessionSecret: testSecret,
       findOrder: async () => undefined,
+      findPayment: async () => undefined,
       deliverWebhook: async () => undefined,
       onDeliveryError: () => undefined,
     });

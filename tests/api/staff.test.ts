@@ -190,6 +190,7 @@ describe("POST /api/products/create", () => {
       description: "Light mesh runners.",
       details: [],
       inStock: true,
+      finalSale: false,
       createdAt: expect.any(String) as string,
     });
     const row = await rowOf(product.id);

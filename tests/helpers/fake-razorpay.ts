@@ -14,8 +14,12 @@ export interface FakeRazorpay {
   /** The address to give as RAZORPAY_API_URL (with Razorpay's version path). */
   apiUrl: string;
   calls: FakeRazorpayCall[];
-  /** The next POST /v1/orders answers this status and error instead of an order. */
+  /** The next POST /v1/orders (or refund) answers this status and error instead. */
   failNext(status: number, description: string): void;
+  /** A captured payment that refunds may name (payments are taken in the browser, never through this API). */
+  addPayment(id: string, amountPaise: number): void;
+  /** The refunds made of each payment. */
+  refunds: Map<string, { id: string; amount: number; receipt: string | null }[]>;
   close(): Promise<void>;
 }
 
@@ -44,10 +48,70 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
   const calls: FakeRazorpayCall[] = [];
   let failure: { status: number; description: string } | undefined;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
+  const payments = new Map<string, number>();
+  const refunds = new Map<string, { id: string; amount: number; receipt: string | null }[]>();
+
+  const refundEntity = (paymentId: string, r: { id: string; amount: number; receipt: string | null }) => ({
+    id: r.id,
+    entity: "refund",
+    amount: r.amount,
+    currency: "INR",
+    payment_id: paymentId,
+    notes: [],
+    receipt: r.receipt,
+    acquirer_data: { rrn: null },
+    created_at: Math.floor(Date.now() / 1000),
+    batch_id: null,
+    status: "processed",
+    speed_processed: "normal",
+    speed_requested: "normal",
+  });
+
+  /**
+   * Razorpay's Refunds API (https://razorpay.com/docs/api/refunds/): POST /v1/payments/:id/refund makes one
+   * (at most what is left of the captured amount), GET /v1/payments/:id/refunds lists them.
+   */
+  function refundCall(res: ServerResponse, method: string, paymentId: string, kind: string, body: unknown) {
+    const captured = payments.get(paymentId);
+    if (captured === undefined) return send(res, 400, error("The id provided does not exist"));
+    const made = refunds.get(paymentId) ?? [];
+    if (method === "GET" && kind === "refunds") {
+      return send(res, 200, {
+        entity: "collection",
+        count: made.length,
+        items: made.map((r) => refundEntity(paymentId, r)),
+      });
+    }
+    if (method !== "POST" || kind !== "refund") return send(res, 404, error("The requested URL was not found"));
+    if (failure) {
+      const { status, description } = failure;
+      failure = undefined;
+      return send(res, status, error(description));
+    }
+    const request = (body ?? {}) as { amount?: unknown; receipt?: unknown };
+    const left = captured - made.reduce((sum, r) => sum + r.amount, 0);
+    const amount = request.amount === undefined ? left : Number(request.amount);
+    if (!Number.isInteger(amount) || amount < 100) return send(res, 400, error("The amount must be atleast INR 1.00"));
+    if (amount > left) {
+      return send(res, 400, error("The refund amount provided is greater than amount captured"));
+    }
+    const refund = {
+      id: `rfnd_${randomBytes(7).toString("hex")}`,
+      amount,
+      receipt: typeof request.receipt === "string" ? request.receipt : null,
+    };
+    refunds.set(paymentId, [...made, refund]);
+    send(res, 200, refundEntity(paymentId, refund));
+  }
 
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     calls.push({ method: req.method ?? "", path: req.url ?? "", authorization: req.headers.authorization, body });
+    const refundPath = /^\/v1\/payments\/(pay_\w+)\/(refund|refunds)(?:\?.*)?$/.exec(req.url ?? "");
+    if (refundPath) {
+      if (req.headers.authorization !== expectedAuth) return send(res, 401, error("Authentication failed"));
+      return refundCall(res, req.method ?? "", refundPath[1]!, refundPath[2]!, body);
+    }
     if (req.method !== "POST" || req.url !== "/v1/orders")
       return send(res, 404, error("The requested URL was not found"));
     if (req.headers.authorization !== expectedAuth) return send(res, 401, error("Authentication failed"));
@@ -88,6 +152,10 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     failNext(status, description) {
       failure = { status, description };
     },
+    addPayment(id, amountPaise) {
+      payments.set(id, amountPaise);
+    },
+    refunds,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

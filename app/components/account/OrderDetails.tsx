@@ -1,6 +1,7 @@
 import { ChevronDown, FileText } from "lucide-react";
 import { TotalsRows, totalsOfOrder } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";
+import { ReturnSection, type ReturnAnswer } from "./ReturnSection";
 import { formatRupees } from "~/lib/money";
 import { JOURNEY, ORDER_STATUS, STATUS_TONE_CLASSES, type OrderView } from "~/lib/order-status";
 
@@ -112,7 +113,16 @@ function InvoiceDownload({ order, via }: { order: OrderView; via: "owner" | "loo
 }
 
 /** One order in full: what was bought, the amounts, the payment and where it goes. */
-export function OrderDetails({ order, invoiceVia = "owner" }: { order: OrderView; invoiceVia?: "owner" | "lookup" }) {
+export function OrderDetails({
+  order,
+  invoiceVia = "owner",
+  returnAnswer,
+}: {
+  order: OrderView;
+  invoiceVia?: "owner" | "lookup";
+  /** The page's answer to a return request for this order. */
+  returnAnswer?: ReturnAnswer | undefined;
+}) {
   const totals = totalsOfOrder(order);
   return (
     <div className="flex flex-col gap-5">
@@ -156,14 +166,28 @@ export function OrderDetails({ order, invoiceVia = "owner" }: { order: OrderView
           <InvoiceDownload order={order} via={invoiceVia} />
         </div>
       </div>
+      {order.returns ? (
+        <ReturnSection order={order} returns={order.returns} via={invoiceVia} answer={returnAnswer} />
+      ) : null}
     </div>
   );
 }
 
 /** An order as a row that opens to its details (a native disclosure: works without JavaScript). */
-export function OrderDisclosure({ order }: { order: OrderView }) {
+export function OrderDisclosure({
+  order,
+  returnAnswer,
+}: {
+  order: OrderView;
+  returnAnswer?: ReturnAnswer | undefined;
+}) {
   return (
-    <details className="group rounded-lg border border-line bg-white open:shadow-sm" data-testid="order">
+    // Open after a return request for it, so its answer is in view (with or without JavaScript).
+    <details
+      className="group rounded-lg border border-line bg-white open:shadow-sm"
+      data-testid="order"
+      open={returnAnswer ? true : undefined}
+    >
       <summary className="flex min-h-16 cursor-pointer list-none items-center gap-3 px-4 py-3 hover:bg-canvas sm:px-5 [&::-webkit-details-marker]:hidden">
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="flex items-baseline justify-between gap-3">
@@ -184,7 +208,7 @@ export function OrderDisclosure({ order }: { order: OrderView }) {
         />
       </summary>
       <div className="border-t border-line px-4 py-4 sm:px-5">
-        <OrderDetails order={order} />
+        <OrderDetails order={order} returnAnswer={returnAnswer} />
       </div>
     </details>
   );

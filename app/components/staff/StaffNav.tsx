@@ -1,4 +1,4 @@
-import { ClipboardList, PackagePlus, Shirt } from "lucide-react";
+import { ClipboardList, PackagePlus, RotateCcw, Shirt } from "lucide-react";
 import { NavLink } from "react-router";
 
 /** The staff pages, in the order staff use them. */
@@ -6,6 +6,7 @@ export const STAFF_LINKS = [
   { to: "/AddProduct", label: "Add product", icon: PackagePlus },
   { to: "/admin/products", label: "Products", icon: Shirt },
   { to: "/admin/orders", label: "Orders", icon: ClipboardList },
+  { to: "/admin/returns", label: "Returns", icon: RotateCcw },
 ] as const;
 
 /** The staff pages' own navigation, above each page's heading. */

@@ -1,0 +1,268 @@
+import { RotateCcw } from "lucide-react";
+import { useId } from "react";
+import { Form, useNavigation } from "react-router";
+import { formatRupees } from "~/lib/money";
+import type { OrderView } from "~/lib/order-status";
+import { NOT_RETURNABLE_LABELS, RETURN_REASONS, type OrderReturnsView, type ReturnRequestView } from "~/lib/returns";
+
+/** What the page's action answered to a return request (shown beside the order it was for). */
+export interface ReturnAnswer {
+  ok: boolean;
+  message: string;
+  orderNumber: string;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+
+const fieldClass =
+  "mt-1 block w-full rounded-md border border-line bg-white px-3 py-2.5 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-accent";
+
+const badgeClass: Record<ReturnRequestView["status"], string> = {
+  requested: "bg-amber-50 text-amber-900 ring-amber-200",
+  approved: "bg-sky-50 text-sky-900 ring-sky-200",
+  rejected: "bg-stone-100 text-stone-700 ring-stone-300",
+  picked_up: "bg-indigo-50 text-indigo-900 ring-indigo-200",
+  received: "bg-emerald-50 text-emerald-900 ring-emerald-200",
+};
+
+/** A return's status as a badge. */
+export function ReturnStatusBadge({ request }: { request: Pick<ReturnRequestView, "status" | "statusLabel"> }) {
+  return (
+    <span
+      data-testid="return-status"
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${badgeClass[request.status]}`}
+    >
+      {request.statusLabel}
+    </span>
+  );
+}
+
+/**
+ * A delivered order's returns: the requests made, and a plain form (it works without JavaScript) to ask
+ * for more. Every line says how many can come back and until when, or why not.
+ */
+export function ReturnSection({
+  order,
+  returns,
+  via,
+  answer,
+}: {
+  order: OrderView;
+  returns: OrderReturnsView;
+  via: "owner" | "lookup";
+  answer?: ReturnAnswer | undefined;
+}) {
+  const id = useId();
+  const navigation = useNavigation();
+  const sending =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "return" &&
+    navigation.formData?.get("orderNumber") === order.orderNumber;
+  return (
+    <section aria-labelledby={`${id}-title`} className="border-t border-line pt-4" data-testid="returns">
+      <h3 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
+        <RotateCcw aria-hidden="true" size={18} />
+        Returns
+      </h3>
+
+      {answer ? (
+        <p
+          role={answer.ok ? "status" : "alert"}
+          data-testid="return-message"
+          className={`mt-3 rounded-md border px-4 py-3 text-sm font-medium ${
+            answer.ok
+              ? "border-emerald-200 bg-emerald-50 text-emerald-900"
+              : "border-accent/30 bg-accent-soft text-accent-dark"
+          }`}
+        >
+          {answer.message}
+        </p>
+      ) : null}
+
+      {returns.requests.length ? (
+        <ul className="mt-3 flex flex-col gap-3" aria-label="Your return requests">
+          {returns.requests.map((request) => (
+            <li key={request.id} className="rounded-md border border-line p-3 text-sm" data-testid="return-request">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold">
+                  Return of {formatRupees(request.amount)} · asked on {dateFormat.format(new Date(request.createdAt))}
+                </span>
+                <ReturnStatusBadge request={request} />
+              </div>
+              <ul className="mt-1 text-muted">
+                {request.lines.map((line) => (
+                  <li key={line.orderLineId}>
+                    {line.name}
+                    {line.size ? ` (size ${line.size})` : ""} × {line.quantity}: {line.reason}
+                  </li>
+                ))}
+              </ul>
+              {request.refund ? (
+                <p className="mt-1 font-medium" data-testid="return-refund">
+                  {request.refund.label}
+                  {request.payout ? ` · ${request.payout}` : ""}
+                </p>
+              ) : request.payout ? (
+                <p className="mt-1 text-muted">Refund to {request.payout}</p>
+              ) : null}
+              {request.staffNote ? <p className="mt-1 text-muted">Our note: {request.staffNote}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {returns.canRequest ? (
+        <Form
+          method="post"
+          // A new request starts the form afresh (with JavaScript the page is not reloaded).
+          key={returns.requests.length}
+          className="mt-3 flex flex-col gap-4"
+          aria-labelledby={`${id}-title`}
+          data-testid="return-form"
+        >
+          <input type="hidden" name="intent" value="return" />
+          <input type="hidden" name="orderNumber" value={order.orderNumber} />
+          {via === "lookup" ? <input type="hidden" name="email" value={order.customer.email} /> : null}
+          <p className="text-sm text-muted">Choose what to send back and why. We arrange the pickup.</p>
+          <ul className="flex flex-col divide-y divide-line rounded-md border border-line">
+            {returns.lines.map((line) => (
+              <li key={line.orderLineId} className="flex flex-col gap-2 p-3 text-sm" data-testid="return-line">
+                <p className="font-semibold break-words">
+                  {line.name}
+                  {line.size ? <span className="font-normal text-muted"> · Size {line.size}</span> : null}
+                </p>
+                {line.returnable > 0 ? (
+                  <>
+                    <p className="text-muted">Return by {dateFormat.format(new Date(line.deadline))}</p>
+                    <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
+                      <div>
+                        <label htmlFor={`${id}-qty-${line.orderLineId}`} className="text-xs font-semibold">
+                          Quantity to return
+                        </label>
+                        <select
+                          id={`${id}-qty-${line.orderLineId}`}
+                          name={`qty-${line.orderLineId}`}
+                          defaultValue="0"
+                          className={fieldClass}
+                        >
+                          {Array.from({ length: line.returnable + 1 }, (_, n) => (
+                            <option key={n} value={n}>
+                              {n === 0 ? "None" : n}
+                            </option>
+                          ))}
+                        </select>
+                      </div>
+                      <div>
+                        <label htmlFor={`${id}-reason-${line.orderLineId}`} className="text-xs font-semibold">
+                          Reason
+                        </label>
+                        <select
+                          id={`${id}-reason-${line.orderLineId}`}
+                          name={`reason-${line.orderLineId}`}
+                          className={fieldClass}
+                        >
+                          {RETURN_REASONS.map((reason) => (
+                            <option key={reason}>{reason}</option>
+                          ))}
+                        </select>
+                      </div>
+                    </div>
+                  </>
+                ) : (
+                  <p className="font-medium text-accent-dark" data-testid="not-returnable">
+                    {NOT_RETURNABLE_LABELS[line.reason!]}
+                    {line.reason === "window_passed" ? ` (closed ${dateFormat.format(new Date(line.deadline))})` : ""}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+          {returns.needsPayout ? <PayoutFields id={id} /> : null}
+          <button
+            type="submit"
+            disabled={sending}
+            className="inline-flex min-h-11 items-center justify-center self-start rounded-md bg-ink px-6 text-sm font-semibold text-white hover:bg-stone-700 disabled:cursor-wait disabled:opacity-70"
+          >
+            {sending ? "Sending..." : "Request return"}
+          </button>
+        </Form>
+      ) : !returns.requests.length ? (
+        <ul className="mt-2 text-sm" aria-label="Why these items cannot be returned">
+          {returns.lines.map((line) => (
+            <li key={line.orderLineId} data-testid="not-returnable">
+              {line.name}: <span className="font-medium text-accent-dark">{NOT_RETURNABLE_LABELS[line.reason!]}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** Cash on delivery: where the refund goes (a UPI ID, or a bank account). */
+function PayoutFields({ id }: { id: string }) {
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-md border border-line p-3 text-sm">
+      <legend className="px-1 font-semibold">Refund to (you paid cash on delivery)</legend>
+      <div className="flex flex-wrap gap-4">
+        <label className="inline-flex min-h-11 items-center gap-2">
+          <input type="radio" name="payoutMethod" value="upi" defaultChecked className="size-4 accent-accent" />
+          UPI ID
+        </label>
+        <label className="inline-flex min-h-11 items-center gap-2">
+          <input type="radio" name="payoutMethod" value="bank" className="size-4 accent-accent" />
+          Bank account
+        </label>
+      </div>
+      <div>
+        <label htmlFor={`${id}-upi`} className="text-xs font-semibold">
+          UPI ID (for UPI)
+        </label>
+        <input
+          id={`${id}-upi`}
+          name="upiId"
+          placeholder="name@bank"
+          maxLength={100}
+          autoComplete="off"
+          spellCheck={false}
+          className={fieldClass}
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div>
+          <label htmlFor={`${id}-acname`} className="text-xs font-semibold">
+            Account holder&rsquo;s name
+          </label>
+          <input id={`${id}-acname`} name="accountName" maxLength={100} autoComplete="name" className={fieldClass} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-acno`} className="text-xs font-semibold">
+            Account number
+          </label>
+          <input
+            id={`${id}-acno`}
+            name="accountNumber"
+            inputMode="numeric"
+            maxLength={18}
+            autoComplete="off"
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-ifsc`} className="text-xs font-semibold">
+            IFSC
+          </label>
+          <input
+            id={`${id}-ifsc`}
+            name="ifsc"
+            maxLength={11}
+            placeholder="HDFC0001234"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className={`${fieldClass} uppercase placeholder:normal-case`}
+          />
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,259 @@
+// Returns: their statuses and moves, the shopper's request and payout details, and why a line cannot
+// come back. Client-safe (no server imports): the API, the pages' actions and their forms share it.
+// The windows themselves live in app/lib/collections.ts (`returnDays`), the one home of that rule.
+import { z } from "zod";
+
+export const RETURN_STATUSES = ["requested", "approved", "rejected", "picked_up", "received"] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: "Return requested",
+  approved: "Return approved",
+  rejected: "Return rejected",
+  picked_up: "Return picked up",
+  received: "Return received",
+};
+
+/** What an order's timeline records of a return: each status, and the refund once made or paid out. */
+export const RETURN_EVENT_KINDS = [...RETURN_STATUSES, "refunded"] as const;
+export type ReturnEventKind = (typeof RETURN_EVENT_KINDS)[number];
+export const RETURN_EVENT_LABELS: Record<ReturnEventKind, string> = { ...RETURN_STATUS_LABELS, refunded: "Refunded" };
+
+/** The staff's moves, each once: anything else answers 409 with `returnMoveProblem`'s words. */
+export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
+  requested: ["approved", "rejected"],
+  approved: ["picked_up"],
+  rejected: [],
+  picked_up: ["received"],
+  received: [],
+};
+
+/** The button's words for each move. */
+export const RETURN_MOVE_LABELS: Record<ReturnStatus, string> = {
+  requested: "Requested",
+  approved: "Approve",
+  rejected: "Reject",
+  picked_up: "Mark picked up",
+  received: "Mark received and refund",
+};
+
+export function returnMoveProblem(from: ReturnStatus, to: ReturnStatus): string | undefined {
+  if (RETURN_TRANSITIONS[from].includes(to)) return undefined;
+  if (from === to) return `The return is already "${RETURN_STATUS_LABELS[to]}"`;
+  return `A return cannot move from "${RETURN_STATUS_LABELS[from]}" to "${RETURN_STATUS_LABELS[to]}"`;
+}
+
+/**
+ * A refund's life: an online payment's goes `pending` -> `processed` through the gateway (`failed` keeps
+ * the gateway's words and can be tried again); a cash-on-delivery one waits as `awaiting_payout` until the
+ * staff mark it `paid_out`.
+ */
+export const REFUND_STATES = ["pending", "processed", "failed", "awaiting_payout", "paid_out"] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+export const REFUND_STATE_LABELS: Record<RefundState, string> = {
+  pending: "Refund being processed",
+  processed: "Refunded",
+  failed: "Refund failed: being retried",
+  awaiting_payout: "Refund to be paid out",
+  paid_out: "Refund paid out",
+};
+
+export const RETURN_REASONS = [
+  "Size too small",
+  "Size too large",
+  "Not as described",
+  "Damaged or defective",
+  "Wrong item received",
+  "Changed my mind",
+] as const;
+
+export const RETURN_MESSAGES = {
+  notDelivered: "Only a delivered order can be returned",
+  nothingChosen: "Choose at least one item and how many to return",
+  reason: `Reason must be one of: ${RETURN_REASONS.join(", ")}`,
+  payoutNeeded: "Cash on delivery orders need a UPI ID or a bank account for the refund",
+  upi: "UPI ID must look like name@bank",
+  ifsc: "IFSC must be 11 characters: 4 letters, 0, then 6 letters or digits (like HDFC0001234)",
+  account: "Account number must be 9 to 18 digits",
+  accountName: "Account holder's name is required (at most 100 characters)",
+  payoutMethod: "Refund to must be upi or bank",
+} as const;
+
+/** Why a line cannot be returned (or returned any further). */
+export type NotReturnable = "window_passed" | "final_sale" | "already_returned";
+
+export const NOT_RETURNABLE_LABELS: Record<NotReturnable, string> = {
+  window_passed: "Return window passed",
+  final_sale: "Final sale: non-returnable",
+  already_returned: "Already returned",
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last moment a return may be asked for: `days` whole days after delivery. */
+export const returnDeadline = (deliveredAt: Date, days: number) => new Date(deliveredAt.getTime() + days * DAY_MS);
+
+/**
+ * One line's rule: the window (counted from delivery), final sale, and what earlier requests took
+ * (rejected ones give their quantity back). `returnable` is how many more may be asked for.
+ */
+export function lineReturnability(input: {
+  quantity: number;
+  alreadyRequested: number;
+  finalSale: boolean;
+  returnDays: number;
+  deliveredAt: Date;
+  now: Date;
+}): { returnable: number; reason: NotReturnable | null; deadline: string } {
+  const deadline = returnDeadline(input.deliveredAt, input.returnDays);
+  const left = Math.max(0, input.quantity - input.alreadyRequested);
+  let reason: NotReturnable | null = null;
+  if (input.finalSale) reason = "final_sale";
+  else if (left === 0) reason = "already_returned";
+  else if (input.now > deadline) reason = "window_passed";
+  return { returnable: reason ? 0 : left, reason, deadline: deadline.toISOString() };
+}
+
+const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/** A cash-on-delivery refund's destination: a UPI ID, or a bank account (name, number, IFSC). */
+export const payoutSchema = z.discriminatedUnion(
+  "method",
+  [
+    z.object({
+      method: z.literal("upi"),
+      upiId: z
+        .string({ error: RETURN_MESSAGES.upi })
+        .trim()
+        .max(100, RETURN_MESSAGES.upi)
+        .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,99}@[a-zA-Z][a-zA-Z0-9]{1,63}$/, RETURN_MESSAGES.upi),
+    }),
+    z.object({
+      method: z.literal("bank"),
+      accountName: text(RETURN_MESSAGES.accountName, 100),
+      accountNumber: z
+        .string({ error: RETURN_MESSAGES.account })
+        .trim()
+        .regex(/^\d{9,18}$/, RETURN_MESSAGES.account),
+      ifsc: z
+        .string({ error: RETURN_MESSAGES.ifsc })
+        .trim()
+        .transform((v) => v.toUpperCase())
+        .pipe(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, RETURN_MESSAGES.ifsc)),
+    }),
+  ],
+  { error: RETURN_MESSAGES.payoutMethod },
+);
+export type PayoutDetails = z.output<typeof payoutSchema>;
+
+const wholeNumber = (message: string) =>
+  z.union([z.number(), z.string().trim().regex(/^\d+$/, message).transform(Number)], { error: message });
+
+/** A shopper's request: which order lines, how many, why; and for cash on delivery, where to refund. */
+export const returnRequestSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        orderLineId: wholeNumber("orderLineId must be a whole number"),
+        quantity: wholeNumber("Quantity must be a whole number").pipe(
+          z.number().int().min(1, "Quantity must be at least 1").max(10, "Quantity must be at most 10"),
+        ),
+        reason: z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reason }),
+      }),
+      { error: RETURN_MESSAGES.nothingChosen },
+    )
+    .min(1, RETURN_MESSAGES.nothingChosen)
+    .max(20, "At most 20 lines"),
+  payout: payoutSchema.optional(),
+});
+export type ReturnRequestInput = z.output<typeof returnRequestSchema>;
+
+/**
+ * The same request from a plain form: `qty-<lineId>` and `reason-<lineId>` per line (a quantity of 0 or
+ * empty leaves the line out), `payoutMethod` with `upiId` or `accountName`, `accountNumber`, `ifsc`.
+ */
+export function returnRequestFromForm(form: FormData): unknown {
+  const lines: { orderLineId: string; quantity: string; reason: unknown }[] = [];
+  for (const [key, value] of form.entries()) {
+    const match = /^qty-(\d{1,9})$/.exec(key);
+    if (!match || typeof value !== "string" || value === "" || value === "0") continue;
+    lines.push({ orderLineId: match[1]!, quantity: value, reason: form.get(`reason-${match[1]}`) ?? undefined });
+  }
+  const method = form.get("payoutMethod");
+  const get = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const payout =
+    method === "upi"
+      ? { method, upiId: get("upiId") }
+      : method === "bank"
+        ? { method, accountName: get("accountName"), accountNumber: get("accountNumber"), ifsc: get("ifsc") }
+        : method
+          ? { method }
+          : undefined;
+  return { lines, payout };
+}
+
+/** "UPI ra••@okhdfc" / "Bank account ••••5678 (HDFC0001234)": enough for the shopper and staff to recognise. */
+export function describePayout(payout: PayoutDetails, full = false): string {
+  if (payout.method === "upi") return `UPI ${payout.upiId}`;
+  const number = full ? payout.accountNumber : `••••${payout.accountNumber.slice(-4)}`;
+  return `Bank account ${number} (${payout.ifsc}), ${payout.accountName}`;
+}
+
+/** One order line as the return form shows it. */
+export interface ReturnableLineView {
+  orderLineId: number;
+  name: string;
+  size: string | null;
+  quantity: number;
+  returnable: number;
+  reason: NotReturnable | null;
+  /** When the window closes (ISO). */
+  deadline: string;
+}
+
+export interface ReturnRequestView {
+  id: number;
+  status: ReturnStatus;
+  statusLabel: string;
+  createdAt: string;
+  lines: { orderLineId: number; name: string; size: string | null; quantity: number; reason: string }[];
+  amount: number;
+  refund: { state: RefundState; label: string; reference: string | null } | null;
+  payout: string | null;
+  staffNote: string | null;
+}
+
+/** What a delivered order's page shows of returns: each line's chances, the requests made, the payout need. */
+export interface OrderReturnsView {
+  lines: ReturnableLineView[];
+  requests: ReturnRequestView[];
+  /** Cash on delivery: the request asks where to send the refund. */
+  needsPayout: boolean;
+  /** Any line can still be asked for. */
+  canRequest: boolean;
+}
+
+/** A return as the staff see it: the shopper's view plus the order, the customer and what to do next. */
+export interface StaffReturnView extends ReturnRequestView {
+  orderId: number;
+  orderNumber: string;
+  paymentMethod: "cod" | "online";
+  customer: { name: string; email: string; contact: string; address: string };
+  /** The full payout details (account number included) for the staff who pay it out. */
+  payoutFull: string | null;
+  refundError: string | null;
+  nextStatuses: ReturnStatus[];
+  canRetryRefund: boolean;
+  canMarkPaidOut: boolean;
+}
+
+export interface StaffReturnPage {
+  returns: StaffReturnView[];
+  total: number;
+  page: number;
+  totalPages: number;
+}

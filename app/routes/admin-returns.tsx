@@ -1,0 +1,243 @@
+import { Search } from "lucide-react";
+import { data, Form, useFetcher } from "react-router";
+import type { Route } from "./+types/admin-returns";
+import { ReturnStatusBadge } from "~/components/account/ReturnSection";
+import { inputClass } from "~/components/staff/ImageField";
+import { Pager } from "~/components/staff/Pager";
+import { StaffPage } from "~/components/staff/StaffNav";
+import { formatRupees } from "~/lib/money";
+import { PAYMENT_METHOD_LABELS } from "~/lib/order-status";
+import { RETURN_MOVE_LABELS, RETURN_STATUSES, RETURN_STATUS_LABELS, type StaffReturnView } from "~/lib/returns";
+import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { staffFailure } from "~/lib/staff-failure";
+import { requireAdminPage } from "~/lib/staff-guard.server";
+import { readForm } from "~/lib/form";
+
+const askedAt = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdminPage(request, context);
+  const params = new URL(request.url).searchParams;
+  const query = { status: params.get("status") ?? "", page: params.get("page") ?? "" };
+  const { staff } = context.services;
+  // A hand-edited address with a bad value shows the first page rather than an error.
+  const page = await staff.listReturns(query).catch(() => staff.listReturns({}));
+  return { ...page, status: query.status };
+}
+
+export const headers = privatePageHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta({ title: "Returns", description: "The staff's list of return requests.", matches });
+}
+
+/** intent "move" (status, note), "refund" (try a failed refund again) or "payout" (reference). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireAdminPage(request, context);
+  const form = await readForm(request);
+  const id = Number(form.get("id"));
+  const { staff } = context.services;
+  try {
+    const intent = form.get("intent");
+    const moved =
+      intent === "refund"
+        ? await staff.retryRefund(id)
+        : intent === "payout"
+          ? await staff.markPayoutPaid(id, { reference: form.get("reference") ?? undefined }, user.id)
+          : await staff.moveReturn(id, { status: form.get("status"), note: form.get("note") ?? undefined }, user.id);
+    const refund = moved.refund ? ` · ${moved.refund.label}` : "";
+    return { ok: true as const, id, message: `Now ${moved.statusLabel}${refund}` };
+  } catch (error) {
+    const failure = staffFailure(error);
+    return data({ ok: false as const, id, message: failure.message }, { status: failure.status });
+  }
+}
+
+export default function AdminReturns({ loaderData, actionData }: Route.ComponentProps) {
+  const { returns, total, page, totalPages, status } = loaderData;
+  const params = new URLSearchParams(status ? { status } : {});
+  return (
+    <StaffPage>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Returns</h1>
+        <p className="mt-1 text-sm text-muted">
+          {total === 1 ? "1 return" : `${total.toLocaleString("en-IN")} returns`}, newest first
+        </p>
+      </header>
+      {/* Without JavaScript the buttons post the page itself: its answer shows here. */}
+      {actionData ? (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`rounded-md border px-4 py-3 text-sm font-medium ${
+            actionData.ok ? "border-line bg-white" : "border-accent/30 bg-accent-soft text-accent-dark"
+          }`}
+        >
+          Return #{actionData.id}: {actionData.message}
+        </p>
+      ) : null}
+
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="staff-return-status" className="text-sm font-semibold">
+            Status
+          </label>
+          <select id="staff-return-status" name="status" defaultValue={status} className={inputClass}>
+            <option value="">All statuses</option>
+            {RETURN_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {RETURN_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink bg-ink px-4 font-semibold text-white"
+        >
+          <Search aria-hidden="true" size={16} />
+          Show
+        </button>
+      </Form>
+
+      {returns.length ? (
+        <ul className="flex flex-col gap-4" data-testid="staff-returns">
+          {returns.map((request) => (
+            <ReturnCard key={request.id} request={request} />
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center text-muted">
+          No returns here.
+        </p>
+      )}
+
+      <Pager page={page} totalPages={totalPages} path="/admin/returns" params={params} />
+    </StaffPage>
+  );
+}
+
+const primary =
+  "inline-flex min-h-11 items-center rounded-md bg-ink px-4 text-sm font-semibold text-white hover:bg-stone-700 disabled:opacity-60";
+const secondary =
+  "inline-flex min-h-11 items-center rounded-md border border-accent/40 bg-white px-4 text-sm font-semibold text-accent-dark hover:border-accent disabled:opacity-60";
+
+function ReturnCard({ request }: { request: StaffReturnView }) {
+  const fetcher = useFetcher<typeof action>();
+  const busy = fetcher.state !== "idle";
+  return (
+    <li
+      className="rounded-lg border border-line bg-white p-4 sm:p-5"
+      data-testid="staff-return"
+      data-order={request.orderNumber}
+      data-return={request.id}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="font-bold tracking-wide">
+            Return #{request.id} · order {request.orderNumber}
+          </p>
+          <p className="text-sm text-muted">
+            Asked {askedAt.format(new Date(request.createdAt))} · {PAYMENT_METHOD_LABELS[request.paymentMethod]}
+          </p>
+        </div>
+        <ReturnStatusBadge request={request} />
+      </div>
+
+      <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+        <div>
+          <p className="font-semibold">{request.customer.name}</p>
+          <p className="break-words text-muted">
+            {request.customer.email} · {request.customer.contact}
+          </p>
+          <p className="mt-1 whitespace-pre-line break-words text-muted">Pickup: {request.customer.address}</p>
+          {request.payoutFull ? (
+            <p className="mt-1 break-words" data-testid="staff-return-payout">
+              Refund to {request.payoutFull}
+            </p>
+          ) : null}
+          {request.staffNote ? <p className="mt-1 text-muted">Note: {request.staffNote}</p> : null}
+        </div>
+        <ul className="flex flex-col gap-1">
+          {request.lines.map((line) => (
+            <li key={line.orderLineId} className="flex flex-col">
+              <span className="break-words">
+                {line.name}
+                {line.size ? ` (size ${line.size})` : ""} × {line.quantity}
+              </span>
+              <span className="text-muted">{line.reason}</span>
+            </li>
+          ))}
+          <li className="mt-1 flex justify-between gap-3 border-t border-line pt-2 font-bold">
+            <span>Refund</span>
+            <span className="tabular-nums">{formatRupees(request.amount)}</span>
+          </li>
+          {request.refund ? (
+            <li className="text-muted" data-testid="staff-refund-state">
+              {request.refund.label}
+              {request.refund.reference ? ` · ${request.refund.reference}` : ""}
+            </li>
+          ) : null}
+          {request.refundError ? <li className="text-accent-dark">Gateway said: {request.refundError}</li> : null}
+        </ul>
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-end gap-2 border-t border-line pt-4">
+        {request.nextStatuses.map((next) => (
+          <fetcher.Form method="post" key={next} className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="id" value={request.id} />
+            <input type="hidden" name="intent" value="move" />
+            <input type="hidden" name="status" value={next} />
+            {next === "rejected" ? (
+              <label className="flex flex-col text-xs font-semibold">
+                Why (told to the shopper)
+                <input name="note" maxLength={300} className={inputClass} />
+              </label>
+            ) : null}
+            <button type="submit" disabled={busy} className={next === "rejected" ? secondary : primary}>
+              {RETURN_MOVE_LABELS[next]}
+            </button>
+          </fetcher.Form>
+        ))}
+        {request.canRetryRefund ? (
+          <fetcher.Form method="post">
+            <input type="hidden" name="id" value={request.id} />
+            <input type="hidden" name="intent" value="refund" />
+            <button type="submit" disabled={busy} className={primary}>
+              Retry refund
+            </button>
+          </fetcher.Form>
+        ) : null}
+        {request.canMarkPaidOut ? (
+          <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="id" value={request.id} />
+            <input type="hidden" name="intent" value="payout" />
+            <label className="flex flex-col text-xs font-semibold">
+              Payment reference (UTR)
+              <input
+                name="reference"
+                required
+                maxLength={40}
+                className={inputClass}
+                data-testid={`payout-reference-${request.id}`}
+              />
+            </label>
+            <button type="submit" disabled={busy} className={primary}>
+              Mark refund paid out
+            </button>
+          </fetcher.Form>
+        ) : null}
+        {!request.nextStatuses.length && !request.canRetryRefund && !request.canMarkPaidOut ? (
+          <p className="text-sm text-muted">Nothing more to do.</p>
+        ) : null}
+        {fetcher.data ? (
+          <p
+            role={fetcher.data.ok ? "status" : "alert"}
+            className={`text-sm font-medium ${fetcher.data.ok ? "text-muted" : "text-accent-dark"}`}
+          >
+            {fetcher.data.message}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,638 @@
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Logger } from "pino";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import {
+  emailOutbox,
+  orderEvents,
+  orderLines,
+  orders,
+  products,
+  refunds,
+  returnLines,
+  returnRequests,
+  type OrderLineRow,
+  type OrderRow,
+  type RefundRow,
+  type ReturnRequestRow,
+} from "../db/schema";
+import { HttpError, notFound } from "../http/errors";
+import { listNumber, parseInput } from "../http/parse";
+import type { PaymentGateway } from "../payments/gateway";
+import { recordOrderEvent } from "./events";
+import { normalizeOrderNumber, type Tx } from "./orders";
+import { returnStock } from "./stock";
+import { PAGE_SIZE } from "~/lib/catalog-types";
+import { collectionForProduct } from "~/lib/collections";
+import { formatPaise } from "~/lib/money";
+import type { OrderActor, OrderView } from "~/lib/order-status";
+import {
+  NOT_RETURNABLE_LABELS,
+  REFUND_STATE_LABELS,
+  RETURN_MESSAGES,
+  RETURN_STATUSES,
+  RETURN_STATUS_LABELS,
+  RETURN_TRANSITIONS,
+  describePayout,
+  lineReturnability,
+  returnMoveProblem,
+  returnRequestSchema,
+  type OrderReturnsView,
+  type ReturnRequestView,
+  type StaffReturnPage,
+  type StaffReturnView,
+} from "~/lib/returns";
+
+export interface ReturnsContext {
+  db: Db;
+  gateway: PaymentGateway;
+  settings: { storeName: string; supportEmail: string };
+  logger?: Logger;
+}
+
+/** A refund claim older than this is taken to have died with its process: another attempt may go on. */
+const CLAIM_TIMEOUT = sql`interval '5 minutes'`;
+
+/** When each order was delivered: its (last) delivered event, the start of every return window. */
+async function deliveredAt(db: Db | Tx, orderIds: number[]): Promise<Map<number, Date>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select({ orderId: orderEvents.orderId, at: sql<Date>`max(${orderEvents.at})`.mapWith(orderEvents.at) })
+    .from(orderEvents)
+    .where(
+      and(
+        inArray(orderEvents.orderId, orderIds),
+        eq(orderEvents.status, "delivered"),
+        sql`${orderEvents.returnStatus} is null`,
+      ),
+    )
+    .groupBy(orderEvents.orderId);
+  return new Map(rows.map((row) => [row.orderId, row.at]));
+}
+
+/** Each order line's window and final-sale flag, from its product's collection (app/lib/collections.ts). */
+async function lineRules(db: Db | Tx, lines: OrderLineRow[]) {
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  if (!ids.length) return new Map<number, { returnDays: number; finalSale: boolean }>();
+  const rows = await db
+    .select({
+      id: products.id,
+      collections: products.collections,
+      category: products.category,
+      finalSale: products.finalSale,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(
+    rows.map((row) => [row.id, { returnDays: collectionForProduct(row).returnDays, finalSale: row.finalSale }]),
+  );
+}
+
+/** How many of each order line live (not rejected) requests already take. */
+async function requestedByLine(db: Db | Tx, orderLineIds: number[]): Promise<Map<number, number>> {
+  if (!orderLineIds.length) return new Map();
+  const rows = await db
+    .select({ orderLineId: returnLines.orderLineId, n: sql<number>`sum(${returnLines.quantity})::int` })
+    .from(returnLines)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
+    .where(and(inArray(returnLines.orderLineId, orderLineIds), ne(returnRequests.status, "rejected")))
+    .groupBy(returnLines.orderLineId);
+  return new Map(rows.map((row) => [row.orderLineId, row.n]));
+}
+
+interface RequestDetails {
+  row: ReturnRequestRow;
+  lines: {
+    orderLineId: number;
+    name: string;
+    size: string | null;
+    quantity: number;
+    reason: string;
+    unitPricePaise: number;
+    productId: number;
+  }[];
+  refund: RefundRow | undefined;
+}
+
+async function requestDetails(db: Db | Tx, rows: ReturnRequestRow[]): Promise<RequestDetails[]> {
+  const ids = rows.map((row) => row.id);
+  if (!ids.length) return [];
+  const [lines, refundRows] = await Promise.all([
+    db
+      .select({
+        returnId: returnLines.returnId,
+        orderLineId: returnLines.orderLineId,
+        quantity: returnLines.quantity,
+        reason: returnLines.reason,
+        name: orderLines.name,
+        size: orderLines.size,
+        unitPricePaise: orderLines.unitPricePaise,
+        productId: orderLines.productId,
+      })
+      .from(returnLines)
+      .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
+      .where(inArray(returnLines.returnId, ids))
+      .orderBy(asc(returnLines.id)),
+    db.select().from(refunds).where(inArray(refunds.returnId, ids)),
+  ]);
+  return rows.map((row) => ({
+    row,
+    lines: lines.filter((line) => line.returnId === row.id),
+    refund: refundRows.find((refund) => refund.returnId === row.id),
+  }));
+}
+
+const amountOf = (details: RequestDetails) =>
+  details.lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+
+function toRequestView(details: RequestDetails): ReturnRequestView {
+  const { row, refund } = details;
+  return {
+    id: row.id,
+    status: row.status,
+    statusLabel: RETURN_STATUS_LABELS[row.status],
+    createdAt: row.createdAt.toISOString(),
+    lines: details.lines.map(({ orderLineId, name, size, quantity, reason }) => ({
+      orderLineId,
+      name,
+      size,
+      quantity,
+      reason,
+    })),
+    amount: amountOf(details) / 100,
+    refund: refund
+      ? {
+          state: refund.state,
+          label: REFUND_STATE_LABELS[refund.state],
+          reference: refund.providerRefundId ?? refund.payoutReference,
+        }
+      : null,
+    payout: row.payout ? describePayout(row.payout) : null,
+    staffNote: row.staffNote,
+  };
+}
+
+/**
+ * The returns part of each delivered order's page: every line's chances (window, final sale, already
+ * asked for) and the requests made. Orders not delivered get nothing.
+ */
+export async function returnsForOrders(
+  db: Db,
+  orderRows: Pick<OrderRow, "id" | "status" | "paymentMethod">[],
+  now = new Date(),
+): Promise<Map<number, OrderReturnsView>> {
+  const delivered = orderRows.filter((order) => order.status === "delivered");
+  const ids = delivered.map((order) => order.id);
+  const views = new Map<number, OrderReturnsView>();
+  if (!ids.length) return views;
+  const [lines, when, requestRows] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+    deliveredAt(db, ids),
+    db
+      .select()
+      .from(returnRequests)
+      .where(inArray(returnRequests.orderId, ids))
+      .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id)),
+  ]);
+  const [rules, taken, details] = await Promise.all([
+    lineRules(db, lines),
+    requestedByLine(
+      db,
+      lines.map((line) => line.id),
+    ),
+    requestDetails(db, requestRows),
+  ]);
+  for (const order of delivered) {
+    const deliveredOn = when.get(order.id);
+    if (!deliveredOn) continue;
+    const lineViews = lines
+      .filter((line) => line.orderId === order.id)
+      .map((line) => {
+        const rule = rules.get(line.productId) ?? { returnDays: 7, finalSale: false };
+        return {
+          orderLineId: line.id,
+          name: line.name,
+          size: line.size,
+          quantity: line.quantity,
+          ...lineReturnability({
+            quantity: line.quantity,
+            alreadyRequested: taken.get(line.id) ?? 0,
+            finalSale: rule.finalSale,
+            returnDays: rule.returnDays,
+            deliveredAt: deliveredOn,
+            now,
+          }),
+        };
+      });
+    views.set(order.id, {
+      lines: lineViews,
+      requests: details.filter((d) => d.row.orderId === order.id).map(toRequestView),
+      needsPayout: order.paymentMethod === "cod",
+      canRequest: lineViews.some((line) => line.returnable > 0),
+    });
+  }
+  return views;
+}
+
+/**
+ * A shopper asks to return lines of their delivered order (the caller has already matched the order to
+ * the shopper: signed in, or the guest's number and e-mail). The order row is locked, so two requests at
+ * once cannot both take the last returnable unit. Refusals name the line and why (409), or the input (400).
+ */
+export async function requestReturn(
+  db: Db,
+  order: OrderRow | undefined,
+  input: unknown,
+  now = new Date(),
+): Promise<ReturnRequestView> {
+  if (!order) throw notFound("Order not found");
+  const request = parseInput(returnRequestSchema, input);
+  if (order.paymentMethod === "cod" && !request.payout) throw new HttpError(400, RETURN_MESSAGES.payoutNeeded);
+  const returnId = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
+    if (!locked || locked.status !== "delivered") throw new HttpError(409, RETURN_MESSAGES.notDelivered);
+    const deliveredOn = (await deliveredAt(tx, [locked.id])).get(locked.id);
+    if (!deliveredOn) throw new HttpError(409, RETURN_MESSAGES.notDelivered);
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, locked.id));
+    const [rules, taken] = await Promise.all([
+      lineRules(tx, lines),
+      requestedByLine(
+        tx,
+        lines.map((line) => line.id),
+      ),
+    ]);
+    const seen = new Set<number>();
+    for (const wanted of request.lines) {
+      const line = lines.find((l) => l.id === wanted.orderLineId);
+      if (!line) throw new HttpError(400, `Order line ${wanted.orderLineId} is not in order ${locked.orderNumber}`);
+      if (seen.has(line.id)) throw new HttpError(400, `${line.name} is listed twice`);
+      seen.add(line.id);
+      const rule = rules.get(line.productId) ?? { returnDays: 7, finalSale: false };
+      const chance = lineReturnability({
+        quantity: line.quantity,
+        alreadyRequested: taken.get(line.id) ?? 0,
+        ...rule,
+        deliveredAt: deliveredOn,
+        now,
+      });
+      if (chance.reason) throw new HttpError(409, `${line.name}: ${NOT_RETURNABLE_LABELS[chance.reason]}`);
+      if (wanted.quantity > chance.returnable) {
+        throw new HttpError(409, `${line.name}: only ${chance.returnable} can still be returned`);
+      }
+    }
+    const [created] = await tx
+      .insert(returnRequests)
+      .values({ orderId: locked.id, payout: locked.paymentMethod === "cod" ? request.payout : null })
+      .returning();
+    await tx.insert(returnLines).values(
+      request.lines.map((line) => ({
+        returnId: created!.id,
+        orderLineId: line.orderLineId,
+        quantity: line.quantity,
+        reason: line.reason,
+      })),
+    );
+    const items = request.lines.reduce((sum, line) => sum + line.quantity, 0);
+    await recordOrderEvent(tx, locked.id, locked.status, "shopper", `${items} ${items === 1 ? "item" : "items"}`, {
+      returnId: created!.id,
+      returnStatus: "requested",
+    });
+    return created!.id;
+  });
+  const [row] = await db.select().from(returnRequests).where(eq(returnRequests.id, returnId));
+  return toRequestView((await requestDetails(db, [row!]))[0]!);
+}
+
+export const staffReturnQuerySchema = z.object({
+  status: z
+    .union([z.literal(""), z.enum(RETURN_STATUSES)], { error: `status: must be one of ${RETURN_STATUSES.join(", ")}` })
+    .optional()
+    .transform((v) => v || undefined),
+  page: listNumber("page", 100_000, 1),
+  limit: listNumber("limit", 100, PAGE_SIZE),
+});
+
+async function staffViews(db: Db, rows: ReturnRequestRow[]): Promise<StaffReturnView[]> {
+  const details = await requestDetails(db, rows);
+  const orderIds = [...new Set(rows.map((row) => row.orderId))];
+  const orderRows = orderIds.length ? await db.select().from(orders).where(inArray(orders.id, orderIds)) : [];
+  return details.map((d) => {
+    const order = orderRows.find((o) => o.id === d.row.orderId)!;
+    const refund = d.refund;
+    return {
+      ...toRequestView(d),
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      paymentMethod: order.paymentMethod,
+      customer: {
+        name: order.customerName,
+        email: order.customerEmail,
+        contact: order.customerContact,
+        address: order.customerAddress,
+      },
+      payoutFull: d.row.payout ? describePayout(d.row.payout, true) : null,
+      refundError: refund?.state === "failed" ? refund.lastError : null,
+      nextStatuses: [...RETURN_TRANSITIONS[d.row.status]],
+      canRetryRefund: refund?.state === "failed" || refund?.state === "pending",
+      canMarkPaidOut: refund?.state === "awaiting_payout",
+    };
+  });
+}
+
+/** Every return, newest first; a status narrows it ("requested": the staff's to-do list). */
+export async function listStaffReturns(db: Db, input: unknown): Promise<StaffReturnPage> {
+  const query = parseInput(staffReturnQuerySchema, input);
+  const where: SQL | undefined = query.status ? eq(returnRequests.status, query.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(returnRequests)
+      .where(where)
+      .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(returnRequests).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    returns: await staffViews(db, rows),
+    total: n,
+    page: query.page,
+    totalPages: Math.max(1, Math.ceil(n / query.limit)),
+  };
+}
+
+async function staffReturn(db: Db, id: number): Promise<StaffReturnView> {
+  const [row] = await db.select().from(returnRequests).where(eq(returnRequests.id, id));
+  if (!row) throw notFound("Return not found");
+  return (await staffViews(db, [row]))[0]!;
+}
+
+export const returnMoveSchema = z.object({
+  status: z.enum(RETURN_STATUSES, { error: `Status must be one of ${RETURN_STATUSES.join(", ")}` }),
+  note: z
+    .string({ error: "Note must be text" })
+    .trim()
+    .max(300, "Note must be at most 300 characters")
+    .optional()
+    .transform((v) => v || undefined),
+});
+
+const validId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
+
+function returnEmail(
+  order: OrderRow,
+  subject: string,
+  middle: string[],
+  settings: ReturnsContext["settings"],
+): typeof emailOutbox.$inferInsert {
+  const body = [
+    `Hello ${order.customerName},`,
+    "",
+    ...middle,
+    "",
+    `Questions? Write to ${settings.supportEmail}.`,
+    "",
+    settings.storeName,
+  ].join("\n");
+  return { toAddress: order.customerEmail, subject: `${subject} (order ${order.orderNumber})`, body };
+}
+
+/**
+ * The staff move a return (RETURN_TRANSITIONS; 409 otherwise). The return row is locked, so a double
+ * submission finds it already moved (409) and nothing happens twice. Approving and rejecting e-mail the
+ * shopper; receiving gives the stock back through the stock module and opens the refund (one per return),
+ * in the same transaction; an online payment's refund is then made through the gateway (processRefund).
+ */
+export async function moveReturn(
+  ctx: ReturnsContext,
+  id: number,
+  input: unknown,
+  staffUserId: number | null,
+): Promise<StaffReturnView> {
+  const { status, note } = parseInput(returnMoveSchema, input);
+  if (!validId(id)) throw notFound("Return not found");
+  const { db, settings } = ctx;
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(returnRequests).where(eq(returnRequests.id, id)).for("update");
+    if (!row) throw notFound("Return not found");
+    const problem = returnMoveProblem(row.status, status);
+    if (problem) throw new HttpError(409, problem);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
+    const [details] = await requestDetails(tx, [row]);
+    await tx
+      .update(returnRequests)
+      .set({ status, updatedAt: sql`now()`, ...(status === "rejected" && { staffNote: note ?? null }) })
+      .where(eq(returnRequests.id, id));
+    await recordOrderEvent(tx, order!.id, order!.status, "staff", status === "rejected" ? (note ?? null) : null, {
+      returnId: id,
+      returnStatus: status,
+      byUserId: staffUserId,
+    });
+    const items = details!.lines.map((l) => `- ${l.name}${l.size ? ` (size ${l.size})` : ""} x ${l.quantity}`);
+    if (status === "approved") {
+      await tx
+        .insert(emailOutbox)
+        .values(
+          returnEmail(
+            order!,
+            `Your ${settings.storeName} return is approved`,
+            [
+              "We have approved your return of:",
+              ...items,
+              "",
+              "Our courier will collect it from your delivery address. Please keep it unused, with its tags and packaging.",
+            ],
+            settings,
+          ),
+        );
+    } else if (status === "rejected") {
+      await tx
+        .insert(emailOutbox)
+        .values(
+          returnEmail(
+            order!,
+            `Your ${settings.storeName} return was not accepted`,
+            ["We could not accept your return of:", ...items, ...(note ? ["", `Reason: ${note}`] : [])],
+            settings,
+          ),
+        );
+    } else if (status === "received") {
+      await returnStock(
+        tx,
+        details!.lines.map((line) => ({ productId: line.productId, size: line.size, quantity: line.quantity })),
+      );
+      await tx.insert(refunds).values({
+        returnId: id,
+        orderId: order!.id,
+        amountPaise: amountOf(details!),
+        state: order!.paymentMethod === "online" ? "pending" : "awaiting_payout",
+        receipt: `return-${id}`,
+      });
+    }
+  });
+  if (status === "received") await processRefund(ctx, id);
+  return staffReturn(db, id);
+}
+
+/** The refund is made: its event on the order's timeline and the shopper's e-mail, in one transaction. */
+async function recordRefunded(
+  tx: Tx,
+  refund: RefundRow,
+  how: string,
+  settings: ReturnsContext["settings"],
+  by: { actor: OrderActor; userId: number | null },
+) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
+  await recordOrderEvent(tx, order!.id, order!.status, by.actor, `${formatPaise(refund.amountPaise)} ${how}`, {
+    returnId: refund.returnId,
+    returnStatus: "refunded",
+    byUserId: by.userId,
+  });
+  await tx
+    .insert(emailOutbox)
+    .values(
+      returnEmail(
+        order!,
+        `Your ${settings.storeName} refund of ${formatPaise(refund.amountPaise)} is on its way`,
+        [
+          `We received your return and refunded ${formatPaise(refund.amountPaise)} ${how}.`,
+          "Banks usually take 7-10 business days to show it.",
+        ],
+        settings,
+      ),
+    );
+}
+
+/**
+ * Makes an online payment's refund through the gateway, exactly once: one caller claims the refund row
+ * (a conditional update; a claim left by a dead process expires), asks the gateway with the refund's
+ * receipt (which answers an earlier refund with that receipt rather than refunding again), and records
+ * the outcome only if the row is still its claim. Anyone else finds it claimed or done and changes nothing.
+ */
+export async function processRefund(ctx: ReturnsContext, returnId: number): Promise<RefundRow | undefined> {
+  const { db, gateway } = ctx;
+  const [claimed] = await db
+    .update(refunds)
+    .set({ claimedAt: sql`now()` })
+    .where(
+      and(
+        eq(refunds.returnId, returnId),
+        inArray(refunds.state, ["pending", "failed"]),
+        or(sql`${refunds.claimedAt} is null`, sql`${refunds.claimedAt} < now() - ${CLAIM_TIMEOUT}`),
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const [current] = await db.select().from(refunds).where(eq(refunds.returnId, returnId));
+    return current;
+  }
+  const [order] = await db.select().from(orders).where(eq(orders.id, claimed.orderId));
+  try {
+    if (!order?.providerPaymentId) throw new Error("The order has no recorded online payment to refund");
+    const refund = await gateway.refund({
+      paymentId: order.providerPaymentId,
+      amountPaise: claimed.amountPaise,
+      receipt: claimed.receipt,
+      notes: { order_number: order.orderNumber, return_id: String(returnId) },
+    });
+    if (refund.status === "failed") throw new Error(`The gateway reports refund ${refund.id} failed`);
+    return await db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(refunds)
+        .set({
+          state: "processed",
+          providerRefundId: refund.id,
+          completedAt: sql`now()`,
+          claimedAt: null,
+          lastError: null,
+        })
+        .where(and(eq(refunds.id, claimed.id), inArray(refunds.state, ["pending", "failed"])))
+        .returning();
+      if (done) {
+        await recordRefunded(tx, done, "to your original payment method", ctx.settings, {
+          actor: "payment",
+          userId: null,
+        });
+      }
+      return done;
+    });
+  } catch (error) {
+    ctx.logger?.error({ err: error, returnId }, "refund not made");
+    const message = error instanceof Error ? error.message : String(error);
+    const [failed] = await db
+      .update(refunds)
+      .set({ state: "failed", lastError: message.slice(0, 500), claimedAt: null })
+      .where(and(eq(refunds.id, claimed.id), inArray(refunds.state, ["pending", "failed"])))
+      .returning();
+    return failed;
+  }
+}
+
+/** The staff try a failed online refund again (the same exactly-once path). */
+export async function retryRefund(ctx: ReturnsContext, id: number): Promise<StaffReturnView> {
+  if (!validId(id)) throw notFound("Return not found");
+  const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.returnId, id));
+  if (!refund) throw notFound("This return has no refund yet");
+  if (refund.state !== "failed" && refund.state !== "pending") {
+    throw new HttpError(409, `The refund is already "${REFUND_STATE_LABELS[refund.state]}"`);
+  }
+  await processRefund(ctx, id);
+  return staffReturn(ctx.db, id);
+}
+
+export const payoutPaidSchema = z.object({
+  reference: z
+    .string({ error: "Payment reference (UTR) is required" })
+    .trim()
+    .min(4, "Payment reference (UTR) must be 4 to 40 letters or digits")
+    .max(40, "Payment reference (UTR) must be 4 to 40 letters or digits")
+    .regex(/^[A-Za-z0-9-]+$/, "Payment reference (UTR) must be 4 to 40 letters or digits"),
+});
+
+/** Cash on delivery: the staff paid the refund to the shopper's UPI ID or account (once; 409 after). */
+export async function markPayoutPaid(
+  ctx: ReturnsContext,
+  id: number,
+  input: unknown,
+  staffUserId: number | null,
+): Promise<StaffReturnView> {
+  const { reference } = parseInput(payoutPaidSchema, input);
+  if (!validId(id)) throw notFound("Return not found");
+  await ctx.db.transaction(async (tx) => {
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.returnId, id)).for("update");
+    if (!refund) throw new HttpError(409, "The return must be received before its refund is paid out");
+    if (refund.state !== "awaiting_payout") {
+      throw new HttpError(409, `The refund is already "${REFUND_STATE_LABELS[refund.state]}"`);
+    }
+    const [paid] = await tx
+      .update(refunds)
+      .set({ state: "paid_out", payoutReference: reference, completedAt: sql`now()` })
+      .where(eq(refunds.id, refund.id))
+      .returning();
+    const [request] = await tx.select().from(returnRequests).where(eq(returnRequests.id, id));
+    const to = request?.payout ? describePayout(request.payout) : "your account";
+    await recordRefunded(tx, paid!, `to ${to} (reference ${reference})`, ctx.settings, {
+      actor: "staff",
+      userId: staffUserId,
+    });
+  });
+  return staffReturn(ctx.db, id);
+}
+
+/** The shopper's pages: each delivered order in the list gets its returns part. */
+export async function withReturns<T extends OrderView>(db: Db, views: T[], now = new Date()): Promise<T[]> {
+  const byOrder = await returnsForOrders(db, views, now);
+  return views.map((view) => (byOrder.has(view.id) ? { ...view, returns: byOrder.get(view.id) } : view));
+}
+
+/** A signed-in shopper's own order (My Orders lists the account's orders), by its number. */
+export async function orderRowForUser(db: Db, userId: number, orderNumber: string): Promise<OrderRow | undefined> {
+  const number = normalizeOrderNumber(orderNumber);
+  if (!number) return undefined;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, number), eq(orders.userId, userId)));
+  return order;
+}

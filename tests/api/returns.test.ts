@@ -1,0 +1,511 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../server/db/client";
+import {
+  emailOutbox,
+  orderEvents,
+  orderLines,
+  orders,
+  productVariants,
+  products,
+  refunds,
+  users,
+} from "../../server/db/schema";
+import { createSession } from "../../server/auth/sessions";
+import { moveOrder } from "../../server/orders/admin";
+import { placeOrder, type OrderSettings } from "../../server/orders/orders";
+import {
+  markPayoutPaid,
+  moveReturn,
+  processRefund,
+  requestReturn,
+  retryRefund,
+  returnsForOrders,
+  type ReturnsContext,
+} from "../../server/orders/returns";
+import { markPaid } from "../../server/payments/payments";
+import { createRazorpayGateway } from "../../server/payments/razorpay";
+import { createTestGateway } from "../../server/payments/test-gateway";
+import { updateProduct } from "../../server/catalog/admin";
+import { getProduct } from "../../server/catalog/catalog";
+import type { PaymentGateway } from "../../server/payments/gateway";
+import type { ReturnRequestView } from "~/lib/returns";
+import { createTestDatabase } from "../helpers/db";
+import { startTestServer, testConfig, testSecret, type TestServer } from "../helpers/app";
+import { startFakeRazorpay, type FakeRazorpay } from "../helpers/fake-razorpay";
+
+const PERFUME = 177; // perfume collection: 15 days, no sizes
+const SHIRT = 263; // shirts: 7 days, sizes S-XL
+const DAY = 24 * 60 * 60 * 1000;
+
+const settings: OrderSettings = {
+  markupPaise: 50_000,
+  freeShippingThresholdPaise: 99_900,
+  shippingFeePaise: 9_900,
+  storeName: "StyleHub",
+  supportEmail: "support@stylehub.example",
+  delivery: { holidays: [], codUnavailableStates: [] },
+};
+const staffSettings = { ...settings, seller: testConfig().contact };
+
+const customer = {
+  name: "Kavya Menon",
+  email: "kavya.returns@example.com",
+  contact: "9876500077",
+  address: "22 Marine Drive, Kochi 682031",
+};
+
+let database: Database;
+let fake: FakeRazorpay;
+let server: TestServer;
+let adminToken: string;
+let adminId: number;
+let guest = 0;
+
+const KEY_ID = "rzp_test_Returns0123456";
+const KEY_SECRET = "fake-key-secret-for-returns";
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
+  server = await startTestServer(database);
+  const [admin] = await database.db
+    .insert(users)
+    .values({ username: "returns-admin", email: "returns-admin@example.com", passwordHash: "x", role: "admin" })
+    .returning();
+  adminId = admin!.id;
+  adminToken = (await createSession(database.db, adminId, 60 * 60 * 1000)).token;
+});
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+  await database?.close();
+});
+
+const db = () => database.db;
+
+function testGatewayContext(): ReturnsContext {
+  const gateway = createTestGateway({
+    sessionSecret: testSecret,
+    findOrder: async () => undefined,
+    findPayment: async (id) => {
+      const [order] = await db().select().from(orders).where(eq(orders.providerPaymentId, id));
+      return order ? { id, amountPaise: order.totalPaise } : undefined;
+    },
+    deliverWebhook: async () => undefined,
+    onDeliveryError: () => undefined,
+  });
+  return { db: db(), gateway, settings };
+}
+
+function razorpayContext(): ReturnsContext {
+  const gateway: PaymentGateway = createRazorpayGateway({
+    keyId: KEY_ID,
+    keySecret: KEY_SECRET,
+    webhookSecret: undefined,
+    apiUrl: fake.apiUrl,
+  });
+  return { db: db(), gateway, settings };
+}
+
+/** A delivered order, `daysAgo` days after its delivery (the delivered event is moved back). */
+async function delivered(
+  items: { productId: number; quantity: number; size?: string }[],
+  options: { method?: "cod" | "online"; daysAgo?: number; userId?: number } = {},
+) {
+  const method = options.method ?? "cod";
+  const { order } = await placeOrder(
+    db(),
+    {
+      owner: options.userId
+        ? `user:${options.userId}`
+        : `guest:00000000-0000-4000-8000-${String(++guest).padStart(12, "0")}`,
+      customer,
+      items,
+      paymentMethod: method,
+    },
+    settings,
+  );
+  let paymentId: string | null = null;
+  if (method === "online") {
+    paymentId = `pay_${randomBytes(7).toString("hex")}`;
+    await markPaid(db(), { orderId: order.id }, paymentId, settings);
+    fake.addPayment(paymentId, order.total * 100);
+  }
+  await moveOrder(db(), order.id, { status: "shipped", carrier: "Delhivery", trackingNumber: "DL1" }, staffSettings);
+  await moveOrder(db(), order.id, { status: "delivered" }, staffSettings);
+  await db()
+    .update(orderEvents)
+    .set({ at: new Date(Date.now() - (options.daysAgo ?? 1) * DAY) })
+    .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.status, "delivered")));
+  const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+  const lines = await db()
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.id));
+  return { row: row!, lines, paymentId };
+}
+
+const UPI = { method: "upi", upiId: "kavya.menon@okhdfc" };
+const ask = (order: Awaited<ReturnType<typeof delivered>>, quantity = 1, extra: Record<string, unknown> = {}) =>
+  requestReturn(db(), order.row, {
+    lines: [{ orderLineId: order.lines[0]!.id, quantity, reason: "Size too small" }],
+    payout: order.row.paymentMethod === "cod" ? UPI : undefined,
+    ...extra,
+  });
+
+const variantStock = async (productId: number, size: string) =>
+  (
+    await db()
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, productId), eq(productVariants.size, size)))
+  )[0]!.stock;
+
+const eventsOf = (orderId: number) =>
+  db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+
+const mails = async (orderNumber: string) =>
+  (
+    await db()
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.subject} like ${`%${orderNumber}%`}`)
+  ).map((m) => m.subject);
+
+describe("return windows, counted from delivery", () => {
+  it("takes a perfume on day 14 (15-day window) and refuses a shirt on day 8 (7-day window)", async () => {
+    const perfume = await delivered([{ productId: PERFUME, quantity: 1 }], { daysAgo: 14 });
+    const request = await ask(perfume);
+    expect(request).toMatchObject({ status: "requested", amount: perfume.lines[0]!.unitPricePaise / 100 });
+
+    const shirt = await delivered([{ productId: SHIRT, quantity: 1, size: "M" }], { daysAgo: 8 });
+    await expect(ask(shirt)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/Return window passed/),
+    });
+    const views = await returnsForOrders(db(), [shirt.row]);
+    expect(views.get(shirt.row.id)!.lines[0]).toMatchObject({ returnable: 0, reason: "window_passed" });
+    expect(views.get(shirt.row.id)!.canRequest).toBe(false);
+
+    const freshShirt = await delivered([{ productId: SHIRT, quantity: 1, size: "M" }], { daysAgo: 6 });
+    await expect(ask(freshShirt)).resolves.toMatchObject({ status: "requested" });
+  });
+
+  it("refuses an order not delivered yet, and more than was bought or already asked for", async () => {
+    const { order } = await placeOrder(
+      db(),
+      {
+        owner: `guest:00000000-0000-4000-8000-999999999999`,
+        customer,
+        items: { productId: PERFUME },
+        paymentMethod: "cod",
+      },
+      settings,
+    );
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    await expect(
+      requestReturn(db(), row, {
+        lines: [{ orderLineId: line!.id, quantity: 1, reason: "Changed my mind" }],
+        payout: UPI,
+      }),
+    ).rejects.toMatchObject({ status: 409, message: "Only a delivered order can be returned" });
+
+    const two = await delivered([{ productId: PERFUME, quantity: 2 }]);
+    await expect(ask(two, 3)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/only 2 can still/),
+    });
+    await ask(two, 1);
+    await ask(two, 1);
+    await expect(ask(two, 1)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/Already returned/),
+    });
+  });
+
+  it("lets only one of two simultaneous requests take the last unit", async () => {
+    const order = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    const results = await Promise.allSettled([ask(order), ask(order), ask(order)]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of results.filter((r) => r.status === "rejected")) {
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+    }
+  });
+});
+
+describe("final sale", () => {
+  it("staff mark a product final sale: shoppers see it, and its lines cannot be returned", async () => {
+    const order = await delivered([{ productId: SHIRT, quantity: 1, size: "L" }]);
+    const staff = await fetch(`${server.url}/api/admin/products/${SHIRT}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ finalSale: true }),
+    });
+    expect(staff.status).toBe(200);
+    expect(((await staff.json()) as { product: { finalSale: boolean } }).product.finalSale).toBe(true);
+    expect((await getProduct(db(), SHIRT, 50_000))!.finalSale).toBe(true);
+    const shopper = (await (await fetch(`${server.url}/api/products/${SHIRT}`)).json()) as { finalSale: boolean };
+    expect(shopper.finalSale).toBe(true);
+
+    await expect(ask(order)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/Final sale/) });
+    expect((await returnsForOrders(db(), [order.row])).get(order.row.id)!.lines[0]!.reason).toBe("final_sale");
+    await expect(updateProduct(db(), SHIRT, { finalSale: "maybe" }, { markupPaise: 0 })).rejects.toMatchObject({
+      status: 400,
+      message: "Final sale must be true or false",
+    });
+    await updateProduct(db(), SHIRT, { finalSale: false }, { markupPaise: 0 });
+    await expect(ask(order)).resolves.toMatchObject({ status: "requested" });
+  });
+});
+
+describe("cash on delivery payout details", () => {
+  it.each([
+    [undefined, "Cash on delivery orders need a UPI ID or a bank account for the refund"],
+    [{ method: "upi", upiId: "not-an-upi" }, "UPI ID must look like name@bank"],
+    [{ method: "upi", upiId: "a@b" }, "UPI ID must look like name@bank"],
+    [{ method: "bank", accountName: "Kavya", accountNumber: "12345678", ifsc: "HDFC0001234" }, /9 to 18 digits/],
+    [{ method: "bank", accountName: "Kavya", accountNumber: "1234567890123456789", ifsc: "HDFC0001234" }, /9 to 18/],
+    [{ method: "bank", accountName: "Kavya", accountNumber: "123456789", ifsc: "HDFC1001234" }, /IFSC must be 11/],
+    [{ method: "bank", accountName: "Kavya", accountNumber: "123456789", ifsc: "HDF0001234" }, /IFSC must be 11/],
+    [{ method: "bank", accountName: " ", accountNumber: "123456789", ifsc: "HDFC0001234" }, /holder's name/],
+    [{ method: "cheque" }, "Refund to must be upi or bank"],
+  ])("refuses %j and records nothing", async (payout, message) => {
+    const order = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    await expect(
+      requestReturn(db(), order.row, {
+        lines: [{ orderLineId: order.lines[0]!.id, quantity: 1, reason: "Changed my mind" }],
+        payout,
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: typeof message === "string" ? message : expect.stringMatching(message),
+    });
+    expect((await returnsForOrders(db(), [order.row])).get(order.row.id)!.requests).toEqual([]);
+  });
+
+  it("takes a UPI ID or a bank account (IFSC in any case) and shows the account masked", async () => {
+    const byUpi = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    expect((await ask(byUpi)).payout).toBe("UPI kavya.menon@okhdfc");
+    const byBank = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    const request = await ask(byBank, 1, {
+      payout: { method: "bank", accountName: "Kavya Menon", accountNumber: "001234567890", ifsc: "sbin0004321" },
+    });
+    expect(request.payout).toBe("Bank account ••••7890 (SBIN0004321), Kavya Menon");
+  });
+});
+
+describe("the staff's moves", () => {
+  it("requested -> approved -> picked up -> received, each an order event by the staff, with e-mails", async () => {
+    const order = await delivered([{ productId: SHIRT, quantity: 2, size: "XL" }]);
+    const request = await ask(order, 2);
+    const ctx = testGatewayContext();
+    const before = await variantStock(SHIRT, "XL");
+
+    await expect(moveReturn(ctx, request.id, { status: "received" }, null)).rejects.toMatchObject({
+      status: 409,
+      message: 'A return cannot move from "Return requested" to "Return received"',
+    });
+    await moveReturn(ctx, request.id, { status: "approved" }, adminId);
+    await expect(moveReturn(ctx, request.id, { status: "approved" }, adminId)).rejects.toMatchObject({
+      status: 409,
+      message: 'The return is already "Return approved"',
+    });
+    await expect(moveReturn(ctx, request.id, { status: "rejected" }, adminId)).rejects.toMatchObject({ status: 409 });
+    await moveReturn(ctx, request.id, { status: "picked_up" }, null);
+    expect(await variantStock(SHIRT, "XL")).toBe(before);
+    const received = await moveReturn(ctx, request.id, { status: "received" }, null);
+    // Stock back in the size that was bought, through the stock module.
+    expect(await variantStock(SHIRT, "XL")).toBe(before + 2);
+    // Cash on delivery: waits for the staff's payout.
+    expect(received.refund).toMatchObject({ state: "awaiting_payout" });
+    expect(received.canMarkPaidOut).toBe(true);
+
+    await expect(markPayoutPaid(ctx, request.id, { reference: "x" }, null)).rejects.toMatchObject({ status: 400 });
+    const paid = await markPayoutPaid(ctx, request.id, { reference: "UTR12345678" }, adminId);
+    expect(paid.refund).toMatchObject({ state: "paid_out", reference: "UTR12345678" });
+    await expect(markPayoutPaid(ctx, request.id, { reference: "UTR12345678" }, null)).rejects.toMatchObject({
+      status: 409,
+    });
+
+    const events = (await eventsOf(order.row.id)).filter((e) => e.returnId === request.id);
+    expect(events.map((e) => [e.returnStatus, e.actor, e.status, e.byUserId])).toEqual([
+      ["requested", "shopper", "delivered", null],
+      ["approved", "staff", "delivered", adminId],
+      ["picked_up", "staff", "delivered", null],
+      ["received", "staff", "delivered", null],
+      ["refunded", "staff", "delivered", adminId],
+    ]);
+    expect(events.at(-1)!.note).toMatch(/to UPI kavya.menon@okhdfc \(reference UTR12345678\)/);
+    const subjects = await mails(order.row.orderNumber);
+    expect(subjects.filter((s) => s.includes("return is approved"))).toHaveLength(1);
+    expect(subjects.filter((s) => s.includes("refund of"))).toHaveLength(1);
+  });
+
+  it("rejecting tells the shopper why and gives the quantity back to ask again", async () => {
+    const order = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    const request = await ask(order);
+    const ctx = testGatewayContext();
+    const rejected = await moveReturn(ctx, request.id, { status: "rejected", note: "Seal broken" }, null);
+    expect(rejected).toMatchObject({ status: "rejected", staffNote: "Seal broken", nextStatuses: [] });
+    const [mail] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.subject} like ${`%not accepted%${order.row.orderNumber}%`}`);
+    expect(mail!.body).toContain("Reason: Seal broken");
+    await expect(ask(order)).resolves.toMatchObject({ status: "requested" });
+  });
+
+  it("answers the staff's API with 409 for an illegal move and 401 when signed out", async () => {
+    const order = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    const request = await ask(order);
+    const patch = (token: string | undefined, body: unknown) =>
+      fetch(`${server.url}/api/admin/returns/${request.id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+    expect((await patch(undefined, { status: "approved" })).status).toBe(401);
+    const illegal = await patch(adminToken, { status: "picked_up" });
+    expect(illegal.status).toBe(409);
+    expect(await illegal.json()).toMatchObject({
+      success: false,
+      message: 'A return cannot move from "Return requested" to "Return picked up"',
+    });
+    expect((await patch(adminToken, { status: "lost" })).status).toBe(400);
+    expect((await patch(adminToken, { status: "approved" })).status).toBe(200);
+    const list = (await (
+      await fetch(`${server.url}/api/admin/returns?status=approved`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      })
+    ).json()) as { returns: { id: number; orderNumber: string }[] };
+    expect(list.returns.map((r) => r.id)).toContain(request.id);
+  });
+});
+
+describe.each([
+  ["the test gateway", testGatewayContext],
+  ["Razorpay's SDK (payments.refund against a local fake)", razorpayContext],
+])("an online payment's refund through %s, exactly once", (_name, context) => {
+  async function pickedUp() {
+    const order = await delivered([{ productId: SHIRT, quantity: 1, size: "S" }], { method: "online" });
+    const request = await ask(order);
+    const ctx = context();
+    await moveReturn(ctx, request.id, { status: "approved" }, null);
+    await moveReturn(ctx, request.id, { status: "picked_up" }, null);
+    return { order, request, ctx };
+  }
+
+  const refundRows = (orderId: number) => db().select().from(refunds).where(eq(refunds.orderId, orderId));
+
+  it("refunds once when 'received' is submitted many times at once", async () => {
+    const { order, request, ctx } = await pickedUp();
+    const stockBefore = await variantStock(SHIRT, "S");
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => moveReturn(ctx, request.id, { status: "received" }, null)),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(results.filter((r) => r.status === "rejected")).toHaveLength(4);
+    expect(await variantStock(SHIRT, "S")).toBe(stockBefore + 1);
+    const [refund] = await refundRows(order.row.id);
+    expect(refund).toMatchObject({
+      state: "processed",
+      amountPaise: order.lines[0]!.unitPricePaise,
+      providerRefundId: expect.stringMatching(/^rfnd_/),
+    });
+    if (ctx.gateway.kind === "razorpay") expect(fake.refunds.get(order.paymentId!)).toHaveLength(1);
+
+    // Retries, at once, after it is done: nothing more.
+    await Promise.allSettled(Array.from({ length: 3 }, () => retryRefund(ctx, request.id)));
+    await expect(retryRefund(ctx, request.id)).rejects.toMatchObject({ status: 409 });
+    expect(await refundRows(order.row.id)).toHaveLength(1);
+    const refunded = (await eventsOf(order.row.id)).filter((e) => e.returnStatus === "refunded");
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]!.actor).toBe("payment");
+    expect((await mails(order.row.orderNumber)).filter((s) => s.includes("refund of"))).toHaveLength(1);
+  });
+
+  it("a refund whose answer was lost is found by its receipt, not made again", async () => {
+    const { order, request, ctx } = await pickedUp();
+    await moveReturn(ctx, request.id, { status: "received" }, null);
+    const [first] = await refundRows(order.row.id);
+    // As if the process died after the gateway refunded and before the store recorded it.
+    await db()
+      .update(refunds)
+      .set({ state: "pending", providerRefundId: null, claimedAt: null })
+      .where(eq(refunds.id, first!.id));
+    await Promise.all([processRefund(ctx, request.id), processRefund(ctx, request.id)]);
+    const [again] = await refundRows(order.row.id);
+    expect(again).toMatchObject({ state: "processed", providerRefundId: first!.providerRefundId });
+    if (ctx.gateway.kind === "razorpay") expect(fake.refunds.get(order.paymentId!)).toHaveLength(1);
+  });
+});
+
+describe("Razorpay refusing a refund", () => {
+  it("a gateway failure is kept with its words and retried once the gateway answers", async () => {
+    const order = await delivered([{ productId: SHIRT, quantity: 1, size: "S" }], { method: "online" });
+    const request = await ask(order);
+    const ctx = razorpayContext();
+    await moveReturn(ctx, request.id, { status: "approved" }, null);
+    await moveReturn(ctx, request.id, { status: "picked_up" }, null);
+    fake.failNext(502, "Bank is down");
+    const received = await moveReturn(ctx, request.id, { status: "received" }, null);
+    expect(received).toMatchObject({ refund: { state: "failed" }, canRetryRefund: true });
+    expect(received.refundError).toMatch(/Bank is down/);
+    expect((await mails(order.row.orderNumber)).filter((s) => s.includes("refund of"))).toHaveLength(0);
+    const retried = await retryRefund(ctx, request.id);
+    expect(retried.refund).toMatchObject({ state: "processed" });
+    expect(fake.refunds.get(order.paymentId!)).toHaveLength(1);
+  });
+});
+
+describe("the shopper's API", () => {
+  it("a guest returns with the order's number and e-mail; a signed-in shopper from an own order only", async () => {
+    const order = await delivered([{ productId: PERFUME, quantity: 1 }], { daysAgo: 2 });
+    const body = {
+      orderNumber: order.row.orderNumber,
+      email: customer.email.toUpperCase(),
+      lines: [{ orderLineId: order.lines[0]!.id, quantity: 1, reason: "Not as described" }],
+      payout: UPI,
+    };
+    const post = (path: string, payload: unknown, token?: string) =>
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(payload),
+      });
+    expect((await post("/api/orders/lookup/returns", { ...body, email: "someone@example.com" })).status).toBe(404);
+    const made = await post("/api/orders/lookup/returns", body);
+    expect(made.status).toBe(201);
+    expect(((await made.json()) as ReturnRequestView).status).toBe("requested");
+    const again = await post("/api/orders/lookup/returns", body);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ message: expect.stringMatching(/Already returned/) });
+
+    const [user] = await db()
+      .insert(users)
+      .values({ username: "returns-shopper", email: "returns-shopper@example.com", passwordHash: "x" })
+      .returning();
+    const token = (await createSession(db(), user!.id, 60 * 60 * 1000)).token;
+    const own = await delivered([{ productId: PERFUME, quantity: 1 }], { userId: user!.id });
+    const lines = [{ orderLineId: own.lines[0]!.id, quantity: 1, reason: "Changed my mind" }];
+    expect((await post(`/api/orders/${own.row.orderNumber}/returns`, { lines, payout: UPI })).status).toBe(401);
+    expect((await post(`/api/orders/${order.row.orderNumber}/returns`, { lines, payout: UPI }, token)).status).toBe(
+      404,
+    );
+    expect((await post(`/api/orders/${own.row.orderNumber}/returns`, { lines, payout: UPI }, token)).status).toBe(201);
+    const view = (await (
+      await fetch(`${server.url}/api/orders/${own.row.orderNumber}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { returns: { requests: unknown[]; lines: { reason: string }[] } };
+    expect(view.returns.requests).toHaveLength(1);
+    expect(view.returns.lines[0]!.reason).toBe("already_returned");
+  });
+});
+
+it("products start returnable", async () => {
+  const [row] = await db().select({ finalSale: products.finalSale }).from(products).where(eq(products.id, PERFUME));
+  expect(row!.finalSale).toBe(false);
+});

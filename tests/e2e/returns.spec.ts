@@ -1,0 +1,220 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { staffTest } from "./support/staff";
+
+// Returns (docs/decisions/015-returns.md): a shopper asks to return lines of a delivered order from My
+// Orders or the guest lookup, and the staff move the request on /admin/returns until the refund is made:
+// through the test gateway for an online payment, or paid out by the staff for cash on delivery. Once
+// with JavaScript, once without (plain form posts).
+
+const PERFUME = 177; // Oud Royale Eau de Parfum 100 ml: 15 days, no sizes
+const HANDBAG = 158; // Women Tan Structured Tote Bag: made final sale here, and back after
+
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * The page passes axe (which needs JavaScript in the page: pages without it are checked in a page with
+ * it) and fits a 375 px phone and a 1280 px desktop; screenshots of both to look at.
+ */
+async function checkPage(page: Page, name: string, { axe = true } = {}) {
+  if (axe) {
+    const results = await new AxeBuilder({ page }).include("main").analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  }
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+/** The staff ship and deliver the order. */
+async function deliver(staff: APIRequestContext, orderId: number) {
+  for (const data of [
+    { status: "shipped", carrier: "Delhivery", trackingNumber: "DL-4411" },
+    { status: "delivered" },
+  ]) {
+    const res = await staff.patch(`/api/admin/orders/${orderId}`, { data });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}
+
+const customer = (email: string) => ({
+  name: "Kavya Menon",
+  email,
+  contact: "9876500077",
+  address: "22 Marine Drive, Kochi 682031",
+});
+
+staffTest(
+  "with JavaScript: a shopper returns a perfume of a delivered online order, a final-sale bag cannot; staff receive it and the test gateway refunds",
+  async ({ page, browser, baseURL }) => {
+    // The staff mark the bag final sale on its edit page.
+    await page.goto(`/admin/products/${HANDBAG}`);
+    await page.getByLabel("Returns").selectOption("true");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Saved ✅")).toBeVisible();
+    await checkPage(page, "admin-product-final-sale");
+    try {
+      const t = tag();
+      const account = { username: `ret${t}`, email: `ret.${t}@example.com`, password: `Mango-Lantern-${t}` };
+      const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+      expect((await shopper.request.post("/api/auth/signup", { data: account })).status()).toBe(201);
+      expect((await shopper.request.post("/api/auth/login", { data: account })).status()).toBe(200);
+
+      // An online order, paid through the test gateway.
+      const created = await shopper.request.post("/api/order/createOrder", {
+        data: {
+          customer: customer(account.email),
+          product: [
+            { id: PERFUME, quantity: 2 },
+            { id: HANDBAG, quantity: 1 },
+          ],
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { orderId, dbOrderId, orderNumber } = (await created.json()) as {
+        orderId: string;
+        dbOrderId: number;
+        orderNumber: string;
+      };
+      const paid = await shopper.request.post("/api/test-gateway/payments", {
+        data: { order_id: orderId, outcome: "success" },
+      });
+      const proof = (await paid.json()) as Record<string, string>;
+      const verified = await shopper.request.post("/api/verify-payment", { data: { ...proof, dbOrderId } });
+      expect(verified.status(), await verified.text()).toBe(200);
+      await deliver(page.request, dbOrderId);
+
+      // The product page and the shopper's order say the bag is final sale.
+      const mine = await shopper.newPage();
+      await mine.goto(`/product/${HANDBAG}`);
+      await expect(mine.getByTestId("final-sale").first()).toContainText("non-returnable");
+
+      await mine.goto("/account");
+      const row = mine.getByTestId("order").filter({ hasText: orderNumber });
+      await row.locator("summary").click();
+      const form = row.getByTestId("return-form");
+      await expect(form.getByTestId("return-line").filter({ hasText: "Tote" })).toContainText(
+        "Final sale: non-returnable",
+      );
+      const perfumeLine = form.getByTestId("return-line").filter({ hasText: "Oud Royale" });
+      await expect(perfumeLine).toContainText("Return by");
+      // Online payments refund to the original payment: no payout details are asked for.
+      await expect(form.getByLabel("UPI ID", { exact: true })).toHaveCount(0);
+      await perfumeLine.getByLabel("Quantity to return").selectOption("1");
+      await perfumeLine.getByLabel("Reason").selectOption("Changed my mind");
+      await form.getByRole("button", { name: "Request return" }).click();
+      await expect(row.getByTestId("return-message")).toContainText("Return requested");
+      await expect(row.getByTestId("return-request").getByTestId("return-status")).toHaveText("Return requested");
+      await checkPage(mine, "my-orders-return");
+
+      // The staff move it on.
+      await page.goto("/admin/returns");
+      const card = page.locator(`[data-testid="staff-return"][data-order="${orderNumber}"]`);
+      await expect(card).toContainText("Oud Royale");
+      await expect(card).toContainText("Changed my mind");
+      await checkPage(page, "admin-returns");
+      await card.getByRole("button", { name: "Approve" }).click();
+      await expect(card.getByRole("status")).toHaveText("Now Return approved");
+      await card.getByRole("button", { name: "Mark picked up" }).click();
+      await expect(card.getByRole("status")).toHaveText("Now Return picked up");
+      await card.getByRole("button", { name: "Mark received and refund" }).click();
+      await expect(card.getByRole("status")).toHaveText("Now Return received · Refunded");
+      await expect(card.getByTestId("staff-refund-state")).toContainText(/Refunded · rfnd_\w+/);
+      await expect(card.getByRole("button", { name: "Mark received and refund" })).toHaveCount(0);
+
+      // The shopper sees the refund and the steps on the order's timeline.
+      await mine.reload();
+      await row.locator("summary").click();
+      await expect(row.getByTestId("return-refund")).toHaveText("Refunded");
+      const steps = row.getByTestId("timeline-step");
+      await expect(steps.filter({ hasText: "Return approved" })).toHaveCount(1);
+      await expect(steps.filter({ hasText: "Refunded" })).toHaveCount(1);
+      await shopper.close();
+    } finally {
+      await page.request.patch(`/api/admin/products/${HANDBAG}`, { data: { finalSale: false } });
+    }
+  },
+);
+
+staffTest.describe("without JavaScript", () => {
+  staffTest.use({ javaScriptEnabled: false });
+
+  staffTest(
+    "a guest returns from the order lookup with a UPI ID, and the staff pay the refund out",
+    async ({ page, browser, baseURL }) => {
+      const email = `ret.guest.${tag()}@example.com`;
+      const guest = await browser.newContext({
+        baseURL,
+        javaScriptEnabled: false,
+        storageState: { cookies: [], origins: [] },
+      });
+      const placed = await guest.request.post("/submit-order", {
+        data: { customer: customer(email), product: { productId: PERFUME, quantity: 1 } },
+      });
+      expect(placed.status(), await placed.text()).toBe(201);
+      const { orderId, orderNumber } = (await placed.json()) as { orderId: number; orderNumber: string };
+      await deliver(page.request, orderId);
+
+      // Axe reads the lookup's return form, with its payout fields, in a page with JavaScript.
+      const axeContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
+      const axePage = await axeContext.newPage();
+      await axePage.goto(`/orders/lookup?order=${orderNumber}`);
+      await axePage.getByLabel("E-mail").fill(email);
+      await axePage.getByRole("button", { name: "Find order" }).click();
+      await expect(axePage.getByTestId("found-order").getByLabel("UPI ID (for UPI)")).toBeVisible();
+      await checkPage(axePage, "lookup-return-form");
+      await axeContext.close();
+
+      const lookup = await guest.newPage();
+      await lookup.goto(`/orders/lookup?order=${orderNumber}`);
+      await lookup.getByLabel("E-mail").fill(email);
+      await lookup.getByRole("button", { name: "Find order" }).click();
+      const found = lookup.getByTestId("found-order");
+      const form = found.getByTestId("return-form");
+      await form.getByLabel("Quantity to return").selectOption("1");
+      await form.getByLabel("UPI ID (for UPI)").fill("kavya-no-bank");
+      await form.getByRole("button", { name: "Request return" }).click();
+      await expect(found.getByTestId("return-message")).toHaveText("UPI ID must look like name@bank");
+      await expect(found.getByTestId("return-request")).toHaveCount(0);
+
+      await form.getByLabel("Quantity to return").selectOption("1");
+      await form.getByLabel("Reason").selectOption("Size too large");
+      await form.getByLabel("UPI ID (for UPI)").fill("kavya.menon@okaxis");
+      await form.getByRole("button", { name: "Request return" }).click();
+      await expect(found.getByTestId("return-message")).toContainText("Return requested");
+      await expect(found.getByTestId("return-request")).toContainText("Refund to UPI kavya.menon@okaxis");
+      // Nothing more of this order can be asked for.
+      await expect(found.getByTestId("return-form")).toHaveCount(0);
+      await checkPage(lookup, "lookup-return-no-js", { axe: false });
+
+      // The staff, by plain form posts.
+      await page.goto("/admin/returns");
+      const card = () => page.locator(`[data-testid="staff-return"][data-order="${orderNumber}"]`);
+      await expect(card().getByTestId("staff-return-payout")).toHaveText("Refund to UPI kavya.menon@okaxis");
+      await card().getByRole("button", { name: "Approve" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Now Return approved" })).toBeVisible();
+      await card().getByRole("button", { name: "Mark picked up" }).click();
+      await card().getByRole("button", { name: "Mark received and refund" }).click();
+      await expect(card().getByTestId("staff-refund-state")).toHaveText("Refund to be paid out");
+      await card().getByLabel("Payment reference (UTR)").fill("UTR99887766");
+      await card().getByRole("button", { name: "Mark refund paid out" }).click();
+      await expect(card().getByTestId("staff-refund-state")).toHaveText("Refund paid out · UTR99887766");
+      await checkPage(page, "admin-returns-no-js", { axe: false });
+
+      // A second "received" (a stale page's button, posted again) is refused with the reason.
+      const again = await page.request.patch(`/api/admin/returns/${await card().getAttribute("data-return")}`, {
+        data: { status: "received" },
+      });
+      expect(again.status()).toBe(409);
+
+      await lookup.goto(`/orders/lookup?order=${orderNumber}`);
+      await lookup.getByLabel("E-mail").fill(email);
+      await lookup.getByRole("button", { name: "Find order" }).click();
+      await expect(lookup.getByTestId("return-refund")).toContainText("Refund paid out");
+      await guest.close();
+    },
+  );
+});
