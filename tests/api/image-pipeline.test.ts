@@ -34,7 +34,7 @@ async function cameraJpeg(): Promise<Buffer> {
 
 async function upload(bytes: Buffer, type = "image/jpeg") {
   const form = new FormData();
-  form.append("image", new Blob([bytes], { type }), "photo");
+  form.append("image", new Blob([new Uint8Array(bytes)], { type }), "photo");
   const res = await fetch(`${server.url}/api/uploads`, {
     method: "POST",
     headers: { authorization: `Bearer ${adminToken}`, accept: "application/json" },
