@@ -13,6 +13,7 @@ export function ProductPicture({
   alt,
   sizes,
   className,
+  style,
   loading,
   fetchPriority,
   defaultSize = { width: 600, height: 750 },
@@ -21,6 +22,7 @@ export function ProductPicture({
   alt: string;
   sizes: string;
   className?: string;
+  style?: React.CSSProperties;
   loading?: "eager" | "lazy";
   fetchPriority?: "high" | "low" | "auto";
   /** For pictures whose size the store does not know (the seeded drawings are 4:5). */
@@ -37,6 +39,7 @@ export function ProductPicture({
       fetchPriority={fetchPriority}
       decoding="async"
       className={className}
+      style={style}
     />
   );
   if (!sources) return img;

@@ -113,13 +113,7 @@ export function ProductGallery({
                   i === active ? "border-ink" : "border-transparent hover:border-stone-400"
                 }`}
               >
-                <ProductPicture
-                  image={image}
-                  alt=""
-                  sizes={THUMB_SIZES}
-                  loading="lazy"
-                  className="h-full w-full object-cover"
-                />
+                <ProductPicture image={image} alt="" sizes={THUMB_SIZES} className="h-full w-full object-cover" />
               </a>
             </li>
           ))}
@@ -162,10 +156,24 @@ function ZoomView({
   onClose: (last: number) => void;
 }) {
   const [index, setIndex] = useState(start);
-  const [zoomed, setZoomed] = useState(false);
+  // Zoomed: the photo at twice the width it fits in, measured when zooming in; null when not zoomed.
+  const [zoomWidth, setZoomWidth] = useState<number | null>(null);
+  const zoomed = zoomWidth !== null;
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const toggleZoom = () => {
+    if (zoomed) return setZoomWidth(null);
+    const fitted = stage.current?.querySelector("img")?.getBoundingClientRect().width ?? 0;
+    setZoomWidth(Math.round(fitted * 2));
+    // Start at the middle of the zoomed photo.
+    requestAnimationFrame(() => {
+      const box = stage.current;
+      if (box) box.scrollTo((box.scrollWidth - box.clientWidth) / 2, (box.scrollHeight - box.clientHeight) / 2);
+    });
+  };
   const count = images.length;
   const go = (step: number) => {
-    setZoomed(false);
+    setZoomWidth(null);
     setIndex((i) => (i + step + count) % count);
   };
   const image = images[index]!;
@@ -175,7 +183,10 @@ function ZoomView({
   return (
     <dialog
       ref={(dialog) => {
-        if (dialog && !dialog.open) dialog.showModal();
+        if (!dialog || dialog.open) return;
+        dialog.showModal();
+        // React does not write `autofocus` into the page, so the dialog would start on its first button.
+        closeButton.current?.focus();
       }}
       aria-label={`Larger view: ${altOf(index)}`}
       onClose={() => onClose(index)}
@@ -184,7 +195,7 @@ function ZoomView({
         if (event.key === "ArrowRight") go(1);
         else if (event.key === "ArrowLeft") go(-1);
       }}
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink/95 p-0 text-white backdrop:bg-ink/80"
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink p-0 text-white backdrop:bg-ink/80"
       data-testid="zoom-view"
     >
       <div className="flex h-full flex-col">
@@ -199,7 +210,7 @@ function ZoomView({
               className={button}
               aria-pressed={zoomed}
               aria-label={zoomed ? "Zoom out" : "Zoom in"}
-              onClick={() => setZoomed((z) => !z)}
+              onClick={toggleZoom}
             >
               {zoomed ? <ZoomOut aria-hidden="true" size={20} /> : <ZoomIn aria-hidden="true" size={20} />}
             </button>
@@ -207,7 +218,7 @@ function ZoomView({
               type="button"
               className={button}
               aria-label="Close the larger view"
-              autoFocus
+              ref={closeButton}
               onClick={() => onClose(index)}
             >
               <X aria-hidden="true" size={20} />
@@ -216,13 +227,14 @@ function ZoomView({
         </div>
         {/* Focusable, so the arrow keys pan a zoomed photo. */}
         <div
+          ref={stage}
           tabIndex={0}
           aria-label={zoomed ? "Zoomed photo: scroll or use the arrow keys to look around" : undefined}
           role={zoomed ? "group" : undefined}
           className={`relative min-h-0 flex-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white ${
             zoomed ? "overflow-auto" : "flex items-center justify-center overflow-hidden"
           }`}
-          onClick={() => setZoomed((z) => !z)}
+          onClick={toggleZoom}
         >
           <ProductPicture
             key={image.src}
@@ -231,9 +243,10 @@ function ZoomView({
             sizes={zoomed ? "200vw" : "100vw"}
             className={
               zoomed
-                ? "h-auto max-w-none cursor-zoom-out w-[200%] md:w-[160%]"
+                ? "m-auto block h-auto max-w-none cursor-zoom-out"
                 : "h-full max-h-full w-auto max-w-full cursor-zoom-in object-contain"
             }
+            style={zoomed ? { width: zoomWidth } : undefined}
           />
         </div>
         {count > 1 ? (
