@@ -57,6 +57,7 @@ describe("GET /api/products", () => {
         "discount",
         "id",
         "image",
+        "images",
         "inStock",
         "name",
         "oldPrice",
