@@ -99,13 +99,28 @@ staffTest.describe("product photos", () => {
     expect(await order()).toEqual([third, first, second]);
     await axeClean(page);
 
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`staff-photos-${width}.png`), fullPage: true });
+      // Nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved ✅" })).toBeVisible();
     const saved = (await (await page.request.get(`/api/products/${productId}`)).json()) as {
+      name: string;
       image: string;
       images: { src: string; width: number; height: number }[];
     };
     expect(saved.image).toBe(third);
+    // The product's card shows the new main photo, as AVIF or WebP at the card's size.
+    await page.goto(`/products?q=${encodeURIComponent(saved.name)}`);
+    const card = page.locator("main article").filter({ hasText: saved.name }).locator("picture");
+    await expect(card.locator('source[type="image/webp"]')).toHaveAttribute(
+      "srcset",
+      new RegExp(`^${third!.replace(".jpg", "")}-320w\\.webp 320w`),
+    );
+    await expect(card.locator("source").first()).toHaveAttribute("sizes", /50vw$/);
     expect(saved.images).toEqual([
       { src: third, width: 900, height: 1125 },
       { src: first, width: 900, height: 1125 },

@@ -88,7 +88,7 @@ export function GalleryField({
     "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border border-line bg-white px-2 text-sm font-semibold hover:border-ink disabled:cursor-not-allowed disabled:opacity-40";
 
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby={`${id}-help`}>
+    <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={`${id}-help`}>
       <legend className="text-sm font-semibold">Photos</legend>
       <p id={`${id}-help`} className="-mt-2 text-sm text-muted">
         The first is the main photo, on cards and at the top of the product page. Up to {MAX_GALLERY_PHOTOS}: JPEG, PNG,
@@ -161,7 +161,7 @@ export function GalleryField({
             onChange={(event) => void upload([...(event.target.files ?? [])])}
           />
         </label>
-        <div className="flex min-w-0 flex-1 items-end gap-2">
+        <div className="flex min-w-[16rem] flex-1 items-end gap-2">
           <div className="min-w-0 flex-1">
             <label htmlFor={`${id}-address`} className="text-sm text-muted">
               Or add a photo by its URL
@@ -182,7 +182,7 @@ export function GalleryField({
               className={inputClass}
             />
           </div>
-          <button type="button" className={`${small} mb-0 px-3`} disabled={!hydrated} onClick={addAddress}>
+          <button type="button" className={`${small} px-3`} disabled={!hydrated} onClick={addAddress}>
             <ImagePlus aria-hidden="true" size={16} />
             Add
           </button>
