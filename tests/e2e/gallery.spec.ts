@@ -182,6 +182,13 @@ staffTest.describe("product photos", () => {
         await page.keyboard.press("Escape");
         await expect(page.getByRole("dialog")).toHaveCount(0);
         await expect(gallery.getByRole("link", { name: /photo 3 of 3: open a larger view/ })).toBeFocused();
+        // The strip shows the photo the larger view was left on.
+        await expect
+          .poll(() =>
+            page.getByTestId("gallery-track").evaluate((strip) => Math.round(strip.scrollLeft / strip.clientWidth)),
+          )
+          .toBe(2);
+        await expect(gallery.getByRole("link", { name: "Show photo 3 of 3" })).toHaveAttribute("aria-current", "true");
         await page.screenshot({ path: test.info().outputPath(`product-page-${width}.png`), fullPage: true });
       }
       await shopper.close();
