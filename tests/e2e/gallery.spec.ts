@@ -150,6 +150,12 @@ staffTest.describe("product photos", () => {
           .poll(() => main.locator("img").evaluate((img: HTMLImageElement) => img.currentSrc))
           .toMatch(/\.avif$/);
 
+        // Search engines get every photo, the main one first.
+        const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
+          image: string[];
+        };
+        expect(jsonLd.image).toHaveLength(3);
+        expect(jsonLd.image[0]).toMatch(/^https?:\/\/.+\/uploads\/[0-9a-f]{32}\.jpg$/);
         const thumbs = gallery.getByRole("link", { name: /^Show photo \d of 3$/ });
         await expect(thumbs).toHaveCount(3);
         await thumbs.nth(1).focus();
