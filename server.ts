@@ -14,7 +14,7 @@ import { createLogger } from "./server/logger";
 import { createApp, type AppOptions } from "./server/app";
 import type { Lifecycle } from "./server/health";
 import { bootstrapAdmin } from "./server/auth/admin";
-import { importDiskUploads } from "./server/catalog/uploads";
+import { importDiskUploads, processOlderUploads } from "./server/catalog/uploads";
 import { startJobs, storeJobs } from "./server/jobs";
 
 async function main() {
@@ -78,6 +78,11 @@ async function main() {
 
   // E-mails, expired sessions and abandoned payments are handled in the background on every instance.
   const jobs = startJobs(storeJobs(database.db, config, logger), logger);
+  // Uploads older than the image pipeline get their renditions once, behind the first requests: until
+  // then their pages show the original, as before (docs/decisions/016-image-pipeline.md).
+  processOlderUploads(database.db, (name, message) => logger.warn({ upload: name, message }, "upload kept as it is"))
+    .then((processed) => processed && logger.info({ uploads: processed }, "made renditions of older uploads"))
+    .catch((error: unknown) => logger.warn({ err: error }, "older uploads not processed; the next start tries again"));
 
   let stopping = false;
   const stop = async (signal: string) => {

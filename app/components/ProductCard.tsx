@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ProductCardView } from "~/lib/catalog-types";
 import { Price } from "./Price";
+import { CARD_SIZES, ProductPicture } from "./ProductPicture";
 
 /**
  * A product tile: picture, name, prices. `to` is where it leads (a product page, or the in-page
@@ -23,13 +24,11 @@ export function ProductCard({
     <article className="group flex flex-col overflow-hidden rounded-lg border border-line bg-white transition-shadow hover:shadow-md has-[>a:focus-visible]:outline-2 has-[>a:focus-visible]:outline-offset-2 has-[>a:focus-visible]:outline-accent">
       <Link to={to} className="flex flex-1 flex-col focus-visible:outline-none" preventScrollReset={to.startsWith("?")}>
         <div className="relative aspect-[4/5] overflow-hidden bg-stone-100">
-          <img
-            src={product.image}
+          <ProductPicture
+            image={product.images[0] ?? { src: product.image, width: null, height: null }}
             alt={product.name}
-            width={600}
-            height={750}
+            sizes={CARD_SIZES}
             loading={eager ? "eager" : "lazy"}
-            decoding="async"
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
           {/* The discount is said once, beside the prices. */}

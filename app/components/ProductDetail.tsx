@@ -11,6 +11,7 @@ import { ProductActions } from "./ProductActions";
 import { QuantityStepper } from "./QuantityStepper";
 import { SizePicker } from "./SizePicker";
 import { SizeChart } from "./product/SizeChart";
+import { ProductGallery } from "./product/ProductGallery";
 
 /** What the shopper has chosen in the detail: handed to Add to Cart, Buy Now and the like. */
 export interface ProductChoice {
@@ -103,21 +104,18 @@ function ProductDetailInner({
       ) : null}
 
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-        <div className="relative self-start overflow-hidden rounded-lg border border-line bg-stone-100">
-          <img
-            src={product.image}
-            alt={product.name}
-            width={600}
-            height={750}
-            fetchPriority="high"
-            className="aspect-[4/5] h-auto w-full object-cover"
-          />
-          {!product.inStock ? (
-            <span className="absolute left-3 top-3 rounded bg-ink/85 px-2 py-1 text-xs font-semibold text-white">
-              Out of stock
-            </span>
-          ) : null}
-        </div>
+        <ProductGallery
+          images={product.images}
+          name={product.name}
+          idPrefix={`product-${product.id}`}
+          badge={
+            !product.inStock ? (
+              <span className="absolute left-3 top-3 rounded bg-ink/85 px-2 py-1 text-xs font-semibold text-white">
+                Out of stock
+              </span>
+            ) : null
+          }
+        />
 
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-col gap-2">

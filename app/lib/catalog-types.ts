@@ -1,10 +1,15 @@
+import type { ProductImage } from "./images";
+
 /** A product as the API and the pages show it: prices in whole rupees with the markup applied. */
 export interface ProductView {
   id: number;
   /** The same id as a string, for clients written for the older contract. */
   _id: string;
   name: string;
+  /** The first photo (docs/product.md's shape). */
   image: string;
+  /** Every photo in the staff's order, the first being `image`; sizes where the store knows them. */
+  images: ProductImage[];
   /** Rupees, as docs/product.md's API shape has it. */
   price: number;
   /** The same price in paise, for pages that add up. */

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { PRODUCT_CATEGORIES } from "./collections";
 import type { ProductView } from "./catalog-types";
+import { MAX_GALLERY_PHOTOS, UPLOADED_IMAGE } from "./images";
 import {
   NEEDS_TRACKING,
   ORDER_STATUSES,
@@ -31,6 +32,8 @@ export const STAFF_MESSAGES = {
   imageRequired: "Image is required: an http(s) URL or an uploaded file",
   image: "Image must be an http(s) URL or an uploaded file",
   imageTooLong: `Image address must be at most ${STAFF_LIMITS.imageAddress} characters`,
+  images: `Photos must be a list of 1 to ${MAX_GALLERY_PHOTOS} image addresses (http(s) URLs or uploaded files)`,
+  imagesRepeated: "Each photo may appear only once",
   category: "Category must be one of the store's categories or Other",
   descriptionTooLong: `Description must be at most ${STAFF_LIMITS.description} characters`,
   stock: `Stock must be a whole number from 0 to ${STAFF_LIMITS.maxStock}`,
@@ -38,9 +41,6 @@ export const STAFF_MESSAGES = {
   finalSale: "Final sale must be true or false",
   nothingToChange: "Nothing to change",
 } as const;
-
-/** Where an uploaded image is served: a random name the server chose, with the extension of its type. */
-export const UPLOADED_IMAGE = /^\/uploads\/[a-f0-9]{32}\.(?:jpg|png|webp|gif)$/;
 
 /** An http(s) URL with a host, or an image uploaded to the store. */
 export function isImageAddress(value: string): boolean {
@@ -85,6 +85,17 @@ const imageText = z
   .min(1, STAFF_MESSAGES.imageRequired)
   .max(STAFF_LIMITS.imageAddress, STAFF_MESSAGES.imageTooLong);
 
+/**
+ * The gallery: the photos in their order, the first being the product's `image`. An edit's addresses are
+ * checked by the domain (a product may keep the pictures it has).
+ */
+const imageList = (item: z.ZodType<string>) =>
+  z
+    .array(item, { error: STAFF_MESSAGES.images })
+    .min(1, STAFF_MESSAGES.images)
+    .max(MAX_GALLERY_PHOTOS, STAFF_MESSAGES.images)
+    .refine((list) => new Set(list).size === list.length, STAFF_MESSAGES.imagesRepeated);
+
 const stock = z
   .union([z.number(), z.string().trim().regex(/^\d+$/, STAFF_MESSAGES.stock).transform(Number)], {
     error: STAFF_MESSAGES.stock,
@@ -101,14 +112,22 @@ const flag = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v 
  * POST /api/products/create (docs/product.md section 7): name, image, price, category, description, and an
  * optional stock. The price is the base price in whole rupees: shoppers see it with the store's markup.
  */
-export const newProductSchema = z.object({
-  name: productName,
-  image: imageText.refine(isImageAddress, STAFF_MESSAGES.image),
-  price,
-  category,
-  description,
-  stock: stock.optional(),
-});
+export const newProductSchema = z.preprocess(
+  // Photos given: the first is the image.
+  (input) =>
+    input && typeof input === "object" && Array.isArray((input as { images?: unknown }).images)
+      ? { ...input, image: (input as { images: unknown[] }).images[0] }
+      : input,
+  z.object({
+    name: productName,
+    image: imageText.refine(isImageAddress, STAFF_MESSAGES.image),
+    images: imageList(imageText.refine(isImageAddress, STAFF_MESSAGES.image)).optional(),
+    price,
+    category,
+    description,
+    stock: stock.optional(),
+  }),
+);
 export type NewProductInput = z.output<typeof newProductSchema>;
 
 /**
@@ -118,7 +137,10 @@ export type NewProductInput = z.output<typeof newProductSchema>;
 export const productChangesSchema = z
   .object({
     name: productName.optional(),
+    /** Replaces the first photo. */
     image: imageText.optional(),
+    /** Every photo, in order: the first becomes the image. */
+    images: imageList(imageText).optional(),
     price: price.optional(),
     oldPrice: z
       .union([z.null(), z.literal(""), wholeRupees(STAFF_MESSAGES.oldPrice, STAFF_LIMITS.maxPrice)])

@@ -260,6 +260,7 @@ export default function AddProduct({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-col gap-2 text-muted">
               <p className="font-semibold text-ink">Good to know</p>
               <p>Name, image and price are needed. The category decides the collection and the sizes.</p>
+              <p>More photos, and their order, are added on the product&apos;s edit page once it is saved.</p>
               <p>
                 Stock starts at {STAFF_LIMITS.defaultStock}; change it, or hide a product, in{" "}
                 <Link to="/admin/products" className="font-semibold text-ink underline">

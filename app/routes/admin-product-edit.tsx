@@ -2,7 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-product-edit";
-import { ImageField, inputClass } from "~/components/staff/ImageField";
+import { inputClass } from "~/components/staff/ImageField";
+import { GalleryField } from "~/components/staff/GalleryField";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { PRODUCT_CATEGORIES } from "~/lib/collections";
 import { formatRupees } from "~/lib/money";
@@ -12,22 +13,11 @@ import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/lib/staff-guard.server";
 import { readForm } from "~/lib/form";
 
-const FIELDS = [
-  "name",
-  "image",
-  "price",
-  "oldPrice",
-  "category",
-  "description",
-  "stock",
-  "hidden",
-  "finalSale",
-] as const;
+const FIELDS = ["name", "price", "oldPrice", "category", "description", "stock", "hidden", "finalSale"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 const valuesOf = (product: StaffProductView): Values => ({
   name: product.name,
-  image: product.image,
   price: String(product.basePrice),
   oldPrice: product.baseOldPrice === null ? "" : String(product.baseOldPrice),
   category: product.category,
@@ -70,7 +60,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // brings new sizes, over which the whole figure is spread.
   const current = await context.services.staff.getProduct(productId(params.id));
   const sizeFields = [...form.keys()].filter((key) => key.startsWith("stock."));
-  const changes: Record<string, unknown> = { ...values };
+  // The photos in the order the form lists them (hidden "images" fields); the first is the image.
+  const changes: Record<string, unknown> = { ...values, images: form.getAll("images") };
   if (sizeFields.length && current && values.category === current.category) {
     delete changes.stock;
     changes.stockBySize = Object.fromEntries(
@@ -106,6 +97,7 @@ function EditForm({
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const [values, setValues] = useState<Values>(() => valuesOf(product));
+  const [images, setImages] = useState(() => product.images.map((photo) => photo.src));
   const sizes = Object.keys(product.stockBySize);
   const [sizeStock, setSizeStock] = useState<Record<string, string>>(() =>
     Object.fromEntries(sizes.map((size) => [size, String(product.stockBySize[size])])),
@@ -151,7 +143,7 @@ function EditForm({
         aria-label={`Edit ${product.name}`}
       >
         {text("name", "Name", { maxLength: STAFF_LIMITS.name, autoComplete: "off" })}
-        <ImageField id="edit-image" name="image" value={values.image} onChange={set("image")} />
+        <GalleryField id="edit-images" name="images" value={images} onChange={setImages} />
         <div className={`grid gap-5 ${sizes.length ? "sm:grid-cols-2" : "sm:grid-cols-3"}`}>
           {text("price", "Price (₹)", { type: "number", inputMode: "numeric", min: 1, step: 1 })}
           {text("oldPrice", "Old price (₹, optional)", { type: "number", inputMode: "numeric", min: 1, step: 1 })}
@@ -268,7 +260,10 @@ function EditForm({
           </button>
           <button
             type="button"
-            onClick={() => setValues(valuesOf(product))}
+            onClick={() => {
+              setValues(valuesOf(product));
+              setImages(product.images.map((photo) => photo.src));
+            }}
             className="inline-flex min-h-12 items-center justify-center rounded-md border border-line bg-white px-6 font-semibold hover:border-ink"
           >
             Undo changes

@@ -120,7 +120,8 @@ function ProductJsonLd({
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
-    image: new URL(product.image, origin).href,
+    // Every photo, the main one first (schema.org takes a list).
+    image: product.images.map((photo) => new URL(photo.src, origin).href),
     description: product.description,
     category: product.category,
     url,

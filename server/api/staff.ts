@@ -96,8 +96,8 @@ export function staffRouter(services: Services): Router {
 
   router.post("/api/uploads", receiveImage, async (req, res) => {
     if (!req.file) throw badRequest(UPLOAD_MESSAGES.missing);
-    const url = await staff.saveUpload(req.file.buffer);
-    res.status(201).json({ success: true, url });
+    const photo = await staff.saveUpload(req.file.buffer);
+    res.status(201).json({ success: true, url: photo.src, width: photo.width, height: photo.height });
   });
 
   router.use(STAFF_PATHS, withSuccessFalse);

@@ -6,7 +6,7 @@ import { productVariants, products, type ProductRow } from "../db/schema";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { listNumber, parseInput } from "../http/parse";
 import { toProductView } from "./catalog";
-import { checkUploadExists } from "./uploads";
+import { photosAt } from "./uploads";
 import { PAGE_SIZE, type ProductView } from "~/lib/catalog-types";
 import { SIDEBAR_LINKS, collectionByPath, type PRODUCT_CATEGORIES } from "~/lib/collections";
 import {
@@ -17,8 +17,10 @@ import {
   newProductSchema,
   productChangesSchema,
   type StaffProductPage,
+  type ProductChanges,
   type StaffProductView,
 } from "~/lib/staff";
+import type { ProductImage } from "~/lib/images";
 
 export interface StaffSettings {
   markupPaise: number;
@@ -59,8 +61,9 @@ const newSku = () => `STAFF-${randomBytes(4).toString("hex").toUpperCase()}`;
 /** Adds a product to the catalogue: it shows at once in its collection, in search and on the home grid. */
 export async function createProduct(db: Db, input: unknown, settings: StaffSettings): Promise<ProductView> {
   const product = parseInput(newProductSchema, input);
-  await checkUploadExists(db, product.image);
+  const images = await photosAt(db, product.images ?? [product.image]);
   const values = {
+    images,
     name: product.name,
     description: product.description,
     category: product.category,
@@ -107,10 +110,7 @@ export async function updateProduct(
   const row = await findRow(db, id);
   if (!row) throw notFound("Product not found");
 
-  if (changes.image !== undefined && changes.image !== row.image) {
-    if (!isImageAddress(changes.image)) throw badRequest(STAFF_MESSAGES.image);
-    await checkUploadExists(db, changes.image);
-  }
+  const images = await changedPhotos(db, row, changes);
   const basePricePaise = changes.price === undefined ? row.basePricePaise : changes.price * 100;
   const oldPricePaise =
     changes.oldPrice === undefined ? row.oldPricePaise : changes.oldPrice === null ? null : changes.oldPrice * 100;
@@ -131,7 +131,7 @@ export async function updateProduct(
       .update(products)
       .set({
         ...(changes.name !== undefined && { name: changes.name }),
-        ...(changes.image !== undefined && { image: changes.image }),
+        ...(images && { image: images[0]!.src, images }),
         ...(changes.description !== undefined && { description: changes.description }),
         ...(changes.stock !== undefined && !bySize && { stock: changes.stock }),
         ...(changes.hidden !== undefined && { hidden: changes.hidden }),
@@ -165,6 +165,32 @@ export async function updateProduct(
     return summed!;
   });
   return toStaffProductView(updated, settings.markupPaise, await variantsOf(db, updated.id));
+}
+
+/**
+ * The product's photos after a change, or undefined when they do not change. A list replaces them all;
+ * an image alone replaces the first. The staff may keep any address a product already has (the seeded
+ * catalogue's own pictures); a new one must be an http(s) URL or an upload that exists.
+ */
+async function changedPhotos(db: Db, row: ProductRow, changes: ProductChanges): Promise<ProductImage[] | undefined> {
+  const current = row.images.length ? row.images : [{ src: row.image, width: null, height: null }];
+  let wanted: string[];
+  if (changes.images) wanted = changes.images;
+  else if (changes.image !== undefined && changes.image !== row.image) {
+    wanted = [
+      changes.image,
+      ...current
+        .slice(1)
+        .map((p) => p.src)
+        .filter((src) => src !== changes.image),
+    ];
+  } else return undefined;
+  const kept = new Map(current.map((p) => [p.src, p]));
+  const fresh = wanted.filter((src) => !kept.has(src));
+  const bad = fresh.find((src) => !isImageAddress(src));
+  if (bad !== undefined) throw badRequest(STAFF_MESSAGES.image);
+  const found = new Map((await photosAt(db, fresh)).map((p) => [p.src, p]));
+  return wanted.map((src) => kept.get(src) ?? found.get(src)!);
 }
 
 /** A product's sizes with their stock, in the product's size order. */

@@ -34,6 +34,7 @@ export function toProductView(row: ProductRow, markupPaise: number): ProductView
     _id: String(row.id),
     name: row.name,
     image: row.image,
+    images: row.images.length ? row.images : [{ src: row.image, width: null, height: null }],
     price: price / 100,
     pricePaise: price,
     oldPrice: oldPrice === null ? null : oldPrice / 100,

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import type { Db } from "../db/client";
-import { uploads } from "../db/schema";
+import { products, uploadRenditions, uploads } from "../db/schema";
 import { badRequest } from "../http/errors";
-import { UPLOADED_IMAGE } from "~/lib/staff";
+import { RENDITION, UPLOADED_IMAGE, renditionAddress, type ProductImage } from "~/lib/images";
+import { processImage, type ImageType, type ProcessedImage } from "./images";
 
 /** At most 2 MB an image. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -23,8 +24,6 @@ export const UPLOAD_MESSAGES = {
  * (importDiskUploads) so existing products keep their pictures.
  */
 export const uploadsDirIn = (dataDir: string) => path.join(dataDir, "uploads");
-
-type ImageType = "jpg" | "png" | "webp" | "gif";
 
 const CONTENT_TYPES: Record<ImageType, string> = {
   jpg: "image/jpeg",
@@ -46,47 +45,92 @@ export function imageTypeOf(bytes: Buffer): ImageType | undefined {
   return undefined;
 }
 
+const renditionRows = (name: string, processed: ProcessedImage) =>
+  processed.renditions.map((r) => ({
+    name: path.posix.basename(renditionAddress(`/uploads/${name}`, r.width, r.format)),
+    uploadName: name,
+    contentType: r.contentType,
+    bytes: r.bytes,
+    width: r.width,
+    height: r.height,
+  }));
+
 /**
- * Keeps an uploaded image in the database under a random name and answers the address it is served at.
- * In the database, not on this instance's disk, so every instance serves every upload.
+ * Keeps an uploaded image in the database under a random name, through the image pipeline (the original
+ * upright and without metadata, and its renditions), and answers the photo. In the database, not on this
+ * instance's disk, so every instance serves every upload. A refused image keeps nothing.
  */
-export async function saveUpload(db: Db, bytes: Buffer): Promise<string> {
+export async function saveUpload(db: Db, bytes: Buffer): Promise<ProductImage> {
   if (bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.missing);
   if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_MESSAGES.size);
   const type = imageTypeOf(bytes);
   if (!type) throw badRequest(UPLOAD_MESSAGES.type);
+  const processed = await processImage(bytes, type);
   const name = `${randomBytes(16).toString("hex")}.${type}`;
-  // A plain insert: a name is random, and a served name must never change its bytes, so a clash fails.
-  await db.insert(uploads).values({ name, contentType: CONTENT_TYPES[type], bytes });
-  return `/uploads/${name}`;
-}
-
-/** An /uploads/ address must name an upload that exists (a product must not point at nothing). */
-export async function checkUploadExists(db: Db, address: string): Promise<void> {
-  if (!UPLOADED_IMAGE.test(address)) return;
-  const [row] = await db
-    .select({ name: uploads.name })
-    .from(uploads)
-    .where(eq(uploads.name, path.posix.basename(address)));
-  if (!row) throw badRequest(UPLOAD_MESSAGES.notFound);
+  const { width, height } = processed.original;
+  // Plain inserts: a name is random, and a served name must never change its bytes, so a clash fails.
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(uploads)
+      .values({ name, contentType: CONTENT_TYPES[type], bytes: processed.original.bytes, width, height });
+    await tx.insert(uploadRenditions).values(renditionRows(name, processed));
+  });
+  return { src: `/uploads/${name}`, width, height };
 }
 
 /**
- * Serves /uploads/<name> from the database. A name's bytes never change, so browsers, CDNs and the
- * reverse proxy may keep it for a year without asking again.
+ * The photos at these addresses, in this order, with their sizes where the store knows them. An /uploads/
+ * address must name an upload that exists (a product must not point at nothing).
+ */
+export async function photosAt(db: Db, addresses: string[]): Promise<ProductImage[]> {
+  const names = addresses.filter((a) => UPLOADED_IMAGE.test(a)).map((a) => path.posix.basename(a));
+  const rows = names.length
+    ? await db
+        .select({ name: uploads.name, width: uploads.width, height: uploads.height })
+        .from(uploads)
+        .where(inArray(uploads.name, names))
+    : [];
+  const byName = new Map(rows.map((r) => [r.name, r]));
+  return addresses.map((src) => {
+    if (!UPLOADED_IMAGE.test(src)) return { src, width: null, height: null };
+    const row = byName.get(path.posix.basename(src));
+    if (!row) throw badRequest(UPLOAD_MESSAGES.notFound);
+    return { src, width: row.width, height: row.height };
+  });
+}
+
+/** An /uploads/ address must name an upload that exists. */
+export async function checkUploadExists(db: Db, address: string): Promise<void> {
+  await photosAt(db, [address]);
+}
+
+/**
+ * Serves /uploads/<name> and its renditions (/uploads/<name>-640w.avif) from the database. A name's bytes
+ * never change, so browsers, CDNs and the reverse proxy may keep it for a year without asking again.
  */
 export function serveUploads(db: Db): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const address = `/uploads${req.path}`;
-    if (!UPLOADED_IMAGE.test(address)) return next();
+    const isOriginal = UPLOADED_IMAGE.test(address);
+    if (!isOriginal && !RENDITION.test(address)) return next();
     try {
       const name = req.path.slice(1);
       const etag = `"${name}"`;
-      const [row] = await db
-        .select({ contentType: uploads.contentType, bytes: uploads.bytes, createdAt: uploads.createdAt })
-        .from(uploads)
-        .where(eq(uploads.name, name));
+      const [row] = isOriginal
+        ? await db
+            .select({ contentType: uploads.contentType, bytes: uploads.bytes, createdAt: uploads.createdAt })
+            .from(uploads)
+            .where(eq(uploads.name, name))
+        : await db
+            .select({
+              contentType: uploadRenditions.contentType,
+              bytes: uploadRenditions.bytes,
+              createdAt: uploads.createdAt,
+            })
+            .from(uploadRenditions)
+            .innerJoin(uploads, eq(uploads.name, uploadRenditions.uploadName))
+            .where(eq(uploadRenditions.name, name));
       if (!row) return next();
       res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
       res.setHeader("ETag", etag);
@@ -131,4 +175,60 @@ export async function importDiskUploads(db: Db, dataDir: string): Promise<number
     copied += inserted.length;
   }
   return copied;
+}
+
+/**
+ * Makes the renditions of uploads kept before the image pipeline (their width is null), and gives the
+ * products that show them their sizes. Their originals keep their bytes: a served name never changes, and
+ * browsers may have kept it. Run after start, in the background; any instance may run it (what another
+ * made first is skipped). An upload the pipeline cannot read keeps being served as it is. Answers how
+ * many were processed.
+ */
+export async function processOlderUploads(
+  db: Db,
+  onRefused?: (name: string, message: string) => void,
+): Promise<number> {
+  const pending = await db.select({ name: uploads.name }).from(uploads).where(isNull(uploads.width));
+  let processed = 0;
+  for (const { name } of pending) {
+    const [row] = await db
+      .select({ bytes: uploads.bytes })
+      .from(uploads)
+      .where(and(eq(uploads.name, name), isNull(uploads.width)));
+    const type = row && imageTypeOf(row.bytes);
+    if (!row || !type) continue;
+    let result: ProcessedImage;
+    try {
+      result = await processImage(row.bytes, type);
+    } catch (error) {
+      onRefused?.(name, (error as Error).message);
+      continue;
+    }
+    const { width, height } = result.original;
+    const done = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(uploads)
+        .set({ width, height })
+        .where(and(eq(uploads.name, name), isNull(uploads.width)))
+        .returning({ name: uploads.name });
+      if (!claimed) return false; // another instance got there first
+      await tx.insert(uploadRenditions).values(renditionRows(name, result)).onConflictDoNothing();
+      const src = `/uploads/${name}`;
+      // Products showing it: their photo list gets its size (a product with only `image` gets the list).
+      const showing = await tx
+        .select({ id: products.id, image: products.image, images: products.images })
+        .from(products)
+        .where(sql`${products.image} = ${src} or ${products.images} @> ${JSON.stringify([{ src }])}::jsonb`);
+      for (const product of showing) {
+        const list = product.images.length ? product.images : [{ src: product.image, width: null, height: null }];
+        await tx
+          .update(products)
+          .set({ images: list.map((photo) => (photo.src === src ? { src, width, height } : photo)) })
+          .where(eq(products.id, product.id));
+      }
+      return true;
+    });
+    if (done) processed++;
+  }
+  return processed;
 }

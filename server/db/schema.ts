@@ -33,6 +33,7 @@ import {
   type ReturnEventKind,
   type ReturnStatus,
 } from "../../app/lib/returns";
+import type { ProductImage } from "../../app/lib/images";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -68,6 +69,11 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     stock: integer("stock").notNull().default(0),
     image: text("image").notNull(),
+    /**
+     * The staff's photos in their order, the first being `image` (empty: `image` alone, as the seeded
+     * catalogue has it). Sizes are copied from the uploads so pages set width and height without a lookup.
+     */
+    images: jsonb("images").$type<ProductImage[]>().notNull().default([]),
     color: text("color"),
     hidden: boolean("hidden").notNull().default(false),
     /** Staff marked it a sale item: "sale items are non-returnable" (docs/decisions/015). */
@@ -487,8 +493,30 @@ export const uploads = pgTable("uploads", {
   name: text("name").primaryKey(),
   contentType: text("content_type").notNull(),
   bytes: bytea("bytes").notNull(),
+  /** Its size once the image pipeline has made its renditions; null before (uploads older than the pipeline). */
+  width: integer("width"),
+  height: integer("height"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An upload resized and re-encoded (server/catalog/images.ts): "<upload>-640w.avif". Made once, when the
+ * upload is kept (or, for older uploads, at start), and never changed.
+ */
+export const uploadRenditions = pgTable(
+  "upload_renditions",
+  {
+    name: text("name").primaryKey(),
+    uploadName: text("upload_name")
+      .notNull()
+      .references(() => uploads.name, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+  },
+  (t) => [index("upload_renditions_upload_idx").on(t.uploadName)],
+);
 
 /**
  * The last invoice number used in each financial year ("2026-27"): the row is locked while a number is

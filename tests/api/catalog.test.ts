@@ -58,6 +58,7 @@ describe("GET /api/products", () => {
         "finalSale",
         "id",
         "image",
+        "images",
         "inStock",
         "name",
         "oldPrice",

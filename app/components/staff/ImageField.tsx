@@ -7,7 +7,7 @@ export const inputClass =
   "mt-1 block min-h-11 w-full rounded-md border border-line bg-white px-3 py-2 text-base text-ink placeholder:text-stone-400 focus:border-ink focus:outline-none";
 
 /** Sends one image to /api/uploads and answers its address, or throws with the server's message. */
-async function uploadImage(file: File): Promise<string> {
+export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append("image", file);
   const res = await fetch("/api/uploads", { method: "POST", body: form, headers: { accept: "application/json" } });
