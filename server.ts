@@ -68,7 +68,7 @@ async function main() {
   }
 
   const lifecycle: Lifecycle = { draining: false };
-  const { app } = createApp({ config, database, logger, pages, lifecycle });
+  const { app, services } = createApp({ config, database, logger, pages, lifecycle });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
@@ -77,7 +77,7 @@ async function main() {
   });
 
   // E-mails, expired sessions and abandoned payments are handled in the background on every instance.
-  const jobs = startJobs(storeJobs(database.db, config, logger), logger);
+  const jobs = startJobs(storeJobs(database.db, config, logger, services.payments), logger);
   // Uploads older than the image pipeline get their renditions once, behind the first requests: until
   // then their pages show the original, as before (docs/decisions/016-image-pipeline.md).
   processOlderUploads(database.db, (name, message) => logger.warn({ upload: name, message }, "upload kept as it is"))

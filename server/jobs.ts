@@ -29,7 +29,12 @@ export function mailTransportFor(config: Config, logger: Logger): MailTransport 
 }
 
 /** The store's periodic work. Each job is safe to run on every instance at once. */
-export function storeJobs(db: Db, config: Config, logger: Logger): BackgroundJob[] {
+export function storeJobs(
+  db: Db,
+  config: Config,
+  logger: Logger,
+  payments?: { refundOwed(): Promise<number> },
+): BackgroundJob[] {
   const mail = mailTransportFor(config, logger);
   return [
     { name: "send e-mails", run: () => deliverOutbox(db, mail) },
@@ -38,6 +43,7 @@ export function storeJobs(db: Db, config: Config, logger: Logger): BackgroundJob
     { name: "delete expired password reset links", run: () => deleteExpiredResetLinks(db) },
     { name: "delete emptied carts past their day", run: () => deleteExpiredClearedCarts(db) },
     { name: "expire abandoned payments", run: () => expireStalePayments(db, PAYMENT_WINDOW_MS) },
+    ...(payments ? [{ name: "refund payments their orders could not take", run: () => payments.refundOwed() }] : []),
     {
       name: "remind paid orders awaiting their delivery details",
       run: () => remindAwaitingDetails(db, config, DETAILS_REMINDER_AFTER_MS),

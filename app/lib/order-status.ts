@@ -21,6 +21,26 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHODS = ["cod", "online"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** Why a captured payment could not pay its order (and is refunded): server/payments/extra-payments.ts. */
+export type ExtraPaymentReason = "already_paid" | "expired_out_of_stock" | "not_payable";
+export const EXTRA_PAYMENT_STATES = ["pending", "processed", "failed"] as const;
+export type ExtraPaymentState = (typeof EXTRA_PAYMENT_STATES)[number];
+
+export const EXTRA_PAYMENT_REASONS: Record<ExtraPaymentReason, string> = {
+  already_paid: "the order was already paid",
+  expired_out_of_stock: "the order had expired and its items were gone",
+  not_payable: "the order could no longer be paid",
+};
+
+/** A payment refunded because its order could not take it, as staff see it. */
+export interface ExtraPaymentView {
+  paymentId: string;
+  amount: number;
+  reason: string;
+  state: ExtraPaymentState;
+  lastError: string | null;
+}
+
 /** How a status looks: a badge's colours, the same on every page. */
 export type StatusTone = "waiting" | "open" | "good" | "moving" | "problem" | "closed";
 

@@ -11,6 +11,7 @@ import {
   canMove,
   type OrderStatus,
   type OrderView,
+  type ExtraPaymentView,
 } from "./order-status";
 
 export const STAFF_LIMITS = {
@@ -223,6 +224,8 @@ export const orderMoveSchema = z
 export interface StaffOrderView extends OrderView {
   /** Where the staff may move it next (none when it is finished). */
   nextStatuses: OrderStatus[];
+  /** Payments captured that the order could not take, and their refunds. */
+  extraPayments: ExtraPaymentView[];
 }
 
 export interface StaffOrderPage {

@@ -158,6 +158,25 @@ function OrderCard({ order }: { order: StaffOrderView }) {
             {[order.customer.email, order.customer.contact].filter(Boolean).join(" · ")}
           </p>
           <p className="mt-1 whitespace-pre-line break-words text-muted">{order.customer.address}</p>
+          {order.extraPayments.length ? (
+            <ul className="mt-2 flex flex-col gap-1" data-testid="staff-order-extra-payments">
+              {order.extraPayments.map((extra) => (
+                <li
+                  key={extra.paymentId}
+                  className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950"
+                >
+                  Payment {extra.paymentId} of {formatRupees(extra.amount)} came when {extra.reason}.{" "}
+                  <strong>
+                    {extra.state === "processed"
+                      ? "Refunded."
+                      : extra.state === "pending"
+                        ? "Refund in progress."
+                        : `Refund failed, retried automatically${extra.lastError ? ` (${extra.lastError})` : ""}.`}
+                  </strong>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {order.carrier ? (
             <p className="mt-1 break-words" data-testid="staff-order-tracking">
               {order.carrier} · {order.trackingNumber}

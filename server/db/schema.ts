@@ -23,6 +23,9 @@ import {
   type OrderActor,
   type OrderStatus,
   type PaymentMethod,
+  EXTRA_PAYMENT_STATES,
+  type ExtraPaymentReason,
+  type ExtraPaymentState,
 } from "../../app/lib/order-status";
 import {
   REFUND_STATES,
@@ -634,3 +637,35 @@ export const refunds = pgTable(
   ],
 );
 export type RefundRow = typeof refunds.$inferSelect;
+
+/**
+ * A payment captured for an order that could not take it: the order was already paid by another payment
+ * (a second attempt, another tab), had expired with its stock gone, or could no longer be paid. Each is
+ * refunded through the gateway, once (the refund's receipt is derived from the payment), and shown to staff.
+ */
+export const extraPayments = pgTable(
+  "extra_payments",
+  {
+    paymentId: text("payment_id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountPaise: integer("amount_paise").notNull(),
+    reason: text("reason").$type<ExtraPaymentReason>().notNull(),
+    state: text("state").$type<ExtraPaymentState>().notNull().default("pending"),
+    providerRefundId: text("provider_refund_id"),
+    lastError: text("last_error"),
+    /** Set while one instance asks the gateway, so two never refund the same payment at once. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("extra_payments_amount_positive", sql`${t.amountPaise} > 0`),
+    check("extra_payments_state_valid", sql`${t.state} in (${sqlList(EXTRA_PAYMENT_STATES)})`),
+    index("extra_payments_order_id_idx").on(t.orderId),
+    index("extra_payments_state_idx").on(t.state),
+  ],
+);
+
+export type ExtraPaymentRow = typeof extraPayments.$inferSelect;

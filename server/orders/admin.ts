@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { extraPaymentsByOrder } from "../payments/extra-payments";
 import type { InvoiceSeller } from "../invoices/invoice-tax";
 import { z } from "zod";
 import type { Db } from "../db/client";
@@ -26,14 +27,25 @@ export const staffOrderQuerySchema = z.object({
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
-function toStaffOrderView(order: OrderRow, lines: OrderLineRow[], events: OrderEventRow[]): StaffOrderView {
+function toStaffOrderView(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  events: OrderEventRow[],
+): Omit<StaffOrderView, "extraPayments"> {
   return { ...toOrderView(order, lines, events), nextStatuses: nextStatuses(order.status, "staff") };
 }
 
 async function withLines(db: Db, rows: OrderRow[]): Promise<StaffOrderView[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, events] = await Promise.all([linesByOrder(db, ids), eventsByOrder(db, ids)]);
-  return rows.map((row) => toStaffOrderView(row, lines.get(row.id) ?? [], events.get(row.id) ?? []));
+  const [lines, events, extras] = await Promise.all([
+    linesByOrder(db, ids),
+    eventsByOrder(db, ids),
+    extraPaymentsByOrder(db, ids),
+  ]);
+  return rows.map((row) => ({
+    ...toStaffOrderView(row, lines.get(row.id) ?? [], events.get(row.id) ?? []),
+    extraPayments: extras.get(row.id) ?? [],
+  }));
 }
 
 /** Every order, newest first. */

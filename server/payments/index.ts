@@ -17,6 +17,8 @@ import {
   type VerifyPaymentInput,
 } from "./payments";
 
+import { refundOwedPayments } from "./extra-payments";
+
 export type { PaymentGateway } from "./gateway";
 export type { TestGateway } from "./test-gateway";
 
@@ -48,6 +50,8 @@ export function createPaymentsService(db: Db, config: Config, settings: OrderSet
     start: (input: Parameters<typeof startOnlinePayment>[1]) => startOnlinePayment(ctx, input),
     verify: (input: VerifyPaymentInput) => verifyCheckoutPayment(ctx, input),
     receiveWebhook: (webhook: IncomingWebhook) => receiveWebhook(ctx, webhook),
+    /** Refunds payments their orders could not take that are still owed (run from a timer). */
+    refundOwed: () => refundOwedPayments(ctx),
     /** Unpaid online orders older than this give their stock back (run from a timer). */
     expireStale: (olderThanMs: number) => expireStalePayments(db, olderThanMs),
   };

@@ -8,6 +8,7 @@ import { confirmationEmail, placeOrder, type OrderSettings, type PlaceOrderInput
 import { recordOrderEvent } from "../orders/events";
 import { orderHoldings, returnStock, takeStock } from "../orders/stock";
 import { PaymentProviderError, type PaymentGateway } from "./gateway";
+import { extraPaymentAmount, recordExtraPayment, refundExtraPayment } from "./extra-payments";
 import type { TestGatewayOrder, TestGatewayPayment } from "./test-gateway";
 import { customerSchema } from "~/lib/checkout-schema";
 import { canMove } from "~/lib/order-status";
@@ -139,7 +140,13 @@ const paidColumns = (paymentId: string) => ({
  * changes the row and writes the confirmation e-mail; the others find it paid and succeed too. An order
  * that expired meanwhile is paid if its stock can be taken again.
  */
-export function markPaid(db: Db, ref: OrderRef, paymentId: string, settings: OrderSettings): Promise<PaidOutcome> {
+export function markPaid(
+  db: Db,
+  ref: OrderRef,
+  paymentId: string,
+  settings: OrderSettings,
+  amountPaise?: number,
+): Promise<PaidOutcome> {
   return db.transaction(async (tx) => {
     const [paid] = await tx
       .update(orders)
@@ -153,10 +160,23 @@ export function markPaid(db: Db, ref: OrderRef, paymentId: string, settings: Ord
     // Locked, so a racing expiry or late capture has finished before this one looks.
     const [order] = await tx.select().from(orders).where(matches(ref)).for("update");
     if (!order) return { kind: "unknown_order" };
-    if (order.status === "paid") return { kind: "paid", order, transitioned: false };
+    if (order.status === "paid" || (order.providerPaymentId && order.providerPaymentId !== paymentId)) {
+      // Another payment for an order that has one (a second attempt, another tab): it is given back.
+      if (order.providerPaymentId !== paymentId) {
+        await recordExtraPayment(tx, order, paymentId, "already_paid", amountPaise);
+      }
+      if (order.status === "paid") return { kind: "paid", order, transitioned: false };
+    }
     // The table's other move to paid: an expired order (app/lib/order-status.ts).
     if (canMove(order.status, "paid", "payment", order.paymentMethod)) {
-      return payExpiredOrder(tx, order, paymentId, settings);
+      const outcome = await payExpiredOrder(tx, order, paymentId, settings);
+      if (outcome.kind === "needs_refund") {
+        await recordExtraPayment(tx, order, paymentId, "expired_out_of_stock", amountPaise);
+      }
+      return outcome;
+    }
+    if (order.providerPaymentId !== paymentId) {
+      await recordExtraPayment(tx, order, paymentId, "not_payable", amountPaise);
     }
     return { kind: "not_payable", order };
   });
@@ -307,6 +327,8 @@ export async function verifyCheckoutPayment(ctx: PaymentContext, input: VerifyPa
   if (!order || !verified) throw badRequest(VERIFICATION_FAILED);
   if (order.awaitingDetails) await keepPayerEmail(ctx.db, order.id, input.user);
   const outcome = await markPaid(ctx.db, { orderId: order.id }, input.razorpay_payment_id, ctx.settings);
+  // A payment the order could not take goes back at once (and by the retry job if the gateway fails now).
+  await refundExtraPayment(ctx, input.razorpay_payment_id);
   return paidOrThrow(ctx, outcome, input.razorpay_payment_id);
 }
 
@@ -411,7 +433,7 @@ export async function receiveWebhook(ctx: PaymentContext, webhook: IncomingWebho
   if (!payment || !providerOrderId) return { status: "ignored" };
   const eventId = webhook.eventId.slice(0, 100);
 
-  return ctx.db.transaction(async (tx): Promise<WebhookResult> => {
+  const result = await ctx.db.transaction(async (tx): Promise<WebhookResult> => {
     const [fresh] = await tx
       .insert(paymentEvents)
       .values({ eventId, event, providerOrderId })
@@ -432,7 +454,7 @@ export async function receiveWebhook(ctx: PaymentContext, webhook: IncomingWebho
       );
       return { status: "ignored" };
     }
-    const outcome = await markPaid(tx, { providerOrderId }, payment.id, ctx.settings);
+    const outcome = await markPaid(tx, { providerOrderId }, payment.id, ctx.settings, payment.amount);
     if (outcome.kind === "needs_refund") logRefundNeeded(ctx, outcome.order, payment.id);
     if (outcome.kind === "not_payable") {
       ctx.logger.error(
@@ -442,6 +464,9 @@ export async function receiveWebhook(ctx: PaymentContext, webhook: IncomingWebho
     }
     return { status: "processed" };
   });
+  // After the commit: a payment the order could not take is refunded (the retry job covers a failure).
+  if (result.status === "processed" && event !== "payment.failed") await refundExtraPayment(ctx, payment.id);
+  return result;
 }
 
 function parseJson(text: string): unknown {
@@ -475,7 +500,10 @@ export async function testGatewayPayment(db: Db, paymentId: string): Promise<Tes
     .select({ totalPaise: orders.totalPaise })
     .from(orders)
     .where(eq(orders.providerPaymentId, paymentId));
-  return order ? { id: paymentId, amountPaise: order.totalPaise } : undefined;
+  if (order) return { id: paymentId, amountPaise: order.totalPaise };
+  // A payment its order could not take is known by its own record.
+  const extra = await extraPaymentAmount(db, paymentId);
+  return extra === undefined ? undefined : { id: paymentId, amountPaise: extra };
 }
 
 export async function testGatewayOrder(db: Db, providerOrderId: string): Promise<TestGatewayOrder | undefined> {

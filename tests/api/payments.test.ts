@@ -4,7 +4,8 @@ import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { count, eq, inArray, like } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
-import { cartItems, emailOutbox, orders, paymentEvents, products } from "../../server/db/schema";
+import { cartItems, emailOutbox, extraPayments, orders, paymentEvents, products } from "../../server/db/schema";
+import { createServices } from "../../server/services";
 import type { CartLine } from "../../server/cart/cart";
 import { remindAwaitingDetails, type OrderSettings } from "../../server/orders/orders";
 import type { OrderView } from "~/lib/order-status";
@@ -706,6 +707,30 @@ describe("expiring unpaid orders", () => {
   });
 });
 
+describe("a payment its order could not take (the test gateway)", () => {
+  it("is recorded and refunded through the test gateway, once, and the order keeps its first payment", async () => {
+    const { orderId, dbOrderId } = (await createOrder(a, perfumeOrder())).body;
+    const paid = await testPay(a, orderId, "success");
+    await verify(a, { ...paid.body, dbOrderId });
+    for (let i = 0; i < 2; i++) {
+      const res = await sendWebhook(
+        server.url,
+        paymentEvent("payment.captured", orderId, "pay_TestSecond", PERFUME_PAISE),
+      );
+      expect(res.status).toBe(200);
+    }
+    expect(await orderRow(dbOrderId)).toMatchObject({
+      status: "paid",
+      providerPaymentId: paid.body.razorpay_payment_id,
+    });
+    const extras = await database.db.select().from(extraPayments).where(eq(extraPayments.orderId, dbOrderId));
+    expect(extras).toEqual([
+      expect.objectContaining({ paymentId: "pay_TestSecond", state: "processed", amountPaise: PERFUME_PAISE }),
+    ]);
+    expect(extras[0]!.providerRefundId).toMatch(/^rfnd_/);
+  });
+});
+
 describe("SPEC's older flow: pay first, then the delivery details", () => {
   // docs/product.md section 7: createOrder carries product, amount, razorpay_order_id and status only.
   const specCreateOrder = { product: { id: PERFUME }, amount: 450000, razorpay_order_id: "", status: "ORDER_CREATED" };
@@ -933,6 +958,62 @@ describe("with Razorpay keys (against a local fake of Razorpay's API)", () => {
     await shop?.close();
     await noWebhookSecret?.close();
     await fake?.close();
+  });
+
+  it("refunds, exactly once through Razorpay's refund API, a second payment captured for a paid order", async () => {
+    const client = new TestClient(shop.url);
+    const { orderId, dbOrderId } = (await createOrder(client, perfumeOrder({ checkoutToken: "rzp-twice" }))).body;
+    const first = await verify(client, { ...proof(orderId, "pay_RzpFirst", keys.RAZORPAY_KEY_SECRET), dbOrderId });
+    expect(first.body.success).toBe(true);
+    // The shopper paid again in another tab: Razorpay captures it and tells the store, more than once.
+    fake.addPayment("pay_RzpSecond", PERFUME_PAISE);
+    const webhooks = await Promise.all(
+      [1, 2, 3].map(() =>
+        sendWebhook(shop.url, paymentEvent("payment.captured", orderId, "pay_RzpSecond", PERFUME_PAISE), {
+          secret: razorpayWebhookSecret,
+        }),
+      ),
+    );
+    expect(webhooks.map((w) => w.status)).toEqual([200, 200, 200]);
+    // And the browser of the second tab verifies it too.
+    fake.addPayment("pay_RzpThird", PERFUME_PAISE);
+    const third = await verify(client, { ...proof(orderId, "pay_RzpThird", keys.RAZORPAY_KEY_SECRET), dbOrderId });
+    expect(third.body.success).toBe(true);
+
+    expect(await orderRow(dbOrderId)).toMatchObject({ status: "paid", providerPaymentId: "pay_RzpFirst" });
+    expect(fake.refunds.get("pay_RzpFirst")).toBeUndefined();
+    expect(fake.refunds.get("pay_RzpSecond")).toEqual([
+      expect.objectContaining({ amount: PERFUME_PAISE, receipt: "extra-pay_RzpSecond" }),
+    ]);
+    expect(fake.refunds.get("pay_RzpThird")).toHaveLength(1);
+    const extras = await database.db.select().from(extraPayments).where(eq(extraPayments.orderId, dbOrderId));
+    expect(extras.map((e) => [e.paymentId, e.reason, e.state]).sort()).toEqual([
+      ["pay_RzpSecond", "already_paid", "processed"],
+      ["pay_RzpThird", "already_paid", "processed"],
+    ]);
+    expect(await countOf(emailOutbox)).toBe(1); // one confirmation, for the one paid order
+  });
+
+  it("keeps a refund Razorpay refused, and the retry job refunds it once", async () => {
+    const client = new TestClient(shop.url);
+    const { orderId, dbOrderId } = (await createOrder(client, perfumeOrder({ checkoutToken: "rzp-retry" }))).body;
+    await verify(client, { ...proof(orderId, "pay_RzpA", keys.RAZORPAY_KEY_SECRET), dbOrderId });
+    fake.addPayment("pay_RzpB", PERFUME_PAISE);
+    fake.failNext(502, "Gateway down");
+    await sendWebhook(shop.url, paymentEvent("payment.captured", orderId, "pay_RzpB", PERFUME_PAISE), {
+      secret: razorpayWebhookSecret,
+    });
+    const [failed] = await database.db.select().from(extraPayments).where(eq(extraPayments.paymentId, "pay_RzpB"));
+    expect(failed).toMatchObject({ state: "failed", claimedAt: null });
+    expect(failed!.lastError).toMatch(/Gateway down|502/);
+    expect(fake.refunds.get("pay_RzpB")).toBeUndefined();
+
+    const services = createServices(database.db, shop.config);
+    await services.payments.refundOwed();
+    await services.payments.refundOwed();
+    expect(fake.refunds.get("pay_RzpB")).toHaveLength(1);
+    const [done] = await database.db.select().from(extraPayments).where(eq(extraPayments.paymentId, "pay_RzpB"));
+    expect(done).toMatchObject({ state: "processed", lastError: null });
   });
 
   it("creates the Razorpay order for the server's amount, once per checkout, and verifies with the key secret", async () => {
