@@ -52,6 +52,8 @@ export default defineConfig({
           LOG_LEVEL: "warn",
           // Every spec signs in from this one address: the login and signup limits would hold them back.
           AUTH_ATTEMPTS_PER_MINUTE: "10000",
+          // The staff specs name product photos on this host.
+          IMAGE_HOSTS: "https://images.example.com",
           DATA_DIR: process.env.E2E_DATA_DIR ?? ".cache/e2e-data",
           ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
           ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),

@@ -101,7 +101,8 @@ export function createApp({ config, database, logger, pages, lifecycle = { drain
                 ...razorpay.script,
               ],
               "style-src": ["'self'", ...razorpay.style],
-              "img-src": ["'self'", "data:", "blob:", "https:", "http:"],
+              // The store's own images and uploads, and the image hosts the owner allowed (IMAGE_HOSTS).
+              "img-src": ["'self'", "data:", "blob:", ...config.imageHosts],
               "media-src": ["'self'"],
               "connect-src": ["'self'", ...razorpay.connect],
               ...(razorpay.frame.length ? { "frame-src": ["'self'", ...razorpay.frame] } : {}),

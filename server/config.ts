@@ -114,6 +114,15 @@ const envSchema = z.object({
   AUTH_ATTEMPTS_PER_MINUTE: wholeNumber(1, 1_000_000).default(10),
   ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
+  // Other sites whose images product pages may show (the Content-Security-Policy's img-src): origins such
+  // as https://images.example.com. Uploads and the store's own address are always allowed.
+  IMAGE_HOSTS: commaList("").pipe(
+    z.array(
+      z
+        .url("must be a comma-separated list of origins such as https://images.example.com")
+        .transform((value) => new URL(value).origin),
+    ),
+  ),
   // A storefront on another site (CORS_ORIGINS) keeps its shopper's cart and login only with
   // SameSite=None cookies, which browsers take over HTTPS only.
   CROSS_SITE_COOKIES: z
@@ -187,6 +196,8 @@ export interface Config {
   /** Made an admin at start-up (server/auth/accounts.ts ensureAdmin); there is no default. */
   admin: { email: string; password: string } | undefined;
   corsOrigins: string[];
+  /** Origins of the images product pages may show besides the store's own (img-src). */
+  imageHosts: string[];
   /** The guest and session cookies are SameSite=None; Secure, for a storefront on another site. */
   crossSiteCookies: boolean;
   /** Proxies whose X-Forwarded-For is believed (Express's "trust proxy"). */
@@ -278,6 +289,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     corsOrigins: env.CORS_ORIGINS,
     crossSiteCookies: env.CROSS_SITE_COOKIES,
+    imageHosts: env.IMAGE_HOSTS,
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL,

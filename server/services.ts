@@ -207,6 +207,7 @@ export function createServices(
 function staffServices(db: Db, config: Config, returnsContext: returns.ReturnsContext) {
   const productSettings: staffProducts.StaffSettings = {
     markupPaise: config.priceMarkupPaise,
+    imageOrigins: [config.publicUrl, ...config.imageHosts],
   };
   return {
     /** What shoppers pay on top of a price the staff type. */

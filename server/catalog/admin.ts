@@ -24,6 +24,24 @@ import type { ProductImage } from "~/lib/images";
 
 export interface StaffSettings {
   markupPaise: number;
+  /** Where a product's image may come from besides uploads: the store's origin and IMAGE_HOSTS. */
+  imageOrigins: string[];
+}
+
+/**
+ * An image address the pages may show (the Content-Security-Policy's img-src): an upload, the store's own
+ * path, or a URL on an allowed origin. Refused with what to do otherwise.
+ */
+function checkImageOrigins(sources: string[], settings: StaffSettings): void {
+  for (const src of sources) {
+    if (src.startsWith("/")) continue;
+    const origin = new URL(src).origin;
+    if (!settings.imageOrigins.includes(origin)) {
+      throw badRequest(
+        `Images from ${origin} cannot be shown by the store: upload the photo instead, or add ${origin} to the IMAGE_HOSTS setting`,
+      );
+    }
+  }
 }
 
 /**
@@ -61,6 +79,7 @@ const newSku = () => `STAFF-${randomBytes(4).toString("hex").toUpperCase()}`;
 /** Adds a product to the catalogue: it shows at once in its collection, in search and on the home grid. */
 export async function createProduct(db: Db, input: unknown, settings: StaffSettings): Promise<ProductView> {
   const product = parseInput(newProductSchema, input);
+  checkImageOrigins([product.image, ...(product.images ?? [])], settings);
   const images = await photosAt(db, product.images ?? [product.image]);
   const values = {
     images,
@@ -110,7 +129,7 @@ export async function updateProduct(
   const row = await findRow(db, id);
   if (!row) throw notFound("Product not found");
 
-  const images = await changedPhotos(db, row, changes);
+  const images = await changedPhotos(db, row, changes, settings);
   const basePricePaise = changes.price === undefined ? row.basePricePaise : changes.price * 100;
   const oldPricePaise =
     changes.oldPrice === undefined ? row.oldPricePaise : changes.oldPrice === null ? null : changes.oldPrice * 100;
@@ -172,7 +191,12 @@ export async function updateProduct(
  * an image alone replaces the first. The staff may keep any address a product already has (the seeded
  * catalogue's own pictures); a new one must be an http(s) URL or an upload that exists.
  */
-async function changedPhotos(db: Db, row: ProductRow, changes: ProductChanges): Promise<ProductImage[] | undefined> {
+async function changedPhotos(
+  db: Db,
+  row: ProductRow,
+  changes: ProductChanges,
+  settings: StaffSettings,
+): Promise<ProductImage[] | undefined> {
   const current = row.images.length ? row.images : [{ src: row.image, width: null, height: null }];
   let wanted: string[];
   if (changes.images) wanted = changes.images;
@@ -189,6 +213,7 @@ async function changedPhotos(db: Db, row: ProductRow, changes: ProductChanges): 
   const fresh = wanted.filter((src) => !kept.has(src));
   const bad = fresh.find((src) => !isImageAddress(src));
   if (bad !== undefined) throw badRequest(STAFF_MESSAGES.image);
+  checkImageOrigins(fresh, settings);
   const found = new Map((await photosAt(db, fresh)).map((p) => [p.src, p]));
   return wanted.map((src) => kept.get(src) ?? found.get(src)!);
 }

@@ -81,6 +81,12 @@ describe("the server frame", () => {
     expect(html).not.toMatch(/<style[\s>]/i);
   });
 
+  it("shows images only from the store itself and the image hosts the owner allowed", async () => {
+    const csp = (await fetch(`${server.url}/healthz`)).headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/images\.example\.com http:\/\/images\.example\.com(;|$)/);
+    expect(csp).not.toMatch(/img-src[^;]* https:(;| )/);
+  });
+
   it("lets Razorpay's checkout script and frames in only when Razorpay keys are set", async () => {
     const without = (await fetch(`${server.url}/healthz`)).headers.get("content-security-policy") ?? "";
     expect(without).not.toContain("razorpay.com");

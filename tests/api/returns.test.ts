@@ -253,11 +253,13 @@ describe("final sale", () => {
 
     await expect(ask(order)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/Final sale/) });
     expect((await returnsForOrders(db(), [order.row])).get(order.row.id)!.lines[0]!.reason).toBe("final_sale");
-    await expect(updateProduct(db(), SHIRT, { finalSale: "maybe" }, { markupPaise: 0 })).rejects.toMatchObject({
+    await expect(
+      updateProduct(db(), SHIRT, { finalSale: "maybe" }, { markupPaise: 0, imageOrigins: [] }),
+    ).rejects.toMatchObject({
       status: 400,
       message: "Final sale must be true or false",
     });
-    await updateProduct(db(), SHIRT, { finalSale: false }, { markupPaise: 0 });
+    await updateProduct(db(), SHIRT, { finalSale: false }, { markupPaise: 0, imageOrigins: [] });
     await expect(ask(order)).resolves.toMatchObject({ status: "requested" });
   });
 });

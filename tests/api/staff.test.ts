@@ -311,6 +311,26 @@ describe("POST /api/products/create", () => {
   });
 });
 
+describe("product images from other sites", () => {
+  it("are refused unless their host is in IMAGE_HOSTS (the pages could not show them), naming what to do", async () => {
+    const res = await asAdmin<{ message: string }>("POST", "/api/products/create", {
+      name: unique("Hot-linked Kurta"),
+      image: "https://elsewhere.example/kurta.jpg",
+      price: 999,
+      category: "Shirts & Tshirt",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(
+      "Images from https://elsewhere.example cannot be shown by the store: upload the photo instead, or add https://elsewhere.example to the IMAGE_HOSTS setting",
+    );
+    const edit = await asAdmin<{ message: string }>("PATCH", "/api/admin/products/1", {
+      images: ["/images/products/loaf-001.svg", "https://elsewhere.example/side.jpg"],
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.body.message).toMatch(/^Images from https:\/\/elsewhere\.example cannot be shown/);
+  });
+});
+
 describe("PATCH /api/admin/products/:id", () => {
   it("edits name, price, old price, description, image and stock", async () => {
     const product = await create({ category: "Sunglasses" });

@@ -12,6 +12,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: ".cache/test-data",
     SESSION_SECRET: testSecret,
     LOG_LEVEL: "silent",
+    // The staff tests name product photos on this host (the pages may show images from it).
+    IMAGE_HOSTS: "https://images.example.com,http://images.example.com",
     ...env,
   });
 }
