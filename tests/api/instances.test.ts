@@ -164,11 +164,16 @@ describe.skipIf(!onPostgres())(`two instances on one database — ${skipReason}`
     const uploaded = await fetch(`${proxy.url}/api/uploads`, { method: "POST", headers: auth, body: form });
     expect(uploaded.status).toBe(201);
     const { url } = (await uploaded.json()) as { url: string };
+    // The pipeline keeps the photo re-encoded without metadata (docs/decisions/016): B serves what A stored.
+    await on("A");
+    const fromA = Buffer.from(await (await fetch(`${proxy.url}${url}`)).arrayBuffer());
     await on("B");
     const served = await fetch(`${proxy.url}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    const fromB = Buffer.from(await served.arrayBuffer());
+    expect(fromB.subarray(0, 8)).toEqual(PNG.subarray(0, 8)); // a PNG
+    expect(fromB).toEqual(fromA);
   });
 });
 
