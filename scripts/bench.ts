@@ -194,6 +194,30 @@ async function load(port: number, scenario: Scenario, cpu?: () => Promise<number
   };
 }
 
+/** Words a shopper starts typing, paired for the suggestions' "a new prefix each time" scenario. */
+const SUGGEST_WORDS = [
+  "black",
+  "white",
+  "blue",
+  "linen",
+  "leather",
+  "men",
+  "women",
+  "slim",
+  "cotton",
+  "tan",
+  "navy",
+  "formal",
+  "casual",
+  "gold",
+  "brown",
+  "red",
+  "green",
+  "grey",
+  "suede",
+  "denim",
+];
+
 function scenarios(size: number): Scenario[] {
   // A page deep in the list: the middle of the catalogue.
   const deepPage = Math.max(1, Math.floor(size / 20 / 2));
@@ -216,6 +240,14 @@ function scenarios(size: number): Scenario[] {
     { name: `GET /api/products (newest, page ${deepPage})`, path: `/api/products?sort=newest&page=${deepPage}` },
     { name: "GET /api/products/:id", path: "/api/products/123" },
     { name: "GET /api/products/suggestions?q=black loaf", path: "/api/products/suggestions?q=black%20loaf" },
+    {
+      name: "GET /api/products/suggestions (a new prefix each time)",
+      path: (i) => {
+        const first = SUGGEST_WORDS[i % SUGGEST_WORDS.length]!;
+        const second = SUGGEST_WORDS[Math.floor(i / SUGGEST_WORDS.length) % SUGGEST_WORDS.length]!;
+        return `/api/products/suggestions?q=${encodeURIComponent(`${first} ${second.slice(0, 2 + (i % 3))}`)}`;
+      },
+    },
     { name: "GET /api/products/facets?q=shoes", path: "/api/products/facets?q=shoes" },
     // Each add comes from a new guest (no cookie), so no line reaches its cap during the run.
     { name: "POST /api/cart (a new guest's first add)", method: "POST", path: "/api/cart", body: { productId: 177 } },
