@@ -136,12 +136,18 @@ function ordering(query: Partial<ProductQuery>, search: Search | undefined): SQL
   }
 }
 
-export async function listProducts(db: Db, query: Partial<ProductQuery>, markupPaise: number): Promise<ProductPage> {
+export async function listProducts(
+  db: Db,
+  query: Partial<ProductQuery>,
+  markupPaise: number,
+  options: { withTotal?: boolean } = {},
+): Promise<ProductPage> {
   const search = await searchCondition(db, query.q, markupPaise);
   const where = and(...filters(query, markupPaise, search));
   const limit = query.limit ?? PAGE_SIZE;
   const page = query.page ?? 1;
-  // The page and the total as two queries: a window count would make every query read every match.
+  // The page and the total as two queries: a window count would make every query read every match. A
+  // caller that needs no total (the suggestions) skips the count, the costly half at 100,000 products.
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -150,7 +156,7 @@ export async function listProducts(db: Db, query: Partial<ProductQuery>, markupP
       .orderBy(...ordering(query, search))
       .limit(limit)
       .offset((page - 1) * limit),
-    countProducts(db, where),
+    options.withTotal === false ? Promise.resolve(-1) : countProducts(db, where),
   ]);
   return {
     products: rows.map((row) => toProductView(row, markupPaise)),
@@ -242,7 +248,7 @@ const SUGGESTED_COLLECTIONS = 3;
  * prefix, typos forgiven, as the search does) and the collections they belong to.
  */
 export async function searchSuggestions(db: Db, q: string, markupPaise: number): Promise<SearchSuggestions> {
-  const { products: found } = await listProducts(db, { q, page: 1, limit: 12 }, markupPaise);
+  const { products: found } = await listProducts(db, { q, page: 1, limit: 12 }, markupPaise, { withTotal: false });
   const collections = new Map<string, { title: string; path: string }>();
   for (const product of found) {
     const collection = collectionForProduct(product);
