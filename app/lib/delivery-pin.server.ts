@@ -2,6 +2,7 @@
 // checkout answer for it without asking again.
 import type { AppLoadContext } from "react-router";
 import { PIN_PATTERN } from "~/lib/address";
+import { cookieValue } from "~/lib/cookies";
 import type { DeliveryAnswer } from "~/lib/delivery";
 
 export const DELIVERY_PIN_COOKIE = "delivery_pin";
@@ -9,9 +10,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The remembered PIN code, when the request carries a well-formed one. */
 export function rememberedPin(request: Request): string | null {
-  const cookies = request.headers.get("cookie") ?? "";
-  const match = new RegExp(`(?:^|;\\s*)${DELIVERY_PIN_COOKIE}=(\\d{6})(?:;|$)`).exec(cookies);
-  return match && PIN_PATTERN.test(match[1]!) ? match[1]! : null;
+  const pin = cookieValue(request.headers.get("cookie"), DELIVERY_PIN_COOKIE);
+  return pin && PIN_PATTERN.test(pin) ? pin : null;
 }
 
 /** The Set-Cookie header that remembers `pin`. */

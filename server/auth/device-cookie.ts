@@ -4,6 +4,7 @@
 // device they have used; the per-address limit stays strict for everyone.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { cookieAttributes, type CookiePolicy } from "../http/cookie-policy";
+import { cookieValue } from "~/lib/cookies";
 
 export const DEVICE_COOKIE = "stylehub_device";
 /** Accounts a browser is remembered for (a shared family computer). */
@@ -36,6 +37,5 @@ export function deviceCookieHeader(cookie: string | undefined, email: string, se
 
 /** The device cookie's value in a Cookie header (for the page actions, which see the raw request). */
 export function deviceCookieIn(cookieHeader: string | null | undefined): string | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([\\w.-]*)`).exec(cookieHeader ?? "");
-  return match?.[1];
+  return cookieValue(cookieHeader, DEVICE_COOKIE);
 }

@@ -45,6 +45,23 @@ export function toEventView(row: OrderEventRow): OrderEventView {
   };
 }
 
+/** A plain-text e-mail to the order's shopper: greeting, `middle`, where to write, the store's name. */
+export function letterBody(
+  order: Pick<OrderRow, "customerName">,
+  middle: string[],
+  settings: { storeName: string; supportEmail: string },
+): string {
+  return [
+    `Hello ${order.customerName},`,
+    "",
+    ...middle,
+    "",
+    `Questions? Write to ${settings.supportEmail}.`,
+    "",
+    settings.storeName,
+  ].join("\n");
+}
+
 /** The e-mails a shopper gets as the parcel moves: at shipped (with the tracking number) and at delivered. */
 export async function queueTrackingEmail(
   tx: Tx,
@@ -70,14 +87,7 @@ export async function queueTrackingEmail(
   } else {
     return;
   }
-  const body = [
-    `Hello ${order.customerName},`,
-    "",
-    ...middle,
-    "",
-    `Questions? Write to ${settings.supportEmail}.`,
-    "",
-    settings.storeName,
-  ].join("\n");
-  await tx.insert(emailOutbox).values({ toAddress: order.customerEmail, subject, body });
+  await tx
+    .insert(emailOutbox)
+    .values({ toAddress: order.customerEmail, subject, body: letterBody(order, middle, settings) });
 }

@@ -19,7 +19,7 @@ import {
 import { HttpError, notFound } from "../http/errors";
 import { listNumber, parseInput } from "../http/parse";
 import type { PaymentGateway } from "../payments/gateway";
-import { recordOrderEvent } from "./events";
+import { letterBody, recordOrderEvent } from "./events";
 import { normalizeOrderNumber, type Tx } from "./orders";
 import { returnStock } from "./stock";
 import { PAGE_SIZE } from "~/lib/catalog-types";
@@ -386,15 +386,7 @@ function returnEmail(
   middle: string[],
   settings: ReturnsContext["settings"],
 ): typeof emailOutbox.$inferInsert {
-  const body = [
-    `Hello ${order.customerName},`,
-    "",
-    ...middle,
-    "",
-    `Questions? Write to ${settings.supportEmail}.`,
-    "",
-    settings.storeName,
-  ].join("\n");
+  const body = letterBody(order, middle, settings);
   return { toAddress: order.customerEmail, subject: `${subject} (order ${order.orderNumber})`, body };
 }
 
