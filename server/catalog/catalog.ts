@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { productVariants, products, type ProductRow } from "../db/schema";
@@ -21,9 +21,8 @@ import {
   type ProductView,
   type SearchSuggestions,
 } from "~/lib/catalog-types";
-import { searchCondition } from "./search";
-
-type Search = Awaited<ReturnType<typeof searchCondition>>;
+import { readSearch, type RankedMatch, type ShopperSearch } from "./search";
+import type { SearchIndex } from "./search-index";
 
 /** The shopper-facing view of a row: markup applied once, discount computed, never the stock figure. */
 export function toProductView(row: ProductRow, markupPaise: number): ProductView {
@@ -91,7 +90,22 @@ export const productQuerySchema = z
   });
 export type ProductQuery = z.output<typeof productQuerySchema>;
 
-function filters(query: Partial<ProductQuery>, markupPaise: number, search: Search | undefined): SQL[] {
+/** The shown prices a query allows, in paise before the markup: its filters and a price in its words. */
+function priceRange(query: Partial<ProductQuery>, markupPaise: number, search: ShopperSearch | undefined) {
+  const base = (rupees: number | undefined) => (rupees === undefined ? undefined : rupees * 100 - markupPaise);
+  const floors = [base(query.minPrice), base(search?.minPrice)].filter((v) => v !== undefined);
+  const caps = [base(query.maxPrice), base(search?.maxPrice)].filter((v) => v !== undefined);
+  return {
+    min: floors.length ? Math.max(...floors) : undefined,
+    max: caps.length ? Math.min(...caps) : undefined,
+  };
+}
+
+/**
+ * The filters of a query in SQL, for lists without search words. A search's products are filtered in
+ * memory by `keeps` below: the two must agree (tests/api/search-index.test.ts compares them).
+ */
+function filters(query: Partial<ProductQuery>, markupPaise: number, search: ShopperSearch | undefined): SQL[] {
   const where: SQL[] = [eq(products.hidden, false)];
   if (query.category) where.push(eq(products.category, query.category));
   // A size is offered when it can be bought in it now.
@@ -105,10 +119,31 @@ function filters(query: Partial<ProductQuery>, markupPaise: number, search: Sear
   if (query.inStock) where.push(sql`${products.stock} > 0`);
   if (query.collection) where.push(sql`${query.collection} = any(${products.collections})`);
   // Price filters apply to the price the shopper sees (with the markup).
-  if (query.minPrice !== undefined) where.push(gte(products.basePricePaise, query.minPrice * 100 - markupPaise));
-  if (query.maxPrice !== undefined) where.push(lte(products.basePricePaise, query.maxPrice * 100 - markupPaise));
-  if (search) where.push(search.where);
+  const price = priceRange(query, markupPaise, search);
+  if (price.min !== undefined) where.push(gte(products.basePricePaise, price.min));
+  if (price.max !== undefined) where.push(lte(products.basePricePaise, price.max));
   return where;
+}
+
+/** The same filters as `filters`, applied to a product of the search index (by document number). */
+function keeps(query: Partial<ProductQuery>, markupPaise: number, search: ShopperSearch): (doc: number) => boolean {
+  const { index } = search;
+  const c = index.columns;
+  const colour = query.color?.toLowerCase();
+  const minDeal = query.minDiscount ? query.minDiscount / 100 - 0.0001 : undefined;
+  const price = priceRange(query, markupPaise, search);
+  const size = query.size;
+  const collection = query.collection;
+  const category = query.category;
+  return (doc) =>
+    (!category || index.categories.values[c.category[doc]!] === category) &&
+    (!size || index.sizeLists.values[c.sizesInStock[doc]!]!.includes(size)) &&
+    (!colour || index.colourKeys[c.color[doc]!] === colour) &&
+    (minDeal === undefined || c.dealRatio[doc]! >= minDeal) &&
+    (!query.inStock || c.inStock[doc] === 1) &&
+    (!collection || index.collectionLists.values[c.collections[doc]!]!.includes(collection)) &&
+    (price.min === undefined || c.basePricePaise[doc]! >= price.min) &&
+    (price.max === undefined || c.basePricePaise[doc]! <= price.max);
 }
 
 /**
@@ -118,7 +153,7 @@ function filters(query: Partial<ProductQuery>, markupPaise: number, search: Sear
  */
 const newestFirst = sql`${products.createdAt} desc nulls last`;
 
-function ordering(query: Partial<ProductQuery>, search: Search | undefined): SQL[] {
+function ordering(query: Partial<ProductQuery>): SQL[] {
   switch (query.sort) {
     case "price-asc":
       return [asc(products.basePricePaise), asc(products.id)];
@@ -127,14 +162,36 @@ function ordering(query: Partial<ProductQuery>, search: Search | undefined): SQL
       return [sql`${products.basePricePaise} desc nulls first`, sql`${products.id} desc`];
     case "newest":
       return [newestFirst, asc(products.id)];
-    default: {
-      // Featured: the best deals first (largest discount), then the newest (products_featured_idx); a
-      // search's ties in that order.
-      const featured = [sql`${products.dealRatio} desc nulls last`, newestFirst, asc(products.id)];
-      return search ? [desc(search.rank), ...featured] : featured;
-    }
+    default:
+      // Featured: the best deals first (largest discount), then the newest (products_featured_idx).
+      return [sql`${products.dealRatio} desc nulls last`, newestFirst, asc(products.id)];
   }
 }
+
+/** The same orders for a search's products; featured puts the best matches first, ties in its order. */
+function searchOrdering(
+  index: SearchIndex,
+  sort: ProductQuery["sort"] | undefined,
+): (a: RankedMatch, b: RankedMatch) => number {
+  const { id, basePricePaise: price, createdAt, dealRatio } = index.columns;
+  switch (sort) {
+    case "price-asc":
+      return (a, b) => price[a.doc]! - price[b.doc]! || id[a.doc]! - id[b.doc]!;
+    case "price-desc":
+      return (a, b) => price[b.doc]! - price[a.doc]! || id[b.doc]! - id[a.doc]!;
+    case "newest":
+      return (a, b) => createdAt[b.doc]! - createdAt[a.doc]! || id[a.doc]! - id[b.doc]!;
+    default:
+      return (a, b) =>
+        b.rank - a.rank ||
+        dealRatio[b.doc]! - dealRatio[a.doc]! ||
+        createdAt[b.doc]! - createdAt[a.doc]! ||
+        id[a.doc]! - id[b.doc]!;
+  }
+}
+
+/** A shopper's search, read against the index only when it has something to read. */
+const searchOf = (db: Db, q: string | undefined) => (q?.trim() ? readSearch(db, q) : Promise.resolve(undefined));
 
 export async function listProducts(
   db: Db,
@@ -142,10 +199,11 @@ export async function listProducts(
   markupPaise: number,
   options: { withTotal?: boolean } = {},
 ): Promise<ProductPage> {
-  const search = await searchCondition(db, query.q, markupPaise);
-  const where = and(...filters(query, markupPaise, search));
+  const search = await searchOf(db, query.q);
   const limit = query.limit ?? PAGE_SIZE;
   const page = query.page ?? 1;
+  if (search?.matches) return searchPage(db, query, markupPaise, search as Required<ShopperSearch>, page, limit);
+  const where = and(...filters(query, markupPaise, search));
   // The page and the total as two queries: a window count would make every query read every match. A
   // caller that needs no total (the suggestions) skips the count, the costly half at 100,000 products.
   const [rows, total] = await Promise.all([
@@ -153,7 +211,7 @@ export async function listProducts(
       .select()
       .from(products)
       .where(where)
-      .orderBy(...ordering(query, search))
+      .orderBy(...ordering(query))
       .limit(limit)
       .offset((page - 1) * limit),
     options.withTotal === false ? Promise.resolve(-1) : countProducts(db, where),
@@ -166,6 +224,65 @@ export async function listProducts(
   };
 }
 
+/** A search's products, filtered and ordered by the index; only the page's rows are read. */
+async function searchPage(
+  db: Db,
+  query: Partial<ProductQuery>,
+  markupPaise: number,
+  search: Required<ShopperSearch>,
+  page: number,
+  limit: number,
+): Promise<ProductPage> {
+  const found = searchedProducts(search, query, markupPaise);
+  const ids = firstInOrder(found, page * limit, searchOrdering(search.index, query.sort))
+    .slice((page - 1) * limit)
+    .map((m) => search.index.columns.id[m.doc]!);
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.hidden, false)))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    products: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProductView(row, markupPaise)] : [];
+    }),
+    total: found.length,
+    page,
+    totalPages: Math.max(1, Math.ceil(found.length / limit)),
+  };
+}
+
+/**
+ * The first `k` items in order, without sorting them all: a page of 20 from 20,000 matches costs one
+ * comparison for most of them.
+ */
+export function firstInOrder<T>(items: T[], k: number, compare: (a: T, b: T) => number): T[] {
+  if (k * 4 >= items.length) return [...items].sort(compare).slice(0, k);
+  const best: T[] = [];
+  for (const item of items) {
+    if (best.length === k && compare(item, best[k - 1]!) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(item, best[middle]!) < 0) high = middle;
+      else low = middle + 1;
+    }
+    best.splice(low, 0, item);
+    if (best.length > k) best.pop();
+  }
+  return best;
+}
+
+/** The search's products that pass the query's other filters. */
+function searchedProducts(search: Required<ShopperSearch>, query: Partial<ProductQuery>, markupPaise: number) {
+  const keep = keeps(query, markupPaise, search);
+  return search.matches.filter((match) => keep(match.doc));
+}
+
 /** The colours offered: the commonest, so the list stays short (a chosen one is always kept). */
 const COLOUR_FACETS = 12;
 
@@ -175,7 +292,8 @@ const COLOUR_FACETS = 12;
  * still shows how many there are in the other colours.
  */
 export async function productFacets(db: Db, query: Partial<ProductQuery>, markupPaise: number): Promise<ProductFacets> {
-  const search = await searchCondition(db, query.q, markupPaise);
+  const search = await searchOf(db, query.q);
+  if (search?.matches) return searchFacets(query, markupPaise, search as Required<ShopperSearch>);
   const without = (...keys: (keyof ProductQuery)[]) => {
     const rest: Partial<ProductQuery> = { ...query };
     for (const key of keys) delete rest[key];
@@ -217,13 +335,72 @@ export async function productFacets(db: Db, query: Partial<ProductQuery>, markup
       .from(products)
       .where(without("inStock")),
   ]);
-  const chosenColour = query.color?.toLowerCase();
-  return {
+  return facetsOf(query, {
     categories,
-    sizes: sizes.sort((a, b) => sizeOrder(a.value) - sizeOrder(b.value) || a.value.localeCompare(b.value)),
-    colors: colors.filter((c, i) => i < COLOUR_FACETS || c.value.toLowerCase() === chosenColour),
+    sizes,
+    colors,
     discounts: DISCOUNT_STEPS.map((min) => ({ min, count: Number(deals?.[`d${min}`] ?? 0) })),
     inStock: stocked?.count ?? 0,
+  });
+}
+
+/** The same counts for a search's products, counted in the index. */
+function searchFacets(
+  query: Partial<ProductQuery>,
+  markupPaise: number,
+  search: Required<ShopperSearch>,
+): ProductFacets {
+  const { index } = search;
+  const c = index.columns;
+  const without = (key: keyof ProductQuery) => {
+    const rest: Partial<ProductQuery> = { ...query };
+    delete rest[key];
+    return searchedProducts(search, rest, markupPaise).map((m) => m.doc);
+  };
+  const tally = (values: string[]) => {
+    const counts = new Map<string, number>();
+    for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+    return [...counts].map(([value, count]) => ({ value, count }));
+  };
+  const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  // Colours count together whatever their case, shown in their first spelling, as SQL's min() picks it.
+  const colours = new Map<string, { value: string; count: number }>();
+  for (const doc of without("color")) {
+    const n = c.color[doc]!;
+    if (n < 0) continue;
+    const color = index.colours.values[n]!;
+    const key = index.colourKeys[n]!;
+    const known = colours.get(key);
+    if (!known) colours.set(key, { value: color, count: 1 });
+    else {
+      known.count++;
+      if (color < known.value) known.value = color;
+    }
+  }
+  const discounted = without("minDiscount");
+  return facetsOf(query, {
+    categories: tally(without("category").map((doc) => index.categories.values[c.category[doc]!]!)).sort((a, b) =>
+      byCode(a.value, b.value),
+    ),
+    sizes: tally(without("size").flatMap((doc) => index.sizeLists.values[c.sizesInStock[doc]!]!)),
+    colors: [...colours.values()].sort(
+      (a, b) => b.count - a.count || byCode(a.value.toLowerCase(), b.value.toLowerCase()),
+    ),
+    discounts: DISCOUNT_STEPS.map((min) => ({
+      min,
+      count: discounted.filter((doc) => c.dealRatio[doc]! >= min / 100 - 0.0001).length,
+    })),
+    inStock: without("inStock").filter((doc) => c.inStock[doc] === 1).length,
+  });
+}
+
+/** Sizes in wearing order, and the commonest colours (a chosen one always kept). */
+function facetsOf(query: Partial<ProductQuery>, counted: ProductFacets): ProductFacets {
+  const chosenColour = query.color?.toLowerCase();
+  return {
+    ...counted,
+    sizes: counted.sizes.sort((a, b) => sizeOrder(a.value) - sizeOrder(b.value) || a.value.localeCompare(b.value)),
+    colors: counted.colors.filter((c, i) => i < COLOUR_FACETS || c.value.toLowerCase() === chosenColour),
   };
 }
 

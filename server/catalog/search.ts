@@ -1,16 +1,14 @@
-import { count, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { products, searchTerms } from "../db/schema";
+import { FIELD, searchIndex, type SearchIndex } from "./search-index";
 import synonymsFile from "./synonyms.json";
 
 /*
  * Search in two steps (docs/decisions/003-typo-forgiving-search.md). First each word of the shopper's search
- * is matched against the catalogue's vocabulary (every distinct word of every product, a few thousand,
- * kept by a trigger in search_terms and held here in memory): exactly, as singular or plural, through
- * the synonyms in synonyms.json, with typos (Damerau: 1 in words of 5+ letters, 2 in words of 9+), or,
- * for the last word, as the start of a longer word. Then one full-text query over the GIN-indexed,
- * weighted search vector finds the products holding a match for every word (in the name, category or
- * colour; in the description only when nothing matches there), ranked in SQL.
+ * is matched against the catalogue's vocabulary (every distinct word of every shown product, from the
+ * in-memory search index): exactly, as singular or plural, through the synonyms in synonyms.json, with
+ * typos (Damerau: 1 in words of 5+ letters, 2 in words of 9+), or, for the last word, as the start of a
+ * longer word. Then the index finds the products holding a match for every word (in the name, category or
+ * colour; in the description only when nothing matches there) and ranks them.
  */
 
 /** Words that say nothing about the product ("loafers for men"). */
@@ -137,20 +135,14 @@ function buildVocabulary(terms: string[]): Vocabulary {
   return { size: terms.length, terms, bySingular };
 }
 
-/**
- * The vocabulary, per database, reloaded when search_terms has grown (a product was added or renamed by
- * any instance): the count is one cheap query; the words only ever grow.
- */
-const vocabularies = new WeakMap<Db, Vocabulary>();
-async function vocabulary(db: Db): Promise<Vocabulary> {
-  const [row] = await db.select({ n: count() }).from(searchTerms);
-  const size = row?.n ?? 0;
-  const cached = vocabularies.get(db);
-  if (cached && cached.size === size) return cached;
-  const rows = await db.select({ term: searchTerms.term }).from(searchTerms);
-  const fresh = buildVocabulary(rows.map((r) => r.term));
-  vocabularies.set(db, fresh);
-  return fresh;
+/** The vocabulary of an index, rebuilt when its words change (a product added, renamed or removed). */
+const vocabularies = new WeakMap<SearchIndex, { termsVersion: number; vocabulary: Vocabulary }>();
+function vocabularyOf(index: SearchIndex): Vocabulary {
+  const cached = vocabularies.get(index);
+  if (cached && cached.termsVersion === index.termsVersion) return cached.vocabulary;
+  const vocabulary = buildVocabulary([...index.terms()]);
+  vocabularies.set(index, { termsVersion: index.termsVersion, vocabulary });
+  return vocabulary;
 }
 
 /**
@@ -203,83 +195,104 @@ export function matchWord(vocab: Vocabulary, word: string, isLast: boolean): Mat
     .slice(0, MAX_MATCHES_PER_WORD);
 }
 
-const lexeme = (term: string) => `'${term.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
-
-/** `'shirt':A | 'shirts':A`: the terms as a tsquery, optionally only where they carry a weight. */
-export function anyOf(terms: string[], weight = ""): string {
-  return terms.map((t) => `${lexeme(t)}${weight ? `:${weight}` : ""}`).join(" | ");
-}
-
 /** Where a word is found: the name counts most, then category and colour, then the description. */
-const FIELD_POINTS = { A: 4, B: 2, C: 1 } as const;
-/** An exact match counts whole, a synonym two thirds, one typo or a prefix half, two typos a third. */
-const costFactor = (cost: number) => 1 / (1 + cost);
+const FIELD_POINTS = [
+  [FIELD.name, 4],
+  [FIELD.categoryOrColour, 2],
+  [FIELD.description, 1],
+] as const;
+/**
+ * An exact match counts whole, a synonym two thirds, one typo or a prefix half, two typos a third; in
+ * ten-thousandths, so ranks are whole numbers and ties are exact.
+ */
+const score = (points: number, cost: number) => Math.round((points * 10_000) / (1 + cost));
+/** The scores of the usual costs, per field, worked out once. */
+const FIELD_SCORES = FIELD_POINTS.map(([, points]) =>
+  Object.fromEntries([0, 0.5, 1, 1.5, 2, 2.5].map((cost) => [cost, score(points, cost)])),
+) as Record<number, number>[];
+
+/** A product that holds every word of a search, by its document number in the index, and its rank. */
+export interface RankedMatch {
+  doc: number;
+  rank: number;
+}
 
 /**
- * The rank of a product: for each search word and each field, the points of the field times the factor
- * of the best match found there, summed. So a whole word in the name beats the prefix of another word,
- * the name beats the category, the category the description, and fewer typos rank first.
+ * The products holding a match for every word group, with their rank: for each word and each field, the
+ * points of the field times the factor of the best match found there, summed. So a whole word in the name
+ * beats the prefix of another word, the name beats the category, the category the description, and fewer
+ * typos rank first. The description counts for finding a product only when no product has every word in
+ * its name, category or colour: "loafers" lists loafers, not the chinos whose description suggests wearing
+ * them with loafers; "bag with chain" still finds the bag whose description names the chain.
  */
-function rankExpression(groups: Match[][]): SQL {
-  const parts: SQL[] = [];
-  for (const group of groups) {
-    for (const [weight, points] of Object.entries(FIELD_POINTS)) {
-      const costs = [...new Set(group.map((m) => m.cost))].sort((a, b) => a - b);
-      // The best match in the field decides: the cheapest cost is tested first.
-      const cases = costs.map((cost) => {
-        const terms = group.filter((m) => m.cost === cost).map((m) => m.term);
-        const score = (points * costFactor(cost)).toFixed(4);
-        return sql`when ${products.searchVector} @@ ${anyOf(terms, weight)}::tsquery then ${sql.raw(score)}`;
-      });
-      parts.push(sql`(case ${sql.join(cases, sql` `)} else 0 end)`);
+export function rankMatches(index: SearchIndex, groups: Match[][]): RankedMatch[] {
+  const n = index.capacity;
+  const live = index.columns.live;
+  // Per word: the cheapest cost per document and field (name, category/colour, description).
+  const costs = groups.map((group) => {
+    const best = new Float32Array(n * 3).fill(Infinity);
+    const found: number[] = [];
+    for (const { term, cost } of group) {
+      const postings = index.postingsOf(term);
+      if (!postings) continue;
+      const { items, length } = postings;
+      for (let i = 0; i < length; i++) {
+        const posting = items[i]!;
+        const doc = posting >> 3;
+        if (!live[doc]) continue;
+        const at = doc * 3;
+        if (best[at] === Infinity && best[at + 1] === Infinity && best[at + 2] === Infinity) found.push(doc);
+        if (posting & FIELD.name && cost < best[at]!) best[at] = cost;
+        if (posting & FIELD.categoryOrColour && cost < best[at + 1]!) best[at + 1] = cost;
+        if (posting & FIELD.description && cost < best[at + 2]!) best[at + 2] = cost;
+      }
     }
-  }
-  return parts.length ? sql`(${sql.join(parts, sql` + `)})::real` : sql`0::real`;
-}
-
-export interface SearchCondition {
-  where: SQL;
-  rank: SQL;
-}
-
-/**
- * The condition and rank of a shopper's search, or undefined when there is nothing to search for. A
- * price written in words ("under 2000") becomes a filter on the price the shopper sees (with the markup).
- */
-export async function searchCondition(
-  db: Db,
-  q: string | undefined,
-  markupPaise: number,
-): Promise<SearchCondition | undefined> {
-  const parsed = parseSearch(q);
-  const where: SQL[] = [];
-  if (parsed.maxPrice !== undefined)
-    where.push(sql`${products.basePricePaise} <= ${parsed.maxPrice * 100 - markupPaise}`);
-  if (parsed.minPrice !== undefined)
-    where.push(sql`${products.basePricePaise} >= ${parsed.minPrice * 100 - markupPaise}`);
-  if (!parsed.words.length) {
-    return where.length ? { where: sql.join(where, sql` and `), rank: sql`0::real` } : undefined;
-  }
-  const vocab = await vocabulary(db);
-  const groups = parsed.words.map((word, i) => matchWord(vocab, word, i === parsed.words.length - 1));
-  if (groups.some((g) => g.length === 0)) return { where: sql`false`, rank: sql`0::real` };
-  const query = groups.map((g) => `(${anyOf(g.map((m) => m.term))})`).join(" & ");
-  const inNameOrCategory = groups
-    .map(
-      (g) =>
-        `(${anyOf(
-          g.map((m) => m.term),
-          "AB",
-        )})`,
-    )
-    .join(" & ");
-  // The description is searched only when no product has every word in its name, category or colour:
-  // "loafers" lists loafers, not the chinos whose description suggests wearing them with loafers (which a
-  // price sort would put first); "bag with chain" still finds the bag whose description names the chain.
-  where.push(
-    sql`${products.searchVector} @@ ${query}::tsquery and (${products.searchVector} @@ ${inNameOrCategory}::tsquery or not exists (select 1 from products as named where not named.hidden and named.search_vector @@ ${inNameOrCategory}::tsquery))`,
+    return { best, found };
+  });
+  if (!costs.length) return [];
+  const bests = costs.map((c) => c.best);
+  // Every word must be found: start from the word with the fewest products.
+  const fewest = costs.reduce((a, b) => (b.found.length < a.found.length ? b : a));
+  const everyWord = fewest.found.filter((doc) =>
+    bests.every(
+      (best) => best[doc * 3] !== Infinity || best[doc * 3 + 1] !== Infinity || best[doc * 3 + 2] !== Infinity,
+    ),
   );
-  return { where: sql.join(where, sql` and `), rank: rankExpression(groups) };
+  const named = everyWord.filter((doc) =>
+    bests.every((best) => best[doc * 3] !== Infinity || best[doc * 3 + 1] !== Infinity),
+  );
+  return (named.length ? named : everyWord).map((doc) => {
+    let rank = 0;
+    for (const best of bests) {
+      for (let f = 0; f < 3; f++) {
+        const cost = best[doc * 3 + f]!;
+        if (cost !== Infinity) rank += FIELD_SCORES[f]![cost] ?? score(FIELD_POINTS[f]![1], cost);
+      }
+    }
+    return { doc, rank };
+  });
+}
+
+/** A shopper's search as the catalogue reads it: the words' matches and any price written in words. */
+export interface ShopperSearch {
+  index: SearchIndex;
+  /** Undefined when the search has no words (only a price, or nothing). */
+  matches?: RankedMatch[];
+  /** Rupees, as the shopper sees prices. */
+  maxPrice?: number;
+  minPrice?: number;
+}
+
+/** Reads a shopper's search against the index, brought up to date first. */
+export async function readSearch(db: Db, q: string | undefined): Promise<ShopperSearch> {
+  const parsed = parseSearch(q);
+  const index = await searchIndex(db);
+  const search: ShopperSearch = { index, maxPrice: parsed.maxPrice, minPrice: parsed.minPrice };
+  if (!parsed.words.length) return search;
+  const vocab = vocabularyOf(index);
+  const groups = parsed.words.map((word, i) => matchWord(vocab, word, i === parsed.words.length - 1));
+  search.matches = groups.some((g) => g.length === 0) ? [] : rankMatches(index, groups);
+  return search;
 }
 
 /**
@@ -289,7 +302,7 @@ export async function searchCondition(
 export async function correctedSearch(db: Db, q: string | undefined): Promise<string | undefined> {
   const { words } = parseSearch(q);
   if (!words.length) return undefined;
-  const vocab = await vocabulary(db);
+  const vocab = vocabularyOf(await searchIndex(db));
   const candidates = [...vocab.terms, ...SYNONYMS.keys()].filter((t) => !/^\d+$/.test(t) && t.length >= 2);
   let changed = false;
   const corrected = words.map((word) => {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -93,6 +94,12 @@ export const products = pgTable(
       ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The share of the old price saved (0 when not discounted): "Featured" lists the best deals first. */
+    /**
+     * The transaction that last changed the product as shoppers see it (a trigger keeps it; a stock change
+     * only when the product or one of its sizes sells out or comes back): the in-memory search index reads
+     * what changed since its last look (server/catalog/search-index.ts).
+     */
+    changedXid: bigint("changed_xid", { mode: "number" }).notNull().default(0),
     dealRatio: real("deal_ratio")
       .notNull()
       .generatedAlwaysAs(
@@ -109,18 +116,12 @@ export const products = pgTable(
     index("products_price_idx").on(t.basePricePaise, t.id),
     index("products_collections_idx").using("gin", t.collections),
     index("products_search_vector_idx").using("gin", t.searchVector),
+    index("products_changed_xid_idx").on(t.changedXid),
   ],
 );
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
-
-/**
- * Every distinct word of the catalogue's search vectors, kept by a trigger on products. Each search word
- * is matched, typos allowed, against these few thousand words held in memory (server/catalog/search.ts),
- * never against every product.
- */
-export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() });
 
 /**
  * Cart lines. The owner is a shopper key: "guest:<id>" for a guest (from the signed cookie) or

@@ -1,0 +1,332 @@
+import { eq, gte, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { products } from "../db/schema";
+
+/*
+ * The search's read model (docs/decisions/003-typo-forgiving-search.md): every shown product's words, with
+ * the field each stands in, and what the filters and orders need, held in memory per instance. A search
+ * matching 20,000 of 100,000 products is ranked here in a few milliseconds, where SQL had to test every
+ * match's search vector several times over.
+ *
+ * Freshness across instances: a trigger stamps each product with the transaction that last changed it as
+ * shoppers see it (products.changed_xid, drizzle/0022_search_index.sql). Before answering, the index reads
+ * the rows stamped at or after the oldest transaction that was still running at its previous look
+ * (pg_snapshot_xmin): every older transaction had finished then, and its changes were read. That is one
+ * indexed query, usually of no rows, so a change made on any instance shows at the next search.
+ *
+ * Products are kept in columns (typed arrays) and word postings in typed arrays, so 100,000 products take
+ * a few tens of megabytes and little of the garbage collector's time. A changed product gets a new
+ * document number and its old one dies; dead documents are dropped when they pass a quarter.
+ */
+
+/** Where a word stands in a product: bits of a field mask. */
+export const FIELD = { name: 1, categoryOrColour: 2, description: 4 } as const;
+const WEIGHT_BITS: Record<string, number> = { A: FIELD.name, B: FIELD.categoryOrColour, C: FIELD.description };
+
+/** `'word':1A,4C 'other':2B` (PostgreSQL's text form of a tsvector) -> word -> field mask. */
+export function parseVector(text: string): Map<string, number> {
+  const terms = new Map<string, number>();
+  let i = 0;
+  while (i < text.length) {
+    const open = text.indexOf("'", i);
+    if (open < 0) break;
+    // A lexeme: quotes doubled and backslashes escaped inside.
+    let term = "";
+    let j = open + 1;
+    for (;;) {
+      const ch = text[j];
+      if (ch === undefined) break;
+      if (ch === "'" && text[j + 1] === "'") {
+        term += "'";
+        j += 2;
+      } else if (ch === "'") {
+        j++;
+        break;
+      } else if (ch === "\\") {
+        term += text[j + 1] ?? "";
+        j += 2;
+      } else {
+        term += ch;
+        j++;
+      }
+    }
+    let mask = 0;
+    if (text[j] === ":") {
+      j++;
+      while (j < text.length && text[j] !== " ") mask |= WEIGHT_BITS[text[j++]!] ?? 0;
+    }
+    terms.set(term, (terms.get(term) ?? 0) | (mask || FIELD.description));
+    i = j;
+  }
+  return terms;
+}
+
+/** A growable list of small whole numbers. */
+class IntList {
+  items: Int32Array;
+  length = 0;
+  constructor(capacity = 4) {
+    this.items = new Int32Array(capacity);
+  }
+  push(value: number) {
+    if (this.length === this.items.length) {
+      const grown = new Int32Array(this.items.length * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[this.length++] = value;
+  }
+  trim() {
+    if (this.items.length > this.length) this.items = this.items.slice(0, Math.max(this.length, 1));
+  }
+}
+
+/** A term's products: document number * 8 + field mask, in the order they were added. */
+type Postings = IntList;
+
+/** Strings kept once (categories, colours, lists of collections and sizes), referred to by number. */
+class Interned<T> {
+  readonly values: T[] = [];
+  private readonly numbers = new Map<string, number>();
+  constructor(private readonly key: (value: T) => string) {}
+  numberOf(value: T): number {
+    const key = this.key(value);
+    let n = this.numbers.get(key);
+    if (n === undefined) {
+      n = this.values.length;
+      this.values.push(value);
+      this.numbers.set(key, n);
+    }
+    return n;
+  }
+}
+
+/** Columns of documents, grown together. */
+class Columns {
+  capacity = 1024;
+  id = new Int32Array(this.capacity);
+  live = new Uint8Array(this.capacity);
+  changedXid = new Float64Array(this.capacity);
+  basePricePaise = new Int32Array(this.capacity);
+  /** A real in the database: kept as one, so ties and comparisons are the database's. */
+  dealRatio = new Float32Array(this.capacity);
+  createdAt = new Float64Array(this.capacity);
+  inStock = new Uint8Array(this.capacity);
+  category = new Int32Array(this.capacity);
+  /** -1 for none. */
+  color = new Int32Array(this.capacity);
+  collections = new Int32Array(this.capacity);
+  sizesInStock = new Int32Array(this.capacity);
+
+  ensure(length: number) {
+    if (length <= this.capacity) return;
+    let capacity = this.capacity;
+    while (capacity < length) capacity *= 2;
+    for (const key of Object.keys(this) as (keyof Columns)[]) {
+      const column = this[key];
+      if (!ArrayBuffer.isView(column)) continue;
+      const grown = new (column.constructor as new (n: number) => typeof column)(capacity);
+      (grown as Int32Array).set(column as Int32Array);
+      (this as Record<string, unknown>)[key] = grown;
+    }
+    this.capacity = capacity;
+  }
+}
+
+const COMPACT_WHEN_DEAD = 0.25;
+/** Rows parsed between pauses, so a first load of a large catalogue does not hold up other requests. */
+const ROWS_PER_SLICE = 2_000;
+
+export class SearchIndex {
+  columns = new Columns();
+  /** Document numbers run from 0 to this, dead ones included. */
+  capacity = 0;
+  readonly categories = new Interned<string>((v) => v);
+  /** Colours as written; `colourKeys` has each one's lower case. */
+  readonly colours = new Interned<string>((v) => v);
+  colourKeys: string[] = [];
+  readonly collectionLists = new Interned<string[]>((v) => v.join("\u0000"));
+  readonly sizeLists = new Interned<string[]>((v) => v.join("\u0000"));
+  private byId = new Map<number, number>();
+  private postings = new Map<string, Postings>();
+  private dead = 0;
+  /** The oldest transaction still running at the last look: rows stamped at or after it are read again. */
+  private since = -1;
+  private running: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
+  /** Moves whenever the set of terms changes, so the vocabulary built on it is rebuilt. */
+  termsVersion = 0;
+
+  constructor(private readonly db: Db) {}
+
+  /** Every term of every shown product (the search's vocabulary). */
+  terms(): IterableIterator<string> {
+    return this.postings.keys();
+  }
+
+  /** The documents holding `term`, each as document number * 8 + the mask of the fields it stands in. */
+  postingsOf(term: string): { items: Int32Array; length: number } | undefined {
+    return this.postings.get(term);
+  }
+
+  /** How many products are shown. */
+  get size(): number {
+    return this.capacity - this.dead;
+  }
+
+  /** Brings the index up to date: the first call loads every product, later ones what changed since. */
+  refresh(): Promise<void> {
+    if (!this.running) {
+      this.running = this.look().finally(() => {
+        this.running = undefined;
+      });
+      return this.running;
+    }
+    // A look is under way, but a change may have committed after its snapshot: everyone arriving now
+    // shares one more look after it.
+    this.queued ??= this.running
+      .catch(() => {})
+      .then(() => {
+        this.queued = undefined;
+        return this.refresh();
+      });
+    return this.queued;
+  }
+
+  private async look(): Promise<void> {
+    const full = this.since < 0;
+    const rows = await this.db
+      .select({
+        id: products.id,
+        hidden: products.hidden,
+        changedXid: products.changedXid,
+        category: products.category,
+        color: products.color,
+        basePricePaise: products.basePricePaise,
+        dealRatio: products.dealRatio,
+        createdAt: products.createdAt,
+        stock: products.stock,
+        collections: products.collections,
+        vector: sql<string>`${products.searchVector}::text`,
+        // Spelled out: inside a select's column list, drizzle leaves the columns' tables unnamed.
+        sizesInStock: sql<
+          string[]
+        >`array(select v.size from product_variants v where v.product_id = products.id and v.stock > 0 and v.size <> '' order by v.size)`,
+        snapshotXmin: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`,
+      })
+      .from(products)
+      .where(full ? eq(products.hidden, false) : gte(products.changedXid, this.since));
+    if (!rows.length) {
+      if (full) this.since = await this.snapshotXmin();
+      return;
+    }
+    let termsChanged = false;
+    for (let r = 0; r < rows.length; r++) {
+      if (r > 0 && r % ROWS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+      const row = rows[r]!;
+      const known = this.byId.get(row.id);
+      // Rows stamped by a transaction still running at the last look are read again until it ends.
+      if (known !== undefined && this.columns.changedXid[known] === row.changedXid) continue;
+      if (known !== undefined) {
+        this.kill(known);
+        termsChanged = true;
+      }
+      if (row.hidden) continue;
+      const doc = this.capacity++;
+      const c = this.columns;
+      c.ensure(this.capacity);
+      c.id[doc] = row.id;
+      c.live[doc] = 1;
+      c.changedXid[doc] = row.changedXid;
+      c.basePricePaise[doc] = row.basePricePaise;
+      c.dealRatio[doc] = row.dealRatio;
+      c.createdAt[doc] = row.createdAt.getTime();
+      c.inStock[doc] = row.stock > 0 ? 1 : 0;
+      c.category[doc] = this.categories.numberOf(row.category);
+      c.color[doc] = row.color === null ? -1 : this.colourNumber(row.color);
+      c.collections[doc] = this.collectionLists.numberOf(row.collections);
+      c.sizesInStock[doc] = this.sizeLists.numberOf(row.sizesInStock);
+      this.byId.set(row.id, doc);
+      for (const [term, mask] of parseVector(row.vector)) {
+        let list = this.postings.get(term);
+        if (!list) {
+          list = new IntList();
+          this.postings.set(term, list);
+          termsChanged = true;
+        }
+        list.push(doc * 8 + mask);
+      }
+    }
+    // A first load leaves each list up to twice the size it needs.
+    if (full) for (const list of this.postings.values()) list.trim();
+    if (termsChanged) this.termsVersion++;
+    this.since = Number(rows[0]!.snapshotXmin);
+    if (this.dead > COMPACT_WHEN_DEAD * this.capacity) this.compact();
+  }
+
+  private colourNumber(colour: string): number {
+    const n = this.colours.numberOf(colour);
+    this.colourKeys[n] = colour.toLowerCase();
+    return n;
+  }
+
+  private async snapshotXmin(): Promise<number> {
+    const [row] = await this.db
+      .select({ xmin: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text` })
+      .from(sql`(select 1) as one`);
+    return Number(row!.xmin);
+  }
+
+  private kill(doc: number) {
+    if (!this.columns.live[doc]) return;
+    this.columns.live[doc] = 0;
+    this.byId.delete(this.columns.id[doc]!);
+    this.dead++;
+  }
+
+  /** Drops dead documents and renumbers the rest (after many edits). */
+  private compact() {
+    const renumber = new Int32Array(this.capacity).fill(-1);
+    const old = this.columns;
+    const fresh = new Columns();
+    let kept = 0;
+    for (let doc = 0; doc < this.capacity; doc++) {
+      if (!old.live[doc]) continue;
+      renumber[doc] = kept;
+      fresh.ensure(kept + 1);
+      for (const key of Object.keys(fresh) as (keyof Columns)[]) {
+        const column = fresh[key];
+        if (ArrayBuffer.isView(column)) (column as Int32Array)[kept] = (old[key] as Int32Array)[doc]!;
+      }
+      kept++;
+    }
+    for (const [term, list] of this.postings) {
+      const next = new IntList();
+      for (let i = 0; i < list.length; i++) {
+        const posting = list.items[i]!;
+        const to = renumber[posting >> 3]!;
+        if (to >= 0) next.push(to * 8 + (posting & 7));
+      }
+      if (next.length) this.postings.set(term, next);
+      else this.postings.delete(term);
+    }
+    this.columns = fresh;
+    this.capacity = kept;
+    this.byId = new Map(Array.from({ length: kept }, (_, doc) => [fresh.id[doc]!, doc]));
+    this.dead = 0;
+    this.termsVersion++;
+  }
+}
+
+const indexes = new WeakMap<Db, SearchIndex>();
+
+/** The database's search index, up to date with every change committed before this call. */
+export async function searchIndex(db: Db): Promise<SearchIndex> {
+  let index = indexes.get(db);
+  if (!index) {
+    index = new SearchIndex(db);
+    indexes.set(db, index);
+  }
+  await index.refresh();
+  return index;
+}

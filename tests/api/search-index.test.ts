@@ -1,0 +1,167 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../server/db/client";
+import { products } from "../../server/db/schema";
+import { firstInOrder, listProducts, productFacets, type ProductQuery } from "../../server/catalog/catalog";
+import { parseVector, searchIndex } from "../../server/catalog/search-index";
+import { createTestDatabase } from "../helpers/db";
+import { setStock } from "../helpers/stock";
+
+// The in-memory search index (server/catalog/search-index.ts): a search's filters, orders and counts must
+// be what SQL gives for the same filters without the search, and every change must show at the next search.
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+const MARKUP = 0;
+
+/** Every product of a query, page by page, in order. */
+async function everyId(query: Partial<ProductQuery>): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const found = await listProducts(database.db, { ...query, page, limit: 100 }, MARKUP);
+    ids.push(...found.products.map((p) => p.id));
+    if (page >= found.totalPages) return ids;
+  }
+}
+
+const FILTERS: Partial<ProductQuery>[] = [
+  { category: "Shirts & Tshirt" },
+  { category: "Loafers", size: "8" },
+  { size: "M" },
+  { color: "BLACK" },
+  { minDiscount: 30 },
+  { inStock: true },
+  { collection: "shirts" },
+  { minPrice: 1000, maxPrice: 2500 },
+  { maxPrice: 1999, color: "white", inStock: true },
+];
+const SORTS: ProductQuery["sort"][] = ["featured", "price-asc", "price-desc", "newest"];
+
+describe("the search index", () => {
+  it("reads PostgreSQL's text form of a search vector", () => {
+    expect(parseVector("'linen':2A,7C 'men':1A 'shirt':3A,5B 'it''s':9C 'back\\\\slash':4C")).toEqual(
+      new Map([
+        ["linen", 1 | 4],
+        ["men", 1],
+        ["shirt", 1 | 2],
+        ["it's", 4],
+        ["back\\slash", 4],
+      ]),
+    );
+  });
+
+  it("takes the first items in order as a full sort would", () => {
+    const items = Array.from({ length: 500 }, (_, i) => ({ key: (i * 7919) % 97, i }));
+    const compare = (a: { key: number; i: number }, b: { key: number; i: number }) => a.key - b.key || a.i - b.i;
+    for (const k of [1, 20, 60, 200, 500])
+      expect(firstInOrder(items, k, compare)).toEqual([...items].sort(compare).slice(0, k));
+  });
+
+  it("filters and orders a search's products as SQL does the same filters", async () => {
+    for (const q of ["shirt", "black", "leather"]) {
+      const matches = new Set(await everyId({ q }));
+      expect(matches.size, q).toBeGreaterThan(5);
+      for (const filter of FILTERS) {
+        for (const sort of SORTS) {
+          const inSql = await everyId({ ...filter, sort });
+          const searched = await everyId({ ...filter, sort, q });
+          const label = `${q} ${JSON.stringify(filter)} ${sort}`;
+          if (sort === "featured")
+            expect(new Set(searched), label).toEqual(new Set(inSql.filter((id) => matches.has(id))));
+          // Other orders ignore the match's rank: the same products in SQL's order.
+          else expect(searched, label).toEqual(inSql.filter((id) => matches.has(id)));
+        }
+      }
+    }
+  });
+
+  it("counts a search's filters as the list shows them", async () => {
+    const q = "shirt";
+    const facets = await productFacets(database.db, { q }, MARKUP);
+    for (const { value, count } of facets.categories) {
+      expect(count, value).toBe((await listProducts(database.db, { q, category: value as never }, MARKUP)).total);
+    }
+    for (const { value, count } of facets.sizes) {
+      expect(count, value).toBe((await listProducts(database.db, { q, size: value }, MARKUP)).total);
+    }
+    for (const { value, count } of facets.colors) {
+      expect(count, value).toBe((await listProducts(database.db, { q, color: value }, MARKUP)).total);
+    }
+    for (const { min, count } of facets.discounts) {
+      expect(count, `${min}%`).toBe((await listProducts(database.db, { q, minDiscount: min }, MARKUP)).total);
+    }
+    expect(facets.inStock).toBe((await listProducts(database.db, { q, inStock: true }, MARKUP)).total);
+  });
+
+  it("shows a rename, a hidden product, a new product and a size selling out at the next search", async () => {
+    const search = async (q: string, extra: Partial<ProductQuery> = {}) =>
+      (await listProducts(database.db, { q, limit: 100, ...extra }, MARKUP)).products.map((p) => p.id);
+    const [shirt] = await database.db
+      .select({ id: products.id, sizes: products.sizes })
+      .from(products)
+      .where(sql`${products.category} = 'Shirts & Tshirt' and cardinality(${products.sizes}) > 1`)
+      .limit(1);
+    expect(await search("zanzibar")).toEqual([]);
+
+    await database.db.update(products).set({ name: "Zanzibar Linen Shirt" }).where(eq(products.id, shirt!.id));
+    expect(await search("zanzibar")).toEqual([shirt!.id]);
+
+    const size = shirt!.sizes[0]!;
+    await setStock(database.db, shirt!.id, Object.fromEntries(shirt!.sizes.map((s) => [s, 3])));
+    expect(await search("zanzibar", { size })).toEqual([shirt!.id]);
+    await setStock(database.db, shirt!.id, Object.fromEntries(shirt!.sizes.map((s) => [s, s === size ? 0 : 3])));
+    expect(await search("zanzibar", { size })).toEqual([]);
+    expect(await search("zanzibar")).toEqual([shirt!.id]);
+
+    await database.db.update(products).set({ hidden: true }).where(eq(products.id, shirt!.id));
+    expect(await search("zanzibar")).toEqual([]);
+
+    const [added] = await database.db
+      .insert(products)
+      .values({
+        sku: "ZZ-NEW-1",
+        name: "Zanzibar Sandals",
+        category: "Sandals",
+        basePricePaise: 149_900,
+        stock: 5,
+        image: "/x.svg",
+      })
+      .returning({ id: products.id });
+    expect(await search("zanzibar")).toEqual([added!.id]);
+    // A new word joins the vocabulary: a typo of it is forgiven.
+    expect(await search("zanzibr")).toEqual([added!.id]);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "sees a change that commits after a search started looking (PostgreSQL: two connections)",
+    async () => {
+      const index = await searchIndex(database.db);
+      const [product] = await database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.hidden, false))
+        .limit(1);
+      const client = await database.pool!.connect();
+      try {
+        await client.query("begin");
+        await client.query("update products set name = 'Quetzal Trousers' where id = $1", [product!.id]);
+        // The index looks while the edit is not committed: it must not miss it once it is.
+        await index.refresh();
+        expect((await listProducts(database.db, { q: "quetzal" }, MARKUP)).total).toBe(0);
+        await client.query("commit");
+      } finally {
+        client.release();
+      }
+      expect((await listProducts(database.db, { q: "quetzal" }, MARKUP)).products.map((p) => p.id)).toEqual([
+        product!.id,
+      ]);
+    },
+  );
+});
