@@ -16,7 +16,7 @@ import type { Lifecycle } from "./server/health";
 import { bootstrapAdmin } from "./server/auth/admin";
 import { importDiskUploads, processOlderUploads } from "./server/catalog/uploads";
 import { startJobs, storeJobs } from "./server/jobs";
-import { searchIndex } from "./server/catalog/search-index";
+import { catalogIndex } from "./server/catalog/catalog-index";
 
 async function main() {
   let config;
@@ -68,7 +68,7 @@ async function main() {
     };
   }
 
-  const lifecycle: Lifecycle = { draining: false };
+  const lifecycle: Lifecycle = { draining: false, catalogLoaded: false };
   const { app, services } = createApp({ config, database, logger, pages, lifecycle });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
@@ -81,8 +81,11 @@ async function main() {
   const jobs = startJobs(storeJobs(database.db, config, logger, services.payments), logger);
   // Uploads older than the image pipeline get their renditions once, behind the first requests: until
   // then their pages show the original, as before (docs/decisions/016-image-pipeline.md).
-  // The search index loads now rather than on the first search (a few seconds at 100,000 products).
-  searchIndex(database.db).catch((error: unknown) => logger.warn({ err: error }, "search index not loaded yet"));
+  // The catalogue index loads now rather than on the first request (a few seconds at 100,000 products);
+  // until then /healthz/ready says "starting". Should it fail, the first request loads it.
+  catalogIndex(database.db)
+    .catch((error: unknown) => logger.warn({ err: error }, "catalogue index not loaded yet"))
+    .finally(() => (lifecycle.catalogLoaded = true));
   processOlderUploads(database.db, (name, message) => logger.warn({ upload: name, message }, "upload kept as it is"))
     .then((processed) => processed && logger.info({ uploads: processed }, "made renditions of older uploads"))
     .catch((error: unknown) => logger.warn({ err: error }, "older uploads not processed; the next start tries again"));

@@ -4,11 +4,13 @@ import type { Database } from "./db/client";
 /** What the health checks know of the process: set `draining` when shutdown begins (server.ts). */
 export interface Lifecycle {
   draining: boolean;
+  /** False while the catalogue index first loads (a few seconds at 100,000 products): not ready yet. */
+  catalogLoaded?: boolean;
 }
 
 /**
  * The balancer's checks. `/healthz/live`: the process answers (restart it if not). `/healthz/ready`: send
- * it shoppers (the database answers and it is not shutting down). `/healthz` is the older combined check,
+ * it shoppers (the database answers, the catalogue index has loaded, and it is not shutting down). `/healthz` is the older combined check,
  * kept for existing balancers: the database's state, and 503 while draining.
  */
 export function healthRoutes(database: Database, lifecycle: Lifecycle): Router {
@@ -29,9 +31,14 @@ export function healthRoutes(database: Database, lifecycle: Lifecycle): Router {
       body: { status: lifecycle.draining ? "draining" : up ? "ok" : "unavailable", database: up ? "up" : "down" },
     };
   };
-  router.get(["/healthz", "/healthz/ready"], async (_req, res) => {
+  router.get("/healthz", async (_req, res) => {
     const { code, body } = await check();
     res.status(code).json(body);
+  });
+  router.get("/healthz/ready", async (_req, res) => {
+    const { code, body } = await check();
+    if (code === 200 && lifecycle.catalogLoaded === false) res.status(503).json({ ...body, status: "starting" });
+    else res.status(code).json(body);
   });
   return router;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { productVariants, products, type ProductRow } from "../db/schema";
@@ -21,8 +21,7 @@ import {
   type ProductView,
   type SearchSuggestions,
 } from "~/lib/catalog-types";
-import { readSearch, type RankedMatch, type ShopperSearch } from "./search";
-import type { SearchIndex } from "./search-index";
+import { readSearch, type ShopperSearch } from "./search";
 
 /** The shopper-facing view of a row: markup applied once, discount computed, never the stock figure. */
 export function toProductView(row: ProductRow, markupPaise: number): ProductView {
@@ -102,141 +101,80 @@ function priceRange(query: Partial<ProductQuery>, markupPaise: number, search: S
 }
 
 /**
- * The filters of a query in SQL, for lists without search words. A search's products are filtered in
- * memory by `keeps` below: the two must agree (tests/api/search-index.test.ts compares them).
+ * The filters of a query, applied to a product of the catalogue index (by document number). Every list,
+ * search and count of the catalogue goes through here.
  */
-function filters(query: Partial<ProductQuery>, markupPaise: number, search: ShopperSearch | undefined): SQL[] {
-  const where: SQL[] = [eq(products.hidden, false)];
-  if (query.category) where.push(eq(products.category, query.category));
-  // A size is offered when it can be bought in it now.
-  if (query.size)
-    where.push(
-      sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.size} = ${query.size} and ${productVariants.stock} > 0)`,
-    );
-  if (query.color) where.push(sql`lower(${products.color}) = lower(${query.color})`);
-  // deal_ratio is a real: a 30% saving may be stored as 0.29999.
-  if (query.minDiscount) where.push(sql`${products.dealRatio} >= ${query.minDiscount / 100 - 0.0001}`);
-  if (query.inStock) where.push(sql`${products.stock} > 0`);
-  if (query.collection) where.push(sql`${query.collection} = any(${products.collections})`);
-  // Price filters apply to the price the shopper sees (with the markup).
-  const price = priceRange(query, markupPaise, search);
-  if (price.min !== undefined) where.push(gte(products.basePricePaise, price.min));
-  if (price.max !== undefined) where.push(lte(products.basePricePaise, price.max));
-  return where;
-}
-
-/** The same filters as `filters`, applied to a product of the search index (by document number). */
 function keeps(query: Partial<ProductQuery>, markupPaise: number, search: ShopperSearch): (doc: number) => boolean {
   const { index } = search;
   const c = index.columns;
   const colour = query.color?.toLowerCase();
+  // deal_ratio is a real: a 30% saving may be stored as 0.29999.
   const minDeal = query.minDiscount ? query.minDiscount / 100 - 0.0001 : undefined;
+  // Price filters apply to the price the shopper sees (with the markup).
   const price = priceRange(query, markupPaise, search);
-  const size = query.size;
-  const collection = query.collection;
-  const category = query.category;
+  const { size, collection, category, inStock } = query;
   return (doc) =>
     (!category || index.categories.values[c.category[doc]!] === category) &&
+    // A size is offered when it can be bought in it now.
     (!size || index.sizeLists.values[c.sizesInStock[doc]!]!.includes(size)) &&
     (!colour || index.colourKeys[c.color[doc]!] === colour) &&
     (minDeal === undefined || c.dealRatio[doc]! >= minDeal) &&
-    (!query.inStock || c.inStock[doc] === 1) &&
+    (!inStock || c.inStock[doc] === 1) &&
     (!collection || index.collectionLists.values[c.collections[doc]!]!.includes(collection)) &&
     (price.min === undefined || c.basePricePaise[doc]! >= price.min) &&
     (price.max === undefined || c.basePricePaise[doc]! <= price.max);
 }
 
+/** The index's order for a sort (price-desc reads price-asc backwards). */
+const ORDER_OF = {
+  featured: "featured",
+  newest: "newest",
+  "price-asc": "price-asc",
+  "price-desc": "price-asc",
+} as const;
+
 /**
- * Each ordering spelled exactly as an index is built, NULLS placement included (a DESC index is NULLS LAST
- * here, and a plain "desc" means NULLS FIRST), so PostgreSQL walks the index and stops at the page instead
- * of sorting every match.
+ * The products of a query in its order, as document numbers, and how many there are. Only the first
+ * `upTo` are listed. Without search words the index's order is walked; with them, the matches are
+ * walked, and in the featured order the best matches come first (ties in the featured order).
  */
-const newestFirst = sql`${products.createdAt} desc nulls last`;
-
-function ordering(query: Partial<ProductQuery>): SQL[] {
-  switch (query.sort) {
-    case "price-asc":
-      return [asc(products.basePricePaise), asc(products.id)];
-    case "price-desc":
-      // products_price_idx read backwards.
-      return [sql`${products.basePricePaise} desc nulls first`, sql`${products.id} desc`];
-    case "newest":
-      return [newestFirst, asc(products.id)];
-    default:
-      // Featured: the best deals first (largest discount), then the newest (products_featured_idx).
-      return [sql`${products.dealRatio} desc nulls last`, newestFirst, asc(products.id)];
-  }
-}
-
-/** The same orders for a search's products; featured puts the best matches first, ties in its order. */
-function searchOrdering(
-  index: SearchIndex,
-  sort: ProductQuery["sort"] | undefined,
-): (a: RankedMatch, b: RankedMatch) => number {
-  const { id, basePricePaise: price, createdAt, dealRatio } = index.columns;
-  switch (sort) {
-    case "price-asc":
-      return (a, b) => price[a.doc]! - price[b.doc]! || id[a.doc]! - id[b.doc]!;
-    case "price-desc":
-      return (a, b) => price[b.doc]! - price[a.doc]! || id[b.doc]! - id[a.doc]!;
-    case "newest":
-      return (a, b) => createdAt[b.doc]! - createdAt[a.doc]! || id[a.doc]! - id[b.doc]!;
-    default:
-      return (a, b) =>
-        b.rank - a.rank ||
-        dealRatio[b.doc]! - dealRatio[a.doc]! ||
-        createdAt[b.doc]! - createdAt[a.doc]! ||
-        id[a.doc]! - id[b.doc]!;
-  }
-}
-
-/** A shopper's search, read against the index only when it has something to read. */
-const searchOf = (db: Db, q: string | undefined) => (q?.trim() ? readSearch(db, q) : Promise.resolve(undefined));
-
-export async function listProducts(
-  db: Db,
+function found(
   query: Partial<ProductQuery>,
   markupPaise: number,
-  options: { withTotal?: boolean } = {},
-): Promise<ProductPage> {
-  const search = await searchOf(db, query.q);
+  search: ShopperSearch,
+  upTo: number,
+): { docs: number[]; total: number } {
+  const keep = keeps(query, markupPaise, search);
+  const sort = query.sort ?? "featured";
+  const { docs: ordered, positions } = search.index.order(ORDER_OF[sort]);
+  const backwards = sort === "price-desc";
+  if (search.matches && sort === "featured") {
+    const matches = search.matches.filter((m) => keep(m.doc));
+    const best = firstInOrder(matches, upTo, (a, b) => b.rank - a.rank || positions[a.doc]! - positions[b.doc]!);
+    return { docs: best.map((m) => m.doc), total: matches.length };
+  }
+  let matched: Uint8Array | undefined;
+  if (search.matches) {
+    matched = new Uint8Array(search.index.capacity);
+    for (const m of search.matches) matched[m.doc] = 1;
+  }
+  const docs: number[] = [];
+  let total = 0;
+  for (let i = 0; i < ordered.length; i++) {
+    const doc = ordered[backwards ? ordered.length - 1 - i : i]!;
+    if ((matched && !matched[doc]) || !keep(doc)) continue;
+    if (total++ < upTo) docs.push(doc);
+  }
+  return { docs, total };
+}
+
+export async function listProducts(db: Db, query: Partial<ProductQuery>, markupPaise: number): Promise<ProductPage> {
+  const search = await readSearch(db, query.q);
   const limit = query.limit ?? PAGE_SIZE;
   const page = query.page ?? 1;
-  if (search?.matches) return searchPage(db, query, markupPaise, search as Required<ShopperSearch>, page, limit);
-  const where = and(...filters(query, markupPaise, search));
-  // The page and the total as two queries: a window count would make every query read every match. A
-  // caller that needs no total (the suggestions) skips the count, the costly half at 100,000 products.
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...ordering(query))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    options.withTotal === false ? Promise.resolve(-1) : countProducts(db, where),
-  ]);
-  return {
-    products: rows.map((row) => toProductView(row, markupPaise)),
-    total,
-    page,
-    totalPages: Math.max(1, Math.ceil(total / limit)),
-  };
-}
-
-/** A search's products, filtered and ordered by the index; only the page's rows are read. */
-async function searchPage(
-  db: Db,
-  query: Partial<ProductQuery>,
-  markupPaise: number,
-  search: Required<ShopperSearch>,
-  page: number,
-  limit: number,
-): Promise<ProductPage> {
-  const found = searchedProducts(search, query, markupPaise);
-  const ids = firstInOrder(found, page * limit, searchOrdering(search.index, query.sort))
-    .slice((page - 1) * limit)
-    .map((m) => search.index.columns.id[m.doc]!);
+  const { docs, total } = found(query, markupPaise, search, page * limit);
+  const ids = docs.slice((page - 1) * limit).map((doc) => search.index.columns.id[doc]!);
+  // The page's rows from the database; one hidden since the index looked is left out.
   const rows = ids.length
     ? await db
         .select()
@@ -249,9 +187,9 @@ async function searchPage(
       const row = byId.get(id);
       return row ? [toProductView(row, markupPaise)] : [];
     }),
-    total: found.length,
+    total,
     page,
-    totalPages: Math.max(1, Math.ceil(found.length / limit)),
+    totalPages: Math.max(1, Math.ceil(total / limit)),
   };
 }
 
@@ -277,85 +215,27 @@ export function firstInOrder<T>(items: T[], k: number, compare: (a: T, b: T) => 
   return best;
 }
 
-/** The search's products that pass the query's other filters. */
-function searchedProducts(search: Required<ShopperSearch>, query: Partial<ProductQuery>, markupPaise: number) {
-  const keep = keeps(query, markupPaise, search);
-  return search.matches.filter((match) => keep(match.doc));
-}
-
 /** The colours offered: the commonest, so the list stays short (a chosen one is always kept). */
 const COLOUR_FACETS = 12;
 
 /**
  * How many products each choice of each filter would show, given the other filters: the counts beside
- * the /products page's filters. Each facet is counted without its own filter, so choosing a colour
- * still shows how many there are in the other colours.
+ * the /products page's and the collections' filters. Each facet is counted without its own filter, so
+ * choosing a colour still shows how many there are in the other colours.
  */
 export async function productFacets(db: Db, query: Partial<ProductQuery>, markupPaise: number): Promise<ProductFacets> {
-  const search = await searchOf(db, query.q);
-  if (search?.matches) return searchFacets(query, markupPaise, search as Required<ShopperSearch>);
-  const without = (...keys: (keyof ProductQuery)[]) => {
-    const rest: Partial<ProductQuery> = { ...query };
-    for (const key of keys) delete rest[key];
-    return and(...filters(rest, markupPaise, search));
-  };
-  const n = sql<number>`count(*)::int`;
-  const [categories, sizes, colors, [deals], [stocked]] = await Promise.all([
-    db
-      .select({ value: products.category, count: n })
-      .from(products)
-      .where(without("category"))
-      .groupBy(products.category)
-      .orderBy(products.category),
-    db
-      .select({ value: productVariants.size, count: n })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(without("size"), sql`${productVariants.size} <> ''`, sql`${productVariants.stock} > 0`))
-      .groupBy(productVariants.size),
-    db
-      .select({ value: sql<string>`min(${products.color})`, count: n })
-      .from(products)
-      .where(and(without("color"), sql`${products.color} is not null`))
-      .groupBy(sql`lower(${products.color})`)
-      .orderBy(sql`count(*) desc`, sql`lower(${products.color})`),
-    db
-      .select(
-        Object.fromEntries(
-          DISCOUNT_STEPS.map((step) => [
-            `d${step}`,
-            sql<number>`(count(*) filter (where ${products.dealRatio} >= ${step / 100 - 0.0001}))::int`,
-          ]),
-        ),
-      )
-      .from(products)
-      .where(without("minDiscount")),
-    db
-      .select({ count: sql<number>`(count(*) filter (where ${products.stock} > 0))::int` })
-      .from(products)
-      .where(without("inStock")),
-  ]);
-  return facetsOf(query, {
-    categories,
-    sizes,
-    colors,
-    discounts: DISCOUNT_STEPS.map((min) => ({ min, count: Number(deals?.[`d${min}`] ?? 0) })),
-    inStock: stocked?.count ?? 0,
-  });
-}
-
-/** The same counts for a search's products, counted in the index. */
-function searchFacets(
-  query: Partial<ProductQuery>,
-  markupPaise: number,
-  search: Required<ShopperSearch>,
-): ProductFacets {
+  const search = await readSearch(db, query.q);
   const { index } = search;
   const c = index.columns;
-  const without = (key: keyof ProductQuery) => {
-    const rest: Partial<ProductQuery> = { ...query };
+  /** The products the query finds without one of its filters. */
+  const without = (key: keyof ProductQuery): number[] => {
+    const rest: Partial<ProductQuery> = { ...query, sort: "featured" };
     delete rest[key];
-    return searchedProducts(search, rest, markupPaise).map((m) => m.doc);
+    const keep = keeps(rest, markupPaise, search);
+    if (search.matches) return search.matches.filter((m) => keep(m.doc)).map((m) => m.doc);
+    const docs: number[] = [];
+    for (let doc = 0; doc < index.capacity; doc++) if (c.live[doc] && keep(doc)) docs.push(doc);
+    return docs;
   };
   const tally = (values: string[]) => {
     const counts = new Map<string, number>();
@@ -363,7 +243,7 @@ function searchFacets(
     return [...counts].map(([value, count]) => ({ value, count }));
   };
   const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  // Colours count together whatever their case, shown in their first spelling, as SQL's min() picks it.
+  // Colours count together whatever their case, shown in their first spelling.
   const colours = new Map<string, { value: string; count: number }>();
   for (const doc of without("color")) {
     const n = c.color[doc]!;
@@ -377,30 +257,23 @@ function searchFacets(
       if (color < known.value) known.value = color;
     }
   }
+  const chosenColour = query.color?.toLowerCase();
   const discounted = without("minDiscount");
-  return facetsOf(query, {
+  return {
     categories: tally(without("category").map((doc) => index.categories.values[c.category[doc]!]!)).sort((a, b) =>
       byCode(a.value, b.value),
     ),
-    sizes: tally(without("size").flatMap((doc) => index.sizeLists.values[c.sizesInStock[doc]!]!)),
-    colors: [...colours.values()].sort(
-      (a, b) => b.count - a.count || byCode(a.value.toLowerCase(), b.value.toLowerCase()),
+    sizes: tally(without("size").flatMap((doc) => index.sizeLists.values[c.sizesInStock[doc]!]!)).sort(
+      (a, b) => sizeOrder(a.value) - sizeOrder(b.value) || a.value.localeCompare(b.value),
     ),
+    colors: [...colours.values()]
+      .sort((a, b) => b.count - a.count || byCode(a.value.toLowerCase(), b.value.toLowerCase()))
+      .filter((colour, i) => i < COLOUR_FACETS || colour.value.toLowerCase() === chosenColour),
     discounts: DISCOUNT_STEPS.map((min) => ({
       min,
       count: discounted.filter((doc) => c.dealRatio[doc]! >= min / 100 - 0.0001).length,
     })),
     inStock: without("inStock").filter((doc) => c.inStock[doc] === 1).length,
-  });
-}
-
-/** Sizes in wearing order, and the commonest colours (a chosen one always kept). */
-function facetsOf(query: Partial<ProductQuery>, counted: ProductFacets): ProductFacets {
-  const chosenColour = query.color?.toLowerCase();
-  return {
-    ...counted,
-    sizes: counted.sizes.sort((a, b) => sizeOrder(a.value) - sizeOrder(b.value) || a.value.localeCompare(b.value)),
-    colors: counted.colors.filter((c, i) => i < COLOUR_FACETS || c.value.toLowerCase() === chosenColour),
   };
 }
 
@@ -412,11 +285,6 @@ function sizeOrder(size: string): number {
   return Number.isFinite(number) ? 100 + number + (/^\d/.test(size) ? 0 : 1000) : 10_000;
 }
 
-async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).where(where);
-  return row?.n ?? 0;
-}
-
 const SUGGESTED_PRODUCTS = 6;
 const SUGGESTED_COLLECTIONS = 3;
 
@@ -425,7 +293,7 @@ const SUGGESTED_COLLECTIONS = 3;
  * prefix, typos forgiven, as the search does) and the collections they belong to.
  */
 export async function searchSuggestions(db: Db, q: string, markupPaise: number): Promise<SearchSuggestions> {
-  const { products: found } = await listProducts(db, { q, page: 1, limit: 12 }, markupPaise, { withTotal: false });
+  const { products: found } = await listProducts(db, { q, page: 1, limit: 12 }, markupPaise);
   const collections = new Map<string, { title: string; path: string }>();
   for (const product of found) {
     const collection = collectionForProduct(product);
@@ -492,6 +360,9 @@ export async function getProduct(db: Db, id: number, markupPaise: number): Promi
     }),
   };
 }
+
+/** Newest first, spelled as products_category_newest_idx is built (a DESC index is NULLS LAST). */
+const newestFirst = sql`${products.createdAt} desc nulls last`;
 
 /** Same category, without the product itself, newest first, at most `cap`. */
 export async function relatedProducts(

@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { FIELD, searchIndex, type SearchIndex } from "./search-index";
+import { FIELD, catalogIndex, type CatalogIndex } from "./catalog-index";
 import synonymsFile from "./synonyms.json";
 
 /*
@@ -136,8 +136,8 @@ function buildVocabulary(terms: string[]): Vocabulary {
 }
 
 /** The vocabulary of an index, rebuilt when its words change (a product added, renamed or removed). */
-const vocabularies = new WeakMap<SearchIndex, { termsVersion: number; vocabulary: Vocabulary }>();
-function vocabularyOf(index: SearchIndex): Vocabulary {
+const vocabularies = new WeakMap<CatalogIndex, { termsVersion: number; vocabulary: Vocabulary }>();
+function vocabularyOf(index: CatalogIndex): Vocabulary {
   const cached = vocabularies.get(index);
   if (cached && cached.termsVersion === index.termsVersion) return cached.vocabulary;
   const vocabulary = buildVocabulary([...index.terms()]);
@@ -225,7 +225,7 @@ export interface RankedMatch {
  * its name, category or colour: "loafers" lists loafers, not the chinos whose description suggests wearing
  * them with loafers; "bag with chain" still finds the bag whose description names the chain.
  */
-export function rankMatches(index: SearchIndex, groups: Match[][]): RankedMatch[] {
+export function rankMatches(index: CatalogIndex, groups: Match[][]): RankedMatch[] {
   const n = index.capacity;
   const live = index.columns.live;
   // Per word: the cheapest cost per document and field (name, category/colour, description).
@@ -275,7 +275,7 @@ export function rankMatches(index: SearchIndex, groups: Match[][]): RankedMatch[
 
 /** A shopper's search as the catalogue reads it: the words' matches and any price written in words. */
 export interface ShopperSearch {
-  index: SearchIndex;
+  index: CatalogIndex;
   /** Undefined when the search has no words (only a price, or nothing). */
   matches?: RankedMatch[];
   /** Rupees, as the shopper sees prices. */
@@ -286,7 +286,7 @@ export interface ShopperSearch {
 /** Reads a shopper's search against the index, brought up to date first. */
 export async function readSearch(db: Db, q: string | undefined): Promise<ShopperSearch> {
   const parsed = parseSearch(q);
-  const index = await searchIndex(db);
+  const index = await catalogIndex(db);
   const search: ShopperSearch = { index, maxPrice: parsed.maxPrice, minPrice: parsed.minPrice };
   if (!parsed.words.length) return search;
   const vocab = vocabularyOf(index);
@@ -302,7 +302,7 @@ export async function readSearch(db: Db, q: string | undefined): Promise<Shopper
 export async function correctedSearch(db: Db, q: string | undefined): Promise<string | undefined> {
   const { words } = parseSearch(q);
   if (!words.length) return undefined;
-  const vocab = vocabularyOf(await searchIndex(db));
+  const vocab = vocabularyOf(await catalogIndex(db));
   const candidates = [...vocab.terms, ...SYNONYMS.keys()].filter((t) => !/^\d+$/.test(t) && t.length >= 2);
   let changed = false;
   const corrected = words.map((word) => {

@@ -97,7 +97,7 @@ export const products = pgTable(
     /**
      * The transaction that last changed the product as shoppers see it (a trigger keeps it; a stock change
      * only when the product or one of its sizes sells out or comes back): the in-memory search index reads
-     * what changed since its last look (server/catalog/search-index.ts).
+     * what changed since its last look (server/catalog/catalog-index.ts).
      */
     changedXid: bigint("changed_xid", { mode: "number" }).notNull().default(0),
     dealRatio: real("deal_ratio")

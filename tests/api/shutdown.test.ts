@@ -46,6 +46,14 @@ describe("health checks", () => {
         [200, "ok", "keep-alive"],
         [200, "ok", "keep-alive"],
       ]);
+      // While the catalogue index first loads, the instance is alive but not ready.
+      lifecycle.catalogLoaded = false;
+      expect((await statuses()).map(([status, word]) => [status, word])).toEqual([
+        [200, "ok"],
+        [503, "starting"],
+        [200, "ok"],
+      ]);
+      lifecycle.catalogLoaded = true;
       lifecycle.draining = true;
       expect(await statuses()).toEqual([
         [200, "ok", "close"],

@@ -3,10 +3,12 @@ import type { Db } from "../db/client";
 import { products } from "../db/schema";
 
 /*
- * The search's read model (docs/decisions/003-typo-forgiving-search.md): every shown product's words, with
- * the field each stands in, and what the filters and orders need, held in memory per instance. A search
- * matching 20,000 of 100,000 products is ranked here in a few milliseconds, where SQL had to test every
- * match's search vector several times over.
+ * The catalogue's read model (docs/decisions/012-catalogue-at-scale.md and 003-typo-forgiving-search.md):
+ * every shown product's words, with the field each stands in, and what the filters, orders and counts
+ * need, held in memory per instance. Lists, searches and the filters' counts are answered here; only the
+ * page's rows are read from the database. A search matching 20,000 of 100,000 products is ranked here in a
+ * few milliseconds, where SQL had to test every match's search vector several times over, and a filter's
+ * count is a pass over typed arrays instead of a count of rows.
  *
  * Freshness across instances: a trigger stamps each product with the transaction that last changed it as
  * shoppers see it (products.changed_xid, drizzle/0022_search_index.sql). Before answering, the index reads
@@ -133,11 +135,14 @@ class Columns {
   }
 }
 
+/** The orders a list can be in (price-desc is price-asc read backwards). */
+export type ListOrder = "featured" | "newest" | "price-asc";
+
 const COMPACT_WHEN_DEAD = 0.25;
 /** Rows parsed between pauses, so a first load of a large catalogue does not hold up other requests. */
 const ROWS_PER_SLICE = 2_000;
 
-export class SearchIndex {
+export class CatalogIndex {
   columns = new Columns();
   /** Document numbers run from 0 to this, dead ones included. */
   capacity = 0;
@@ -156,6 +161,8 @@ export class SearchIndex {
   private queued: Promise<void> | undefined;
   /** Moves whenever the set of terms changes, so the vocabulary built on it is rebuilt. */
   termsVersion = 0;
+  /** The shown products in each order, worked out when first asked for after a change. */
+  private orders = new Map<ListOrder, { docs: Int32Array; positions: Int32Array }>();
 
   constructor(private readonly db: Db) {}
 
@@ -172,6 +179,30 @@ export class SearchIndex {
   /** How many products are shown. */
   get size(): number {
     return this.capacity - this.dead;
+  }
+
+  /**
+   * The shown products in an order, and each document's position in it: featured is the best deals first
+   * (the largest share saved), then the newest; ties by id, as the database's indexes order them.
+   */
+  order(order: ListOrder): { docs: Int32Array; positions: Int32Array } {
+    let known = this.orders.get(order);
+    if (known) return known;
+    const { id, live, createdAt, dealRatio, basePricePaise: price } = this.columns;
+    const docs: number[] = [];
+    for (let doc = 0; doc < this.capacity; doc++) if (live[doc]) docs.push(doc);
+    const compare =
+      order === "price-asc"
+        ? (a: number, b: number) => price[a]! - price[b]! || id[a]! - id[b]!
+        : order === "newest"
+          ? (a: number, b: number) => createdAt[b]! - createdAt[a]! || id[a]! - id[b]!
+          : (a: number, b: number) => dealRatio[b]! - dealRatio[a]! || createdAt[b]! - createdAt[a]! || id[a]! - id[b]!;
+    const sorted = Int32Array.from(docs.sort(compare));
+    const positions = new Int32Array(this.capacity).fill(-1);
+    sorted.forEach((doc, position) => (positions[doc] = position));
+    known = { docs: sorted, positions };
+    this.orders.set(order, known);
+    return known;
   }
 
   /** Brings the index up to date: the first call loads every product, later ones what changed since. */
@@ -221,12 +252,14 @@ export class SearchIndex {
       return;
     }
     let termsChanged = false;
+    let applied = false;
     for (let r = 0; r < rows.length; r++) {
       if (r > 0 && r % ROWS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
       const row = rows[r]!;
       const known = this.byId.get(row.id);
       // Rows stamped by a transaction still running at the last look are read again until it ends.
       if (known !== undefined && this.columns.changedXid[known] === row.changedXid) continue;
+      applied = true;
       if (known !== undefined) {
         this.kill(known);
         termsChanged = true;
@@ -260,6 +293,7 @@ export class SearchIndex {
     // A first load leaves each list up to twice the size it needs.
     if (full) for (const list of this.postings.values()) list.trim();
     if (termsChanged) this.termsVersion++;
+    if (applied) this.orders.clear();
     this.since = Number(rows[0]!.snapshotXmin);
     if (this.dead > COMPACT_WHEN_DEAD * this.capacity) this.compact();
   }
@@ -315,16 +349,17 @@ export class SearchIndex {
     this.byId = new Map(Array.from({ length: kept }, (_, doc) => [fresh.id[doc]!, doc]));
     this.dead = 0;
     this.termsVersion++;
+    this.orders.clear();
   }
 }
 
-const indexes = new WeakMap<Db, SearchIndex>();
+const indexes = new WeakMap<Db, CatalogIndex>();
 
 /** The database's search index, up to date with every change committed before this call. */
-export async function searchIndex(db: Db): Promise<SearchIndex> {
+export async function catalogIndex(db: Db): Promise<CatalogIndex> {
   let index = indexes.get(db);
   if (!index) {
-    index = new SearchIndex(db);
+    index = new CatalogIndex(db);
     indexes.set(db, index);
   }
   await index.refresh();
