@@ -171,6 +171,21 @@ export class CatalogIndex {
     return this.postings.keys();
   }
 
+  private scratches: Float32Array[] = [];
+
+  /**
+   * A scratch array of three numbers per document, filled with Infinity, for ranking one search word;
+   * whoever uses it sets what it wrote back to Infinity (searches run one at a time, synchronously).
+   */
+  scratch(word: number): Float32Array {
+    let array = this.scratches[word];
+    if (!array || array.length < this.capacity * 3) {
+      array = new Float32Array(this.columns.capacity * 3).fill(Infinity);
+      this.scratches[word] = array;
+    }
+    return array;
+  }
+
   /** The documents holding `term`, each as document number * 8 + the mask of the fields it stands in. */
   postingsOf(term: string): { items: Int32Array; length: number } | undefined {
     return this.postings.get(term);

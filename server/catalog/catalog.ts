@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { productVariants, products, type ProductRow } from "../db/schema";
@@ -23,8 +23,12 @@ import {
 } from "~/lib/catalog-types";
 import { readSearch, type ShopperSearch } from "./search";
 
+/** A product's columns that pages show: not its search vector (the largest column, only the index reads it). */
+const { searchVector: _searchVector, changedXid: _changedXid, ...shownColumns } = getTableColumns(products);
+type ShownProductRow = Omit<ProductRow, "searchVector" | "changedXid">;
+
 /** The shopper-facing view of a row: markup applied once, discount computed, never the stock figure. */
-export function toProductView(row: ProductRow, markupPaise: number): ProductView {
+export function toProductView(row: ShownProductRow, markupPaise: number): ProductView {
   const price = withMarkup(row.basePricePaise, markupPaise);
   const oldPrice = row.oldPricePaise === null ? null : withMarkup(row.oldPricePaise, markupPaise);
   return {
@@ -100,29 +104,55 @@ function priceRange(query: Partial<ProductQuery>, markupPaise: number, search: S
   };
 }
 
+/** The filters a shopper narrows a list by, each with counts beside it (the facets). */
+type FacetKey = "category" | "size" | "color" | "minDiscount" | "inStock";
+type DocTest = (doc: number) => boolean;
+
 /**
- * The filters of a query, applied to a product of the catalogue index (by document number). Every list,
- * search and count of the catalogue goes through here.
+ * The filters of a query as tests of a product of the catalogue index (by document number): the facets'
+ * own, and the rest (collection, price) together. Every list, search and count of the catalogue goes
+ * through here. A filter the query does not set has no test.
  */
-function keeps(query: Partial<ProductQuery>, markupPaise: number, search: ShopperSearch): (doc: number) => boolean {
+function filterTests(
+  query: Partial<ProductQuery>,
+  markupPaise: number,
+  search: ShopperSearch,
+): { facets: [FacetKey, DocTest][]; rest?: DocTest } {
   const { index } = search;
   const c = index.columns;
+  const facets: [FacetKey, DocTest][] = [];
+  const { category, size, collection } = query;
+  if (category) facets.push(["category", (doc) => index.categories.values[c.category[doc]!] === category]);
+  // A size is offered when it can be bought in it now.
+  if (size) facets.push(["size", (doc) => index.sizeLists.values[c.sizesInStock[doc]!]!.includes(size)]);
   const colour = query.color?.toLowerCase();
+  if (colour) facets.push(["color", (doc) => index.colourKeys[c.color[doc]!] === colour]);
   // deal_ratio is a real: a 30% saving may be stored as 0.29999.
-  const minDeal = query.minDiscount ? query.minDiscount / 100 - 0.0001 : undefined;
+  if (query.minDiscount) {
+    const minDeal = query.minDiscount / 100 - 0.0001;
+    facets.push(["minDiscount", (doc) => c.dealRatio[doc]! >= minDeal]);
+  }
+  if (query.inStock) facets.push(["inStock", (doc) => c.inStock[doc] === 1]);
   // Price filters apply to the price the shopper sees (with the markup).
   const price = priceRange(query, markupPaise, search);
-  const { size, collection, category, inStock } = query;
-  return (doc) =>
-    (!category || index.categories.values[c.category[doc]!] === category) &&
-    // A size is offered when it can be bought in it now.
-    (!size || index.sizeLists.values[c.sizesInStock[doc]!]!.includes(size)) &&
-    (!colour || index.colourKeys[c.color[doc]!] === colour) &&
-    (minDeal === undefined || c.dealRatio[doc]! >= minDeal) &&
-    (!inStock || c.inStock[doc] === 1) &&
-    (!collection || index.collectionLists.values[c.collections[doc]!]!.includes(collection)) &&
-    (price.min === undefined || c.basePricePaise[doc]! >= price.min) &&
-    (price.max === undefined || c.basePricePaise[doc]! <= price.max);
+  const min = price.min ?? -Infinity;
+  const max = price.max ?? Infinity;
+  const rest =
+    collection || price.min !== undefined || price.max !== undefined
+      ? (doc: number) =>
+          (!collection || index.collectionLists.values[c.collections[doc]!]!.includes(collection)) &&
+          c.basePricePaise[doc]! >= min &&
+          c.basePricePaise[doc]! <= max
+      : undefined;
+  return { facets, rest };
+}
+
+/** Every filter of a query as one test, or undefined when it sets none. */
+function keeps(query: Partial<ProductQuery>, markupPaise: number, search: ShopperSearch): DocTest | undefined {
+  const { facets, rest } = filterTests(query, markupPaise, search);
+  const tests = [...facets.map(([, test]) => test), ...(rest ? [rest] : [])];
+  if (!tests.length) return undefined;
+  return (doc) => tests.every((test) => test(doc));
 }
 
 /** The index's order for a sort (price-desc reads price-asc backwards). */
@@ -148,10 +178,15 @@ function found(
   const sort = query.sort ?? "featured";
   const { docs: ordered, positions } = search.index.order(ORDER_OF[sort]);
   const backwards = sort === "price-desc";
+  const at = (i: number) => ordered[backwards ? ordered.length - 1 - i : i]!;
   if (search.matches && sort === "featured") {
-    const matches = search.matches.filter((m) => keep(m.doc));
+    const matches = keep ? search.matches.filter((m) => keep(m.doc)) : search.matches;
     const best = firstInOrder(matches, upTo, (a, b) => b.rank - a.rank || positions[a.doc]! - positions[b.doc]!);
     return { docs: best.map((m) => m.doc), total: matches.length };
+  }
+  if (!search.matches && !keep) {
+    // Nothing left out: the order itself.
+    return { docs: Array.from({ length: Math.min(upTo, ordered.length) }, (_, i) => at(i)), total: ordered.length };
   }
   let matched: Uint8Array | undefined;
   if (search.matches) {
@@ -161,8 +196,8 @@ function found(
   const docs: number[] = [];
   let total = 0;
   for (let i = 0; i < ordered.length; i++) {
-    const doc = ordered[backwards ? ordered.length - 1 - i : i]!;
-    if ((matched && !matched[doc]) || !keep(doc)) continue;
+    const doc = at(i);
+    if ((matched && !matched[doc]) || (keep && !keep(doc))) continue;
     if (total++ < upTo) docs.push(doc);
   }
   return { docs, total };
@@ -177,7 +212,7 @@ export async function listProducts(db: Db, query: Partial<ProductQuery>, markupP
   // The page's rows from the database; one hidden since the index looked is left out.
   const rows = ids.length
     ? await db
-        .select()
+        .select(shownColumns)
         .from(products)
         .where(and(inArray(products.id, ids), eq(products.hidden, false)))
     : [];
@@ -221,59 +256,66 @@ const COLOUR_FACETS = 12;
 /**
  * How many products each choice of each filter would show, given the other filters: the counts beside
  * the /products page's and the collections' filters. Each facet is counted without its own filter, so
- * choosing a colour still shows how many there are in the other colours.
+ * choosing a colour still shows how many there are in the other colours. One pass: a product failing no
+ * filter counts in every facet, one failing a single facet's filter counts in that facet only.
  */
 export async function productFacets(db: Db, query: Partial<ProductQuery>, markupPaise: number): Promise<ProductFacets> {
   const search = await readSearch(db, query.q);
   const { index } = search;
   const c = index.columns;
-  /** The products the query finds without one of its filters. */
-  const without = (key: keyof ProductQuery): number[] => {
-    const rest: Partial<ProductQuery> = { ...query, sort: "featured" };
-    delete rest[key];
-    const keep = keeps(rest, markupPaise, search);
-    if (search.matches) return search.matches.filter((m) => keep(m.doc)).map((m) => m.doc);
-    const docs: number[] = [];
-    for (let doc = 0; doc < index.capacity; doc++) if (c.live[doc] && keep(doc)) docs.push(doc);
-    return docs;
+  const { facets, rest } = filterTests(query, markupPaise, search);
+  const categories = new Int32Array(index.categories.values.length);
+  const colours = new Int32Array(index.colours.values.length);
+  const sizeLists = new Int32Array(index.sizeLists.values.length);
+  const discounts = new Int32Array(DISCOUNT_STEPS.length);
+  const steps = DISCOUNT_STEPS.map((min) => min / 100 - 0.0001);
+  let inStock = 0;
+  const count = (doc: number) => {
+    if (rest && !rest(doc)) return;
+    let failed: FacetKey | undefined;
+    for (const [key, test] of facets) {
+      if (test(doc)) continue;
+      if (failed) return;
+      failed = key;
+    }
+    if (!failed || failed === "category") categories[c.category[doc]!]!++;
+    if ((!failed || failed === "color") && c.color[doc]! >= 0) colours[c.color[doc]!]!++;
+    if (!failed || failed === "size") sizeLists[c.sizesInStock[doc]!]!++;
+    if (!failed || failed === "minDiscount")
+      for (let i = 0; i < steps.length; i++) if (c.dealRatio[doc]! >= steps[i]!) discounts[i]!++;
+    if ((!failed || failed === "inStock") && c.inStock[doc] === 1) inStock++;
   };
-  const tally = (values: string[]) => {
-    const counts = new Map<string, number>();
-    for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-    return [...counts].map(([value, count]) => ({ value, count }));
-  };
+  if (search.matches) for (const match of search.matches) count(match.doc);
+  else for (let doc = 0; doc < index.capacity; doc++) if (c.live[doc]) count(doc);
+
   const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  // Colours count together whatever their case, shown in their first spelling.
-  const colours = new Map<string, { value: string; count: number }>();
-  for (const doc of without("color")) {
-    const n = c.color[doc]!;
-    if (n < 0) continue;
-    const color = index.colours.values[n]!;
-    const key = index.colourKeys[n]!;
-    const known = colours.get(key);
-    if (!known) colours.set(key, { value: color, count: 1 });
+  const counted = <T>(counts: Int32Array, values: T[]) =>
+    values.flatMap((value, n) => (counts[n] ? [{ value, count: counts[n]! }] : []));
+  const sizes = new Map<string, number>();
+  for (const { value: list, count: n } of counted(sizeLists, index.sizeLists.values))
+    for (const size of list) sizes.set(size, (sizes.get(size) ?? 0) + n);
+  // Colours count together whatever their case, shown in their first spelling in code order.
+  const byColour = new Map<string, { value: string; count: number }>();
+  for (const { value, count: n } of counted(colours, index.colours.values)) {
+    const key = value.toLowerCase();
+    const known = byColour.get(key);
+    if (!known) byColour.set(key, { value, count: n });
     else {
-      known.count++;
-      if (color < known.value) known.value = color;
+      known.count += n;
+      if (value < known.value) known.value = value;
     }
   }
   const chosenColour = query.color?.toLowerCase();
-  const discounted = without("minDiscount");
   return {
-    categories: tally(without("category").map((doc) => index.categories.values[c.category[doc]!]!)).sort((a, b) =>
-      byCode(a.value, b.value),
-    ),
-    sizes: tally(without("size").flatMap((doc) => index.sizeLists.values[c.sizesInStock[doc]!]!)).sort(
-      (a, b) => sizeOrder(a.value) - sizeOrder(b.value) || a.value.localeCompare(b.value),
-    ),
-    colors: [...colours.values()]
+    categories: counted(categories, index.categories.values).sort((a, b) => byCode(a.value, b.value)),
+    sizes: [...sizes]
+      .map(([value, n]) => ({ value, count: n }))
+      .sort((a, b) => sizeOrder(a.value) - sizeOrder(b.value) || a.value.localeCompare(b.value)),
+    colors: [...byColour.values()]
       .sort((a, b) => b.count - a.count || byCode(a.value.toLowerCase(), b.value.toLowerCase()))
       .filter((colour, i) => i < COLOUR_FACETS || colour.value.toLowerCase() === chosenColour),
-    discounts: DISCOUNT_STEPS.map((min) => ({
-      min,
-      count: discounted.filter((doc) => c.dealRatio[doc]! >= min / 100 - 0.0001).length,
-    })),
-    inStock: without("inStock").filter((doc) => c.inStock[doc] === 1).length,
+    discounts: DISCOUNT_STEPS.map((min, i) => ({ min, count: discounts[i]! })),
+    inStock,
   };
 }
 
@@ -341,7 +383,7 @@ export async function listCollection(
 export async function getProduct(db: Db, id: number, markupPaise: number): Promise<ProductView | undefined> {
   if (!Number.isSafeInteger(id) || id < 1) return undefined;
   const [row] = await db
-    .select()
+    .select(shownColumns)
     .from(products)
     .where(and(eq(products.id, id), eq(products.hidden, false)));
   if (!row) return undefined;
@@ -372,7 +414,7 @@ export async function relatedProducts(
   markupPaise: number,
 ): Promise<ProductView[]> {
   const rows = await db
-    .select()
+    .select(shownColumns)
     .from(products)
     .where(
       and(eq(products.category, product.category), eq(products.hidden, false), sql`${products.id} <> ${product.id}`),

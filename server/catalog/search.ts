@@ -206,10 +206,8 @@ const FIELD_POINTS = [
  * ten-thousandths, so ranks are whole numbers and ties are exact.
  */
 const score = (points: number, cost: number) => Math.round((points * 10_000) / (1 + cost));
-/** The scores of the usual costs, per field, worked out once. */
-const FIELD_SCORES = FIELD_POINTS.map(([, points]) =>
-  Object.fromEntries([0, 0.5, 1, 1.5, 2, 2.5].map((cost) => [cost, score(points, cost)])),
-) as Record<number, number>[];
+/** The scores of every cost (whole and half typos up to 2.5), per field, indexed by twice the cost. */
+const FIELD_SCORES = FIELD_POINTS.map(([, points]) => [0, 0.5, 1, 1.5, 2, 2.5].map((cost) => score(points, cost)));
 
 /** A product that holds every word of a search, by its document number in the index, and its rank. */
 export interface RankedMatch {
@@ -226,11 +224,12 @@ export interface RankedMatch {
  * them with loafers; "bag with chain" still finds the bag whose description names the chain.
  */
 export function rankMatches(index: CatalogIndex, groups: Match[][]): RankedMatch[] {
-  const n = index.capacity;
   const live = index.columns.live;
-  // Per word: the cheapest cost per document and field (name, category/colour, description).
-  const costs = groups.map((group) => {
-    const best = new Float32Array(n * 3).fill(Infinity);
+  // Per word: the cheapest cost per document and field (name, category/colour, description), in scratch
+  // arrays the index keeps filled with Infinity, and the documents touched (set back at the end).
+  const bests = groups.map((_, g) => index.scratch(g));
+  const founds = groups.map((group, g) => {
+    const best = bests[g]!;
     const found: number[] = [];
     for (const { term, cost } of group) {
       const postings = index.postingsOf(term);
@@ -247,30 +246,45 @@ export function rankMatches(index: CatalogIndex, groups: Match[][]): RankedMatch
         if (posting & FIELD.description && cost < best[at + 2]!) best[at + 2] = cost;
       }
     }
-    return { best, found };
+    return found;
   });
-  if (!costs.length) return [];
-  const bests = costs.map((c) => c.best);
-  // Every word must be found: start from the word with the fewest products.
-  const fewest = costs.reduce((a, b) => (b.found.length < a.found.length ? b : a));
-  const everyWord = fewest.found.filter((doc) =>
-    bests.every(
-      (best) => best[doc * 3] !== Infinity || best[doc * 3 + 1] !== Infinity || best[doc * 3 + 2] !== Infinity,
-    ),
-  );
-  const named = everyWord.filter((doc) =>
-    bests.every((best) => best[doc * 3] !== Infinity || best[doc * 3 + 1] !== Infinity),
-  );
-  return (named.length ? named : everyWord).map((doc) => {
-    let rank = 0;
-    for (const best of bests) {
-      for (let f = 0; f < 3; f++) {
-        const cost = best[doc * 3 + f]!;
-        if (cost !== Infinity) rank += FIELD_SCORES[f]![cost] ?? score(FIELD_POINTS[f]![1], cost);
+  try {
+    if (!groups.length) return [];
+    // Every word must be found: start from the word with the fewest products.
+    const fewest = founds.reduce((a, b) => (b.length < a.length ? b : a));
+    const everyWord: number[] = [];
+    const named: number[] = [];
+    candidates: for (const doc of fewest) {
+      const at = doc * 3;
+      let inNameOrCategory = true;
+      for (const best of bests) {
+        const there = best[at] !== Infinity || best[at + 1] !== Infinity;
+        if (!there && best[at + 2] === Infinity) continue candidates;
+        if (!there) inNameOrCategory = false;
       }
+      everyWord.push(doc);
+      if (inNameOrCategory) named.push(doc);
     }
-    return { doc, rank };
-  });
+    const chosen = named.length ? named : everyWord;
+    const ranked: RankedMatch[] = new Array<RankedMatch>(chosen.length);
+    for (let i = 0; i < chosen.length; i++) {
+      const doc = chosen[i]!;
+      let rank = 0;
+      for (const best of bests) {
+        for (let f = 0; f < 3; f++) {
+          const cost = best[doc * 3 + f]!;
+          if (cost !== Infinity) rank += FIELD_SCORES[f]![cost * 2] ?? score(FIELD_POINTS[f]![1], cost);
+        }
+      }
+      ranked[i] = { doc, rank };
+    }
+    return ranked;
+  } finally {
+    founds.forEach((found, g) => {
+      const best = bests[g]!;
+      for (const doc of found) best[doc * 3] = best[doc * 3 + 1] = best[doc * 3 + 2] = Infinity;
+    });
+  }
 }
 
 /** A shopper's search as the catalogue reads it: the words' matches and any price written in words. */
