@@ -2,6 +2,7 @@
 import { isCollectionKey } from "../../app/lib/collections";
 import { type Rng, int, rngFor, shuffle } from "./random";
 import { type Art, type Draft, type Product } from "./drafts";
+import { DETAIL_COMBINATIONS } from "./pictures/svg";
 import { buildFlipflops, buildLoafers, buildMenShoes, buildSandals } from "./products/footwear";
 import {
   buildGirlsWatches,
@@ -77,6 +78,8 @@ export function buildCatalog(): { products: Product[]; arts: Map<string, Art> } 
     const drafts = col.build();
     if (drafts.length !== col.count) throw new Error(`${col.key}: ${drafts.length} != ${col.count}`);
     const n = drafts.length;
+    if (n > DETAIL_COMBINATIONS)
+      throw new Error(`${col.key}: ${n} products, but only ${DETAIL_COMBINATIONS} detail sets`);
     const plain = new Set(
       shuffle(
         r,
@@ -108,7 +111,7 @@ export function buildCatalog(): { products: Product[]; arts: Map<string, Art> } 
         image: `/images/products/${sku.toLowerCase()}.svg`,
         color: d.color,
       });
-      arts.set(sku, d.art);
+      arts.set(sku, { ...d.art, k: i });
     });
   }
   // A handful out of stock and a few nearly gone, spread across collections.

@@ -128,6 +128,12 @@ export interface Art {
   b?: string; // secondary colour (strap, sole, lens, cap…)
   p?: string; // pattern: stripe, check, gingham, breton, dots, quilt…
   n?: number; // numeric variation
+  /**
+   * The product's own details: its position in its collection (SHOE-007 is 6). Each picture reads it
+   * through details() (pictures/svg.ts), so no two products of a collection share a drawing, even in
+   * the same style and colour family. Set by the assembly, never by a builder.
+   */
+  k?: number;
 }
 
 export interface Draft {

@@ -1,7 +1,7 @@
 /** Footwear: side views of a staggered pair (loafers, formal shoes, boots, sneakers, heels) and top views. */
 import { at } from "../random";
 import { type Art } from "../drafts";
-import { type Pic, dk, lin, lt, lum, metal, mix } from "./svg";
+import { type Pic, details, dk, ink, lin, lt, lum, metal, mix } from "./svg";
 import { type Pt } from "./garments";
 
 // ---------------------------------------------------------------------------
@@ -16,6 +16,66 @@ export interface Side {
 
 /** Shared leather-shoe base: feather line, sole with toe spring and a stacked heel (ground y = 520). */
 export const FEATHER = "C540 498 512 506 470 506C430 506 380 502 300 500Z";
+
+/** Where a side view's own details go (local coordinates): the top of the heel, the quarter, the toe box. */
+interface SideAnchors {
+  heel: Pt;
+  quarter: Pt;
+  toe: Pt;
+}
+
+/**
+ * One product's details on a side view (details()): a pull loop or heel tab, a mark on the quarter
+ * (perforations, a badge, a stitched seam) and a toe finish (medallion, stitched cap, double stitch,
+ * polish). Drawn in the upper's own darker or lighter shade, so they read in every colour.
+ */
+function sideDetails(a: Art, at: SideAnchors): string {
+  const [dh, dq, dt] = details(a);
+  const c = a.c;
+  const line = ink(c, 0.45);
+  const soft = lum(c) < 0.22 ? lt(c, 0.2) : dk(c, 0.15);
+  const [hx, hy] = at.heel;
+  const [qx, qy] = at.quarter;
+  const [tx, ty] = at.toe;
+  let s = "";
+  if (dh === 1)
+    s += `<path d="M${hx + 2} ${hy + 6}Q${hx - 6} ${hy - 24} ${hx + 12} ${hy - 26}Q${hx + 26} ${hy - 22} ${hx + 20} ${hy + 4}" fill="none" stroke="${line}" stroke-width="6" stroke-linecap="round"/>`;
+  else if (dh === 2)
+    s += `<rect x="${hx - 8}" y="${hy - 4}" width="20" height="46" rx="7" fill="${soft}" stroke="${line}" stroke-width="1.5"/><path d="M${hx - 3} ${hy + 2}V${hy + 36}M${hx + 7} ${hy + 2}V${hy + 36}" stroke="${lt(soft, 0.35)}" stroke-width="1.2" stroke-dasharray="3 3"/>`;
+  if (dq === 1)
+    s += `<g fill="${line}"><circle cx="${qx - 18}" cy="${qy - 8}" r="3"/><circle cx="${qx}" cy="${qy - 2}" r="3"/><circle cx="${qx + 18}" cy="${qy + 4}" r="3"/><circle cx="${qx - 9}" cy="${qy + 8}" r="3"/><circle cx="${qx + 9}" cy="${qy + 14}" r="3"/></g>`;
+  else if (dq === 2)
+    s += `<circle cx="${qx}" cy="${qy}" r="12" fill="${soft}" stroke="${line}" stroke-width="2"/><circle cx="${qx}" cy="${qy}" r="5" fill="${line}"/>`;
+  else if (dq === 3)
+    s += `<path d="M${qx - 44} ${qy + 22}Q${qx} ${qy - 30} ${qx + 48} ${qy - 6}" fill="none" stroke="${line}" stroke-width="2.5"/><path d="M${qx - 44} ${qy + 30}Q${qx} ${qy - 22} ${qx + 48} ${qy + 2}" fill="none" stroke="${lt(c, 0.4)}" stroke-width="1.4" stroke-dasharray="3 3"/>`;
+  if (a.p === "plain" || a.p === "whole" || a.p === "cap" || a.p === "brogue") {
+    // the name says what the toe looks like: the fifth detail is the welt stitch instead
+    const dash = ["none", "5 3", "2 4", "8 3", "1 5"][dt];
+    if (dt > 0)
+      s += `<path d="M${tx - 300} ${ty + 50}C${tx - 140} ${ty + 56} ${tx - 40} ${ty + 58} ${tx + 44} ${ty + 40}" fill="none" stroke="${lt(c, 0.45)}" stroke-width="${dt === 4 ? 3 : 1.8}" stroke-dasharray="${dash}"/>`;
+  } else if (dt === 1) {
+    const d: string[] = [`<circle cx="${tx}" cy="${ty}" r="3"/>`];
+    for (let i = 0; i < 6; i++) {
+      const ang = (i * Math.PI) / 3;
+      d.push(
+        `<circle cx="${(tx + 11 * Math.cos(ang)).toFixed(1)}" cy="${(ty + 7 * Math.sin(ang)).toFixed(1)}" r="2.4"/>`,
+      );
+    }
+    s += `<g fill="${line}">${d.join("")}</g>`;
+  } else if (dt === 2)
+    s += `<path d="M${tx - 34} ${ty - 26}Q${tx - 8} ${ty + 4} ${tx - 12} ${ty + 44}" fill="none" stroke="${line}" stroke-width="2.5"/><path d="M${tx - 42} ${ty - 24}Q${tx - 16} ${ty + 6} ${tx - 20} ${ty + 46}" fill="none" stroke="${lt(c, 0.4)}" stroke-width="1.4" stroke-dasharray="3 3"/>`;
+  else if (dt === 3)
+    s += `<path d="M${tx - 70} ${ty - 14}Q${tx} ${ty - 22} ${tx + 44} ${ty + 8}M${tx - 70} ${ty - 4}Q${tx} ${ty - 12} ${tx + 40} ${ty + 16}" fill="none" stroke="${line}" stroke-width="1.6" stroke-dasharray="4 3"/>`;
+  else if (dt === 4)
+    s += `<ellipse cx="${tx}" cy="${ty - 4}" rx="26" ry="8" fill="#fff" opacity=".3" transform="rotate(14 ${tx} ${ty})"/>`;
+  return s;
+}
+
+/** A leather shoe's sole: dark under dark uppers, else one of four leathers (the product's own, details()). */
+function leatherSoleColour(a: Art): string {
+  if (lum(a.c) < 0.2) return at(["#17171a", "#1a1a1c", "#3a2a20", "#17171a"], details(a)[1]);
+  return at(["#2f221a", "#3a2a20", "#8a5a32", "#b88a58"], details(a)[1]);
+}
 
 export function leatherSole(soleC: string, lug = false): string {
   if (lug) {
@@ -38,7 +98,7 @@ export function loaferSide(a: Art): Side {
   const c = a.c;
   const v = a.v ?? "penny";
   const driving = v === "driving";
-  const soleC = driving ? dk(c, 0.45) : lum(c) < 0.2 ? "#1a1a1c" : "#3a2a20";
+  const soleC = driving ? dk(c, 0.45) : leatherSoleColour(a);
   const upper = `M90 496C80 456 84 420 98 394Q104 384 116 385C168 396 226 410 282 410C340 390 440 392 500 420C536 436 556 460 552 484${FEATHER}`;
   let s = "";
   if (driving) {
@@ -89,6 +149,7 @@ export function loaferSide(a: Art): Side {
     (a.p === "croc"
       ? `<pattern id="uc" patternUnits="userSpaceOnUse" width="18" height="14"><rect x="1" y="1" width="16" height="12" rx="4" fill="none" stroke="${dk(c, 0.35)}" stroke-width="1.2" opacity=".6"/></pattern>`
       : "");
+  s += sideDetails(a, { heel: [100, 396], quarter: [196, 450], toe: [500, 452] });
   return { defs, shoe: s, top: 384 };
 }
 
@@ -96,7 +157,7 @@ export function formalSide(a: Art): Side {
   const c = a.c;
   const boot = a.t === "boot";
   const lug = a.p === "lug";
-  const soleC = lum(c) < 0.2 ? "#17171a" : "#2f221a";
+  const soleC = leatherSoleColour(a);
   let s = leatherSole(soleC, lug);
   const foot = lug ? "C540 492 512 500 470 500C430 500 380 496 300 494Z" : FEATHER;
   const base = lug ? 490 : 496;
@@ -111,6 +172,7 @@ export function formalSide(a: Art): Side {
     s += `<path d="M98 262Q92 218 112 214Q128 216 124 256" fill="none" stroke="${dk(c, 0.25)}" stroke-width="9" stroke-linecap="round"/>`;
     s += `<path d="M118 252H262" stroke="${dk(c, 0.3)}" stroke-width="4"/><path d="M98 440C150 446 190 470 216 ${base + 2}" fill="none" stroke="${dk(c, 0.3)}" stroke-width="1.8"/>`;
     s += `<path d="M312 416C390 422 466 436 512 460" stroke="${lt(c, 0.5)}" stroke-width="5" stroke-linecap="round" opacity=".25" fill="none"/>`;
+    s += sideDetails(a, { heel: [236, 262], quarter: [140, 432], toe: [496, 452] });
     return {
       defs: lin(
         "ug",
@@ -160,6 +222,7 @@ export function formalSide(a: Art): Side {
   s += `<path d="${l.join("")}" stroke="${laceC}" stroke-width="4" stroke-linecap="round"/>`;
   s += `<path d="M300 388q-18-20-28-4q10 10 28 4q10-22 26-8q-10 14-26 8l-8 22M300 388l14 20" fill="none" stroke="${laceC}" stroke-width="3" stroke-linecap="round"/>`;
   s += `<path d="M330 404C400 404 466 420 510 446" stroke="#fff" stroke-width="5" stroke-linecap="round" opacity="${a.p === "patent" ? 0.5 : 0.22}" fill="none"/>`;
+  s += sideDetails(a, { heel: [102, 392], quarter: [176, 452], toe: [492, 446] });
   return {
     defs: lin(
       "ug",
@@ -184,7 +247,7 @@ export function sneakerSide(a: Art): Side {
   const canvas = kind === "canvas";
   const acc = a.a ?? "#f4f4f1";
   const light = lum(c) > 0.75;
-  const soleC = canvas ? "#f3f1ea" : "#f4f3ef";
+  const soleC = canvas ? "#f3f1ea" : at(["#f4f3ef", "#efe3c8", "#d5d7da", "#c98d4f"], details(a)[1]);
   const laceC = light ? "#e9e7e1" : lum(c) < 0.2 ? "#f4f4f1" : lt(c, 0.7);
   const lift = kind === "running" || a.p === "chunky" ? 18 : kind === "sports" ? 8 : 0;
   const y = (n: number): number => n - lift;
@@ -274,6 +337,11 @@ export function sneakerSide(a: Art): Side {
     (kind === "running" || kind === "sports"
       ? `<pattern id="um" patternUnits="userSpaceOnUse" width="8" height="8"><circle cx="4" cy="4" r="1.6" fill="${dk(c, 0.4)}" opacity=".35"/></pattern>`
       : "");
+  s += sideDetails(a, {
+    heel: high ? [100, 258] : canvas ? [102, 372] : [102, y(356)],
+    quarter: high ? [140, 340] : canvas ? [160, 420] : [150, y(412)],
+    toe: canvas ? [520, 458] : [506, y(440)],
+  });
   return { defs, shoe: s, top: high ? 226 : canvas ? 336 : y(312) };
 }
 
@@ -305,6 +373,7 @@ export function heelSide(a: Art): Side {
   } else {
     s += `<path d="M396 470Q460 442 526 480" fill="none" stroke="${lt(c, 0.4)}" stroke-width="2" stroke-dasharray="3 3"/>`;
   }
+  s += sideDetails(a, { heel: [112, 324], quarter: [340, 452], toe: [470, 470] });
   return {
     defs:
       lin(
@@ -363,6 +432,34 @@ export const FOOT =
 export const POINTED =
   "M-6 -268C26 -236 76 -196 80 -124C82 -60 70 0 66 60C62 130 74 180 64 214C54 244 30 256 2 256C-26 256 -52 244 -60 212C-68 176 -56 130 -58 60C-60 0 -80 -60 -78 -124C-76 -196 -36 -236 -6 -268Z";
 
+/**
+ * One product's details on a top view, on the footbed's heel half (details()): a heel stamp, grooves or a
+ * texture on the insole, and an edge stitch. Drawn over the footbed and under the straps.
+ */
+function footbedDetails(a: Art, bed: string): string {
+  const [ds, dg, de] = details(a);
+  const line = ink(bed, 0.4);
+  let s = "";
+  if (ds === 1) s += `<ellipse cx="0" cy="176" rx="26" ry="16" fill="none" stroke="${line}" stroke-width="3"/>`;
+  else if (ds === 2)
+    s += `<rect x="-18" y="162" width="36" height="28" rx="4" fill="${line}" opacity=".5"/><path d="M-10 176H10" stroke="${bed}" stroke-width="3"/>`;
+  if (dg === 1) s += `<path d="M-50 100H56M-52 122H58M-52 144H58" stroke="${line}" stroke-width="3" opacity=".55"/>`;
+  else if (dg === 2) {
+    const d: string[] = [];
+    for (let y = 96; y <= 150; y += 18)
+      for (let x = -44; x <= 50; x += 18) d.push(`<circle cx="${x}" cy="${y}" r="3.2"/>`);
+    s += `<g fill="${line}" opacity=".5">${d.join("")}</g>`;
+  } else if (dg === 3)
+    s += `<path d="M-52 110Q-34 96 -16 110T20 110T56 110M-52 138Q-34 124 -16 138T20 138T56 138" fill="none" stroke="${line}" stroke-width="3" opacity=".55"/>`;
+  const edge = (scale: number, dash: string, w: number): string =>
+    `<use href="#f" transform="scale(${scale})" fill="none" stroke="${line}" stroke-width="${w}" stroke-dasharray="${dash}"/>`;
+  if (de === 1) s += edge(0.93, "6 5", 2.5);
+  else if (de === 2) s += edge(0.9, "none", 2);
+  else if (de === 3) s += edge(0.95, "4 4", 2) + edge(0.88, "4 4", 2);
+  else if (de === 4) s += edge(0.92, "1 7", 4);
+  return s;
+}
+
 export function topPair(a: Art): Pic {
   const c = a.c;
   const t = a.t;
@@ -395,6 +492,7 @@ export function topPair(a: Art): Pic {
       );
     defs += `<pattern id="tx" patternUnits="userSpaceOnUse" width="12" height="12"><circle cx="6" cy="6" r="1.6" fill="${dk(bed, 0.3)}" opacity=".5"/></pattern>`;
     one += `<use href="#f" transform="translate(0 12)" fill="${dk(bed, lum(bed) < 0.2 ? 0 : 0.35)}" stroke="${lum(bed) < 0.2 ? "#55565c" : "none"}"/><use href="#f" fill="url(#fb)" stroke="${dk(bed, 0.3)}" stroke-width="2"/><use href="#f" fill="url(#tx)" transform="scale(.9)"/>`;
+    one += footbedDetails(a, bed);
     if (t === "flip") {
       one += `<path d="M-28 -168Q-58 -112 -62 -28M-28 -168Q30 -122 68 -30" fill="none" stroke="${dk(strapC, 0.35)}" stroke-width="26" stroke-linecap="round"/>`;
       one += `<path d="M-28 -168Q-58 -112 -62 -28M-28 -168Q30 -122 68 -30" fill="none" stroke="url(#fs)" stroke-width="20" stroke-linecap="round"/>`;
@@ -423,6 +521,7 @@ export function topPair(a: Art): Pic {
       1,
     );
     one += `<use href="#f" transform="translate(0 10)" fill="${dk(c, 0.4)}"/><use href="#f" fill="url(#fb)" stroke="${dk(c, 0.35)}" stroke-width="2"/>`;
+    one += footbedDetails(a, c);
     one += `<use href="#f" transform="scale(.92)" fill="none" stroke="${dk(c, 0.4)}" stroke-width="2" stroke-dasharray="5 4"/>`;
     one += `<path d="M-24 -186L-10 -120" stroke="${dk(c, 0.15)}" stroke-width="12" stroke-linecap="round"/><circle cx="-26" cy="-192" r="13" fill="none" stroke="${dk(c, 0.2)}" stroke-width="8"/>`;
     one += `<path d="M-80 -116Q2 -146 86 -116L84 -58Q2 -80 -76 -58Z" fill="${dk(c, 0.1)}" stroke="${dk(c, 0.45)}" stroke-width="2"/>`;
@@ -444,6 +543,7 @@ export function topPair(a: Art): Pic {
     const gold = "#d8b04a";
     const dotC = a.v === "pearl" ? "#fbf7ee" : a.v === "zari" ? gold : (a.a ?? gold);
     one += `<use href="#f" transform="translate(0 10)" fill="${dk(c, 0.45)}"/><use href="#f" fill="#e6d3b3" stroke="url(#fb)" stroke-width="14"/>`;
+    one += footbedDetails(a, "#e6d3b3");
     one += `<g clip-path="url(#vc)"><path d="M-100 -290H100V80Q2 -50 -100 80Z" fill="url(#fb)"/>`;
     one += `<path d="M-100 70Q2 -60 100 70" fill="none" stroke="${gold}" stroke-width="5"/>`;
     one += `<path d="M-100 58Q2 -72 100 58" fill="none" stroke="${dotC}" stroke-width="4" stroke-dasharray="1 9" stroke-linecap="round"/></g>`;
@@ -475,6 +575,7 @@ export function topPair(a: Art): Pic {
         1,
       );
     one += `<use href="#f" transform="translate(0 10)" fill="${dk(c, 0.35)}"/><use href="#f" fill="url(#fb)" stroke="${dk(c, 0.3)}" stroke-width="4"/>`;
+    one += footbedDetails(a, "#e2d2b6");
     const sc = `stroke="url(#fs)" stroke-width="24" stroke-linecap="round" fill="none"`;
     const sh = `stroke="${dk(c, 0.35)}" stroke-width="28" stroke-linecap="round" fill="none"`;
     const straps =

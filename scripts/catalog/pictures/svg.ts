@@ -1,4 +1,5 @@
 /** Colour maths and SVG helpers shared by every picture: the 600 x 750 frame, gradients, fabric patterns. */
+import { type Art } from "../drafts";
 
 // ---------------------------------------------------------------------------
 // Colour maths for the pictures
@@ -97,6 +98,20 @@ export function svgDoc(p: Pic): string {
 }
 
 /** Surface patterns for fabrics. Returns a <pattern> with id `id`, or "" for plain. */
+/**
+ * The details that make one product's picture its own, read from its position in the collection (Art.k):
+ * digit j is k mod radices[j]. The radices 3, 4 and 5 are pairwise coprime, so every k below their
+ * product (60, the largest collection) gets its own combination (the Chinese remainder theorem), and
+ * neighbours differ in every detail at once. Each picture maps the three digits onto details that fit
+ * its kind (a shoe's heel tab, quarter and toe; a bottle's cap, label and proportions).
+ */
+export const DETAIL_RADICES = [3, 4, 5] as const;
+export const DETAIL_COMBINATIONS = DETAIL_RADICES.reduce((a, b) => a * b, 1);
+export function details(a: Art): [number, number, number] {
+  const k = a.k ?? 0;
+  return [k % 3, k % 4, k % 5];
+}
+
 export function fabricPattern(id: string, p: string | undefined, c: string, a: string | undefined): string {
   const acc = a ?? ink(c, 0.45);
   const u = `id="${id}" patternUnits="userSpaceOnUse"`;

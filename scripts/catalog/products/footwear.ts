@@ -317,13 +317,15 @@ export function buildMenShoes(): Draft[] {
               ? "cap"
               : q.includes("Wholecut")
                 ? "whole"
-                : q.includes("Lug")
-                  ? "lug"
-                  : q.includes("Suede")
-                    ? "suede"
-                    : q.includes("Chunky")
-                      ? "chunky"
-                      : "",
+                : q.includes("Plain-Toe")
+                  ? "plain"
+                  : q.includes("Lug")
+                    ? "lug"
+                    : q.includes("Suede")
+                      ? "suede"
+                      : q.includes("Chunky")
+                        ? "chunky"
+                        : "",
         },
       });
     }
