@@ -1,6 +1,6 @@
 /** Garments: flat-lay front views of shirts, tees, trousers, joggers, tracksuits and co-ords. */
 import { type Art } from "../drafts";
-import { type Pic, dk, fabricPattern, ink, lin, lt, m, rad, shade } from "./svg";
+import { type Pic, details, dk, fabricPattern, ink, lin, lt, m, rad, shade } from "./svg";
 
 // ---------------------------------------------------------------------------
 // Garments (flat-lay, front view, centre line x = 300)
@@ -322,21 +322,75 @@ export function pantsArt(id: string, c: string, v: string, pattern?: string, acc
   };
 }
 
+/**
+ * One product's details on a top (details(); the garment's own coordinates, centre line x = 300): a
+ * second chest pocket (plain or flapped), a hem finish (tipping, side vents, a curved tail) and a small
+ * touch (an embroidered emblem, a hem label, a yoke seam, side seams). Drawn over the fabric's pattern.
+ */
+function topDetails(a: Art): string {
+  const [dp, dh, de] = details(a);
+  const c = a.c;
+  const line = ink(c, 0.4);
+  let s = "";
+  if (dp === 1) s += `<path d="M216 248H268V300L242 310L216 300Z" fill="none" stroke="${line}" stroke-width="1.6"/>`;
+  else if (dp === 2)
+    s += `<path d="M216 250H268V304H216Z" fill="none" stroke="${line}" stroke-width="1.6"/><path d="M214 246H270V270L242 280L214 270Z" fill="${lt(c, 0.06)}" stroke="${line}" stroke-width="1.6"/><circle cx="242" cy="268" r="3.5" fill="${line}"/>`;
+  if (dh === 1) s += `<path d="M196 628Q300 640 404 628" fill="none" stroke="${dk(c, 0.3)}" stroke-width="6"/>`;
+  else if (dh === 2) s += `<path d="M192 642L204 606M408 642L396 606" stroke="${dk(c, 0.4)}" stroke-width="3"/>`;
+  else if (dh === 3)
+    s += `<path d="M196 610Q250 640 300 626Q350 640 404 610" fill="none" stroke="${line}" stroke-width="1.6" stroke-dasharray="5 4"/>`;
+  if (de === 1)
+    s += `<g transform="translate(244 300)"><circle r="9" fill="none" stroke="${line}" stroke-width="2.5"/><path d="M-5 0H5M0 -5V5" stroke="${line}" stroke-width="2"/></g>`;
+  else if (de === 2) s += `<rect x="372" y="598" width="22" height="14" rx="2" fill="${dk(c, 0.35)}"/>`;
+  else if (de === 3)
+    s += `<path d="M206 196Q300 214 394 196" fill="none" stroke="${line}" stroke-width="1.8" opacity=".8"/>`;
+  else if (de === 4)
+    s += `<path d="M196 280L194 624M404 280L406 624" stroke="${line}" stroke-width="1.5" stroke-dasharray="5 4" opacity=".8"/>`;
+  return s;
+}
+
+/**
+ * One product's details on trousers (details(); pantsArt's coordinates): a coin pocket or a welt, a leg
+ * finish (pressed creases, knee darts, turn-ups) and a waist touch (a back label, rivets, a tab, a loop).
+ */
+function pantsDetails(a: Art, fit: string): string {
+  const [dp, dk2, dw] = details(a);
+  const c = a.c;
+  const line = ink(c, 0.4);
+  const [ho, hi] = PANT_FITS[fit] ?? PANT_FITS.slim!;
+  const knee = (((180 + 297) / 2 + (ho + hi) / 2) / 2) | 0;
+  let s = "";
+  if (dp === 1) s += `<path d="M354 196H386L384 226H356Z" fill="none" stroke="${line}" stroke-width="1.6"/>`;
+  else if (dp === 2) s += `<path d="M214 200L254 196" stroke="${line}" stroke-width="4" stroke-linecap="round"/>`;
+  if (dk2 === 1)
+    s += `<path d="M${knee} 340V660M${m(knee)} 340V660" stroke="${lt(c, 0.25)}" stroke-width="2" opacity=".8"/>`;
+  else if (dk2 === 2)
+    s += `<path d="M${knee - 24} 470Q${knee} 480 ${knee + 24} 470M${m(knee - 24)} 470Q${m(knee)} 480 ${m(knee + 24)} 470" fill="none" stroke="${line}" stroke-width="1.6"/>`;
+  else if (dk2 === 3) s += `<path d="M${ho} 646H${hi}M${m(ho)} 646H${m(hi)}" stroke="${dk(c, 0.3)}" stroke-width="3"/>`;
+  if (dw === 1) s += `<rect x="360" y="160" width="30" height="18" rx="2" fill="${dk(c, 0.35)}"/>`;
+  else if (dw === 2)
+    s += `<g fill="#c9a13f"><circle cx="216" cy="206" r="3.5"/><circle cx="384" cy="206" r="3.5"/></g>`;
+  else if (dw === 3) s += `<path d="M300 152H330V170H300" fill="${dk(c, 0.12)}" stroke="${line}" stroke-width="1.5"/>`;
+  else if (dw === 4) s += `<path d="M404 156V184" stroke="${dk(c, 0.3)}" stroke-width="6"/>`;
+  return s;
+}
+
 export function garmentPic(a: Art): Pic {
   const c = a.c;
   switch (a.t) {
     case "tee": {
       const t = teeArt("t", c, a.v ?? "crew", a.p, a.a, a.n === 1);
-      return { defs: t.defs, body: t.body, floor: [300, 700, 0] };
+      return { defs: t.defs, body: t.body + topDetails(a), floor: [300, 700, 0] };
     }
     case "shirt": {
       const p = a.p ?? (a.v === "linen" ? "slub" : a.v === "oxford" ? "linen" : undefined);
       const t = shirtArt("s", c, a.v ?? "formal", p, a.a);
-      return { defs: t.defs, body: t.body, floor: [300, 700, 0] };
+      return { defs: t.defs, body: t.body + topDetails(a), floor: [300, 700, 0] };
     }
     case "pants": {
       const t = pantsArt("p", c, a.v ?? "slim", a.p, a.a);
-      return { defs: t.defs, body: `<g transform="translate(0 -14)">${t.body}</g>`, floor: [300, 700, 0] };
+      const body = t.body + pantsDetails(a, a.v ?? "slim");
+      return { defs: t.defs, body: `<g transform="translate(0 -14)">${body}</g>`, floor: [300, 700, 0] };
     }
     case "track": {
       const top = shirtArt("j", c, "formal", undefined, a.a, { jacket: true });
@@ -344,8 +398,8 @@ export function garmentPic(a: Art): Pic {
       return {
         defs: top.defs + bot.defs,
         body:
-          `<g transform="translate(90 252) scale(.7)">${bot.body}</g>` +
-          `<g transform="translate(96 -24) scale(.68)">${top.body}</g>`,
+          `<g transform="translate(90 252) scale(.7)">${bot.body}${pantsDetails(a, "track")}</g>` +
+          `<g transform="translate(96 -24) scale(.68)">${top.body}${topDetails(a)}</g>`,
         floor: [300, 700, 0],
       };
     }
@@ -363,8 +417,8 @@ export function garmentPic(a: Art): Pic {
       return {
         defs: top.defs + bot.defs,
         body:
-          `<g transform="translate(90 252) scale(.7)">${bot.body}</g>` +
-          `<g transform="translate(96 -24) scale(.68)">${top.body}</g>`,
+          `<g transform="translate(90 252) scale(.7)">${bot.body}${pantsDetails(a, a.v === "w" ? "cwide" : "linen")}</g>` +
+          `<g transform="translate(96 -24) scale(.68)">${top.body}${topDetails(a)}</g>`,
         floor: [300, 700, 0],
       };
     }

@@ -1,6 +1,6 @@
 /** Sunglasses. */
 import { type Art } from "../drafts";
-import { type Pic, dk, lin, lt, mix } from "./svg";
+import { type Pic, details, dk, lin, lt, mix } from "./svg";
 
 // ---------------------------------------------------------------------------
 // Sunglasses
@@ -66,6 +66,33 @@ export function glassesPic(a: Art): Pic {
     browline: "M94 352H280Q292 352 290 366L282 424Q272 468 228 470H152Q108 468 100 424L90 368Q90 352 94 352Z",
     sport: "",
   };
+  // The product's own details (details()): the frame's width, the lens highlight, a temple or hinge finish.
+  const [dw, dl, dd] = details(a);
+  const shine = (lx: number): string => {
+    if (dl === 1)
+      return `<path d="M${lx} 372L${lx + 22} 370L${lx - 12} 446L${lx - 30} 446ZM${lx + 34} 370L${lx + 44} 370L${lx + 8} 446L${lx - 2} 446Z" fill="#fff" opacity=".18"/>`;
+    if (dl === 2)
+      return `<path d="M${lx - 16} 440Q${lx - 20} 384 ${lx + 40} 372" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" opacity=".22"/>`;
+    if (dl === 3)
+      return `<circle cx="${lx + 30}" cy="388" r="9" fill="#fff" opacity=".3"/><circle cx="${lx + 48}" cy="402" r="4" fill="#fff" opacity=".3"/>`;
+    return `<path d="M${lx} 374L${lx + 54} 368L${lx + 10} 440Z" fill="#fff" opacity=".16"/>`;
+  };
+  const finish = (): string => {
+    const tc = tort ? "#5a3418" : dk(c, 0.25);
+    if (dd === 1)
+      return `<g fill="#d9dadd" stroke="#8a8e93"><circle cx="100" cy="352" r="5"/><circle cx="500" cy="352" r="5"/></g>`;
+    if (dd === 2)
+      return `<path d="M146 200Q150 188 164 192M454 200Q450 188 436 192" fill="none" stroke="${lt(tc, 0.5)}" stroke-width="${tw + 4}" stroke-linecap="round"/>`;
+    if (dd === 3)
+      return `<path d="M112 300L124 268M488 300L476 268" stroke="#d9dadd" stroke-width="${Math.max(3, tw - 5)}" stroke-linecap="round"/>`;
+    if (dd === 4)
+      return `<path d="M244 334Q300 326 356 334" fill="none" stroke="${frame}" stroke-width="5" stroke-linecap="round"/>`;
+    return "";
+  };
+  const scaled = (body: string): string => {
+    const sx = [1, 0.93, 1.06][dw] ?? 1;
+    return sx === 1 ? body : `<g transform="translate(300 0) scale(${sx} 1) translate(-300 0)">${body}</g>`;
+  };
   let b = "";
   // temples receding behind
   const tw = metalFrame ? 5 : 11;
@@ -76,8 +103,8 @@ export function glassesPic(a: Art): Pic {
     b += `<path d="${d}" fill="url(#ln)" stroke="${frame}" stroke-width="6"/>`;
     b += `<path d="M78 354Q300 316 522 354" fill="none" stroke="${frame}" stroke-width="18" stroke-linecap="round"/>`;
     b += `<path d="M274 432Q300 416 326 432" fill="none" stroke="#2b2c30" stroke-width="8" stroke-linecap="round"/>`;
-    b += `<path d="M130 372L190 372L150 440ZM410 372L470 372L430 440Z" fill="#fff" opacity=".18"/>`;
-    return { defs, body: b, floor: [300, 560, 230] };
+    b += shine(130) + shine(410) + finish();
+    return { defs, body: scaled(b), floor: [300, 560, 230] };
   }
   const lp = lensPath[v] ?? lensPath.wayfarer!;
   defs += `<path id="lp" d="${lp}"/>`;
@@ -105,6 +132,6 @@ export function glassesPic(a: Art): Pic {
   if (metalFrame || v === "aviator" || v === "round") {
     b += `<ellipse cx="272" cy="408" rx="6" ry="10" fill="#ffffff" opacity=".55" stroke="#b9bec5"/><ellipse cx="328" cy="408" rx="6" ry="10" fill="#ffffff" opacity=".55" stroke="#b9bec5"/>`;
   }
-  b += `<path d="M126 374L180 368L136 440ZM374 374L428 368L384 440Z" fill="#fff" opacity=".16"/>`;
-  return { defs, body: b, floor: [300, 560, 230] };
+  b += shine(126) + shine(374) + finish();
+  return { defs, body: scaled(b), floor: [300, 560, 230] };
 }

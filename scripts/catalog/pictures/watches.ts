@@ -1,6 +1,6 @@
 /** Watches, front view. */
 import { type Art } from "../drafts";
-import { type Pic, dk, lin, lt, lum, metal, rad } from "./svg";
+import { type Pic, details, dk, lin, lt, lum, metal, rad } from "./svg";
 
 // ---------------------------------------------------------------------------
 // Watches (front view)
@@ -129,16 +129,35 @@ export function watchPic(a: Art): Pic {
     b += `<circle cx="${cx}" cy="${cy}" r="${Ri + 4}" fill="none" stroke="${mark}" stroke-width="4" opacity=".45" stroke-dasharray="1 ${(c1 / 60 - 1).toFixed(2)}"/>`;
   }
   // hour markers
+  // The product's own details (details()): the hands, the hour markers and a case finish.
+  const [dh, dm, dc] = details(a);
   const mk: string[] = [];
   for (let i = 0; i < 12; i++) {
     const big = i % 3 === 0;
     const len = big ? (lady ? 16 : 24) : lady ? 10 : 15;
     const w = big ? (lady ? 5 : 8) : lady ? 3 : 5;
     const rr = square ? Ri - 6 : Ri - 4;
-    mk.push(
-      `<rect x="${cx - w / 2}" y="${cy - rr}" width="${w}" height="${len}" rx="1.5" transform="rotate(${i * 30} ${cx} ${cy})"/>`,
-    );
+    const rot = `transform="rotate(${i * 30} ${cx} ${cy})"`;
+    if (dm === 1 && !big) mk.push(`<circle cx="${cx}" cy="${cy - rr + len / 2}" r="${w * 0.7}" ${rot}/>`);
+    else if (dm === 2 && i === 0)
+      mk.push(
+        `<rect x="${cx - w * 1.3}" y="${cy - rr}" width="${w * 0.8}" height="${len}" rx="1.5"/><rect x="${cx + w * 0.5}" y="${cy - rr}" width="${w * 0.8}" height="${len}" rx="1.5"/>`,
+      );
+    else if (dm === 3 && big) mk.push(`<path d="M${cx - w} ${cy - rr}H${cx + w}L${cx} ${cy - rr + len}Z" ${rot}/>`);
+    else mk.push(`<rect x="${cx - w / 2}" y="${cy - rr}" width="${w}" height="${len}" rx="1.5" ${rot}/>`);
   }
+  if (dc === 1)
+    b += square
+      ? `<rect x="${cx - R + 4}" y="${cy - R + 4}" width="${2 * R - 8}" height="${2 * R - 8}" rx="22" fill="none" stroke="${md}" stroke-width="3" stroke-dasharray="2 3"/>`
+      : `<circle cx="${cx}" cy="${cy}" r="${R - 3}" fill="none" stroke="${md}" stroke-width="4" stroke-dasharray="2 3"/>`;
+  else if (dc === 2 && !square)
+    b += `<path d="M${cx + R - 8} ${cy - 26}L${cx + R + (lady ? 10 : 16)} ${cy - 18}V${cy - 14}M${cx + R - 8} ${cy + 26}L${cx + R + (lady ? 10 : 16)} ${cy + 18}V${cy + 14}" fill="none" stroke="url(#wm)" stroke-width="6" stroke-linecap="round"/>`;
+  else if (dc === 3)
+    b += square
+      ? `<rect x="${cx - Ri - 2}" y="${cy - Ri - 2}" width="${2 * Ri + 4}" height="${2 * Ri + 4}" rx="12" fill="none" stroke="${mark}" stroke-width="1.5" opacity=".5"/>`
+      : `<circle cx="${cx}" cy="${cy}" r="${Ri * 0.62}" fill="none" stroke="${mark}" stroke-width="1.2" opacity=".45"/>`;
+  else if (dc === 4 || (dc === 2 && square))
+    b += `<rect x="${cx - Ri * 0.22}" y="${cy - Ri * 0.5}" width="${Ri * 0.44}" height="${lady ? 5 : 7}" rx="2" fill="${mark}" opacity=".8"/><rect x="${cx - Ri * 0.14}" y="${cy - Ri * 0.5 + (lady ? 9 : 12)}" width="${Ri * 0.28}" height="3" rx="1.5" fill="${mark}" opacity=".6"/>`;
   b += `<g fill="${mark}">${mk.join("")}</g>`;
   const sub = (x: number, y: number, r: number): string =>
     `<circle cx="${x}" cy="${y}" r="${r}" fill="${darkDial ? lt(dial, 0.12) : dk(dial, 0.1)}" stroke="${mark}" stroke-width="1.5" opacity=".95"/><path d="M${x} ${y}L${x + r * 0.5} ${y - r * 0.6}" stroke="${mark}" stroke-width="2"/>`;
@@ -154,8 +173,15 @@ export function watchPic(a: Art): Pic {
     b += `<rect x="${cx + Ri * 0.58}" y="${cy - 9}" width="24" height="18" rx="2" fill="#f6f5f0" stroke="${md}"/>`;
   }
   // hands at 10:10
-  const hand = (angle: number, len: number, w: number, col: string, tail = 0): string =>
-    `<path d="M${cx - w / 2} ${cy + tail}L${cx - w / 2} ${cy - len + w}L${cx} ${cy - len}L${cx + w / 2} ${cy - len + w}L${cx + w / 2} ${cy + tail}Z" fill="${col}" stroke="${dk(col, 0.3)}" stroke-width=".8" transform="rotate(${angle} ${cx} ${cy})"/>`;
+  const hand = (angle: number, len: number, w: number, col: string, tail = 0): string => {
+    const rot = `transform="rotate(${angle} ${cx} ${cy})"`;
+    if (dh === 1)
+      return `<rect x="${cx - w * 0.3}" y="${cy - len}" width="${w * 0.6}" height="${len + tail}" rx="${w * 0.3}" fill="${col}" stroke="${dk(col, 0.3)}" stroke-width=".8" ${rot}/>`;
+    const sword = `<path d="M${cx - w / 2} ${cy + tail}L${cx - w / 2} ${cy - len + w}L${cx} ${cy - len}L${cx + w / 2} ${cy - len + w}L${cx + w / 2} ${cy + tail}Z" fill="${col}" stroke="${dk(col, 0.3)}" stroke-width=".8" ${rot}/>`;
+    if (dh === 2)
+      return `${sword}<path d="M${cx} ${cy - 14}V${cy - len + w * 1.5}" stroke="#f4f6ee" stroke-width="${w * 0.35}" stroke-linecap="round" ${rot}/>`;
+    return sword;
+  };
   const hc = darkDial ? (a.a === "gold" || a.a === "rose" ? ml : "#f2f3f5") : "#26272b";
   b += hand(-60, Ri * 0.55, lady ? 6 : 10, hc, 10) + hand(60, Ri * 0.85, lady ? 4.5 : 7, hc, 12);
   if (!lady || a.n !== 2)
