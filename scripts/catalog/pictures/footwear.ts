@@ -215,7 +215,8 @@ export function formalSide(a: Art): Side {
   }
   const laceC = lum(c) < 0.2 ? "#55565c" : dk(c, 0.55);
   const l: string[] = [];
-  for (let i = 0; i < 4; i++) {
+  const rows = [4, 3, 5][details(a)[0]] ?? 4; // the product's own lacing
+  for (let i = 0; i < rows; i++) {
     const x = 262 + i * 18;
     l.push(`M${x - 6} ${402 - i}L${x + 10} ${395 - i}`);
   }
@@ -400,26 +401,32 @@ export function heelSide(a: Art): Side {
   };
 }
 
-export function sidePair(side: Side): Pic {
+/**
+ * A staggered pair of one side view. The product's first detail digit (details()) also sets the shoe's
+ * length: as drawn, a shorter toe or a longer, sleeker one.
+ */
+export function sidePair(side: Side, a: Art): Pic {
   const h = 520 - side.top;
   const fs = 1.04; // front scale
   const rs = 0.95; // rear scale
+  const sx = [1, 0.95, 1.05][details(a)[0]] ?? 1;
   const dy = Math.min(175, Math.max(86, 0.56 * h * fs));
   const span = dy + h * rs;
   const ground = Math.round(Math.min(640, 392 + span / 2));
   const rearGround = ground - dy;
-  const ftx = 18 - 82 * fs;
-  const rtx = 586 - 552 * rs;
+  const ftx = 18 - 82 * fs * sx;
+  const rtx = 586 - 552 * rs * sx;
+  const scale = (k: number): string => (sx === 1 ? `scale(${k})` : `scale(${+(k * sx).toFixed(4)} ${k})`);
   return {
     defs:
       side.defs +
       `<filter id="dim"><feColorMatrix type="matrix" values=".82 0 0 0 0 0 .82 0 0 0 0 0 .82 0 0 0 0 0 1 0"/></filter>` +
       `<g id="sh">${side.shoe}</g>`,
     body:
-      `<ellipse cx="${Math.round(rtx + 317 * rs)}" cy="${Math.round(rearGround + 2)}" rx="230" ry="20" fill="url(#fl)"/>` +
-      `<use href="#sh" transform="translate(${rtx.toFixed(1)} ${(rearGround - 520 * rs).toFixed(1)}) scale(${rs})" filter="url(#dim)"/>` +
-      `<use href="#sh" transform="translate(${ftx.toFixed(1)} ${(ground - 520 * fs).toFixed(1)}) scale(${fs})"/>`,
-    floor: [Math.round(ftx + 317 * fs), ground + 2, 260],
+      `<ellipse cx="${Math.round(rtx + 317 * rs * sx)}" cy="${Math.round(rearGround + 2)}" rx="${Math.round(230 * sx)}" ry="20" fill="url(#fl)"/>` +
+      `<use href="#sh" transform="translate(${rtx.toFixed(1)} ${(rearGround - 520 * rs).toFixed(1)}) ${scale(rs)}" filter="url(#dim)"/>` +
+      `<use href="#sh" transform="translate(${ftx.toFixed(1)} ${(ground - 520 * fs).toFixed(1)}) ${scale(fs)}"/>`,
+    floor: [Math.round(ftx + 317 * fs * sx), ground + 2, Math.round(260 * sx)],
   };
 }
 

@@ -21,14 +21,14 @@ export function renderSvg(a: Art): string {
     case "coord":
       return svgDoc(garmentPic(a));
     case "loafer":
-      return svgDoc(sidePair(loaferSide(a)));
+      return svgDoc(sidePair(loaferSide(a), a));
     case "formal":
     case "boot":
-      return svgDoc(sidePair(formalSide(a)));
+      return svgDoc(sidePair(formalSide(a), a));
     case "sneaker":
-      return svgDoc(sidePair(sneakerSide(a)));
+      return svgDoc(sidePair(sneakerSide(a), a));
     case "heel":
-      return svgDoc(sidePair(heelSide(a)));
+      return svgDoc(sidePair(heelSide(a), a));
     case "flip":
     case "slide":
     case "kolhapuri":
