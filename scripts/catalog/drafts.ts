@@ -1,5 +1,8 @@
-/** What a collection builder returns (a draft per product and its picture recipe), the colour names and the store's categories and sizes. */
-import { CATEGORIES, collectionByKey, type Category } from "../../app/lib/collections";
+/**
+ * What a collection builder returns (a draft per product and its picture recipe), the colour names, and the
+ * store's categories and sizes as app/lib/collections.ts defines them (the generator declares none).
+ */
+import { collectionByKey, type Category, type CollectionDefinition } from "../../app/lib/collections";
 import { type Rng, at, shuffle } from "./random";
 
 // ---------------------------------------------------------------------------
@@ -165,19 +168,19 @@ export interface Product {
   color: string;
 }
 
-// Categories and sizes come from the store's collection data, so the generator cannot drift from what
-// the pages offer and the server checks (the seed rejects anything else).
+// Categories and sizes are the collections' own (app/lib/collections.ts): the generator names only collection
+// keys, so it cannot drift from what the pages offer and the server checks (the seed rejects anything else).
 export const CAT = {
-  shirts: category("Shirts & Tshirt"),
-  loafers: category("Loafers"),
-  shoes: category("Shoes"),
-  jeans: category("Jeans & Trouser & Trackpant"),
-  bags: category("HandBags and Bag"),
-  watch: category("Luxury Watch"),
-  perfume: category("Perfumes"),
-  cordset: category("Cordset & Tracksuit"),
-  sandals: category("Girls Sandals and jutti"),
-  sunglasses: category("Sunglasses"),
+  shirts: categoryOf("shirts"),
+  loafers: categoryOf("loafers"),
+  shoes: categoryOf("menshoes"),
+  jeans: categoryOf("jeans"),
+  bags: categoryOf("handbags"),
+  watch: categoryOf("luxury-watch"),
+  perfume: categoryOf("perfume"),
+  cordset: categoryOf("tracksuit"),
+  sandals: categoryOf("sandals"),
+  sunglasses: categoryOf("sunglasses"),
 } as const;
 
 export const SIZES = {
@@ -189,15 +192,20 @@ export const SIZES = {
   none: [] as string[],
 };
 
-export function category(name: Category): Category {
-  if (!CATEGORIES.includes(name)) throw new Error(`unknown category ${name}`);
-  return name;
+function collection(key: string): CollectionDefinition {
+  const found = collectionByKey(key);
+  if (!found) throw new Error(`unknown collection ${key}`);
+  return found;
 }
 
+/** The sidebar category of a collection's products. */
+export function categoryOf(collectionKey: string): Category {
+  return collection(collectionKey).category;
+}
+
+/** The sizes a collection's products come in. */
 export function sizesOf(collectionKey: string): string[] {
-  const found = collectionByKey(collectionKey);
-  if (!found) throw new Error(`unknown collection ${collectionKey}`);
-  return [...found.sizes];
+  return [...collection(collectionKey).sizes];
 }
 
 export const lc = (s: string): string => s.toLowerCase();
