@@ -71,6 +71,15 @@ function sideDetails(a: Art, at: SideAnchors): string {
   return s;
 }
 
+/**
+ * The product's own sole height on a leather shoe (details()): single, or a double sole of 5 or 9 px. The
+ * sole at the ground stays, and everything from `from` on (the sole again and the upper) is raised.
+ */
+function doubleSole(a: Art, s: string, from: number): { shoe: string; lift: number } {
+  const lift = [0, 9, 0, 5][details(a)[1]] ?? 0;
+  return lift ? { shoe: `${s.slice(0, from)}<g transform="translate(0 -${lift})">${s}</g>`, lift } : { shoe: s, lift };
+}
+
 /** A leather shoe's sole: dark under dark uppers, else one of four leathers (the product's own, details()). */
 function leatherSoleColour(a: Art): string {
   if (lum(a.c) < 0.2) return at(["#17171a", "#1a1a1c", "#3a2a20", "#17171a"], details(a)[1]);
@@ -110,6 +119,7 @@ export function loaferSide(a: Art): Side {
   } else {
     s += leatherSole(soleC);
   }
+  const soleEnd = driving ? 0 : s.length;
   s += `<path d="${upper}" fill="url(#ug)" stroke="${dk(c, 0.35)}" stroke-width="1.5"/>`;
   if (a.p === "croc") s += `<path d="${upper}" fill="url(#uc)"/>`;
   s += `<path d="M116 385C168 396 226 410 282 410C226 402 168 390 122 377Q114 379 116 385Z" fill="${mix(c, "#d8c2a0", 0.6)}" stroke="${dk(c, 0.3)}"/>`;
@@ -150,7 +160,8 @@ export function loaferSide(a: Art): Side {
       ? `<pattern id="uc" patternUnits="userSpaceOnUse" width="18" height="14"><rect x="1" y="1" width="16" height="12" rx="4" fill="none" stroke="${dk(c, 0.35)}" stroke-width="1.2" opacity=".6"/></pattern>`
       : "");
   s += sideDetails(a, { heel: [100, 396], quarter: [196, 450], toe: [500, 452] });
-  return { defs, shoe: s, top: 384 };
+  const sole = doubleSole(a, s, soleEnd);
+  return { defs, shoe: sole.shoe, top: 384 - sole.lift };
 }
 
 export function formalSide(a: Art): Side {
@@ -159,6 +170,7 @@ export function formalSide(a: Art): Side {
   const lug = a.p === "lug";
   const soleC = leatherSoleColour(a);
   let s = leatherSole(soleC, lug);
+  const soleEnd = s.length;
   const foot = lug ? "C540 492 512 500 470 500C430 500 380 496 300 494Z" : FEATHER;
   const base = lug ? 490 : 496;
   if (boot) {
@@ -184,8 +196,7 @@ export function formalSide(a: Art): Side {
         0,
         1,
       ),
-      shoe: s,
-      top: 214,
+      ...((sole) => ({ shoe: sole.shoe, top: 214 - sole.lift }))(doubleSole(a, s, soleEnd)),
     };
   }
   const v = a.v ?? "derby";
@@ -235,8 +246,7 @@ export function formalSide(a: Art): Side {
       0,
       1,
     ),
-    shoe: s,
-    top: 378,
+    ...((sole) => ({ shoe: sole.shoe, top: 378 - sole.lift }))(doubleSole(a, s, soleEnd)),
   };
 }
 
@@ -250,7 +260,9 @@ export function sneakerSide(a: Art): Side {
   const light = lum(c) > 0.75;
   const soleC = canvas ? "#f3f1ea" : at(["#f4f3ef", "#efe3c8", "#d5d7da", "#c98d4f"], details(a)[1]);
   const laceC = light ? "#e9e7e1" : lum(c) < 0.2 ? "#f4f4f1" : lt(c, 0.7);
-  const lift = kind === "running" || a.p === "chunky" ? 18 : kind === "sports" ? 8 : 0;
+  const lift =
+    (kind === "running" || a.p === "chunky" ? 18 : kind === "sports" ? 8 : 0) +
+    (canvas ? 0 : ([0, 6, 12, 4][details(a)[1]] ?? 0));
   const y = (n: number): number => n - lift;
   let s = "";
   let up: string;
