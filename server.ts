@@ -15,6 +15,7 @@ import { createApp, type AppOptions } from "./server/app";
 import type { Lifecycle } from "./server/health";
 import { bootstrapAdmin } from "./server/auth/admin";
 import { importDiskUploads, processOlderUploads } from "./server/catalog/uploads";
+import { createUploadStore, moveUploadsToBucket, uploadsOutsideDatabase } from "./server/catalog/upload-store";
 import { startJobs, storeJobs } from "./server/jobs";
 import { searchIndex } from "./server/catalog/search-index";
 
@@ -35,14 +36,23 @@ async function main() {
   }
 
   const database = await openDatabase(config);
+  const uploadStore = createUploadStore(database.db, config);
+  try {
+    // A bucket that is set but cannot be used stops the start, before any upload could be lost to it.
+    await uploadStore.check();
+  } catch (error) {
+    console.error((error as Error).message);
+    await database.close();
+    process.exit(1);
+  }
   await migrateDatabase(database, async () => {
     const seeded = await seedCatalogIfEmpty(database.db);
     if (seeded) logger.info({ products: seeded }, "seeded the catalogue");
     const pins = await loadPinCodesIfEmpty(database.db);
     if (pins) logger.info({ pinCodes: pins }, "loaded India Post's PIN codes");
-    // Uploads kept on this disk by an older version move into the database, where every instance sees them.
-    const imported = await importDiskUploads(database.db, config.dataDir);
-    if (imported) logger.info({ uploads: imported }, "copied DATA_DIR/uploads into the database");
+    // Uploads kept on this disk by an older version move into the upload store, where every instance sees them.
+    const imported = await importDiskUploads(database.db, uploadStore, config.dataDir);
+    if (imported) logger.info({ uploads: imported, store: uploadStore.where }, "copied DATA_DIR/uploads");
   });
   if (config.admin) {
     try {
@@ -69,7 +79,7 @@ async function main() {
   }
 
   const lifecycle: Lifecycle = { draining: false };
-  const { app, services } = createApp({ config, database, logger, pages, lifecycle });
+  const { app, services } = createApp({ config, database, logger, pages, lifecycle, uploadStore });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
@@ -79,13 +89,40 @@ async function main() {
 
   // E-mails, expired sessions and abandoned payments are handled in the background on every instance.
   const jobs = startJobs(storeJobs(database.db, config, logger, services.payments), logger);
-  // Uploads older than the image pipeline get their renditions once, behind the first requests: until
-  // then their pages show the original, as before (docs/decisions/016-image-pipeline.md).
   // The search index loads now rather than on the first search (a few seconds at 100,000 products).
   searchIndex(database.db).catch((error: unknown) => logger.warn({ err: error }, "search index not loaded yet"));
-  processOlderUploads(database.db, (name, message) => logger.warn({ upload: name, message }, "upload kept as it is"))
-    .then((processed) => processed && logger.info({ uploads: processed }, "made renditions of older uploads"))
-    .catch((error: unknown) => logger.warn({ err: error }, "older uploads not processed; the next start tries again"));
+  void (async () => {
+    // With a bucket, the uploads kept in the database move into it, behind the first requests: until each
+    // has moved it is served from the database (docs/decisions/017-upload-storage.md).
+    try {
+      const moved = await moveUploadsToBucket(database.db, uploadStore);
+      if (moved) logger.info({ uploads: moved, store: uploadStore.where }, "moved uploads from the database");
+    } catch (error) {
+      logger.error(
+        { err: error },
+        "uploads not moved into the bucket; they are served from the database, and the next start tries again",
+      );
+    }
+    if (uploadStore.kind === "database") {
+      const missing = await uploadsOutsideDatabase(database.db).catch(() => 0);
+      if (missing) {
+        logger.error(
+          { uploads: missing },
+          "uploads kept in an S3 bucket by an earlier start cannot be served: set the S3_ settings again",
+        );
+      }
+    }
+    // Uploads older than the image pipeline get their renditions once, behind the first requests: until
+    // then their pages show the original, as before (docs/decisions/016-image-pipeline.md).
+    try {
+      const processed = await processOlderUploads(database.db, uploadStore, (name, message) =>
+        logger.warn({ upload: name, message }, "upload kept as it is"),
+      );
+      if (processed) logger.info({ uploads: processed }, "made renditions of older uploads");
+    } catch (error) {
+      logger.warn({ err: error }, "older uploads not processed; the next start tries again");
+    }
+  })();
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -7,6 +7,7 @@ import type { Database } from "../../server/db/client";
 import { uploads, users } from "../../server/db/schema";
 import { createSession } from "../../server/auth/sessions";
 import { importDiskUploads, saveUpload } from "../../server/catalog/uploads";
+import { databaseUploadStore } from "../../server/catalog/upload-store";
 import { createTestDatabase } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/app";
 
@@ -94,10 +95,10 @@ describe("uploads kept in the database", () => {
     // An upload already in the database (from an earlier start) is not copied again.
     const before = await uploadCount();
 
-    expect(await importDiskUploads(database.db, path.join(dataDir, "old"))).toBe(2);
-    expect(await importDiskUploads(database.db, path.join(dataDir, "old"))).toBe(0);
+    expect(await importDiskUploads(database.db, databaseUploadStore(database.db), path.join(dataDir, "old"))).toBe(2);
+    expect(await importDiskUploads(database.db, databaseUploadStore(database.db), path.join(dataDir, "old"))).toBe(0);
     expect(await uploadCount()).toBe(before + 2);
-    expect(await importDiskUploads(database.db, path.join(dataDir, "none"))).toBe(0);
+    expect(await importDiskUploads(database.db, databaseUploadStore(database.db), path.join(dataDir, "none"))).toBe(0);
 
     const served = await fetch(`${b.url}/uploads/${gif}`);
     expect(served.headers.get("content-type")).toBe("image/gif");
@@ -106,7 +107,9 @@ describe("uploads kept in the database", () => {
 
   it("saves nothing for a refused file", async () => {
     const before = await uploadCount();
-    await expect(saveUpload(database.db, Buffer.from("<svg/>"))).rejects.toThrow(/JPEG, PNG, WebP or GIF/);
+    await expect(saveUpload(database.db, databaseUploadStore(database.db), Buffer.from("<svg/>"))).rejects.toThrow(
+      /JPEG, PNG, WebP or GIF/,
+    );
     expect(await uploadCount()).toBe(before);
   });
 });
