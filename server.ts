@@ -15,7 +15,12 @@ import { createApp, type AppOptions } from "./server/app";
 import type { Lifecycle } from "./server/health";
 import { bootstrapAdmin } from "./server/auth/admin";
 import { importDiskUploads, processOlderUploads } from "./server/catalog/uploads";
-import { createUploadStore, moveUploadsToBucket, uploadsOutsideDatabase } from "./server/catalog/upload-store";
+import {
+  createUploadStore,
+  moveUploadsToBucket,
+  s3UploadStore,
+  uploadsOutsideDatabase,
+} from "./server/catalog/upload-store";
 import { startJobs, storeJobs } from "./server/jobs";
 import { searchIndex } from "./server/catalog/search-index";
 
@@ -35,16 +40,18 @@ async function main() {
     logger.warn(`PUBLIC_URL is not set: e-mails and the sitemap link to ${config.publicUrl}`);
   }
 
+  if (config.s3) {
+    try {
+      // A bucket that is set but cannot be used stops the start, before the database is even opened: an
+      // instance that could not keep or serve uploads must not take shoppers.
+      await s3UploadStore(config.s3).check();
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exit(1);
+    }
+  }
   const database = await openDatabase(config);
   const uploadStore = createUploadStore(database.db, config);
-  try {
-    // A bucket that is set but cannot be used stops the start, before any upload could be lost to it.
-    await uploadStore.check();
-  } catch (error) {
-    console.error((error as Error).message);
-    await database.close();
-    process.exit(1);
-  }
   await migrateDatabase(database, async () => {
     const seeded = await seedCatalogIfEmpty(database.db);
     if (seeded) logger.info({ products: seeded }, "seeded the catalogue");

@@ -172,8 +172,12 @@ const envSchema = z.object({
     )
     .optional(),
   S3_ENDPOINT: z
-    .url("must be the S3 service's URL, such as https://s3.ap-south-1.amazonaws.com or http://minio:9000")
-    .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")
+    .string()
+    .trim()
+    .refine(
+      (v) => /^https?:\/\/[^/]/.test(v) && URL.canParse(v),
+      "must be the S3 service's http:// or https:// URL, such as https://s3.ap-south-1.amazonaws.com or http://minio:9000",
+    )
     .optional(),
   S3_REGION: z
     .string()
