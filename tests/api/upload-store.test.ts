@@ -21,14 +21,13 @@ import {
 } from "../../server/catalog/upload-store";
 import { createTestDatabase } from "../helpers/db";
 import { startTestServer, testConfig, type TestServer } from "../helpers/app";
-import { startFakeS3, type FakeS3 } from "../helpers/fake-s3";
+import { FAKE_S3_KEYS, fakeS3Env, startFakeS3, type FakeS3 } from "../helpers/fake-s3";
 import { startInstance } from "../helpers/instance";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
-const keys = { accessKeyId: "AKIASTYLEHUBTEST01", secretAccessKey: "fake-s3-secret-for-the-tests-only-0123" };
 const BUCKET = "stylehub-uploads";
 
 let database: Database;
@@ -76,15 +75,8 @@ async function upload(url: string) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  s3 = await startFakeS3(keys, [BUCKET]);
-  s3Env = {
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: s3.endpoint,
-    S3_REGION: "ap-south-1",
-    S3_ACCESS_KEY_ID: keys.accessKeyId,
-    S3_SECRET_ACCESS_KEY: keys.secretAccessKey,
-    S3_FORCE_PATH_STYLE: "true",
-  };
+  s3 = await startFakeS3(FAKE_S3_KEYS, [BUCKET]);
+  s3Env = fakeS3Env(s3, BUCKET);
   dataDir = await mkdtemp(path.join(os.tmpdir(), "stylehub-s3-"));
   a = await startTestServer(database, { env: { ...s3Env, DATA_DIR: path.join(dataDir, "a") } });
   b = await startTestServer(database, { env: { ...s3Env, DATA_DIR: path.join(dataDir, "b") } });

@@ -160,3 +160,19 @@ export async function startFakeS3(
       }),
   };
 }
+
+/** The keys the tests sign with (never real ones). */
+export const FAKE_S3_KEYS = {
+  accessKeyId: "AKIASTYLEHUBTEST01",
+  secretAccessKey: "fake-s3-secret-for-the-tests-only-0123",
+};
+
+/** The store's S3_ settings for a bucket of this fake. */
+export const fakeS3Env = (s3: FakeS3, bucket: string): Record<string, string> => ({
+  S3_BUCKET: bucket,
+  S3_ENDPOINT: s3.endpoint,
+  S3_REGION: "ap-south-1",
+  S3_ACCESS_KEY_ID: FAKE_S3_KEYS.accessKeyId,
+  S3_SECRET_ACCESS_KEY: FAKE_S3_KEYS.secretAccessKey,
+  S3_FORCE_PATH_STYLE: "true",
+});
