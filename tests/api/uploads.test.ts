@@ -72,6 +72,10 @@ describe("uploads kept in the database", () => {
 
     const again = await fetch(`${b.url}${url}`, { headers: { "if-none-match": served.headers.get("etag")! } });
     expect(again.status).toBe(304);
+    const since = await fetch(`${a.url}${url}`, {
+      headers: { "if-modified-since": served.headers.get("last-modified")! },
+    });
+    expect(since.status).toBe(304);
     const head = await fetch(`${a.url}${url}`, { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.headers.get("content-length")).toBe(String(bytes.length));
