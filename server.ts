@@ -15,6 +15,12 @@ import { createApp, type AppOptions } from "./server/app";
 import type { Lifecycle } from "./server/health";
 import { bootstrapAdmin } from "./server/auth/admin";
 import { importDiskUploads, processOlderUploads } from "./server/catalog/uploads";
+import {
+  createUploadStore,
+  moveUploadsToBucket,
+  s3UploadStore,
+  uploadsOutsideDatabase,
+} from "./server/catalog/upload-store";
 import { startJobs, storeJobs } from "./server/jobs";
 import { catalogIndex } from "./server/catalog/catalog-index";
 
@@ -34,15 +40,26 @@ async function main() {
     logger.warn(`PUBLIC_URL is not set: e-mails and the sitemap link to ${config.publicUrl}`);
   }
 
+  if (config.s3) {
+    try {
+      // A bucket that is set but cannot be used stops the start, before the database is even opened: an
+      // instance that could not keep or serve uploads must not take shoppers.
+      await s3UploadStore(config.s3).check();
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exit(1);
+    }
+  }
   const database = await openDatabase(config);
+  const uploadStore = createUploadStore(database.db, config);
   await migrateDatabase(database, async () => {
     const seeded = await seedCatalogIfEmpty(database.db);
     if (seeded) logger.info({ products: seeded }, "seeded the catalogue");
     const pins = await loadPinCodesIfEmpty(database.db);
     if (pins) logger.info({ pinCodes: pins }, "loaded India Post's PIN codes");
-    // Uploads kept on this disk by an older version move into the database, where every instance sees them.
-    const imported = await importDiskUploads(database.db, config.dataDir);
-    if (imported) logger.info({ uploads: imported }, "copied DATA_DIR/uploads into the database");
+    // Uploads kept on this disk by an older version move into the upload store, where every instance sees them.
+    const imported = await importDiskUploads(database.db, uploadStore, config.dataDir);
+    if (imported) logger.info({ uploads: imported, store: uploadStore.where }, "copied DATA_DIR/uploads");
   });
   if (config.admin) {
     try {
@@ -69,7 +86,7 @@ async function main() {
   }
 
   const lifecycle: Lifecycle = { draining: false, catalogLoaded: false };
-  const { app, services } = createApp({ config, database, logger, pages, lifecycle });
+  const { app, services } = createApp({ config, database, logger, pages, lifecycle, uploadStore });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
@@ -79,16 +96,43 @@ async function main() {
 
   // E-mails, expired sessions and abandoned payments are handled in the background on every instance.
   const jobs = startJobs(storeJobs(database.db, config, logger, services.payments), logger);
-  // Uploads older than the image pipeline get their renditions once, behind the first requests: until
-  // then their pages show the original, as before (docs/decisions/016-image-pipeline.md).
   // The catalogue index loads now rather than on the first request (a few seconds at 100,000 products);
   // until then /healthz/ready says "starting". Should it fail, the first request loads it.
   catalogIndex(database.db)
     .catch((error: unknown) => logger.warn({ err: error }, "catalogue index not loaded yet"))
     .finally(() => (lifecycle.catalogLoaded = true));
-  processOlderUploads(database.db, (name, message) => logger.warn({ upload: name, message }, "upload kept as it is"))
-    .then((processed) => processed && logger.info({ uploads: processed }, "made renditions of older uploads"))
-    .catch((error: unknown) => logger.warn({ err: error }, "older uploads not processed; the next start tries again"));
+  void (async () => {
+    // With a bucket, the uploads kept in the database move into it, behind the first requests: until each
+    // has moved it is served from the database (docs/decisions/018-upload-storage.md).
+    try {
+      const moved = await moveUploadsToBucket(database.db, uploadStore);
+      if (moved) logger.info({ uploads: moved, store: uploadStore.where }, "moved uploads from the database");
+    } catch (error) {
+      logger.error(
+        { err: error },
+        "uploads not moved into the bucket; they are served from the database, and the next start tries again",
+      );
+    }
+    if (uploadStore.kind === "database") {
+      const missing = await uploadsOutsideDatabase(database.db).catch(() => 0);
+      if (missing) {
+        logger.error(
+          { uploads: missing },
+          "uploads kept in an S3 bucket by an earlier start cannot be served: set the S3_ settings again",
+        );
+      }
+    }
+    // Uploads older than the image pipeline get their renditions once, behind the first requests: until
+    // then their pages show the original, as before (docs/decisions/016-image-pipeline.md).
+    try {
+      const processed = await processOlderUploads(database.db, uploadStore, (name, message) =>
+        logger.warn({ upload: name, message }, "upload kept as it is"),
+      );
+      if (processed) logger.info({ uploads: processed }, "made renditions of older uploads");
+    } catch (error) {
+      logger.warn({ err: error }, "older uploads not processed; the next start tries again");
+    }
+  })();
 
   let stopping = false;
   const stop = async (signal: string) => {

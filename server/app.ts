@@ -14,6 +14,7 @@ import type { Database } from "./db/client";
 import { createServices, type Services } from "./services";
 import { createApiRouter } from "./api";
 import { serveUploads } from "./catalog/uploads";
+import { createUploadStore, type UploadStore } from "./catalog/upload-store";
 import { healthRoutes, type Lifecycle } from "./health";
 import { createMetrics } from "./metrics";
 import { renderErrorPage } from "./http/error-page";
@@ -38,12 +39,22 @@ export interface AppOptions {
     | { kind: "dev"; middleware: RequestHandler; loadBuild: () => Promise<ServerBuild> };
   /** Shared with server.ts, which marks the app draining on SIGTERM (server/health.ts). */
   lifecycle?: Lifecycle;
+  /** Where upload bytes are kept; by default the one the settings ask for (the database or the bucket). */
+  uploadStore?: UploadStore;
 }
 
-export function createApp({ config, database, logger, pages, lifecycle = { draining: false } }: AppOptions) {
+export function createApp({
+  config,
+  database,
+  logger,
+  pages,
+  lifecycle = { draining: false },
+  uploadStore = createUploadStore(database.db, config),
+}: AppOptions) {
   const metrics = createMetrics(database);
   const services: Services = createServices(database.db, config, logger, {
     observeCatalogRead: metrics.observeCatalogRead,
+    uploadStore,
   });
   const app = express();
   // Read by the cookie policy (server/http/cookie-policy.ts).
@@ -131,7 +142,7 @@ export function createApp({ config, database, logger, pages, lifecycle = { drain
   app.get("/metrics", metrics.endpoint(config.metricsToken));
 
   app.use(createApiRouter({ services, config }));
-  app.use("/uploads", serveUploads(database.db));
+  app.use("/uploads", serveUploads(database.db, uploadStore));
 
   if (pages?.kind === "build") {
     const clientDir = pages.clientDir ?? path.join(root, "build/client");

@@ -117,4 +117,45 @@ describe("loadConfig", () => {
     expect(loadConfig(base).metricsToken).toBeUndefined();
     expect(() => loadConfig({ ...base, METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16/);
   });
+
+  it("keeps uploads in the database unless S3_BUCKET names a bucket, and checks the S3_ settings", () => {
+    expect(loadConfig(base).s3).toBeUndefined();
+    const minio = {
+      ...base,
+      S3_BUCKET: "stylehub-uploads",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_ACCESS_KEY_ID: "minio",
+      S3_SECRET_ACCESS_KEY: "minio-secret",
+      S3_FORCE_PATH_STYLE: "true",
+    };
+    expect(loadConfig(minio).s3).toEqual({
+      bucket: "stylehub-uploads",
+      endpoint: "http://minio:9000",
+      region: "us-east-1",
+      credentials: { accessKeyId: "minio", secretAccessKey: "minio-secret" },
+      forcePathStyle: true,
+    });
+    // AWS S3 itself: a region, and the SDK's own credentials (a role) when no keys are given.
+    expect(loadConfig({ ...base, S3_BUCKET: "shop-photos", S3_REGION: "ap-south-1" }).s3).toEqual({
+      bucket: "shop-photos",
+      endpoint: undefined,
+      region: "ap-south-1",
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const refusals: [Record<string, string>, RegExp][] = [
+      [{ S3_ENDPOINT: "http://minio:9000" }, /S3_BUCKET: required with S3_ENDPOINT \(the bucket uploads are kept in\)/],
+      [{ ...minio, S3_BUCKET: "Shop_Photos" }, /S3_BUCKET: must be a bucket name/],
+      [{ ...minio, S3_ENDPOINT: "minio:9000" }, /S3_ENDPOINT: must be the S3 service's http:\/\/ or https:\/\/ URL/],
+      [
+        { ...minio, S3_ENDPOINT: "ftp://minio:9000" },
+        /S3_ENDPOINT: must be the S3 service's http:\/\/ or https:\/\/ URL/,
+      ],
+      [{ ...minio, S3_SECRET_ACCESS_KEY: "" }, /S3_SECRET_ACCESS_KEY: must be set together with the other S3 key/],
+      [{ ...minio, S3_FORCE_PATH_STYLE: "yes" }, /S3_FORCE_PATH_STYLE: must be true or false/],
+      [{ ...base, S3_BUCKET: "shop-photos" }, /S3_REGION: required for AWS S3/],
+    ];
+    for (const [env, message] of refusals) expect(() => loadConfig(env)).toThrow(message);
+    expect(() => loadConfig({ ...base, S3_REGION: "ap-south-1" })).toThrow(ConfigError);
+  });
 });

@@ -161,6 +161,32 @@ const envSchema = z.object({
           ),
       ),
     ),
+  // An S3-compatible bucket for uploaded images (server/catalog/upload-store.ts); unset, they stay in the
+  // database. S3_BUCKET turns it on; the others describe where and how to reach it.
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens",
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^https?:\/\/[^/]/.test(v) && URL.canParse(v),
+      "must be the S3 service's http:// or https:// URL, such as https://s3.ap-south-1.amazonaws.com or http://minio:9000",
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, "must be a region name such as ap-south-1 (any name the service accepts, such as auto)")
+    .optional(),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"], "must be true or false").optional(),
   // Opens GET /metrics (Prometheus) to `Authorization: Bearer <token>`; unset, /metrics does not exist.
   METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -202,9 +228,23 @@ export interface Config {
   crossSiteCookies: boolean;
   /** Proxies whose X-Forwarded-For is believed (Express's "trust proxy"). */
   trustProxy: string[];
+  /** The bucket uploads are kept in; without one they are kept in the database. */
+  s3: S3Settings | undefined;
   /** The bearer token GET /metrics asks for; without one there is no /metrics (404). */
   metricsToken: string | undefined;
   logLevel: string;
+}
+
+/** An S3-compatible bucket, as the S3_ settings give it. */
+export interface S3Settings {
+  bucket: string;
+  /** Unset: AWS S3 itself, in `region`. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own credential chain (AWS_ variables, the machine's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `https://endpoint/bucket/name` instead of `https://bucket.endpoint/name`. */
+  forcePathStyle: boolean;
 }
 
 /**
@@ -237,6 +277,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "Invalid settings:\n  CROSS_SITE_COOKIES: needs CORS_ORIGINS (the other sites allowed to call the API)",
     );
   }
+  const s3 = s3Settings(env);
   if (!env.SESSION_SECRET && env.DATABASE_URL && env.NODE_ENV === "production") {
     throw new ConfigError(
       "Invalid settings:\n  SESSION_SECRET: required in production with DATABASE_URL (every instance must share it)",
@@ -291,8 +332,42 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     crossSiteCookies: env.CROSS_SITE_COOKIES,
     imageHosts: env.IMAGE_HOSTS,
     trustProxy: env.TRUST_PROXY,
+    s3,
     metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** The bucket, when S3_BUCKET is set; any other S3_ setting without it is a mistake, not a default. */
+function s3Settings(env: z.output<typeof envSchema>): S3Settings | undefined {
+  const given = (
+    ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const
+  ).filter((key) => env[key] !== undefined);
+  if (!env.S3_BUCKET) {
+    if (given.length === 0) return undefined;
+    throw new ConfigError(
+      `Invalid settings:\n  S3_BUCKET: required with ${given.join(", ")} (the bucket uploads are kept in)`,
+    );
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    throw new ConfigError(`Invalid settings:\n  ${missing}: must be set together with the other S3 key`);
+  }
+  if (!env.S3_ENDPOINT && !env.S3_REGION) {
+    throw new ConfigError(
+      "Invalid settings:\n  S3_REGION: required for AWS S3 (such as ap-south-1), or set S3_ENDPOINT for another S3-compatible service",
+    );
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    // Services other than AWS mostly ignore the region, but requests are signed with one.
+    region: env.S3_REGION ?? "us-east-1",
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
   };
 }
 

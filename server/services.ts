@@ -22,6 +22,7 @@ import { createAccountServices } from "./auth/account-services";
 import * as staffProducts from "./catalog/admin";
 import * as staffOrders from "./orders/admin";
 import { saveUpload } from "./catalog/uploads";
+import { createUploadStore, type UploadStore } from "./catalog/upload-store";
 import { invoicePdf } from "./invoices/invoices";
 import { estimateDelivery } from "./delivery/delivery";
 import { createPinCodeLookup } from "./delivery/pin-codes";
@@ -52,6 +53,8 @@ export interface PublicSettings {
 export interface ServiceHooks {
   /** Told how each catalogue read was answered (the metrics' cache hit rate). */
   observeCatalogRead?: (result: CacheReadResult) => void;
+  /** Where upload bytes are kept; by default the one the settings ask for (server/catalog/upload-store.ts). */
+  uploadStore?: UploadStore;
 }
 
 export function createServices(
@@ -197,14 +200,14 @@ export function createServices(
     /** Signup, login (rate-limited), sessions' cookies, the profile, "My Orders", admins. */
     accounts,
     /** The store's staff (admins only: the API and the pages check the role before calling). */
-    staff: staffServices(db, config, returnsContext),
+    staff: staffServices(db, config, returnsContext, hooks.uploadStore ?? createUploadStore(db, config)),
     /** Online payment: the provider's order, the browser's verification, webhooks, expiry. */
     payments,
   };
 }
 
 /** Products (create, edit, hide, list), image uploads and orders' statuses, for the staff. */
-function staffServices(db: Db, config: Config, returnsContext: returns.ReturnsContext) {
+function staffServices(db: Db, config: Config, returnsContext: returns.ReturnsContext, uploadStore: UploadStore) {
   const productSettings: staffProducts.StaffSettings = {
     markupPaise: config.priceMarkupPaise,
     imageOrigins: [config.publicUrl, ...config.imageHosts],
@@ -216,7 +219,7 @@ function staffServices(db: Db, config: Config, returnsContext: returns.ReturnsCo
     updateProduct: (id: number, input: unknown) => staffProducts.updateProduct(db, id, input, productSettings),
     getProduct: (id: number) => staffProducts.getStaffProduct(db, id, config.priceMarkupPaise),
     listProducts: (query: unknown) => staffProducts.listStaffProducts(db, query, config.priceMarkupPaise),
-    saveUpload: (bytes: Buffer) => saveUpload(db, bytes),
+    saveUpload: (bytes: Buffer) => saveUpload(db, uploadStore, bytes),
     listOrders: (query: unknown) => staffOrders.listStaffOrders(db, query),
     /** Any order's tax invoice PDF, once it has one; else undefined. */
     invoice: async (id: number) => {

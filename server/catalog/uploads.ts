@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import type { Db } from "../db/client";
@@ -8,6 +9,7 @@ import { products, uploadRenditions, uploads } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { RENDITION, UPLOADED_IMAGE, renditionAddress, type ProductImage } from "~/lib/images";
 import { processImage, type ImageType, type ProcessedImage } from "./images";
+import { readAll, type UploadStore } from "./upload-store";
 
 /** At most 2 MB an image. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -50,17 +52,31 @@ const renditionRows = (name: string, processed: ProcessedImage) =>
     name: path.posix.basename(renditionAddress(`/uploads/${name}`, r.width, r.format)),
     uploadName: name,
     contentType: r.contentType,
-    bytes: r.bytes,
     width: r.width,
     height: r.height,
   }));
 
+/** Keeps these objects in the store, all or none (what was kept is deleted again when one fails). */
+async function putAll(store: UploadStore, objects: { name: string; bytes: Buffer }[]): Promise<void> {
+  const results = await Promise.allSettled(objects.map((o) => store.put(o.name, o.bytes)));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (!failed) return;
+  await removeAll(
+    store,
+    objects.map((o) => o.name),
+  );
+  throw failed.reason;
+}
+
+const removeAll = (store: UploadStore, names: string[]) => Promise.allSettled(names.map((name) => store.delete(name)));
+
 /**
- * Keeps an uploaded image in the database under a random name, through the image pipeline (the original
- * upright and without metadata, and its renditions), and answers the photo. In the database, not on this
- * instance's disk, so every instance serves every upload. A refused image keeps nothing.
+ * Keeps an uploaded image under a random name, through the image pipeline (the original upright and without
+ * metadata, and its renditions), and answers the photo. Its bytes go to the upload store (the database or
+ * the bucket), what the store knows of it to the database: never this instance's disk, so every instance
+ * serves every upload. A refused image keeps nothing.
  */
-export async function saveUpload(db: Db, bytes: Buffer): Promise<ProductImage> {
+export async function saveUpload(db: Db, store: UploadStore, bytes: Buffer): Promise<ProductImage> {
   if (bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.missing);
   if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_MESSAGES.size);
   const type = imageTypeOf(bytes);
@@ -68,13 +84,26 @@ export async function saveUpload(db: Db, bytes: Buffer): Promise<ProductImage> {
   const processed = await processImage(bytes, type);
   const name = `${randomBytes(16).toString("hex")}.${type}`;
   const { width, height } = processed.original;
-  // Plain inserts: a name is random, and a served name must never change its bytes, so a clash fails.
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(uploads)
-      .values({ name, contentType: CONTENT_TYPES[type], bytes: processed.original.bytes, width, height });
-    await tx.insert(uploadRenditions).values(renditionRows(name, processed));
-  });
+  const rows = renditionRows(name, processed);
+  const objects = [
+    { name, bytes: processed.original.bytes },
+    ...rows.map((row, i) => ({ name: row.name, bytes: processed.renditions[i]!.bytes })),
+  ];
+  // The bytes first: a row is only written once everything it names can be served.
+  await putAll(store, objects);
+  try {
+    // Plain inserts: a name is random, and a served name must never change its bytes, so a clash fails.
+    await db.transaction(async (tx) => {
+      await tx.insert(uploads).values({ name, contentType: CONTENT_TYPES[type], width, height });
+      await tx.insert(uploadRenditions).values(rows);
+    });
+  } catch (error) {
+    await removeAll(
+      store,
+      objects.map((o) => o.name),
+    );
+    throw error;
+  }
   return { src: `/uploads/${name}`, width, height };
 }
 
@@ -105,10 +134,12 @@ export async function checkUploadExists(db: Db, address: string): Promise<void> 
 }
 
 /**
- * Serves /uploads/<name> and its renditions (/uploads/<name>-640w.avif) from the database. A name's bytes
- * never change, so browsers, CDNs and the reverse proxy may keep it for a year without asking again.
+ * Serves /uploads/<name> and its renditions (/uploads/<name>-640w.avif): what they are from the database,
+ * their bytes streamed from the upload store (the database or the bucket; never a redirect, so the address
+ * stays the store's own). A name's bytes never change, so browsers, CDNs and the reverse proxy may keep it
+ * for a year without asking again.
  */
-export function serveUploads(db: Db): RequestHandler {
+export function serveUploads(db: Db, store: UploadStore): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const address = `/uploads${req.path}`;
@@ -119,15 +150,11 @@ export function serveUploads(db: Db): RequestHandler {
       const etag = `"${name}"`;
       const [row] = isOriginal
         ? await db
-            .select({ contentType: uploads.contentType, bytes: uploads.bytes, createdAt: uploads.createdAt })
+            .select({ contentType: uploads.contentType, createdAt: uploads.createdAt })
             .from(uploads)
             .where(eq(uploads.name, name))
         : await db
-            .select({
-              contentType: uploadRenditions.contentType,
-              bytes: uploadRenditions.bytes,
-              createdAt: uploads.createdAt,
-            })
+            .select({ contentType: uploadRenditions.contentType, createdAt: uploads.createdAt })
             .from(uploadRenditions)
             .innerJoin(uploads, eq(uploads.name, uploadRenditions.uploadName))
             .where(eq(uploadRenditions.name, name));
@@ -136,20 +163,33 @@ export function serveUploads(db: Db): RequestHandler {
       res.setHeader("ETag", etag);
       res.setHeader("Last-Modified", row.createdAt.toUTCString());
       res.setHeader("X-Content-Type-Options", "nosniff");
-      if (req.headers["if-none-match"] === etag) return void res.status(304).end();
-      res.type(row.contentType).send(row.bytes);
+      // A revalidation is answered without reading the bytes. Not Express's req.fresh: that answers in full
+      // whenever the request says Cache-Control: no-cache, as fetch() and reloads send with a validator.
+      // A name's bytes never change, so any date a client was given for it is still right.
+      const noneMatch = req.headers["if-none-match"];
+      if (noneMatch ? noneMatch === etag : req.headers["if-modified-since"]) return void res.status(304).end();
+      if (req.method === "HEAD") {
+        const length = await store.head(name);
+        if (length === undefined) return next();
+        return void res.type(row.contentType).setHeader("Content-Length", length).end();
+      }
+      const object = await store.get(name);
+      if (!object) return next();
+      res.type(row.contentType).setHeader("Content-Length", object.length);
+      await pipeline(object.body, res);
     } catch (error) {
-      next(error);
+      if (res.headersSent) res.destroy();
+      else next(error);
     }
   };
 }
 
 /**
- * Copies the images of DATA_DIR/uploads (where uploads were kept before) into the database, once:
+ * Copies the images of DATA_DIR/uploads (where uploads were kept before) into the upload store, once:
  * names already there are skipped, so every start may run it. The files are left where they are.
  * Answers how many were copied.
  */
-export async function importDiskUploads(db: Db, dataDir: string): Promise<number> {
+export async function importDiskUploads(db: Db, store: UploadStore, dataDir: string): Promise<number> {
   const dir = uploadsDirIn(dataDir);
   let names: string[];
   try {
@@ -167,9 +207,10 @@ export async function importDiskUploads(db: Db, dataDir: string): Promise<number
     const bytes = await readFile(path.join(dir, name));
     const type = imageTypeOf(bytes);
     if (!type || bytes.length > MAX_UPLOAD_BYTES) continue; // never served anything else
+    await store.put(name, bytes);
     const inserted = await db
       .insert(uploads)
-      .values({ name, contentType: CONTENT_TYPES[type], bytes })
+      .values({ name, contentType: CONTENT_TYPES[type] })
       .onConflictDoNothing()
       .returning({ name: uploads.name });
     copied += inserted.length;
@@ -186,25 +227,33 @@ export async function importDiskUploads(db: Db, dataDir: string): Promise<number
  */
 export async function processOlderUploads(
   db: Db,
+  store: UploadStore,
   onRefused?: (name: string, message: string) => void,
 ): Promise<number> {
   const pending = await db.select({ name: uploads.name }).from(uploads).where(isNull(uploads.width));
   let processed = 0;
   for (const { name } of pending) {
     const [row] = await db
-      .select({ bytes: uploads.bytes })
+      .select({ name: uploads.name })
       .from(uploads)
       .where(and(eq(uploads.name, name), isNull(uploads.width)));
-    const type = row && imageTypeOf(row.bytes);
-    if (!row || !type) continue;
+    const object = row && (await store.get(name));
+    if (!object) continue;
+    const bytes = await readAll(object);
+    const type = imageTypeOf(bytes);
+    if (!type) continue;
     let result: ProcessedImage;
     try {
-      result = await processImage(row.bytes, type);
+      result = await processImage(bytes, type);
     } catch (error) {
       onRefused?.(name, (error as Error).message);
       continue;
     }
     const { width, height } = result.original;
+    const rows = renditionRows(name, result);
+    // The renditions' bytes first (another instance may write the same names: the same bytes, harmlessly).
+    // Never deleted again on a failure: the names may be another instance's, which won the claim below.
+    await Promise.all(rows.map((r, i) => store.put(r.name, result.renditions[i]!.bytes)));
     const done = await db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(uploads)
@@ -212,7 +261,7 @@ export async function processOlderUploads(
         .where(and(eq(uploads.name, name), isNull(uploads.width)))
         .returning({ name: uploads.name });
       if (!claimed) return false; // another instance got there first
-      await tx.insert(uploadRenditions).values(renditionRows(name, result)).onConflictDoNothing();
+      await tx.insert(uploadRenditions).values(rows).onConflictDoNothing();
       const src = `/uploads/${name}`;
       // Products showing it: their photo list gets its size (a product with only `image` gets the list).
       const showing = await tx

@@ -490,13 +490,13 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Images uploaded by the staff, kept in the database so every instance serves every upload
- * (server/catalog/uploads.ts). A name ("<32 hex>.png") is random and never reused, so its bytes never change.
+ * Images uploaded by the staff: what the store knows of each (server/catalog/uploads.ts). Their bytes are in
+ * the upload store: `upload_objects` below, or an S3-compatible bucket (server/catalog/upload-store.ts). A
+ * name ("<32 hex>.png") is random and never reused, so its bytes never change.
  */
 export const uploads = pgTable("uploads", {
   name: text("name").primaryKey(),
   contentType: text("content_type").notNull(),
-  bytes: bytea("bytes").notNull(),
   /** Its size once the image pipeline has made its renditions; null before (uploads older than the pipeline). */
   width: integer("width"),
   height: integer("height"),
@@ -515,12 +515,21 @@ export const uploadRenditions = pgTable(
       .notNull()
       .references(() => uploads.name, { onDelete: "cascade" }),
     contentType: text("content_type").notNull(),
-    bytes: bytea("bytes").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
   },
   (t) => [index("upload_renditions_upload_idx").on(t.uploadName)],
 );
+
+/**
+ * The bytes of uploads and renditions, by name, when the store keeps them in the database (no S3 bucket is
+ * set): the database's side of the upload store (server/catalog/upload-store.ts). With a bucket, a start
+ * moves these rows into it and the table empties.
+ */
+export const uploadObjects = pgTable("upload_objects", {
+  name: text("name").primaryKey(),
+  bytes: bytea("bytes").notNull(),
+});
 
 /**
  * The last invoice number used in each financial year ("2026-27"): the row is locked while a number is

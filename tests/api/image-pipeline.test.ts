@@ -2,9 +2,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
-import { products, uploadRenditions, uploads, users } from "../../server/db/schema";
+import { products, uploadObjects, uploadRenditions, uploads, users } from "../../server/db/schema";
 import { createSession } from "../../server/auth/sessions";
 import { processOlderUploads } from "../../server/catalog/uploads";
+import { databaseUploadStore } from "../../server/catalog/upload-store";
 import { MAX_UPLOAD_BYTES } from "../../server/catalog/uploads";
 import { pictureSources, renditionWidths } from "../../app/lib/images";
 import type { ProductView } from "../../app/lib/catalog-types";
@@ -129,7 +130,8 @@ describe("the image pipeline", () => {
     const bytes = await cameraJpeg();
     const name = `${"a".repeat(32)}.jpg`;
     const src = `/uploads/${name}`;
-    await database.db.insert(uploads).values({ name, contentType: "image/jpeg", bytes });
+    await database.db.insert(uploads).values({ name, contentType: "image/jpeg" });
+    await database.db.insert(uploadObjects).values({ name, bytes });
     const [product] = await database.db
       .insert(products)
       .values({
@@ -147,8 +149,9 @@ describe("the image pipeline", () => {
     let view = (await (await fetch(`${server.url}/api/products/${product!.id}`)).json()) as ProductView;
     expect(view.images).toEqual([{ src, width: null, height: null }]);
 
-    expect(await processOlderUploads(database.db)).toBe(1);
-    expect(await processOlderUploads(database.db)).toBe(0);
+    const store = databaseUploadStore(database.db);
+    expect(await processOlderUploads(database.db, store)).toBe(1);
+    expect(await processOlderUploads(database.db, store)).toBe(0);
 
     // Its bytes never change (browsers may have kept them); its renditions are new names.
     expect(Buffer.from(await (await fetch(`${server.url}${src}`)).arrayBuffer())).toEqual(bytes);

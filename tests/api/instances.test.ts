@@ -12,7 +12,9 @@ import { count, eq, inArray } from "drizzle-orm";
 import { openPostgres, type Database } from "../../server/db/client";
 import { migrateDatabase } from "../../server/db/migrate";
 import { seedCatalogIfEmpty } from "../../server/db/seed";
-import { emailOutbox, orders, products, sessions, users } from "../../server/db/schema";
+import { emailOutbox, orders, products, sessions, uploadObjects, users } from "../../server/db/schema";
+import { saveUpload } from "../../server/catalog/uploads";
+import { databaseUploadStore } from "../../server/catalog/upload-store";
 import { testGatewaySecrets } from "../../server/payments/test-gateway";
 import { expireStalePayments } from "../../server/payments/payments";
 import { deliverOutbox } from "../../server/mail/outbox";
@@ -26,6 +28,7 @@ import { testConfig, testSecret } from "../helpers/app";
 import { TestClient } from "../helpers/client";
 import { createEmptyPostgresDatabase, onPostgres, startInstance, type Instance } from "../helpers/instance";
 import { startRoundRobinProxy, type RoundRobinProxy } from "../helpers/round-robin-proxy";
+import { FAKE_S3_KEYS, fakeS3Env, startFakeS3, type FakeS3 } from "../helpers/fake-s3";
 
 const PERFUME = 177; // no sizes
 const PNG = Buffer.from(
@@ -174,6 +177,113 @@ describe.skipIf(!onPostgres())(`two instances on one database — ${skipReason}`
     const fromB = Buffer.from(await served.arrayBuffer());
     expect(fromB.subarray(0, 8)).toEqual(PNG.subarray(0, 8)); // a PNG
     expect(fromB).toEqual(fromA);
+  });
+});
+
+describe.skipIf(!onPostgres())(`two instances with an S3 bucket — ${skipReason}`, () => {
+  const BUCKET = "stylehub-instances";
+  let database: Database;
+  let s3: FakeS3;
+  let dataDir: string;
+  let a: Instance;
+  let b: Instance;
+  let proxy: RoundRobinProxy;
+  let older: string[];
+
+  beforeAll(async () => {
+    const databaseUrl = await createEmptyPostgresDatabase();
+    database = openPostgres(databaseUrl, { max: 2 });
+    await migrateDatabase(database, async () => void (await seedCatalogIfEmpty(database.db)));
+    // A store that kept its uploads in the database until now: an upload and its two renditions.
+    const photo = await saveUpload(database.db, databaseUploadStore(database.db), PNG);
+    older = (await database.db.select({ name: uploadObjects.name }).from(uploadObjects)).map((r) => r.name);
+    expect(older).toHaveLength(3);
+    expect(older).toContain(path.posix.basename(photo.src));
+
+    s3 = await startFakeS3(FAKE_S3_KEYS, [BUCKET]);
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "stylehub-instances-s3-"));
+    const env = (name: string) => ({
+      ...fakeS3Env(s3, BUCKET),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(dataDir, name),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    });
+    // Both at once, each given the bucket: both try to move the database's uploads into it.
+    [a, b] = await Promise.all([startInstance(env("a")), startInstance(env("b"))]);
+    proxy = await startRoundRobinProxy([
+      { name: "A", url: a.url },
+      { name: "B", url: b.url },
+    ]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await proxy?.close();
+    const codes = await Promise.all([a?.stop(), b?.stop()]);
+    await s3?.close();
+    await database?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    expect(codes).toEqual([0, 0]);
+  });
+
+  async function on(name: "A" | "B") {
+    if (proxy.next() !== name) await fetch(`${proxy.url}/healthz/live`);
+    expect(proxy.next()).toBe(name);
+  }
+
+  /** How many uploads each instance said it moved into the bucket. */
+  const movedBy = (instance: Instance) =>
+    instance
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("moved uploads from the database"))
+      .reduce((sum, line) => sum + (JSON.parse(line) as { uploads: number }).uploads, 0);
+
+  it("at start, the uploads kept in the database move into the bucket, each once between the two", async () => {
+    const started = Date.now();
+    while (movedBy(a) + movedBy(b) < older.length && Date.now() - started < 15_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(movedBy(a) + movedBy(b)).toBe(older.length);
+    expect(await database.db.select().from(uploadObjects)).toEqual([]);
+    const objects = s3.buckets.get(BUCKET)!;
+    for (const name of older) expect(objects.has(name)).toBe(true);
+    expect(s3.calls.filter((c) => c.startsWith("PUT ")).length).toBeGreaterThanOrEqual(older.length);
+
+    for (const instance of ["A", "B"] as const) {
+      await on(instance);
+      const served = await fetch(`${proxy.url}/uploads/${older[0]}`);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(objects.get(older[0]!)!.bytes);
+    }
+  });
+
+  it("an upload on A is kept in the bucket and served by B", async () => {
+    const staff = new TestClient(proxy.url);
+    await on("A");
+    const login = await staff.post<{ token: string }>("/api/auth/login", admin);
+    expect(login.status).toBe(200);
+    await on("A");
+    const form = new FormData();
+    form.append("image", new Blob([PNG], { type: "image/png" }), "photo.png");
+    const uploaded = await fetch(`${proxy.url}/api/uploads`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${login.body.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    const name = path.posix.basename(url);
+    expect(s3.buckets.get(BUCKET)!.has(name)).toBe(true);
+    expect(await database.db.select().from(uploadObjects).where(eq(uploadObjects.name, name))).toEqual([]);
+
+    await on("B");
+    const calls = s3.calls.length;
+    const served = await fetch(`${proxy.url}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(s3.buckets.get(BUCKET)!.get(name)!.bytes);
+    expect(s3.calls.slice(calls)).toEqual([`GET /${BUCKET}/${name}`]);
   });
 });
 

@@ -7,6 +7,7 @@ import type { Database } from "../../server/db/client";
 import { uploads, users } from "../../server/db/schema";
 import { createSession } from "../../server/auth/sessions";
 import { importDiskUploads, saveUpload } from "../../server/catalog/uploads";
+import { databaseUploadStore } from "../../server/catalog/upload-store";
 import { createTestDatabase } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/app";
 
@@ -71,6 +72,10 @@ describe("uploads kept in the database", () => {
 
     const again = await fetch(`${b.url}${url}`, { headers: { "if-none-match": served.headers.get("etag")! } });
     expect(again.status).toBe(304);
+    const since = await fetch(`${a.url}${url}`, {
+      headers: { "if-modified-since": served.headers.get("last-modified")! },
+    });
+    expect(since.status).toBe(304);
     const head = await fetch(`${a.url}${url}`, { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.headers.get("content-length")).toBe(String(bytes.length));
@@ -94,10 +99,10 @@ describe("uploads kept in the database", () => {
     // An upload already in the database (from an earlier start) is not copied again.
     const before = await uploadCount();
 
-    expect(await importDiskUploads(database.db, path.join(dataDir, "old"))).toBe(2);
-    expect(await importDiskUploads(database.db, path.join(dataDir, "old"))).toBe(0);
+    expect(await importDiskUploads(database.db, databaseUploadStore(database.db), path.join(dataDir, "old"))).toBe(2);
+    expect(await importDiskUploads(database.db, databaseUploadStore(database.db), path.join(dataDir, "old"))).toBe(0);
     expect(await uploadCount()).toBe(before + 2);
-    expect(await importDiskUploads(database.db, path.join(dataDir, "none"))).toBe(0);
+    expect(await importDiskUploads(database.db, databaseUploadStore(database.db), path.join(dataDir, "none"))).toBe(0);
 
     const served = await fetch(`${b.url}/uploads/${gif}`);
     expect(served.headers.get("content-type")).toBe("image/gif");
@@ -106,7 +111,9 @@ describe("uploads kept in the database", () => {
 
   it("saves nothing for a refused file", async () => {
     const before = await uploadCount();
-    await expect(saveUpload(database.db, Buffer.from("<svg/>"))).rejects.toThrow(/JPEG, PNG, WebP or GIF/);
+    await expect(saveUpload(database.db, databaseUploadStore(database.db), Buffer.from("<svg/>"))).rejects.toThrow(
+      /JPEG, PNG, WebP or GIF/,
+    );
     expect(await uploadCount()).toBe(before);
   });
 });
