@@ -284,6 +284,8 @@ export const orderLines = pgTable(
     quantity: integer("quantity").notNull(),
     unitPricePaise: integer("unit_price_paise").notNull(),
     lineTotalPaise: integer("line_total_paise").notNull(),
+    /** The product was final sale when bought (docs/decisions/015): returns read this, not today's flag. */
+    finalSale: boolean("final_sale").notNull().default(false),
   },
   (t) => [
     check("order_lines_quantity_positive", sql`${t.quantity} > 0`),

@@ -374,6 +374,7 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,
       lineTotalPaise: line.lineTotalPaise,
+      finalSale: line.product.finalSale,
     })),
   );
 

@@ -70,22 +70,19 @@ async function deliveredAt(db: Db | Tx, orderIds: number[]): Promise<Map<number,
   return new Map(rows.map((row) => [row.orderId, row.at]));
 }
 
-/** Each order line's window and final-sale flag, from its product's collection (app/lib/collections.ts). */
+/**
+ * Each order line's window (its product's collection, app/lib/collections.ts) and final-sale flag (the
+ * line's own, snapshotted when it was bought: a product marked final sale later stays returnable).
+ */
 async function lineRules(db: Db | Tx, lines: OrderLineRow[]) {
   const ids = [...new Set(lines.map((line) => line.productId))];
   if (!ids.length) return new Map<number, { returnDays: number; finalSale: boolean }>();
   const rows = await db
-    .select({
-      id: products.id,
-      collections: products.collections,
-      category: products.category,
-      finalSale: products.finalSale,
-    })
+    .select({ id: products.id, collections: products.collections, category: products.category })
     .from(products)
     .where(inArray(products.id, ids));
-  return new Map(
-    rows.map((row) => [row.id, { returnDays: collectionForProduct(row).returnDays, finalSale: row.finalSale }]),
-  );
+  const days = new Map(rows.map((row) => [row.id, collectionForProduct(row).returnDays]));
+  return new Map(lines.map((line) => [line.id, { returnDays: days.get(line.productId) ?? 7, finalSale: line.finalSale }]));
 }
 
 /** How many of each order line live (not rejected) requests already take. */
@@ -208,7 +205,7 @@ export async function returnsForOrders(
     const lineViews = lines
       .filter((line) => line.orderId === order.id)
       .map((line) => {
-        const rule = rules.get(line.productId) ?? { returnDays: 7, finalSale: false };
+        const rule = rules.get(line.id)!;
         return {
           orderLineId: line.id,
           name: line.name,
@@ -267,7 +264,7 @@ export async function requestReturn(
       if (!line) throw new HttpError(400, `Order line ${wanted.orderLineId} is not in order ${locked.orderNumber}`);
       if (seen.has(line.id)) throw new HttpError(400, `${line.name} is listed twice`);
       seen.add(line.id);
-      const rule = rules.get(line.productId) ?? { returnDays: 7, finalSale: false };
+      const rule = rules.get(line.id)!;
       const chance = lineReturnability({
         quantity: line.quantity,
         alreadyRequested: taken.get(line.id) ?? 0,

@@ -237,9 +237,11 @@ describe("return windows, counted from delivery", () => {
   });
 });
 
-describe("final sale", () => {
-  it("staff mark a product final sale: shoppers see it, and its lines cannot be returned", async () => {
-    const order = await delivered([{ productId: SHIRT, quantity: 1, size: "L" }]);
+describe("final sale, as it was when bought", () => {
+  const setFinalSale = (finalSale: unknown) =>
+    updateProduct(db(), SHIRT, { finalSale }, { markupPaise: 0, imageOrigins: [] });
+
+  it("staff mark a product final sale: shoppers see it, and lines bought then cannot be returned", async () => {
     const staff = await fetch(`${server.url}/api/admin/products/${SHIRT}`, {
       method: "PATCH",
       headers: { "content-type": "application/json", authorization: `Bearer ${adminToken}` },
@@ -251,16 +253,33 @@ describe("final sale", () => {
     const shopper = (await (await fetch(`${server.url}/api/products/${SHIRT}`)).json()) as { finalSale: boolean };
     expect(shopper.finalSale).toBe(true);
 
+    const order = await delivered([{ productId: SHIRT, quantity: 1, size: "L" }]);
+    expect(order.lines[0]!.finalSale).toBe(true);
     await expect(ask(order)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/Final sale/) });
     expect((await returnsForOrders(db(), [order.row])).get(order.row.id)!.lines[0]!.reason).toBe("final_sale");
-    await expect(
-      updateProduct(db(), SHIRT, { finalSale: "maybe" }, { markupPaise: 0, imageOrigins: [] }),
-    ).rejects.toMatchObject({
+    await expect(setFinalSale("maybe")).rejects.toMatchObject({
       status: 400,
       message: "Final sale must be true or false",
     });
-    await updateProduct(db(), SHIRT, { finalSale: false }, { markupPaise: 0, imageOrigins: [] });
-    await expect(ask(order)).resolves.toMatchObject({ status: "requested" });
+    // The sale ends: what was bought in it stays final sale.
+    await setFinalSale(false);
+    await expect(ask(order)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/Final sale/) });
+    expect((await returnsForOrders(db(), [order.row])).get(order.row.id)!.canRequest).toBe(false);
+  });
+
+  it("a line bought before the product was marked final sale stays returnable", async () => {
+    const order = await delivered([{ productId: SHIRT, quantity: 1, size: "L" }]);
+    expect(order.lines[0]!.finalSale).toBe(false);
+    await setFinalSale(true);
+    try {
+      expect((await returnsForOrders(db(), [order.row])).get(order.row.id)!.lines[0]).toMatchObject({
+        returnable: 1,
+        reason: null,
+      });
+      await expect(ask(order)).resolves.toMatchObject({ status: "requested" });
+    } finally {
+      await setFinalSale(false);
+    }
   });
 });
 
