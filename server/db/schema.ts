@@ -30,10 +30,12 @@ import {
 import {
   REFUND_STATES,
   RETURN_EVENT_KINDS,
+  RETURN_KINDS,
   RETURN_STATUSES,
   type PayoutDetails,
   type RefundState,
   type ReturnEventKind,
+  type ReturnKind,
   type ReturnStatus,
 } from "../../app/lib/returns";
 import type { ProductImage } from "../../app/lib/images";
@@ -568,8 +570,12 @@ export const returnRequests = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<ReturnKind>().notNull().default("return"),
     status: text("status").$type<ReturnStatus>().notNull().default("requested"),
     payout: jsonb("payout").$type<PayoutDetails>(),
+    /** An exchange's replacement: the courier and tracking number, set when the staff ship it. */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
     /** What the staff said when rejecting, shown to the shopper. */
     staffNote: text("staff_note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -577,6 +583,7 @@ export const returnRequests = pgTable(
   },
   (t) => [
     check("return_requests_status_valid", sql`${t.status} in (${sqlList(RETURN_STATUSES)})`),
+    check("return_requests_kind_valid", sql`${t.kind} in (${sqlList(RETURN_KINDS)})`),
     index("return_requests_order_id_idx").on(t.orderId),
     index("return_requests_status_idx").on(t.status, t.createdAt.desc()),
   ],
@@ -596,6 +603,11 @@ export const returnLines = pgTable(
       .references(() => orderLines.id),
     quantity: integer("quantity").notNull(),
     reason: text("reason").notNull(),
+    /**
+     * An exchange's new size: the replacement, at no charge, reserved from stock when the exchange is
+     * approved (docs/decisions/015). Not an order line: order lines are what was sold and paid for.
+     */
+    exchangeSize: text("exchange_size"),
   },
   (t) => [
     check("return_lines_quantity_positive", sql`${t.quantity} > 0`),

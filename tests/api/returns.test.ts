@@ -530,3 +530,257 @@ it("products start returnable", async () => {
   const [row] = await db().select({ finalSale: products.finalSale }).from(products).where(eq(products.id, PERFUME));
   expect(row!.finalSale).toBe(false);
 });
+
+describe("exchanges for another size", () => {
+  const exchange = (order: Awaited<ReturnType<typeof delivered>>, size: string | undefined, quantity = 1) =>
+    requestReturn(db(), order.row, {
+      kind: "exchange",
+      lines: [{ orderLineId: order.lines[0]!.id, quantity, reason: "Size too small", size }],
+    });
+
+  async function setStock(productId: number, size: string, stock: number) {
+    const before = await variantStock(productId, size);
+    await db()
+      .update(productVariants)
+      .set({ stock })
+      .where(and(eq(productVariants.productId, productId), eq(productVariants.size, size)));
+    await db()
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${stock - before}` })
+      .where(eq(products.id, productId));
+  }
+
+  it("asks for another size in stock, of a sized product, without payout details", async () => {
+    const order = await delivered([{ productId: SHIRT, quantity: 1, size: "M" }]);
+    const view = (await returnsForOrders(db(), [order.row])).get(order.row.id)!;
+    expect(view.lines[0]!.exchangeSizes).toContain("L");
+    expect(view.lines[0]!.exchangeSizes).not.toContain("M");
+    expect(view.canExchange).toBe(true);
+
+    await expect(exchange(order, undefined)).rejects.toMatchObject({ status: 400, message: /choose the new size/ });
+    await expect(exchange(order, "M")).rejects.toMatchObject({ status: 400, message: /must differ .*\(M\)/ });
+    await expect(exchange(order, "XXXL")).rejects.toMatchObject({ status: 400, message: /does not come in size XXXL/ });
+    await expect(
+      requestReturn(db(), order.row, {
+        kind: "swap",
+        lines: [{ orderLineId: order.lines[0]!.id, quantity: 1, reason: "Size too small", size: "L" }],
+      }),
+    ).rejects.toMatchObject({ status: 400, message: "Kind must be return or exchange" });
+    const before = await variantStock(SHIRT, "L");
+    await setStock(SHIRT, "L", 0);
+    try {
+      await expect(exchange(order, "L")).rejects.toMatchObject({ status: 409, message: /size L is out of stock/ });
+    } finally {
+      await setStock(SHIRT, "L", before);
+    }
+    expect((await returnsForOrders(db(), [order.row])).get(order.row.id)!.requests).toEqual([]);
+
+    // A cash-on-delivery order's exchange refunds nothing, so it needs no UPI ID.
+    const request = await exchange(order, "L");
+    expect(request).toMatchObject({
+      kind: "exchange",
+      status: "requested",
+      statusLabel: "Exchange requested",
+      amount: 0,
+      payout: null,
+      lines: [{ size: "M", newSize: "L", quantity: 1 }],
+    });
+    // The unit is taken: neither a return nor another exchange can ask for it.
+    await expect(ask(order)).rejects.toMatchObject({ status: 409, message: /Already returned/ });
+
+    const perfume = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    await expect(exchange(perfume, "L")).rejects.toMatchObject({ status: 409, message: /one size/ });
+    expect((await returnsForOrders(db(), [perfume.row])).get(perfume.row.id)!.canExchange).toBe(false);
+  });
+
+  it("approval reserves the new size; receiving gives the old size back; the replacement ships once, at no charge", async () => {
+    const order = await delivered([{ productId: SHIRT, quantity: 2, size: "S" }], { method: "online" });
+    const request = await exchange(order, "XL", 2);
+    const ctx = testGatewayContext();
+    const [s0, xl0] = [await variantStock(SHIRT, "S"), await variantStock(SHIRT, "XL")];
+
+    const approved = await moveReturn(ctx, request.id, { status: "approved" }, adminId);
+    expect(approved).toMatchObject({ statusLabel: "Exchange approved", nextStatuses: ["picked_up", "cancelled"] });
+    expect(await variantStock(SHIRT, "XL")).toBe(xl0 - 2);
+    await moveReturn(ctx, request.id, { status: "picked_up" }, null);
+    const received = await moveReturn(ctx, request.id, { status: "received" }, null);
+    expect(received).toMatchObject({ refund: null, amount: 0, nextStatuses: ["replacement_shipped"] });
+    expect(await variantStock(SHIRT, "S")).toBe(s0 + 2);
+    expect(await variantStock(SHIRT, "XL")).toBe(xl0 - 2);
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, order.row.id))).toEqual([]);
+
+    await expect(moveReturn(ctx, request.id, { status: "replacement_shipped" }, null)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/Carrier is required to ship/),
+    });
+    const shipped = await moveReturn(
+      ctx,
+      request.id,
+      { status: "replacement_shipped", carrier: "Blue Dart", trackingNumber: "BD-77" },
+      adminId,
+    );
+    expect(shipped).toMatchObject({
+      status: "replacement_shipped",
+      replacement: { carrier: "Blue Dart", trackingNumber: "BD-77" },
+      nextStatuses: [],
+    });
+    await expect(
+      moveReturn(
+        ctx,
+        request.id,
+        { status: "replacement_shipped", carrier: "Blue Dart", trackingNumber: "BD-77" },
+        null,
+      ),
+    ).rejects.toMatchObject({ status: 409, message: 'The exchange is already "Replacement shipped"' });
+
+    const events = (await eventsOf(order.row.id)).filter((e) => e.returnId === request.id);
+    expect(events.map((e) => e.returnStatus)).toEqual([
+      "exchange_requested",
+      "exchange_approved",
+      "exchange_picked_up",
+      "exchange_received",
+      "replacement_shipped",
+    ]);
+    expect(events.at(-1)!.note).toBe("Blue Dart · tracking number BD-77");
+    const subjects = await mails(order.row.orderNumber);
+    expect(subjects.filter((s) => s.includes("exchange is approved"))).toHaveLength(1);
+    expect(subjects.filter((s) => s.includes("received your StyleHub exchange"))).toHaveLength(1);
+    expect(subjects.filter((s) => s.includes("exchange has shipped"))).toHaveLength(1);
+    expect(subjects.filter((s) => s.includes("refund"))).toHaveLength(0);
+    const [shippedMail] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.subject} like ${`%exchange has shipped%${order.row.orderNumber}%`}`);
+    expect(shippedMail!.body).toContain("Tracking number: BD-77");
+    // The order itself is unchanged: no new charge, the same amounts.
+    const [after] = await db().select().from(orders).where(eq(orders.id, order.row.id));
+    expect(after).toMatchObject({ totalPaise: order.row.totalPaise, status: "delivered" });
+  });
+
+  it("cancelling an approved exchange gives the reserved size back; rejecting reserved nothing", async () => {
+    const ctx = testGatewayContext();
+    const order = await delivered([{ productId: SHIRT, quantity: 1, size: "M" }]);
+    const l0 = await variantStock(SHIRT, "L");
+    const request = await exchange(order, "L");
+    await moveReturn(ctx, request.id, { status: "approved" }, null);
+    expect(await variantStock(SHIRT, "L")).toBe(l0 - 1);
+    const cancelled = await moveReturn(ctx, request.id, { status: "cancelled", note: "Pickup failed twice" }, null);
+    expect(cancelled).toMatchObject({ statusLabel: "Exchange cancelled", staffNote: "Pickup failed twice" });
+    expect(await variantStock(SHIRT, "L")).toBe(l0);
+    expect((await mails(order.row.orderNumber)).filter((s) => s.includes("exchange was cancelled"))).toHaveLength(1);
+
+    // The unit can be asked for again; a rejection moves no stock.
+    const again = await exchange(order, "L");
+    await moveReturn(ctx, again.id, { status: "rejected", note: "Worn" }, null);
+    expect(await variantStock(SHIRT, "L")).toBe(l0);
+    await expect(moveReturn(ctx, again.id, { status: "cancelled" }, null)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("refuses to approve when the new size ran out, and changes nothing", async () => {
+    const ctx = testGatewayContext();
+    const order = await delivered([{ productId: SHIRT, quantity: 1, size: "M" }]);
+    const request = await exchange(order, "S");
+    const before = await variantStock(SHIRT, "S");
+    await setStock(SHIRT, "S", 0);
+    try {
+      await expect(moveReturn(ctx, request.id, { status: "approved" }, null)).rejects.toMatchObject({
+        status: 409,
+        message: `Cannot reserve the new size: ${order.lines[0]!.name} in size S is out of stock`,
+      });
+      expect(await variantStock(SHIRT, "S")).toBe(0);
+      const events = (await eventsOf(order.row.id)).filter((e) => e.returnId === request.id);
+      expect(events.map((e) => e.returnStatus)).toEqual(["exchange_requested"]);
+    } finally {
+      await setStock(SHIRT, "S", before);
+    }
+    await expect(moveReturn(ctx, request.id, { status: "approved" }, null)).resolves.toMatchObject({
+      status: "approved",
+    });
+  });
+
+  it("each move happens once when submitted many times at once", async () => {
+    const ctx = testGatewayContext();
+    const order = await delivered([{ productId: SHIRT, quantity: 1, size: "L" }]);
+    const request = await exchange(order, "M");
+    const [l0, m0] = [await variantStock(SHIRT, "L"), await variantStock(SHIRT, "M")];
+    const five = async (move: Record<string, unknown>) => {
+      const results = await Promise.allSettled(
+        Array.from({ length: 5 }, () => moveReturn(ctx, request.id, move, null)),
+      );
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      for (const r of results.filter((r) => r.status === "rejected")) {
+        expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+      }
+    };
+    await five({ status: "approved" });
+    expect(await variantStock(SHIRT, "M")).toBe(m0 - 1);
+    await five({ status: "picked_up" });
+    await five({ status: "received" });
+    expect(await variantStock(SHIRT, "L")).toBe(l0 + 1);
+    await five({ status: "replacement_shipped", carrier: "Delhivery", trackingNumber: "DL-9" });
+    expect(await variantStock(SHIRT, "M")).toBe(m0 - 1);
+    const subjects = await mails(order.row.orderNumber);
+    for (const words of ["exchange is approved", "received your StyleHub exchange", "exchange has shipped"]) {
+      expect(subjects.filter((s) => s.includes(words))).toHaveLength(1);
+    }
+    const events = (await eventsOf(order.row.id)).filter((e) => e.returnId === request.id);
+    expect(events).toHaveLength(5);
+  });
+
+  it("two exchanges racing for the last unit of a size: one is approved, the other told why", async () => {
+    const ctx = testGatewayContext();
+    const first = await delivered([{ productId: SHIRT, quantity: 1, size: "S" }]);
+    const second = await delivered([{ productId: SHIRT, quantity: 1, size: "M" }]);
+    const before = await variantStock(SHIRT, "XL");
+    const a = await exchange(first, "XL");
+    const b = await exchange(second, "XL");
+    await setStock(SHIRT, "XL", 1);
+    try {
+      const results = await Promise.allSettled([
+        moveReturn(ctx, a.id, { status: "approved" }, null),
+        moveReturn(ctx, b.id, { status: "approved" }, null),
+      ]);
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+      expect(refused.reason).toMatchObject({ status: 409, message: /Cannot reserve the new size: .* size XL/ });
+      expect(await variantStock(SHIRT, "XL")).toBe(0);
+    } finally {
+      await setStock(SHIRT, "XL", before);
+    }
+  });
+
+  it("through the API: the shopper asks, the staff ship the replacement", async () => {
+    const order = await delivered([{ productId: SHIRT, quantity: 1, size: "M" }], { daysAgo: 2 });
+    const made = await fetch(`${server.url}/api/orders/lookup/returns`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        orderNumber: order.row.orderNumber,
+        email: customer.email,
+        kind: "exchange",
+        lines: [{ orderLineId: order.lines[0]!.id, quantity: 1, reason: "Size too large", size: "S" }],
+      }),
+    });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as ReturnRequestView;
+    const patch = (body: unknown) =>
+      fetch(`${server.url}/api/admin/returns/${id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify(body),
+      });
+    for (const status of ["approved", "picked_up", "received"]) expect((await patch({ status })).status).toBe(200);
+    const noTracking = await patch({ status: "replacement_shipped", carrier: "Delhivery" });
+    expect(noTracking.status).toBe(400);
+    expect(await noTracking.json()).toMatchObject({ message: expect.stringMatching(/Tracking number is required/) });
+    const shipped = await patch({ status: "replacement_shipped", carrier: "Delhivery", trackingNumber: "DL-5" });
+    expect(shipped.status).toBe(200);
+    const list = (await (
+      await fetch(`${server.url}/api/admin/returns?kind=exchange&status=replacement_shipped`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      })
+    ).json()) as { returns: { id: number; kind: string }[] };
+    expect(list.returns.map((r) => r.id)).toContain(id);
+    expect(list.returns.every((r) => r.kind === "exchange")).toBe(true);
+  });
+});
