@@ -350,7 +350,8 @@ export interface ReturnRequestView {
   amount: number;
   /** An exchange's replacement, once shipped. */
   replacement: { carrier: string; trackingNumber: string } | null;
-  refund: { state: RefundState; label: string; reference: string | null } | null;
+  /** `shipping`: the order's shipping charge refunded with it (rupees; 0 unless the whole order came back). */
+  refund: { state: RefundState; label: string; reference: string | null; shipping: number } | null;
   payout: string | null;
   staffNote: string | null;
 }

@@ -210,10 +210,15 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
             </li>
           ) : (
             <li className="mt-1 flex justify-between gap-3 border-t border-line pt-2 font-bold">
-              <span>Refund</span>
+              <span>Refund{request.refund?.shipping ? " (with the shipping charge)" : ""}</span>
               <span className="tabular-nums">{formatRupees(request.amount)}</span>
             </li>
           )}
+          {request.refund?.shipping ? (
+            <li className="text-muted" data-testid="staff-refund-shipping">
+              Includes shipping {formatRupees(request.refund.shipping)}: the whole order came back
+            </li>
+          ) : null}
           {request.refund ? (
             <li className="text-muted" data-testid="staff-refund-state">
               {request.refund.label}

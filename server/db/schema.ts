@@ -634,6 +634,8 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "restrict" }),
     amountPaise: integer("amount_paise").notNull(),
+    /** The order's shipping charge, included in the amount when this return completes a whole-order return. */
+    shippingPaise: integer("shipping_paise").notNull().default(0),
     state: text("state").$type<RefundState>().notNull(),
     receipt: text("receipt").notNull().unique(),
     providerRefundId: text("provider_refund_id"),
@@ -647,6 +649,7 @@ export const refunds = pgTable(
   },
   (t) => [
     check("refunds_amount_positive", sql`${t.amountPaise} > 0`),
+    check("refunds_shipping_valid", sql`${t.shippingPaise} >= 0 and ${t.shippingPaise} < ${t.amountPaise}`),
     check("refunds_state_valid", sql`${t.state} in (${sqlList(REFUND_STATES)})`),
   ],
 );

@@ -207,6 +207,7 @@ function toRequestView(details: RequestDetails): ReturnRequestView {
           state: refund.state,
           label: REFUND_STATE_LABELS[refund.state],
           reference: refund.providerRefundId ?? refund.payoutReference,
+          shipping: refund.shippingPaise / 100,
         }
       : null,
     payout: row.payout ? describePayout(row.payout) : null,
@@ -551,6 +552,34 @@ function moveLetter(
 }
 
 /**
+ * Whether receiving return `returnId` brings back every unit the order bought: with the returns already
+ * received, its lines cover each order line's whole quantity. Exchanges do not count (their replacement
+ * is delivered, so the order was not given back). The caller holds the order's lock.
+ */
+async function completesWholeOrder(tx: Tx, orderId: number, returnId: number): Promise<boolean> {
+  const [lines, back] = await Promise.all([
+    tx
+      .select({ id: orderLines.id, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId)),
+    tx
+      .select({ orderLineId: returnLines.orderLineId, n: sql<number>`sum(${returnLines.quantity})::int` })
+      .from(returnLines)
+      .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
+      .where(
+        and(
+          eq(returnRequests.orderId, orderId),
+          eq(returnRequests.kind, "return"),
+          or(eq(returnRequests.status, "received"), eq(returnRequests.id, returnId)),
+        ),
+      )
+      .groupBy(returnLines.orderLineId),
+  ]);
+  const returned = new Map(back.map((row) => [row.orderLineId, row.n]));
+  return lines.length > 0 && lines.every((line) => (returned.get(line.id) ?? 0) >= line.quantity);
+}
+
+/**
  * The staff move a return or an exchange (RETURN_TRANSITIONS; 409 otherwise). The request's row is
  * locked, so a double submission finds it already moved (409) and nothing happens twice; every stock move
  * and e-mail is written in that one transaction. Approving an exchange reserves its new sizes through the
@@ -575,7 +604,9 @@ export async function moveReturn(
     if (!row) throw notFound("Return not found");
     const problem = returnMoveProblem(row.kind, row.status, status);
     if (problem) throw new HttpError(409, problem);
-    const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
+    // The order is locked too: two returns of one order received at once are judged one after the other,
+    // so exactly one of them is the one that completes a whole-order return (and refunds the shipping).
+    const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId)).for("update");
     const [details] = await requestDetails(tx, [row]);
     const exchange = row.kind === "exchange";
 
@@ -592,10 +623,13 @@ export async function moveReturn(
       );
     }
     if (status === "received" && !exchange) {
+      const shippingPaise =
+        order!.shippingPaise > 0 && (await completesWholeOrder(tx, order!.id, id)) ? order!.shippingPaise : 0;
       await tx.insert(refunds).values({
         returnId: id,
         orderId: order!.id,
-        amountPaise: amountOf(details!),
+        amountPaise: amountOf(details!) + shippingPaise,
+        shippingPaise,
         state: order!.paymentMethod === "online" ? "pending" : "awaiting_payout",
         receipt: `return-${id}`,
       });
@@ -648,6 +682,11 @@ async function recordRefunded(
         `Your ${settings.storeName} refund of ${formatPaise(refund.amountPaise)} is on its way`,
         [
           `We received your return and refunded ${formatPaise(refund.amountPaise)} ${how}.`,
+          ...(refund.shippingPaise
+            ? [
+                `This includes the order's shipping charge of ${formatPaise(refund.shippingPaise)}: the whole order came back.`,
+              ]
+            : []),
           "Banks usually take 7-10 business days to show it.",
         ],
         settings,

@@ -112,7 +112,7 @@ function razorpayContext(): ReturnsContext {
 /** A delivered order, `daysAgo` days after its delivery (the delivered event is moved back). */
 async function delivered(
   items: { productId: number; quantity: number; size?: string }[],
-  options: { method?: "cod" | "online"; daysAgo?: number; userId?: number } = {},
+  options: { method?: "cod" | "online"; daysAgo?: number; userId?: number; chargeShipping?: boolean } = {},
 ) {
   const method = options.method ?? "cod";
   const { order } = await placeOrder(
@@ -125,7 +125,8 @@ async function delivered(
       items,
       paymentMethod: method,
     },
-    settings,
+    // Every seed product costs more than the free-shipping threshold: raise it to charge shipping.
+    options.chargeShipping ? { ...settings, freeShippingThresholdPaise: 100_000_000 } : settings,
   );
   let paymentId: string | null = null;
   if (method === "online") {
@@ -782,5 +783,99 @@ describe("exchanges for another size", () => {
     ).json()) as { returns: { id: number; kind: string }[] };
     expect(list.returns.map((r) => r.id)).toContain(id);
     expect(list.returns.every((r) => r.kind === "exchange")).toBe(true);
+  });
+});
+
+describe("shipping refunded when the whole order comes back", () => {
+  const returnLine = (
+    order: Awaited<ReturnType<typeof delivered>>,
+    index: number,
+    quantity = 1,
+    kind: "return" | "exchange" = "return",
+  ) =>
+    requestReturn(db(), order.row, {
+      kind,
+      lines: [
+        {
+          orderLineId: order.lines[index]!.id,
+          quantity,
+          reason: "Changed my mind",
+          size: kind === "exchange" ? "XL" : undefined,
+        },
+      ],
+      payout: kind === "return" && order.row.paymentMethod === "cod" ? UPI : undefined,
+    });
+  const receive = async (ctx: ReturnsContext, id: number) => {
+    for (const status of ["approved", "picked_up", "received"]) await moveReturn(ctx, id, { status }, null);
+    return (await db().select().from(refunds).where(eq(refunds.returnId, id)))[0];
+  };
+
+  it("the return that completes a whole-order return refunds the shipping too, once", async () => {
+    const ctx = testGatewayContext();
+    const order = await delivered(
+      [
+        { productId: PERFUME, quantity: 1 },
+        { productId: SHIRT, quantity: 1, size: "S" },
+      ],
+      { method: "online", chargeShipping: true },
+    );
+    expect(order.row.shippingPaise).toBe(9_900);
+    const first = await receive(ctx, (await returnLine(order, 0)).id);
+    expect(first).toMatchObject({ amountPaise: order.lines[0]!.unitPricePaise, shippingPaise: 0, state: "processed" });
+    const second = await receive(ctx, (await returnLine(order, 1)).id);
+    expect(second).toMatchObject({
+      amountPaise: order.lines[1]!.unitPricePaise + 9_900,
+      shippingPaise: 9_900,
+      state: "processed",
+    });
+    const view = (await returnsForOrders(db(), [order.row])).get(order.row.id)!;
+    expect(view.requests.find((r) => r.id === second!.returnId)).toMatchObject({
+      amount: (order.lines[1]!.unitPricePaise + 9_900) / 100,
+      refund: { shipping: 99 },
+    });
+    const refundMails = await db()
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.subject} like ${`%refund of%${order.row.orderNumber}%`}`)
+      .orderBy(asc(emailOutbox.id));
+    expect(refundMails.map((m) => m.body.includes("shipping charge of ₹99"))).toEqual([false, true]);
+  });
+
+  it("a partial return, an exchange in the mix, or free shipping refunds no shipping", async () => {
+    const ctx = testGatewayContext();
+    const partial = await delivered([{ productId: PERFUME, quantity: 2 }], { chargeShipping: true });
+    expect((await receive(ctx, (await returnLine(partial, 0, 1)).id))!.shippingPaise).toBe(0);
+
+    const mixed = await delivered([{ productId: SHIRT, quantity: 2, size: "M" }], { chargeShipping: true });
+    await receive(ctx, (await returnLine(mixed, 0, 1, "exchange")).id);
+    expect((await receive(ctx, (await returnLine(mixed, 0, 1)).id))!.shippingPaise).toBe(0);
+
+    const free = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    expect(free.row.shippingPaise).toBe(0);
+    expect(await receive(ctx, (await returnLine(free, 0)).id)).toMatchObject({
+      amountPaise: free.lines[0]!.unitPricePaise,
+      shippingPaise: 0,
+    });
+  });
+
+  it("two returns completing the order, received at the same time: exactly one refunds the shipping", async () => {
+    const ctx = testGatewayContext();
+    const order = await delivered(
+      [
+        { productId: PERFUME, quantity: 1 },
+        { productId: SHIRT, quantity: 1, size: "L" },
+      ],
+      { chargeShipping: true },
+    );
+    const ids = [(await returnLine(order, 0)).id, (await returnLine(order, 1)).id];
+    for (const id of ids) {
+      await moveReturn(ctx, id, { status: "approved" }, null);
+      await moveReturn(ctx, id, { status: "picked_up" }, null);
+    }
+    await Promise.all(ids.map((id) => moveReturn(ctx, id, { status: "received" }, null)));
+    const rows = await db().select().from(refunds).where(eq(refunds.orderId, order.row.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => r.shippingPaise).sort((a, b) => a - b)).toEqual([0, 9_900]);
+    expect(rows.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(order.row.totalPaise);
   });
 });

@@ -9,6 +9,7 @@ import { staffTest } from "./support/staff";
 
 const PERFUME = 177; // Oud Royale Eau de Parfum 100 ml: 15 days, no sizes
 const HANDBAG = 158; // Women Tan Structured Tote Bag: made final sale here, and back after
+const SHIRT = 263; // a shirt in sizes S-XL: exchanged for another size
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -136,6 +137,74 @@ staffTest(
     } finally {
       await page.request.patch(`/api/admin/products/${HANDBAG}`, { data: { finalSale: false } });
     }
+  },
+);
+
+staffTest(
+  "a guest exchanges a shirt for another size; the staff reserve it, receive the old one and ship the new one",
+  async ({ page, browser, baseURL }) => {
+    const email = `exch.guest.${tag()}@example.com`;
+    const guest = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const placed = await guest.request.post("/submit-order", {
+      data: { customer: customer(email), product: { id: SHIRT, size: "M", quantity: 1 } },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const { orderId, orderNumber } = (await placed.json()) as { orderId: number; orderNumber: string };
+    await deliver(page.request, orderId);
+
+    const lookup = await guest.newPage();
+    const find = async () => {
+      await lookup.goto(`/orders/lookup?order=${orderNumber}`);
+      await lookup.getByLabel("E-mail").fill(email);
+      await lookup.getByRole("button", { name: "Find order" }).click();
+      return lookup.getByTestId("found-order");
+    };
+    let found = await find();
+    const form = found.getByTestId("return-form");
+    const line = form.getByTestId("return-line");
+    // The bought size is not offered back.
+    await expect(line.getByLabel("New size (for an exchange)").locator("option")).not.toContainText(["M"]);
+    await line.getByLabel("Quantity to return").selectOption("1");
+    await line.getByLabel("Reason").selectOption("Size too small");
+    // Without a new size the exchange is refused with the reason, and nothing is asked for.
+    await form.getByRole("button", { name: "Request exchange" }).click();
+    await expect(found.getByTestId("return-message")).toContainText("choose the new size");
+    await line.getByLabel("Quantity to return").selectOption("1");
+    await line.getByLabel("New size (for an exchange)").selectOption("L");
+    // A cash-on-delivery exchange needs no UPI ID: it refunds nothing.
+    await form.getByRole("button", { name: "Request exchange" }).click();
+    await expect(found.getByTestId("return-message")).toContainText("Exchange requested");
+    const request = found.getByTestId("return-request");
+    await expect(request.getByTestId("return-status")).toHaveText("Exchange requested");
+    await expect(request).toContainText("(size M) × 1, for size L at no charge");
+    await checkPage(lookup, "lookup-exchange-requested");
+
+    await page.goto("/admin/returns?kind=exchange");
+    const card = page.locator(`[data-testid="staff-return"][data-order="${orderNumber}"]`);
+    await expect(card.getByTestId("staff-exchange-size")).toHaveText("→ size L");
+    await expect(card).toContainText("Replacement at no charge");
+    await card.getByRole("button", { name: "Approve and reserve size" }).click();
+    await expect(card.getByRole("status")).toHaveText("Now Exchange approved");
+    await card.getByRole("button", { name: "Mark picked up" }).click();
+    await expect(card.getByRole("status")).toHaveText("Now Exchange picked up");
+    await card.getByRole("button", { name: "Mark received" }).click();
+    await expect(card.getByRole("status")).toHaveText("Now Exchange received");
+    await checkPage(page, "admin-returns-exchange");
+    await card.getByLabel("Carrier").fill("Blue Dart");
+    await card.getByLabel("Tracking number").fill("BD-20441");
+    await card.getByRole("button", { name: "Mark replacement shipped" }).click();
+    await expect(card.getByRole("status")).toHaveText("Now Replacement shipped");
+    await expect(card.getByTestId("staff-exchange-shipment")).toHaveText("Shipped · Blue Dart · BD-20441");
+
+    found = await find();
+    await expect(found.getByTestId("exchange-shipment")).toHaveText(
+      "Replacement shipped · Blue Dart · tracking number BD-20441",
+    );
+    const steps = found.getByTestId("timeline-step");
+    await expect(steps.filter({ hasText: "Exchange approved" })).toHaveCount(1);
+    await expect(steps.filter({ hasText: "Replacement shipped" })).toHaveCount(1);
+    await checkPage(lookup, "lookup-exchange-shipped");
+    await guest.close();
   },
 );
 

@@ -105,6 +105,7 @@ export function ReturnSection({
               {request.refund ? (
                 <p className="mt-1 font-medium" data-testid="return-refund">
                   {request.refund.label}
+                  {request.refund.shipping ? ` · includes shipping ${formatRupees(request.refund.shipping)}` : ""}
                   {request.payout ? ` · ${request.payout}` : ""}
                 </p>
               ) : request.payout ? (

@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" ADD COLUMN "shipping_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_shipping_valid" CHECK ("refunds"."shipping_paise" >= 0 and "refunds"."shipping_paise" < "refunds"."amount_paise");
