@@ -133,17 +133,20 @@ export function returnMoveProblem(kind: ReturnKind, from: ReturnStatus, to: Retu
 }
 
 /**
- * A refund's life: an online payment's goes `pending` -> `processed` through the gateway (`failed` keeps
- * the gateway's words and can be tried again); a cash-on-delivery one waits as `awaiting_payout` until the
- * staff mark it `paid_out`.
+ * A refund's life: an online payment's goes `pending` -> `processed` through the gateway, or `sent` when
+ * the gateway accepted it but the bank has not settled it yet (Razorpay's `pending`): its `refund.processed`
+ * webhook then makes it `processed`, its `refund.failed` webhook `failed`. `failed` keeps the gateway's words
+ * and the staff can try it again. A cash-on-delivery refund waits as `awaiting_payout` until the staff mark
+ * it `paid_out`.
  */
-export const REFUND_STATES = ["pending", "processed", "failed", "awaiting_payout", "paid_out"] as const;
+export const REFUND_STATES = ["pending", "sent", "processed", "failed", "awaiting_payout", "paid_out"] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
 export const REFUND_STATE_LABELS: Record<RefundState, string> = {
   pending: "Refund being processed",
+  sent: "Refund sent to your bank",
   processed: "Refunded",
-  failed: "Refund failed: being retried",
+  failed: "Refund failed",
   awaiting_payout: "Refund to be paid out",
   paid_out: "Refund paid out",
 };

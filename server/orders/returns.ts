@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Db } from "../db/client";
@@ -727,6 +727,21 @@ export async function processRefund(ctx: ReturnsContext, returnId: number): Prom
       notes: { order_number: order.orderNumber, return_id: String(returnId) },
     });
     if (refund.status === "failed") throw new Error(`The gateway reports refund ${refund.id} failed`);
+    // Recorded only while the claim stands: a refund webhook that settled the row meanwhile cleared it.
+    const stillClaimed = and(
+      eq(refunds.id, claimed.id),
+      inArray(refunds.state, ["pending", "failed"]),
+      isNotNull(refunds.claimedAt),
+    );
+    if (refund.status === "pending") {
+      // Razorpay took it; the bank settles it later and the refund.processed (or .failed) webhook says so.
+      const [sent] = await db
+        .update(refunds)
+        .set({ state: "sent", providerRefundId: refund.id, claimedAt: null, lastError: null })
+        .where(stillClaimed)
+        .returning();
+      return sent ?? (await db.select().from(refunds).where(eq(refunds.id, claimed.id)))[0];
+    }
     return await db.transaction(async (tx) => {
       const [done] = await tx
         .update(refunds)
@@ -737,7 +752,7 @@ export async function processRefund(ctx: ReturnsContext, returnId: number): Prom
           claimedAt: null,
           lastError: null,
         })
-        .where(and(eq(refunds.id, claimed.id), inArray(refunds.state, ["pending", "failed"])))
+        .where(stillClaimed)
         .returning();
       if (done) {
         await recordRefunded(tx, done, "to your original payment method", ctx.settings, {
@@ -753,10 +768,88 @@ export async function processRefund(ctx: ReturnsContext, returnId: number): Prom
     const [failed] = await db
       .update(refunds)
       .set({ state: "failed", lastError: message.slice(0, 500), claimedAt: null })
-      .where(and(eq(refunds.id, claimed.id), inArray(refunds.state, ["pending", "failed"])))
+      .where(
+        and(eq(refunds.id, claimed.id), inArray(refunds.state, ["pending", "failed"]), isNotNull(refunds.claimedAt)),
+      )
       .returning();
     return failed;
   }
+}
+
+/** The parts of Razorpay's refund entity (a refund.processed or refund.failed webhook's) that the store reads. */
+export interface GatewayRefundEvent {
+  event: "refund.processed" | "refund.failed";
+  refundId: string;
+  paymentId: string;
+  receipt: string | null;
+  amountPaise: number | undefined;
+}
+
+/**
+ * A refund.processed or refund.failed webhook, applied in the webhook's transaction (which also records
+ * its event id, so a repeat changes nothing). The refund is found by the gateway's id, or by our receipt
+ * (unique per return: an answer never recorded, or a retry's new refund); its row is locked. Processed: a refund not yet done becomes
+ * `processed`, with its "Refunded" event and e-mail (written once: only a row not yet processed moves).
+ * Failed: a refund the gateway had accepted (`sent`, or still `pending` under a claim) becomes `failed`
+ * with the reason, for the staff's "Retry refund"; a refund already recorded as processed is left alone.
+ * Refunds that are not a return's (another application's, or an extra payment's) are ignored.
+ */
+export async function applyRefundEvent(
+  tx: Tx,
+  settings: ReturnsContext["settings"],
+  refund: GatewayRefundEvent,
+  logger?: Logger,
+): Promise<"processed" | "ignored"> {
+  const [row] = await tx
+    .select()
+    .from(refunds)
+    .where(
+      or(
+        eq(refunds.providerRefundId, refund.refundId),
+        refund.receipt ? eq(refunds.receipt, refund.receipt) : undefined,
+      ),
+    )
+    .for("update");
+  if (!row) return "ignored";
+  const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
+  if (order?.providerPaymentId !== refund.paymentId) {
+    logger?.error({ refundId: refund.refundId, returnId: row.returnId }, "refund webhook names another payment");
+    return "ignored";
+  }
+  if (refund.event === "refund.processed") {
+    if (!["pending", "sent", "failed"].includes(row.state)) return "ignored";
+    const [done] = await tx
+      .update(refunds)
+      .set({
+        state: "processed",
+        providerRefundId: refund.refundId,
+        completedAt: sql`now()`,
+        claimedAt: null,
+        lastError: null,
+      })
+      .where(eq(refunds.id, row.id))
+      .returning();
+    await recordRefunded(tx, done!, "to your original payment method", settings, { actor: "payment", userId: null });
+    return "processed";
+  }
+  // A late failure of an earlier attempt (the staff retried since, as a new refund) changes nothing.
+  if (row.providerRefundId && row.providerRefundId !== refund.refundId) return "ignored";
+  if (row.state !== "sent" && row.state !== "pending") {
+    if (row.state === "processed") {
+      logger?.error({ refundId: refund.refundId, returnId: row.returnId }, "refund.failed for a processed refund");
+    }
+    return "ignored";
+  }
+  await tx
+    .update(refunds)
+    .set({
+      state: "failed",
+      providerRefundId: refund.refundId,
+      lastError: `Razorpay reports refund ${refund.refundId} failed`,
+      claimedAt: null,
+    })
+    .where(eq(refunds.id, row.id));
+  return "processed";
 }
 
 /** The staff try a failed online refund again (the same exactly-once path). */

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
@@ -59,17 +59,28 @@ const customer = {
 let database: Database;
 let fake: FakeRazorpay;
 let server: TestServer;
+/** The same app with Razorpay keys: the SDK against the local fake, and a webhook secret. */
+let razorpayServer: TestServer;
 let adminToken: string;
 let adminId: number;
 let guest = 0;
 
 const KEY_ID = "rzp_test_Returns0123456";
 const KEY_SECRET = "fake-key-secret-for-returns";
+const WEBHOOK_SECRET = "fake-webhook-secret-for-returns";
 
 beforeAll(async () => {
   database = await createTestDatabase();
   fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
   server = await startTestServer(database);
+  razorpayServer = await startTestServer(database, {
+    env: {
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RAZORPAY_API_URL: fake.apiUrl,
+    },
+  });
   const [admin] = await database.db
     .insert(users)
     .values({ username: "returns-admin", email: "returns-admin@example.com", passwordHash: "x", role: "admin" })
@@ -79,6 +90,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
+  await razorpayServer?.close();
   await fake?.close();
   await database?.close();
 });
@@ -877,5 +889,134 @@ describe("shipping refunded when the whole order comes back", () => {
     expect(rows).toHaveLength(2);
     expect(rows.map((r) => r.shippingPaise).sort((a, b) => a - b)).toEqual([0, 9_900]);
     expect(rows.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(order.row.totalPaise);
+  });
+});
+
+describe("Razorpay's refund webhooks", () => {
+  let events = 0;
+  /** Posts a webhook as Razorpay does, to the store's webhook route. */
+  const post = async (raw: string, eventId = `evt_refund_${Date.now()}_${events++}`) => {
+    const res = await fetch(`${razorpayServer.url}/api/payments/razorpay/webhook`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": createHmac("sha256", WEBHOOK_SECRET).update(raw).digest("hex"),
+        "x-razorpay-event-id": eventId,
+      },
+      body: raw,
+    });
+    return { status: res.status, body: (await res.json()) as { status?: string; message?: string } };
+  };
+
+  /** An online return received while Razorpay answers refunds as pending (the bank settles them later). */
+  async function sentRefund() {
+    const order = await delivered([{ productId: SHIRT, quantity: 1, size: "M" }], { method: "online" });
+    const request = await ask(order);
+    const ctx = razorpayContext();
+    for (const status of ["approved", "picked_up"]) await moveReturn(ctx, request.id, { status }, null);
+    fake.answerRefundsAs("pending");
+    try {
+      const received = await moveReturn(ctx, request.id, { status: "received" }, null);
+      expect(received.refundError).toBeNull();
+      expect(received.refund).toMatchObject({ state: "sent", label: "Refund sent to your bank" });
+      expect(received.canRetryRefund).toBe(false);
+    } finally {
+      fake.answerRefundsAs("processed");
+    }
+    const [refund] = await db().select().from(refunds).where(eq(refunds.returnId, request.id));
+    return { order, request, ctx, refund: refund! };
+  }
+
+  const refundedEvents = async (orderId: number) =>
+    (await eventsOf(orderId)).filter((e) => e.returnStatus === "refunded");
+
+  it("refund.processed settles a sent refund once, however often and at once it is delivered", async () => {
+    const { order, request, refund } = await sentRefund();
+    expect(refund.providerRefundId).toMatch(/^rfnd_/);
+    // Not told "refunded" before the bank settles it.
+    expect(await refundedEvents(order.row.id)).toEqual([]);
+    expect((await mails(order.row.orderNumber)).filter((s) => s.includes("refund of"))).toHaveLength(0);
+
+    const raw = fake.settleRefund(refund.providerRefundId!, "processed");
+    const sameEvent = "evt_refund_same_" + request.id;
+    const answers = await Promise.all([
+      post(raw, sameEvent),
+      post(raw, sameEvent),
+      post(raw, sameEvent),
+      post(raw), // Razorpay may also send the same refund's event again under a new id.
+      post(raw),
+    ]);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.filter((a) => a.body.status === "processed")).toHaveLength(1);
+    const [row] = await db().select().from(refunds).where(eq(refunds.id, refund.id));
+    expect(row).toMatchObject({ state: "processed", providerRefundId: refund.providerRefundId });
+    const refunded = await refundedEvents(order.row.id);
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]!.actor).toBe("payment");
+    expect((await mails(order.row.orderNumber)).filter((s) => s.includes("refund of"))).toHaveLength(1);
+    // A late failure of a processed refund changes nothing.
+    expect((await post(fake.settleRefund(refund.providerRefundId!, "failed"))).body.status).toBe("ignored");
+    expect((await db().select().from(refunds).where(eq(refunds.id, refund.id)))[0]!.state).toBe("processed");
+  });
+
+  it("refund.failed shows the staff a failed refund; their retry makes a new refund, once", async () => {
+    const { order, request, ctx, refund } = await sentRefund();
+    const failed = await post(fake.settleRefund(refund.providerRefundId!, "failed"));
+    expect(failed).toEqual({ status: 200, body: { status: "processed" } });
+
+    const list = (await (
+      await fetch(`${server.url}/api/admin/returns?status=received`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      })
+    ).json()) as { returns: { id: number; refund: { state: string }; refundError: string; canRetryRefund: boolean }[] };
+    const staffView = list.returns.find((r) => r.id === request.id)!;
+    expect(staffView).toMatchObject({
+      refund: { state: "failed" },
+      canRetryRefund: true,
+      refundError: `Razorpay reports refund ${refund.providerRefundId} failed`,
+    });
+    expect(await refundedEvents(order.row.id)).toEqual([]);
+
+    await Promise.allSettled([retryRefund(ctx, request.id), retryRefund(ctx, request.id)]);
+    const made = fake.refunds.get(order.paymentId!)!;
+    expect(made.map((r) => r.status)).toEqual(["failed", "processed"]);
+    const [row] = await db().select().from(refunds).where(eq(refunds.id, refund.id));
+    expect(row).toMatchObject({ state: "processed", providerRefundId: made[1]!.id, lastError: null });
+    expect(await refundedEvents(order.row.id)).toHaveLength(1);
+    // The first attempt's failure, delivered again late, does not undo the retry.
+    expect((await post(fake.settleRefund(made[0]!.id, "failed"))).body.status).toBe("ignored");
+  });
+
+  it("a refund whose answer was never recorded is found by its receipt", async () => {
+    const { order, refund } = await sentRefund();
+    // As if the process died after Razorpay took the refund, before the store recorded its id.
+    await db()
+      .update(refunds)
+      .set({ state: "pending", providerRefundId: null, claimedAt: new Date() })
+      .where(eq(refunds.id, refund.id));
+    expect((await post(fake.settleRefund(refund.providerRefundId!, "processed"))).body.status).toBe("processed");
+    const [row] = await db().select().from(refunds).where(eq(refunds.id, refund.id));
+    expect(row).toMatchObject({ state: "processed", providerRefundId: refund.providerRefundId, claimedAt: null });
+    expect(await refundedEvents(order.row.id)).toHaveLength(1);
+  });
+
+  it("ignores refunds that are not a return's, and refuses a bad signature or payload", async () => {
+    const other = JSON.stringify({
+      event: "refund.processed",
+      payload: { refund: { entity: { id: "rfnd_someoneelse", payment_id: "pay_someoneelse", receipt: "x-1" } } },
+    });
+    expect(await post(other)).toEqual({ status: 200, body: { status: "ignored" } });
+    const noRefund = JSON.stringify({ event: "refund.failed", payload: {} });
+    expect(await post(noRefund)).toEqual({ status: 400, body: { message: "The refund.failed event has no refund" } });
+    const forged = await fetch(`${razorpayServer.url}/api/payments/razorpay/webhook`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": createHmac("sha256", "not the secret").update(other).digest("hex"),
+        "x-razorpay-event-id": "evt_forged",
+      },
+      body: other,
+    });
+    expect(forged.status).toBe(400);
   });
 });

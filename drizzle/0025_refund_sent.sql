@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" DROP CONSTRAINT "refunds_state_valid";--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_state_valid" CHECK ("refunds"."state" in ('pending', 'sent', 'processed', 'failed', 'awaiting_payout', 'paid_out'));
