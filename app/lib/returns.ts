@@ -357,6 +357,8 @@ export interface ReturnRequestView {
   refund: { state: RefundState; label: string; reference: string | null; shipping: number } | null;
   payout: string | null;
   staffNote: string | null;
+  /** The refund's GST credit note (an invoiced order's), once the refund is made: download it by the return's id. */
+  creditNoteNumber: string | null;
 }
 
 /** What a delivered order's page shows of returns: each line's chances, the requests made, the payout need. */

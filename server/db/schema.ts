@@ -558,6 +558,42 @@ export const invoices = pgTable(
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
+/** The last credit note number used in each financial year: their own gap-free series (as invoices'). */
+export const creditNoteCounters = pgTable("credit_note_counters", {
+  financialYear: text("financial_year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+/**
+ * A refund's GST credit note (CGST Act s.34), issued in the transaction that makes the refund when its
+ * order has a tax invoice (docs/decisions/015): its number, the invoice it reduces, the seller and the tax.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    refundId: integer("refund_id")
+      .primaryKey()
+      .references(() => refunds.id, { onDelete: "restrict" }),
+    returnId: integer("return_id")
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: "restrict" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => invoices.orderId, { onDelete: "restrict" }),
+    financialYear: text("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    creditNoteNumber: text("credit_note_number").notNull().unique(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    seller: jsonb("seller").$type<InvoiceSeller>().notNull(),
+    tax: jsonb("tax").$type<InvoiceTax>().notNull(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_year_sequence_idx").on(t.financialYear, t.sequence),
+    index("credit_notes_order_id_idx").on(t.orderId),
+  ],
+);
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+
 /**
  * A shopper's request to return lines of a delivered order (docs/decisions/015), moved by staff:
  * requested -> approved or rejected -> picked up -> received. A cash-on-delivery order's refund goes to

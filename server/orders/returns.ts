@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import {
+  creditNotes,
   emailOutbox,
   orderEvents,
   orderLines,
@@ -20,6 +21,8 @@ import {
 import { HttpError, notFound } from "../http/errors";
 import { listNumber, parseInput } from "../http/parse";
 import type { PaymentGateway } from "../payments/gateway";
+import { issueCreditNote } from "../invoices/invoices";
+import type { InvoiceSeller } from "../invoices/invoice-tax";
 import { letterBody, recordOrderEvent } from "./events";
 import { normalizeOrderNumber, type Tx } from "./orders";
 import { returnStock, stockMessage, takeStock, type Holding } from "./stock";
@@ -52,7 +55,8 @@ import {
 export interface ReturnsContext {
   db: Db;
   gateway: PaymentGateway;
-  settings: { storeName: string; supportEmail: string };
+  /** `seller`: the store's legal name, address and GSTIN, for a credit note whose invoice kept none. */
+  settings: { storeName: string; supportEmail: string; seller?: InvoiceSeller | undefined };
   logger?: Logger;
 }
 
@@ -142,12 +146,13 @@ interface RequestDetails {
     exchangeSize: string | null;
   }[];
   refund: RefundRow | undefined;
+  creditNoteNumber: string | null;
 }
 
 async function requestDetails(db: Db | Tx, rows: ReturnRequestRow[]): Promise<RequestDetails[]> {
   const ids = rows.map((row) => row.id);
   if (!ids.length) return [];
-  const [lines, refundRows] = await Promise.all([
+  const [lines, refundRows, notes] = await Promise.all([
     db
       .select({
         returnId: returnLines.returnId,
@@ -165,11 +170,16 @@ async function requestDetails(db: Db | Tx, rows: ReturnRequestRow[]): Promise<Re
       .where(inArray(returnLines.returnId, ids))
       .orderBy(asc(returnLines.id)),
     db.select().from(refunds).where(inArray(refunds.returnId, ids)),
+    db
+      .select({ returnId: creditNotes.returnId, number: creditNotes.creditNoteNumber })
+      .from(creditNotes)
+      .where(inArray(creditNotes.returnId, ids)),
   ]);
   return rows.map((row) => ({
     row,
     lines: lines.filter((line) => line.returnId === row.id),
     refund: refundRows.find((refund) => refund.returnId === row.id),
+    creditNoteNumber: notes.find((note) => note.returnId === row.id)?.number ?? null,
   }));
 }
 
@@ -212,6 +222,7 @@ function toRequestView(details: RequestDetails): ReturnRequestView {
       : null,
     payout: row.payout ? describePayout(row.payout) : null,
     staffNote: row.staffNote,
+    creditNoteNumber: details.creditNoteNumber,
   };
 }
 
@@ -660,7 +671,11 @@ export async function moveReturn(
   return staffReturn(db, id);
 }
 
-/** The refund is made: its event on the order's timeline and the shopper's e-mail, in one transaction. */
+/**
+ * The refund is made: its event on the order's timeline, its credit note when the order was invoiced
+ * (a GST credit note, numbered in its own series: server/invoices/invoices.ts) and the shopper's e-mail,
+ * in one transaction.
+ */
 async function recordRefunded(
   tx: Tx,
   refund: RefundRow,
@@ -674,6 +689,7 @@ async function recordRefunded(
     returnStatus: "refunded",
     byUserId: by.userId,
   });
+  const note = await issueCreditNote(tx, refund, settings.seller);
   await tx
     .insert(emailOutbox)
     .values(
@@ -688,6 +704,9 @@ async function recordRefunded(
               ]
             : []),
           "Banks usually take 7-10 business days to show it.",
+          ...(note
+            ? ["", `Our GST credit note ${note.creditNoteNumber} for it is on your order's page, to download.`]
+            : []),
         ],
         settings,
       ),

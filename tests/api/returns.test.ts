@@ -2,8 +2,11 @@ import { createHmac, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
+import { PDFParse } from "pdf-parse";
 import {
+  creditNotes,
   emailOutbox,
+  invoices,
   orderEvents,
   orderLines,
   orders,
@@ -917,7 +920,7 @@ describe("Razorpay's refund webhooks", () => {
     fake.answerRefundsAs("pending");
     try {
       const received = await moveReturn(ctx, request.id, { status: "received" }, null);
-      expect(received.refundError).toBeNull();
+      if (received.refundError) throw new Error(received.refundError);
       expect(received.refund).toMatchObject({ state: "sent", label: "Refund sent to your bank" });
       expect(received.canRetryRefund).toBe(false);
     } finally {
@@ -1018,5 +1021,153 @@ describe("Razorpay's refund webhooks", () => {
       body: other,
     });
     expect(forged.status).toBe(400);
+  });
+});
+
+describe("credit notes for refunds of invoiced orders", () => {
+  async function pdfText(bytes: Buffer): Promise<string> {
+    const parser = new PDFParse({ data: new Uint8Array(bytes) });
+    try {
+      return (await parser.getText()).text;
+    } finally {
+      await parser.destroy();
+    }
+  }
+  const rupees = (paise: number) =>
+    new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100);
+  const noteOf = async (returnId: number) =>
+    (await db().select().from(creditNotes).where(eq(creditNotes.returnId, returnId)))[0];
+  const receive = async (ctx: ReturnsContext, id: number) => {
+    for (const status of ["approved", "picked_up", "received"]) await moveReturn(ctx, id, { status }, null);
+  };
+  const download = async (path: string, init: { token?: string; form?: Record<string, string> } = {}) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method: init.form ? "POST" : "GET",
+      headers: {
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+      },
+      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+    });
+    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+
+  it("an online refund issues a credit note against the invoice, downloadable by the owner, a guest and staff", async () => {
+    const [user] = await db()
+      .insert(users)
+      .values({ username: "credit-shopper", email: "credit-shopper@example.com", passwordHash: "x" })
+      .returning();
+    const token = (await createSession(db(), user!.id, 60 * 60 * 1000)).token;
+    const order = await delivered(
+      [
+        { productId: PERFUME, quantity: 1 },
+        { productId: SHIRT, quantity: 2, size: "M" },
+      ],
+      { method: "online", userId: user!.id },
+    );
+    const [invoice] = await db().select().from(invoices).where(eq(invoices.orderId, order.row.id));
+    const request = await requestReturn(db(), order.row, {
+      lines: [{ orderLineId: order.lines[1]!.id, quantity: 1, reason: "Size too large" }],
+    });
+    const ctx = testGatewayContext();
+    await moveReturn(ctx, request.id, { status: "approved" }, null);
+    await moveReturn(ctx, request.id, { status: "picked_up" }, null);
+    expect(await noteOf(request.id)).toBeUndefined();
+    const received = await moveReturn(ctx, request.id, { status: "received" }, null);
+    const note = (await noteOf(request.id))!;
+    expect(received.creditNoteNumber).toBe(note.creditNoteNumber);
+    expect(note.creditNoteNumber).toMatch(/^SH-CN\/\d{4}-\d{2}\/\d{6}$/);
+    // One shirt of the two, at the rate the invoice charged, and exactly the refund.
+    const charged = invoice!.tax!.lines[1]!;
+    expect(note.tax.lines).toEqual([
+      expect.objectContaining({
+        description: charged.description,
+        hsn: charged.hsn,
+        ratePercent: charged.ratePercent,
+        quantity: 1,
+      }),
+    ]);
+    expect(note.tax.totalPaise).toBe(order.lines[1]!.unitPricePaise);
+    expect(note.tax.taxablePaise + note.tax.cgstPaise + note.tax.sgstPaise + note.tax.igstPaise).toBe(
+      note.tax.totalPaise,
+    );
+    expect(note.seller).toEqual(invoice!.seller);
+
+    const path = `/api/orders/${order.row.orderNumber}/returns/${request.id}/credit-note`;
+    const mine = await download(path, { token });
+    expect(mine.res.status).toBe(200);
+    expect(mine.res.headers.get("content-type")).toBe("application/pdf");
+    expect(mine.res.headers.get("cache-control")).toBe("private, no-store");
+    expect(mine.res.headers.get("content-disposition")).toBe(
+      `attachment; filename="credit-note-${note.creditNoteNumber.replaceAll("/", "-")}.pdf"`,
+    );
+    const text = await pdfText(mine.bytes);
+    expect(text).toContain("Credit Note");
+    expect(text).toContain(note.creditNoteNumber);
+    expect(text).toContain(`Against invoice: ${invoice!.invoiceNumber}`);
+    expect(text).toContain(`Credit note total: Rs. ${rupees(order.lines[1]!.unitPricePaise)}`);
+
+    expect((await download(path)).res.status).toBe(404); // not signed in: not the owner
+    const guest = await download("/api/orders/lookup/credit-note", {
+      form: { orderNumber: order.row.orderNumber, email: customer.email, returnId: String(request.id) },
+    });
+    expect(guest.res.status).toBe(200);
+    expect(await pdfText(guest.bytes)).toContain(note.creditNoteNumber);
+    const wrongEmail = await download("/api/orders/lookup/credit-note", {
+      form: { orderNumber: order.row.orderNumber, email: "someone@example.com", returnId: String(request.id) },
+    });
+    expect(wrongEmail.res.status).toBe(404);
+    const staff = await download(`/api/admin/returns/${request.id}/credit-note`, { token: adminToken });
+    expect(staff.res.status).toBe(200);
+    expect((await download(`/api/admin/returns/${request.id}/credit-note`, { token })).res.status).toBe(403);
+    // Another order's number with this return: none.
+    const other = await delivered([{ productId: PERFUME, quantity: 1 }], { userId: user!.id });
+    expect(
+      (await download(`/api/orders/${other.row.orderNumber}/returns/${request.id}/credit-note`, { token })).res.status,
+    ).toBe(404);
+  });
+
+  it("cash on delivery: issued when the staff pay the refund out; the whole order's includes the delivery charge", async () => {
+    const ctx = testGatewayContext();
+    const order = await delivered([{ productId: PERFUME, quantity: 1 }], { chargeShipping: true });
+    const request = await ask(order);
+    await receive(ctx, request.id);
+    expect(await noteOf(request.id)).toBeUndefined();
+    await markPayoutPaid(ctx, request.id, { reference: "UTR55550001" }, adminId);
+    const note = (await noteOf(request.id))!;
+    expect(note.tax.lines.map((l) => l.description)).toEqual([order.lines[0]!.name, "Delivery charges"]);
+    expect(note.tax.totalPaise).toBe(order.row.totalPaise);
+    const mail = (await mails(order.row.orderNumber)).find((s) => s.includes("refund of"));
+    expect(mail).toBeDefined();
+    // An exchange refunds nothing and issues no credit note.
+    const shirt = await delivered([{ productId: SHIRT, quantity: 1, size: "S" }]);
+    const exchange = await requestReturn(db(), shirt.row, {
+      kind: "exchange",
+      lines: [{ orderLineId: shirt.lines[0]!.id, quantity: 1, reason: "Size too small", size: "M" }],
+    });
+    await receive(ctx, exchange.id);
+    expect(await noteOf(exchange.id)).toBeUndefined();
+  });
+
+  it("numbers refunds made at once from one gap-free series", async () => {
+    const ctx = testGatewayContext();
+    const requests = [];
+    for (let i = 0; i < 5; i++) {
+      const order = await delivered([{ productId: PERFUME, quantity: 1 }], { method: "online" });
+      const request = await ask(order);
+      await moveReturn(ctx, request.id, { status: "approved" }, null);
+      await moveReturn(ctx, request.id, { status: "picked_up" }, null);
+      requests.push(request);
+    }
+    await Promise.all(requests.map((r) => moveReturn(ctx, r.id, { status: "received" }, null)));
+    const notes = await Promise.all(requests.map((r) => noteOf(r.id)));
+    expect(notes.every(Boolean)).toBe(true);
+    const all = await db().select().from(creditNotes);
+    const byYear = new Map<string, number[]>();
+    for (const n of all) byYear.set(n.financialYear, [...(byYear.get(n.financialYear) ?? []), n.sequence]);
+    for (const sequences of byYear.values()) {
+      sequences.sort((a, b) => a - b);
+      expect(sequences).toEqual(sequences.map((_, i) => i + 1));
+    }
   });
 });

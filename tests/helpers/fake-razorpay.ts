@@ -160,6 +160,9 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
       created_at: Math.floor(Date.now() / 1000),
     });
   });
+  // Node's client agent drops an idle kept-alive socket after 5 s, the server's default too: at that edge the
+  // SDK could reuse a socket the fake is closing (ECONNRESET). The client closes first when the server waits longer.
+  server.keepAliveTimeout = 60_000;
   server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
