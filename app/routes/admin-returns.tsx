@@ -220,12 +220,27 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
             </li>
           ) : null}
           {request.refund ? (
-            <li className="text-muted" data-testid="staff-refund-state">
+            <li
+              className={request.refund.state === "failed" ? "font-semibold text-accent-dark" : "text-muted"}
+              data-testid="staff-refund-state"
+            >
               {request.refund.label}
               {request.refund.reference ? ` · ${request.refund.reference}` : ""}
             </li>
           ) : null}
           {request.refundError ? <li className="text-accent-dark">Gateway said: {request.refundError}</li> : null}
+          {request.creditNoteNumber ? (
+            <li>
+              <a
+                href={`/api/admin/returns/${request.id}/credit-note`}
+                download
+                className="font-semibold underline underline-offset-2"
+                data-testid="staff-credit-note"
+              >
+                Credit note {request.creditNoteNumber} (PDF)
+              </a>
+            </li>
+          ) : null}
         </ul>
       </div>
 

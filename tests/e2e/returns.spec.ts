@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Download, type Page } from "@playwright/test";
+import { PDFParse } from "pdf-parse";
 import { staffTest } from "./support/staff";
 
 // Returns (docs/decisions/015-returns.md): a shopper asks to return lines of a delivered order from My
@@ -27,6 +29,17 @@ async function checkPage(page: Page, name: string, { axe = true } = {}) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+async function pdfText(download: Download): Promise<string> {
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
   }
 }
 
@@ -125,6 +138,11 @@ staffTest(
       await expect(card.getByRole("status")).toHaveText("Now Return received · Refunded");
       await expect(card.getByTestId("staff-refund-state")).toContainText(/Refunded · rfnd_\w+/);
       await expect(card.getByRole("button", { name: "Mark received and refund" })).toHaveCount(0);
+      // The invoiced order's refund has its GST credit note, for the staff too.
+      const staffNote = card.getByTestId("staff-credit-note");
+      await expect(staffNote).toContainText(/Credit note SH-CN\/\d{4}-\d{2}\/\d{6}/);
+      const [staffDownload] = await Promise.all([page.waitForEvent("download"), staffNote.click()]);
+      expect(await pdfText(staffDownload)).toContain("Credit Note");
 
       // The shopper sees the refund and the steps on the order's timeline.
       await mine.reload();
@@ -133,6 +151,20 @@ staffTest(
       const steps = row.getByTestId("timeline-step");
       await expect(steps.filter({ hasText: "Return approved" })).toHaveCount(1);
       await expect(steps.filter({ hasText: "Refunded" })).toHaveCount(1);
+      const [download] = await Promise.all([
+        mine.waitForEvent("download"),
+        row.getByTestId("download-credit-note").click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^credit-note-SH-CN-\d{4}-\d{2}-\d{6}\.pdf$/);
+      const text = await pdfText(download);
+      expect(text).toContain("Credit Note");
+      expect(text).toContain("Against invoice: SH/");
+      expect(text).toContain("Oud Royale");
+      // One perfume of the two came back: the credit note's total is the refund, read back from the PDF.
+      const refunded = await row.getByTestId("return-request").textContent();
+      const amount = /Return of ₹([\d,]+)/.exec(refunded ?? "")![1]!;
+      expect(text).toContain(`Credit note total: Rs. ${amount}.00`);
+      await checkPage(mine, "my-orders-credit-note");
       await shopper.close();
     } finally {
       await page.request.patch(`/api/admin/products/${HANDBAG}`, { data: { finalSale: false } });
@@ -171,6 +203,7 @@ staffTest(
     await expect(found.getByTestId("return-message")).toContainText("choose the new size");
     await line.getByLabel("Quantity to return").selectOption("1");
     await line.getByLabel("New size (for an exchange)").selectOption("L");
+    await checkPage(lookup, "lookup-exchange-form");
     // A cash-on-delivery exchange needs no UPI ID: it refunds nothing.
     await form.getByRole("button", { name: "Request exchange" }).click();
     await expect(found.getByTestId("return-message")).toContainText("Exchange requested");

@@ -1,4 +1,4 @@
-import { RotateCcw } from "lucide-react";
+import { FileText, RotateCcw } from "lucide-react";
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { formatRupees } from "~/lib/money";
@@ -118,6 +118,7 @@ export function ReturnSection({
                 </p>
               ) : null}
               {request.staffNote ? <p className="mt-1 text-muted">Our note: {request.staffNote}</p> : null}
+              {request.creditNoteNumber ? <CreditNoteDownload order={order} request={request} via={via} /> : null}
             </li>
           ))}
         </ul>
@@ -246,6 +247,51 @@ export function ReturnSection({
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * "Download credit note" of a refunded return of an invoiced order: a link for the signed-in owner, a form
+ * for a guest's lookup (the number and e-mail in a POST body, never in a URL), as the invoice's.
+ */
+function CreditNoteDownload({
+  order,
+  request,
+  via,
+}: {
+  order: OrderView;
+  request: ReturnRequestView;
+  via: "owner" | "lookup";
+}) {
+  const className =
+    "mt-2 inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-white px-4 text-sm font-semibold hover:border-ink";
+  const label = (
+    <>
+      <FileText aria-hidden="true" size={18} />
+      Download credit note {request.creditNoteNumber}
+    </>
+  );
+  if (via === "owner") {
+    return (
+      <a
+        href={`/api/orders/${order.orderNumber}/returns/${request.id}/credit-note`}
+        download
+        className={className}
+        data-testid="download-credit-note"
+      >
+        {label}
+      </a>
+    );
+  }
+  return (
+    <form method="post" action="/api/orders/lookup/credit-note">
+      <input type="hidden" name="orderNumber" value={order.orderNumber} />
+      <input type="hidden" name="email" value={order.customer.email} />
+      <input type="hidden" name="returnId" value={request.id} />
+      <button type="submit" className={className} data-testid="download-credit-note">
+        {label}
+      </button>
+    </form>
   );
 }
 
