@@ -151,7 +151,7 @@ export function ReturnSection({
                   <>
                     <p className="text-muted">Return by {dateFormat.format(new Date(line.deadline))}</p>
                     <div
-                      className={`grid gap-3 ${line.exchangeSizes.length ? "sm:grid-cols-[8rem_1fr_10rem]" : "sm:grid-cols-[8rem_1fr]"}`}
+                      className={`grid items-end gap-3 ${line.exchangeSizes.length ? "sm:grid-cols-[8rem_1fr_12rem]" : "sm:grid-cols-[8rem_1fr]"}`}
                     >
                       <div>
                         <label htmlFor={`${id}-qty-${line.orderLineId}`} className="text-xs font-semibold">
