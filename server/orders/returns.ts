@@ -500,7 +500,7 @@ function returnEmail(
   return { toAddress: order.customerEmail, subject: `${subject} (order ${order.orderNumber})`, body };
 }
 
-/** The shopper's e-mail for a move (none for a pickup: the shopper handed the parcel over). */
+/** The shopper's e-mail for a move (a return's receipt has none: its refund's letter follows). */
 function moveLetter(
   row: ReturnRequestRow,
   status: ReturnStatus,
@@ -538,6 +538,18 @@ function moveLetter(
       return {
         subject: `Your ${storeName} ${what} was cancelled`,
         middle: [`Your ${what} of:`, ...items, "was cancelled.", ...(move.note ? ["", `Reason: ${move.note}`] : [])],
+      };
+    case "picked_up":
+      return {
+        subject: `We picked up your ${storeName} ${what}`,
+        middle: [
+          `Our courier collected your ${what} of:`,
+          ...items,
+          "",
+          exchange
+            ? "Once it reaches us and is checked, your new size ships."
+            : "Once it reaches us and is checked, we refund it.",
+        ],
       };
     case "received":
       return exchange

@@ -736,7 +736,12 @@ describe("exchanges for another size", () => {
     await five({ status: "replacement_shipped", carrier: "Delhivery", trackingNumber: "DL-9" });
     expect(await variantStock(SHIRT, "M")).toBe(m0 - 1);
     const subjects = await mails(order.row.orderNumber);
-    for (const words of ["exchange is approved", "received your StyleHub exchange", "exchange has shipped"]) {
+    for (const words of [
+      "exchange is approved",
+      "picked up your StyleHub exchange",
+      "received your StyleHub exchange",
+      "exchange has shipped",
+    ]) {
       expect(subjects.filter((s) => s.includes(words))).toHaveLength(1);
     }
     const events = (await eventsOf(order.row.id)).filter((e) => e.returnId === request.id);
