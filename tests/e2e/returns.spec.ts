@@ -316,6 +316,15 @@ staffTest.describe("without JavaScript", () => {
       await lookup.getByLabel("E-mail").fill(email);
       await lookup.getByRole("button", { name: "Find order" }).click();
       await expect(lookup.getByTestId("return-refund")).toContainText("Refund paid out");
+      // Paid out: the invoiced order's credit note, by a plain form post with the order's number and e-mail.
+      const [download] = await Promise.all([
+        lookup.waitForEvent("download"),
+        lookup.getByTestId("download-credit-note").click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^credit-note-SH-CN-\d{4}-\d{2}-\d{6}\.pdf$/);
+      const text = await pdfText(download);
+      expect(text).toContain("Oud Royale");
+      expect(text).toMatch(/Credit note total: Rs\. [\d,]+\.00/);
       await guest.close();
     },
   );
