@@ -764,8 +764,9 @@ export async function processRefund(ctx: ReturnsContext, returnId: number): Prom
       inArray(refunds.state, ["pending", "failed"]),
       isNotNull(refunds.claimedAt),
     );
-    if (refund.status === "pending") {
+    if (refund.status === "pending" && gateway.canVerifyWebhooks) {
       // Razorpay took it; the bank settles it later and the refund.processed (or .failed) webhook says so.
+      // (Without a webhook secret no such webhook can be trusted: a pending refund is recorded as made.)
       const [sent] = await db
         .update(refunds)
         .set({ state: "sent", providerRefundId: refund.id, claimedAt: null, lastError: null })

@@ -118,7 +118,7 @@ function razorpayContext(): ReturnsContext {
   const gateway: PaymentGateway = createRazorpayGateway({
     keyId: KEY_ID,
     keySecret: KEY_SECRET,
-    webhookSecret: undefined,
+    webhookSecret: WEBHOOK_SECRET,
     apiUrl: fake.apiUrl,
   });
   return { db: db(), gateway, settings };
@@ -1005,6 +1005,27 @@ describe("Razorpay's refund webhooks", () => {
     expect((await post(fake.settleRefund(refund.providerRefundId!, "processed"))).body.status).toBe("processed");
     const [row] = await db().select().from(refunds).where(eq(refunds.id, refund.id));
     expect(row).toMatchObject({ state: "processed", providerRefundId: refund.providerRefundId, claimedAt: null });
+    expect(await refundedEvents(order.row.id)).toHaveLength(1);
+  });
+
+  it("without a webhook secret, a refund Razorpay takes as pending is recorded as made", async () => {
+    const order = await delivered([{ productId: SHIRT, quantity: 1, size: "L" }], { method: "online" });
+    const request = await ask(order);
+    const gateway = createRazorpayGateway({
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      webhookSecret: undefined,
+      apiUrl: fake.apiUrl,
+    });
+    const ctx: ReturnsContext = { db: db(), gateway, settings };
+    for (const status of ["approved", "picked_up"]) await moveReturn(ctx, request.id, { status }, null);
+    fake.answerRefundsAs("pending");
+    try {
+      const received = await moveReturn(ctx, request.id, { status: "received" }, null);
+      expect(received.refund).toMatchObject({ state: "processed" });
+    } finally {
+      fake.answerRefundsAs("processed");
+    }
     expect(await refundedEvents(order.row.id)).toHaveLength(1);
   });
 
