@@ -23,13 +23,13 @@ import * as staffProducts from "./catalog/admin";
 import * as staffOrders from "./orders/admin";
 import { saveUpload } from "./catalog/uploads";
 import { createUploadStore, type UploadStore } from "./catalog/upload-store";
-import { invoicePdf } from "./invoices/invoices";
+import { creditNotePdf, invoicePdf } from "./invoices/invoices";
 import { estimateDelivery } from "./delivery/delivery";
 import { createPinCodeLookup } from "./delivery/pin-codes";
 import { deleteAddress, listAddresses, saveAddress } from "./delivery/saved-addresses";
 import { PIN_PATTERN } from "~/lib/address";
 import { pinNotFound, type DeliveryAnswer } from "~/lib/delivery";
-import { orders as orderTable } from "./db/schema";
+import { orders as orderTable, returnRequests } from "./db/schema";
 import { eq } from "drizzle-orm";
 import * as returns from "./orders/returns";
 
@@ -80,6 +80,7 @@ export function createServices(
     storeName: config.storeName,
     supportEmail: config.supportEmail,
     delivery: config.delivery,
+    seller: config.contact,
   };
   const pinCode = createPinCodeLookup(db);
   const catalogCache = createCatalogReadCache(db, undefined, hooks.observeCatalogRead);
@@ -88,7 +89,7 @@ export function createServices(
   const returnsContext: returns.ReturnsContext = {
     db,
     gateway: payments.gateway,
-    settings: { storeName: config.storeName, supportEmail: config.supportEmail },
+    settings: { storeName: config.storeName, supportEmail: config.supportEmail, seller: config.contact },
     logger,
   };
   return {
@@ -162,6 +163,19 @@ export function createServices(
         await accounts.countOrderLookup(client);
         return invoicePdf(db, await orders.orderRowByLookup(db, orderNumber, email), config.contact);
       },
+      /** The credit note of a return's refund, for the order's owner; else undefined. */
+      creditNote: async (owner: OwnerKey, orderNumber: string, returnId: number) =>
+        creditNotePdf(db, await orders.orderRowForOwner(db, owner, orderNumber), returnId),
+      /** The same, for a guest's lookup by order number and e-mail (counted like the lookup). */
+      lookupCreditNote: async (
+        orderNumber: string,
+        email: string,
+        returnId: number,
+        client: { ip?: string | undefined },
+      ) => {
+        await accounts.countOrderLookup(client);
+        return creditNotePdf(db, await orders.orderRowByLookup(db, orderNumber, email), returnId);
+      },
     },
     /** A signed-in shopper's saved delivery addresses. */
     addresses: {
@@ -233,6 +247,12 @@ function staffServices(db: Db, config: Config, returnsContext: returns.ReturnsCo
         seller: config.contact,
       }),
     listReturns: (query: unknown) => returns.listStaffReturns(db, query),
+    /** A return's credit note PDF, once its refund is made for an invoiced order; else undefined. */
+    creditNote: async (returnId: number) => {
+      const [request] = await db.select().from(returnRequests).where(eq(returnRequests.id, returnId));
+      const [order] = request ? await db.select().from(orderTable).where(eq(orderTable.id, request.orderId)) : [];
+      return creditNotePdf(db, order, returnId);
+    },
     /** Moves a return on (who: the staff member's account id, for the order's timeline). */
     moveReturn: (id: number, input: unknown, staffUserId: number | null) =>
       returns.moveReturn(returnsContext, id, input, staffUserId),

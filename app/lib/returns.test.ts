@@ -61,8 +61,25 @@ describe("the plain form's request", () => {
     form.set("accountNumber", "ignored");
     expect(returnRequestSchema.parse(returnRequestFromForm(form))).toEqual({
       lines: [{ orderLineId: 12, quantity: 1, reason: "Size too small" }],
+      kind: "return",
       payout: { method: "upi", upiId: "ravi@okaxis" },
     });
+  });
+
+  it("an exchange (the second button) takes each line's new size and no payout", () => {
+    const form = new FormData();
+    form.set("kind", "exchange");
+    form.set("qty-12", "1");
+    form.set("reason-12", "Size too small");
+    form.set("size-12", "L");
+    form.set("payoutMethod", "upi");
+    form.set("upiId", "ravi@okaxis");
+    expect(returnRequestSchema.parse(returnRequestFromForm(form))).toEqual({
+      lines: [{ orderLineId: 12, quantity: 1, reason: "Size too small", size: "L" }],
+      kind: "exchange",
+    });
+    form.set("kind", "return");
+    expect(returnRequestSchema.parse(returnRequestFromForm(form)).lines[0]!.size).toBeUndefined();
   });
 
   it("with nothing chosen, says so", () => {
@@ -73,9 +90,18 @@ describe("the plain form's request", () => {
 });
 
 it("names an illegal move", () => {
-  expect(returnMoveProblem("requested", "approved")).toBeUndefined();
-  expect(returnMoveProblem("rejected", "approved")).toBe(
+  expect(returnMoveProblem("return", "requested", "approved")).toBeUndefined();
+  expect(returnMoveProblem("return", "rejected", "approved")).toBe(
     'A return cannot move from "Return rejected" to "Return approved"',
   );
-  expect(returnMoveProblem("received", "received")).toBe('The return is already "Return received"');
+  expect(returnMoveProblem("return", "received", "received")).toBe('The return is already "Return received"');
+  // Only an exchange ships a replacement, and only once its item is back.
+  expect(returnMoveProblem("return", "received", "replacement_shipped")).toBe(
+    'A return cannot move from "Return received" to "Replacement shipped"',
+  );
+  expect(returnMoveProblem("exchange", "received", "replacement_shipped")).toBeUndefined();
+  expect(returnMoveProblem("exchange", "picked_up", "replacement_shipped")).toBe(
+    'An exchange cannot move from "Exchange picked up" to "Replacement shipped"',
+  );
+  expect(returnMoveProblem("exchange", "approved", "cancelled")).toBeUndefined();
 });

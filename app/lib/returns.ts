@@ -3,58 +3,150 @@
 // The windows themselves live in app/lib/collections.ts (`returnDays`), the one home of that rule.
 import { z } from "zod";
 
-export const RETURN_STATUSES = ["requested", "approved", "rejected", "picked_up", "received"] as const;
+/**
+ * A request is a return (refunded once received) or an exchange (another size of the same product,
+ * reserved when approved and sent as a no-charge replacement once the item is back).
+ */
+export const RETURN_KINDS = ["return", "exchange"] as const;
+export type ReturnKind = (typeof RETURN_KINDS)[number];
+
+export const RETURN_STATUSES = [
+  "requested",
+  "approved",
+  "rejected",
+  "cancelled",
+  "picked_up",
+  "received",
+  "replacement_shipped",
+] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   requested: "Return requested",
   approved: "Return approved",
   rejected: "Return rejected",
+  cancelled: "Return cancelled",
   picked_up: "Return picked up",
   received: "Return received",
+  replacement_shipped: "Replacement shipped",
 };
 
-/** What an order's timeline records of a return: each status, and the refund once made or paid out. */
-export const RETURN_EVENT_KINDS = [...RETURN_STATUSES, "refunded"] as const;
+export const EXCHANGE_STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: "Exchange requested",
+  approved: "Exchange approved",
+  rejected: "Exchange rejected",
+  cancelled: "Exchange cancelled",
+  picked_up: "Exchange picked up",
+  received: "Exchange received",
+  replacement_shipped: "Replacement shipped",
+};
+
+export const statusLabel = (kind: ReturnKind, status: ReturnStatus) =>
+  (kind === "exchange" ? EXCHANGE_STATUS_LABELS : RETURN_STATUS_LABELS)[status];
+
+/**
+ * What an order's timeline records of a request: each status (an exchange's with its own words), and a
+ * return's refund once made or paid out.
+ */
+export const RETURN_EVENT_KINDS = [
+  ...RETURN_STATUSES,
+  "refunded",
+  "exchange_requested",
+  "exchange_approved",
+  "exchange_rejected",
+  "exchange_cancelled",
+  "exchange_picked_up",
+  "exchange_received",
+] as const;
 export type ReturnEventKind = (typeof RETURN_EVENT_KINDS)[number];
-export const RETURN_EVENT_LABELS: Record<ReturnEventKind, string> = { ...RETURN_STATUS_LABELS, refunded: "Refunded" };
-
-/** The staff's moves, each once: anything else answers 409 with `returnMoveProblem`'s words. */
-export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
-  requested: ["approved", "rejected"],
-  approved: ["picked_up"],
-  rejected: [],
-  picked_up: ["received"],
-  received: [],
+export const RETURN_EVENT_LABELS: Record<ReturnEventKind, string> = {
+  ...RETURN_STATUS_LABELS,
+  refunded: "Refunded",
+  exchange_requested: EXCHANGE_STATUS_LABELS.requested,
+  exchange_approved: EXCHANGE_STATUS_LABELS.approved,
+  exchange_rejected: EXCHANGE_STATUS_LABELS.rejected,
+  exchange_cancelled: EXCHANGE_STATUS_LABELS.cancelled,
+  exchange_picked_up: EXCHANGE_STATUS_LABELS.picked_up,
+  exchange_received: EXCHANGE_STATUS_LABELS.received,
 };
 
-/** The button's words for each move. */
-export const RETURN_MOVE_LABELS: Record<ReturnStatus, string> = {
-  requested: "Requested",
-  approved: "Approve",
-  rejected: "Reject",
-  picked_up: "Mark picked up",
-  received: "Mark received and refund",
-};
-
-export function returnMoveProblem(from: ReturnStatus, to: ReturnStatus): string | undefined {
-  if (RETURN_TRANSITIONS[from].includes(to)) return undefined;
-  if (from === to) return `The return is already "${RETURN_STATUS_LABELS[to]}"`;
-  return `A return cannot move from "${RETURN_STATUS_LABELS[from]}" to "${RETURN_STATUS_LABELS[to]}"`;
+/** The timeline's event for a request's new status. */
+export function returnEventKind(kind: ReturnKind, status: ReturnStatus): ReturnEventKind {
+  return kind === "exchange" && status !== "replacement_shipped" ? `exchange_${status}` : status;
 }
 
 /**
- * A refund's life: an online payment's goes `pending` -> `processed` through the gateway (`failed` keeps
- * the gateway's words and can be tried again); a cash-on-delivery one waits as `awaiting_payout` until the
- * staff mark it `paid_out`.
+ * The staff's moves, each once: anything else answers 409 with `returnMoveProblem`'s words. An approved
+ * request can still be cancelled (the pickup failed, the shopper changed their mind): an exchange's
+ * reserved size goes back to stock. Only an exchange ships a replacement, once its item is received.
  */
-export const REFUND_STATES = ["pending", "processed", "failed", "awaiting_payout", "paid_out"] as const;
+export const RETURN_TRANSITIONS: Record<ReturnKind, Record<ReturnStatus, readonly ReturnStatus[]>> = {
+  return: {
+    requested: ["approved", "rejected"],
+    approved: ["picked_up", "cancelled"],
+    rejected: [],
+    cancelled: [],
+    picked_up: ["received"],
+    received: [],
+    replacement_shipped: [],
+  },
+  exchange: {
+    requested: ["approved", "rejected"],
+    approved: ["picked_up", "cancelled"],
+    rejected: [],
+    cancelled: [],
+    picked_up: ["received"],
+    received: ["replacement_shipped"],
+    replacement_shipped: [],
+  },
+};
+
+/** Requests in these statuses no longer hold their lines: the units can be asked for again. */
+export const RELEASED_STATUSES: readonly ReturnStatus[] = ["rejected", "cancelled"];
+
+/** The button's words for each move. */
+export function returnMoveLabel(kind: ReturnKind, status: ReturnStatus): string {
+  switch (status) {
+    case "approved":
+      return kind === "exchange" ? "Approve and reserve size" : "Approve";
+    case "rejected":
+      return "Reject";
+    case "cancelled":
+      return kind === "exchange" ? "Cancel exchange" : "Cancel return";
+    case "picked_up":
+      return "Mark picked up";
+    case "received":
+      return kind === "exchange" ? "Mark received" : "Mark received and refund";
+    case "replacement_shipped":
+      return "Mark replacement shipped";
+    default:
+      return "Requested";
+  }
+}
+
+export function returnMoveProblem(kind: ReturnKind, from: ReturnStatus, to: ReturnStatus): string | undefined {
+  if (RETURN_TRANSITIONS[kind][from].includes(to)) return undefined;
+  const label = (s: ReturnStatus) => statusLabel(kind, s);
+  const what = kind === "exchange" ? "An exchange" : "A return";
+  if (from === to) return `The ${kind} is already "${label(to)}"`;
+  return `${what} cannot move from "${label(from)}" to "${label(to)}"`;
+}
+
+/**
+ * A refund's life: an online payment's goes `pending` -> `processed` through the gateway, or `sent` when
+ * the gateway accepted it but the bank has not settled it yet (Razorpay's `pending`): its `refund.processed`
+ * webhook then makes it `processed`, its `refund.failed` webhook `failed`. `failed` keeps the gateway's words
+ * and the staff can try it again. A cash-on-delivery refund waits as `awaiting_payout` until the staff mark
+ * it `paid_out`.
+ */
+export const REFUND_STATES = ["pending", "sent", "processed", "failed", "awaiting_payout", "paid_out"] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
 export const REFUND_STATE_LABELS: Record<RefundState, string> = {
   pending: "Refund being processed",
+  sent: "Refund sent to your bank",
   processed: "Refunded",
-  failed: "Refund failed: being retried",
+  failed: "Refund failed",
   awaiting_payout: "Refund to be paid out",
   paid_out: "Refund paid out",
 };
@@ -78,6 +170,7 @@ export const RETURN_MESSAGES = {
   account: "Account number must be 9 to 18 digits",
   accountName: "Account holder's name is required (at most 100 characters)",
   payoutMethod: "Refund to must be upi or bank",
+  kind: "Kind must be return or exchange",
 } as const;
 
 /** Why a line cannot be returned (or returned any further). */
@@ -160,25 +253,41 @@ export const returnRequestSchema = z.object({
           z.number().int().min(1, "Quantity must be at least 1").max(10, "Quantity must be at most 10"),
         ),
         reason: z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reason }),
+        /** An exchange's new size. */
+        size: z
+          .string({ error: "Size must be text" })
+          .trim()
+          .max(20, "Size must be at most 20 characters")
+          .optional()
+          .transform((v) => v || undefined),
       }),
       { error: RETURN_MESSAGES.nothingChosen },
     )
     .min(1, RETURN_MESSAGES.nothingChosen)
     .max(20, "At most 20 lines"),
+  kind: z.enum(RETURN_KINDS, { error: RETURN_MESSAGES.kind }).default("return"),
   payout: payoutSchema.optional(),
 });
 export type ReturnRequestInput = z.output<typeof returnRequestSchema>;
 
 /**
  * The same request from a plain form: `qty-<lineId>` and `reason-<lineId>` per line (a quantity of 0 or
- * empty leaves the line out), `payoutMethod` with `upiId` or `accountName`, `accountNumber`, `ifsc`.
+ * empty leaves the line out), `kind` (the button pressed: "return" or "exchange"), for an exchange
+ * `size-<lineId>`, and for a return `payoutMethod` with `upiId` or `accountName`, `accountNumber`, `ifsc`.
  */
 export function returnRequestFromForm(form: FormData): unknown {
-  const lines: { orderLineId: string; quantity: string; reason: unknown }[] = [];
+  const kind = form.get("kind") ?? undefined;
+  const lines: { orderLineId: string; quantity: string; reason: unknown; size?: unknown }[] = [];
   for (const [key, value] of form.entries()) {
     const match = /^qty-(\d{1,9})$/.exec(key);
     if (!match || typeof value !== "string" || value === "" || value === "0") continue;
-    lines.push({ orderLineId: match[1]!, quantity: value, reason: form.get(`reason-${match[1]}`) ?? undefined });
+    lines.push({
+      orderLineId: match[1]!,
+      quantity: value,
+      reason: form.get(`reason-${match[1]}`) ?? undefined,
+      // The new size is read only for an exchange (the same form also asks for returns).
+      ...(kind === "exchange" && { size: form.get(`size-${match[1]}`) ?? undefined }),
+    });
   }
   const method = form.get("payoutMethod");
   const get = (name: string) => {
@@ -193,7 +302,15 @@ export function returnRequestFromForm(form: FormData): unknown {
         : method
           ? { method }
           : undefined;
-  return { lines, payout };
+  // An exchange refunds nothing, so a cash-on-delivery order's payout fields are not read for it.
+  return { lines, kind, payout: kind === "exchange" ? undefined : payout };
+}
+
+/** What the shopper is told once the request is made. */
+export function requestedMessage(form: FormData): string {
+  return form.get("kind") === "exchange"
+    ? "Exchange requested. We will e-mail you when it is approved and the pickup is arranged."
+    : "Return requested. We will e-mail you when it is approved and the pickup is arranged.";
 }
 
 /** "UPI ra••@okhdfc" / "Bank account ••••5678 (HDFC0001234)": enough for the shopper and staff to recognise. */
@@ -213,18 +330,35 @@ export interface ReturnableLineView {
   reason: NotReturnable | null;
   /** When the window closes (ISO). */
   deadline: string;
+  /** The product's other sizes in stock now: what an exchange may ask for (none: no exchange). */
+  exchangeSizes: string[];
 }
 
 export interface ReturnRequestView {
   id: number;
+  kind: ReturnKind;
   status: ReturnStatus;
   statusLabel: string;
   createdAt: string;
-  lines: { orderLineId: number; name: string; size: string | null; quantity: number; reason: string }[];
+  lines: {
+    orderLineId: number;
+    name: string;
+    size: string | null;
+    quantity: number;
+    reason: string;
+    /** An exchange's new size. */
+    newSize: string | null;
+  }[];
+  /** A return's refund for its lines (and the order's shipping when it completes a whole-order return); 0 for an exchange. */
   amount: number;
-  refund: { state: RefundState; label: string; reference: string | null } | null;
+  /** An exchange's replacement, once shipped. */
+  replacement: { carrier: string; trackingNumber: string } | null;
+  /** `shipping`: the order's shipping charge refunded with it (rupees; 0 unless the whole order came back). */
+  refund: { state: RefundState; label: string; reference: string | null; shipping: number } | null;
   payout: string | null;
   staffNote: string | null;
+  /** The refund's GST credit note (an invoiced order's), once the refund is made: download it by the return's id. */
+  creditNoteNumber: string | null;
 }
 
 /** What a delivered order's page shows of returns: each line's chances, the requests made, the payout need. */
@@ -235,6 +369,8 @@ export interface OrderReturnsView {
   needsPayout: boolean;
   /** Any line can still be asked for. */
   canRequest: boolean;
+  /** Any line can be exchanged for another size in stock. */
+  canExchange: boolean;
 }
 
 /** A return as the staff see it: the shopper's view plus the order, the customer and what to do next. */

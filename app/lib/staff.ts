@@ -198,7 +198,7 @@ export function transitionProblem(from: OrderStatus, to: OrderStatus): string | 
   return `An order cannot move from "${ORDER_STATUS_LABELS[from]}" to "${ORDER_STATUS_LABELS[to]}"`;
 }
 
-const trackingField = (what: string) =>
+export const trackingField = (what: string) =>
   z
     .string({ error: `${what} must be text` })
     .trim()

@@ -17,7 +17,7 @@ import { AddressBook, type AddressAnswer } from "~/components/account/AddressBoo
 import { ADDRESS_LABELS } from "~/lib/address";
 import { redirectWithFlash } from "~/lib/flash";
 import type { ReturnAnswer } from "~/components/account/ReturnSection";
-import { returnRequestFromForm } from "~/lib/returns";
+import { requestedMessage, returnRequestFromForm } from "~/lib/returns";
 import { staffFailure } from "~/lib/staff-failure";
 import { STAFF_LINKS } from "~/components/staff/StaffNav";
 import {
@@ -147,7 +147,7 @@ async function requestReturn(context: AppLoadContext, form: FormData, userId: nu
     const returnAnswer: ReturnAnswer = {
       ok: true,
       orderNumber,
-      message: "Return requested. We will e-mail you when it is approved and the pickup is arranged.",
+      message: requestedMessage(form),
     };
     return data({ returnAnswer });
   } catch (error) {

@@ -7,7 +7,7 @@ import { Pager } from "~/components/staff/Pager";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatRupees } from "~/lib/money";
 import { PAYMENT_METHOD_LABELS } from "~/lib/order-status";
-import { RETURN_MOVE_LABELS, RETURN_STATUSES, RETURN_STATUS_LABELS, type StaffReturnView } from "~/lib/returns";
+import { RETURN_STATUSES, RETURN_STATUS_LABELS, returnMoveLabel, type StaffReturnView } from "~/lib/returns";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/lib/staff-guard.server";
@@ -18,20 +18,24 @@ const askedAt = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyl
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdminPage(request, context);
   const params = new URL(request.url).searchParams;
-  const query = { status: params.get("status") ?? "", page: params.get("page") ?? "" };
+  const query = { status: params.get("status") ?? "", kind: params.get("kind") ?? "", page: params.get("page") ?? "" };
   const { staff } = context.services;
   // A hand-edited address with a bad value shows the first page rather than an error.
   const page = await staff.listReturns(query).catch(() => staff.listReturns({}));
-  return { ...page, status: query.status };
+  return { ...page, status: query.status, kind: query.kind };
 }
 
 export const headers = privatePageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta({ title: "Returns", description: "The staff's list of return requests.", matches });
+  return privatePageMeta({
+    title: "Returns",
+    description: "The staff's list of return and exchange requests.",
+    matches,
+  });
 }
 
-/** intent "move" (status, note), "refund" (try a failed refund again) or "payout" (reference). */
+/** intent "move" (status, note; carrier and tracking number to ship a replacement), "refund" (try a failed refund again) or "payout" (reference). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(request, context);
   const form = await readForm(request);
@@ -44,7 +48,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? await staff.retryRefund(id)
         : intent === "payout"
           ? await staff.markPayoutPaid(id, { reference: form.get("reference") ?? undefined }, user.id)
-          : await staff.moveReturn(id, { status: form.get("status"), note: form.get("note") ?? undefined }, user.id);
+          : await staff.moveReturn(
+              id,
+              {
+                status: form.get("status"),
+                note: form.get("note") ?? undefined,
+                carrier: form.get("carrier") ?? undefined,
+                trackingNumber: form.get("trackingNumber") ?? undefined,
+              },
+              user.id,
+            );
     const refund = moved.refund ? ` · ${moved.refund.label}` : "";
     return { ok: true as const, id, message: `Now ${moved.statusLabel}${refund}` };
   } catch (error) {
@@ -54,14 +67,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminReturns({ loaderData, actionData }: Route.ComponentProps) {
-  const { returns, total, page, totalPages, status } = loaderData;
-  const params = new URLSearchParams(status ? { status } : {});
+  const { returns, total, page, totalPages, status, kind } = loaderData;
+  const params = new URLSearchParams({ ...(status && { status }), ...(kind && { kind }) });
   return (
     <StaffPage>
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Returns</h1>
         <p className="mt-1 text-sm text-muted">
-          {total === 1 ? "1 return" : `${total.toLocaleString("en-IN")} returns`}, newest first
+          {total === 1 ? "1 request" : `${total.toLocaleString("en-IN")} requests`} (returns and exchanges), newest
+          first
         </p>
       </header>
       {/* Without JavaScript the buttons post the page itself: its answer shows here. */}
@@ -72,7 +86,7 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
             actionData.ok ? "border-line bg-white" : "border-accent/30 bg-accent-soft text-accent-dark"
           }`}
         >
-          Return #{actionData.id}: {actionData.message}
+          Request #{actionData.id}: {actionData.message}
         </p>
       ) : null}
 
@@ -85,9 +99,21 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
             <option value="">All statuses</option>
             {RETURN_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {RETURN_STATUS_LABELS[s]}
+                {s === "replacement_shipped"
+                  ? RETURN_STATUS_LABELS[s]
+                  : RETURN_STATUS_LABELS[s].replace("Return ", "").replace(/^./, (c) => c.toUpperCase())}
               </option>
             ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="staff-return-kind" className="text-sm font-semibold">
+            Kind
+          </label>
+          <select id="staff-return-kind" name="kind" defaultValue={kind} className={inputClass}>
+            <option value="">Returns and exchanges</option>
+            <option value="return">Returns</option>
+            <option value="exchange">Exchanges</option>
           </select>
         </div>
         <button
@@ -107,7 +133,7 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
         </ul>
       ) : (
         <p className="rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center text-muted">
-          No returns here.
+          No requests here.
         </p>
       )}
 
@@ -134,7 +160,7 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="font-bold tracking-wide">
-            Return #{request.id} · order {request.orderNumber}
+            {request.kind === "exchange" ? "Exchange" : "Return"} #{request.id} · order {request.orderNumber}
           </p>
           <p className="text-sm text-muted">
             Asked {askedAt.format(new Date(request.createdAt))} · {PAYMENT_METHOD_LABELS[request.paymentMethod]}
@@ -163,21 +189,58 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
               <span className="break-words">
                 {line.name}
                 {line.size ? ` (size ${line.size})` : ""} × {line.quantity}
+                {line.newSize ? (
+                  <strong className="font-semibold" data-testid="staff-exchange-size">
+                    {" "}
+                    → size {line.newSize}
+                  </strong>
+                ) : null}
               </span>
               <span className="text-muted">{line.reason}</span>
             </li>
           ))}
-          <li className="mt-1 flex justify-between gap-3 border-t border-line pt-2 font-bold">
-            <span>Refund</span>
-            <span className="tabular-nums">{formatRupees(request.amount)}</span>
-          </li>
+          {request.kind === "exchange" ? (
+            <li className="mt-1 border-t border-line pt-2 font-bold">
+              Replacement at no charge
+              {request.replacement ? (
+                <span className="block font-normal text-muted" data-testid="staff-exchange-shipment">
+                  Shipped · {request.replacement.carrier} · {request.replacement.trackingNumber}
+                </span>
+              ) : null}
+            </li>
+          ) : (
+            <li className="mt-1 flex justify-between gap-3 border-t border-line pt-2 font-bold">
+              <span>Refund{request.refund?.shipping ? " (with the shipping charge)" : ""}</span>
+              <span className="tabular-nums">{formatRupees(request.amount)}</span>
+            </li>
+          )}
+          {request.refund?.shipping ? (
+            <li className="text-muted" data-testid="staff-refund-shipping">
+              Includes shipping {formatRupees(request.refund.shipping)}: the whole order came back
+            </li>
+          ) : null}
           {request.refund ? (
-            <li className="text-muted" data-testid="staff-refund-state">
+            <li
+              className={request.refund.state === "failed" ? "font-semibold text-accent-dark" : "text-muted"}
+              data-testid="staff-refund-state"
+            >
               {request.refund.label}
               {request.refund.reference ? ` · ${request.refund.reference}` : ""}
             </li>
           ) : null}
           {request.refundError ? <li className="text-accent-dark">Gateway said: {request.refundError}</li> : null}
+          {request.creditNoteNumber ? (
+            <li>
+              <a
+                href={`/api/admin/returns/${request.id}/credit-note`}
+                download
+                className="font-semibold underline underline-offset-2"
+                data-testid="staff-credit-note"
+              >
+                Credit note {request.creditNoteNumber} (PDF)
+              </a>
+            </li>
+          ) : null}
         </ul>
       </div>
 
@@ -187,14 +250,30 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
             <input type="hidden" name="id" value={request.id} />
             <input type="hidden" name="intent" value="move" />
             <input type="hidden" name="status" value={next} />
-            {next === "rejected" ? (
+            {next === "rejected" || next === "cancelled" ? (
               <label className="flex flex-col text-xs font-semibold">
                 Why (told to the shopper)
                 <input name="note" maxLength={300} className={inputClass} />
               </label>
             ) : null}
-            <button type="submit" disabled={busy} className={next === "rejected" ? secondary : primary}>
-              {RETURN_MOVE_LABELS[next]}
+            {next === "replacement_shipped" ? (
+              <>
+                <label className="flex flex-col text-xs font-semibold">
+                  Carrier
+                  <input name="carrier" required maxLength={60} className={inputClass} />
+                </label>
+                <label className="flex flex-col text-xs font-semibold">
+                  Tracking number
+                  <input name="trackingNumber" required maxLength={60} className={inputClass} />
+                </label>
+              </>
+            ) : null}
+            <button
+              type="submit"
+              disabled={busy}
+              className={next === "rejected" || next === "cancelled" ? secondary : primary}
+            >
+              {returnMoveLabel(request.kind, next)}
             </button>
           </fetcher.Form>
         ))}

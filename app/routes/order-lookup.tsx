@@ -7,7 +7,7 @@ import { LOOKUP_NOT_FOUND, type OrderView } from "~/lib/order-status";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { readForm } from "~/lib/form";
 import type { ReturnAnswer } from "~/components/account/ReturnSection";
-import { returnRequestFromForm } from "~/lib/returns";
+import { requestedMessage, returnRequestFromForm } from "~/lib/returns";
 import { staffFailure } from "~/lib/staff-failure";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -55,7 +55,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         returnAnswer = {
           ok: true,
           orderNumber: values.orderNumber,
-          message: "Return requested. We will e-mail you when it is approved and the pickup is arranged.",
+          message: requestedMessage(form),
         };
       } catch (error) {
         const failure = staffFailure(error);

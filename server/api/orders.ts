@@ -73,6 +73,23 @@ export function ordersRouter(services: Services): Router {
     },
   );
 
+  // A return's GST credit note (docs/decisions/015), once its refund is made for an invoiced order: the same
+  // rule as the invoice. 404 otherwise.
+  router.get("/api/orders/:orderNumber/returns/:returnId/credit-note", async (req, res) => {
+    const returnId = Number(req.params.returnId);
+    sendPdf(res, await orders.creditNote(req.shopper.owner, String(req.params.orderNumber), returnId), "credit note");
+  });
+
+  router.post(
+    "/api/orders/lookup/credit-note",
+    express.urlencoded({ extended: false, limit: "10kb" }),
+    async (req, res) => {
+      const { orderNumber, email } = orderLookupSchema.parse(req.body ?? {});
+      const returnId = Number((req.body as { returnId?: unknown } | undefined)?.returnId);
+      sendPdf(res, await orders.lookupCreditNote(orderNumber, email, returnId, { ip: req.ip }), "credit note");
+    },
+  );
+
   router.get("/api/orders/:orderNumber", async (req, res) => {
     const order = await orders.get(req.shopper.owner, String(req.params.orderNumber));
     if (!order) throw notFound("Order not found");
@@ -85,7 +102,16 @@ export function ordersRouter(services: Services): Router {
 
 /** A tax invoice PDF, never cached by a browser or proxy (it holds the buyer's address). */
 export function sendInvoice(res: Response, invoice: { pdf: Buffer; filename: string } | undefined): void {
-  if (!invoice) throw notFound("No invoice for this order");
+  sendPdf(res, invoice, "invoice");
+}
+
+/** A tax document's PDF (an invoice, a credit note), never cached; 404 naming it when there is none. */
+export function sendPdf(
+  res: Response,
+  invoice: { pdf: Buffer; filename: string } | undefined,
+  what: "invoice" | "credit note",
+): void {
+  if (!invoice) throw notFound(what === "invoice" ? "No invoice for this order" : "No credit note for this return");
   res.setHeader("Cache-Control", "private, no-store");
   res.setHeader("Content-Type", "application/pdf");
   res.setHeader("Content-Disposition", `attachment; filename="${invoice.filename}"`);

@@ -4,7 +4,7 @@ import type { Services } from "../services";
 import { requireAdmin } from "../auth/identity";
 import { apiErrorHandler, badRequest } from "../http/errors";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../catalog/uploads";
-import { sendInvoice } from "./orders";
+import { sendInvoice, sendPdf } from "./orders";
 
 /** The staff's calls answer `success: false` with every failure (docs/product.md's form reads `success`). */
 const STAFF_PATHS = ["/api/products/create", "/api/admin", "/api/uploads"];
@@ -73,6 +73,10 @@ export function staffRouter(services: Services): Router {
 
   router.get("/api/admin/orders/:id/invoice", async (req, res) => {
     sendInvoice(res, await staff.invoice(idParam(req.params.id, "Order")));
+  });
+
+  router.get("/api/admin/returns/:id/credit-note", async (req, res) => {
+    sendPdf(res, await staff.creditNote(idParam(req.params.id, "Return")), "credit note");
   });
 
   router.get("/api/admin/returns", async (req, res) => {

@@ -31,10 +31,12 @@ import {
 import {
   REFUND_STATES,
   RETURN_EVENT_KINDS,
+  RETURN_KINDS,
   RETURN_STATUSES,
   type PayoutDetails,
   type RefundState,
   type ReturnEventKind,
+  type ReturnKind,
   type ReturnStatus,
 } from "../../app/lib/returns";
 import type { ProductImage } from "../../app/lib/images";
@@ -285,6 +287,8 @@ export const orderLines = pgTable(
     quantity: integer("quantity").notNull(),
     unitPricePaise: integer("unit_price_paise").notNull(),
     lineTotalPaise: integer("line_total_paise").notNull(),
+    /** The product was final sale when bought (docs/decisions/015): returns read this, not today's flag. */
+    finalSale: boolean("final_sale").notNull().default(false),
   },
   (t) => [
     check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
@@ -564,6 +568,42 @@ export const invoices = pgTable(
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
+/** The last credit note number used in each financial year: their own gap-free series (as invoices'). */
+export const creditNoteCounters = pgTable("credit_note_counters", {
+  financialYear: text("financial_year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+/**
+ * A refund's GST credit note (CGST Act s.34), issued in the transaction that makes the refund when its
+ * order has a tax invoice (docs/decisions/015): its number, the invoice it reduces, the seller and the tax.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    refundId: integer("refund_id")
+      .primaryKey()
+      .references(() => refunds.id, { onDelete: "restrict" }),
+    returnId: integer("return_id")
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: "restrict" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => invoices.orderId, { onDelete: "restrict" }),
+    financialYear: text("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    creditNoteNumber: text("credit_note_number").notNull().unique(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    seller: jsonb("seller").$type<InvoiceSeller>().notNull(),
+    tax: jsonb("tax").$type<InvoiceTax>().notNull(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_year_sequence_idx").on(t.financialYear, t.sequence),
+    index("credit_notes_order_id_idx").on(t.orderId),
+  ],
+);
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+
 /**
  * A shopper's request to return lines of a delivered order (docs/decisions/015), moved by staff:
  * requested -> approved or rejected -> picked up -> received. A cash-on-delivery order's refund goes to
@@ -576,8 +616,12 @@ export const returnRequests = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<ReturnKind>().notNull().default("return"),
     status: text("status").$type<ReturnStatus>().notNull().default("requested"),
     payout: jsonb("payout").$type<PayoutDetails>(),
+    /** An exchange's replacement: the courier and tracking number, set when the staff ship it. */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
     /** What the staff said when rejecting, shown to the shopper. */
     staffNote: text("staff_note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -585,6 +629,7 @@ export const returnRequests = pgTable(
   },
   (t) => [
     check("return_requests_status_valid", sql`${t.status} in (${sqlList(RETURN_STATUSES)})`),
+    check("return_requests_kind_valid", sql`${t.kind} in (${sqlList(RETURN_KINDS)})`),
     index("return_requests_order_id_idx").on(t.orderId),
     index("return_requests_status_idx").on(t.status, t.createdAt.desc()),
   ],
@@ -604,6 +649,11 @@ export const returnLines = pgTable(
       .references(() => orderLines.id),
     quantity: integer("quantity").notNull(),
     reason: text("reason").notNull(),
+    /**
+     * An exchange's new size: the replacement, at no charge, reserved from stock when the exchange is
+     * approved (docs/decisions/015). Not an order line: order lines are what was sold and paid for.
+     */
+    exchangeSize: text("exchange_size"),
   },
   (t) => [
     check("return_lines_quantity_positive", sql`${t.quantity} > 0`),
@@ -630,6 +680,8 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "restrict" }),
     amountPaise: integer("amount_paise").notNull(),
+    /** The order's shipping charge, included in the amount when this return completes a whole-order return. */
+    shippingPaise: integer("shipping_paise").notNull().default(0),
     state: text("state").$type<RefundState>().notNull(),
     receipt: text("receipt").notNull().unique(),
     providerRefundId: text("provider_refund_id"),
@@ -643,6 +695,7 @@ export const refunds = pgTable(
   },
   (t) => [
     check("refunds_amount_positive", sql`${t.amountPaise} > 0`),
+    check("refunds_shipping_valid", sql`${t.shippingPaise} >= 0 and ${t.shippingPaise} < ${t.amountPaise}`),
     check("refunds_state_valid", sql`${t.state} in (${sqlList(REFUND_STATES)})`),
   ],
 );

@@ -1,6 +1,6 @@
 // The tax invoice as a PDF (pdfkit). Layout only: every amount comes from invoice-tax.ts.
 import PDFDocument from "pdfkit";
-import type { InvoiceDocument } from "./invoices";
+import type { CreditNoteDocument, InvoiceDocument } from "./invoices";
 import { GST_STATE_CODES, stateCodeOfGstin } from "./pin-states";
 
 /** 123456 paise -> "1,234.56" (en-IN grouping). The PDF's built-in fonts have no ₹ sign: "Rs." heads the columns. */
@@ -10,11 +10,54 @@ const amount = (paise: number) =>
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
-  const { invoice, order, seller, tax } = doc;
+  return renderGstPdf(doc, {
+    title: "Tax Invoice",
+    fileTitle: `Tax invoice ${doc.invoice.invoiceNumber}`,
+    numbers: [
+      `Invoice number: ${doc.invoice.invoiceNumber}`,
+      `Invoice date: ${dateFormat.format(doc.invoice.issuedAt)}`,
+    ],
+    totalWords: "Invoice total",
+    footer:
+      "Prices include GST. Delivery charges are taxed with the goods they deliver. Tax is not payable on reverse charge. " +
+      "This is a computer-generated invoice and needs no signature.",
+  });
+}
+
+/** A refund's credit note (CGST Act s.34): the same layout, naming the invoice it reduces. */
+export function renderCreditNotePdf(doc: CreditNoteDocument): Promise<Buffer> {
+  const { creditNote, invoice } = doc;
+  return renderGstPdf(doc, {
+    title: "Credit Note",
+    fileTitle: `Credit note ${creditNote.creditNoteNumber}`,
+    numbers: [
+      `Credit note number: ${creditNote.creditNoteNumber}`,
+      `Credit note date: ${dateFormat.format(creditNote.issuedAt)}`,
+      `Against invoice: ${invoice.invoiceNumber} (${dateFormat.format(invoice.issuedAt)})`,
+      `Reason: goods returned (return #${creditNote.returnId})`,
+    ],
+    totalWords: "Credit note total",
+    footer:
+      "The amounts are the value and GST of the goods returned (and of their delivery, when the whole order came back), " +
+      "refunded to the buyer. This is a computer-generated credit note and needs no signature.",
+  });
+}
+
+interface GstPdfText {
+  title: string;
+  fileTitle: string;
+  /** The document's own number and date lines, printed first on the right. */
+  numbers: string[];
+  totalWords: string;
+  footer: string;
+}
+
+function renderGstPdf(doc: Pick<InvoiceDocument, "order" | "seller" | "tax">, text: GstPdfText): Promise<Buffer> {
+  const { order, seller, tax } = doc;
   const pdf = new PDFDocument({
     size: "A4",
     margin: 40,
-    info: { Title: `Tax invoice ${invoice.invoiceNumber}`, Author: seller.legalName },
+    info: { Title: text.fileTitle, Author: seller.legalName },
   });
   const chunks: Buffer[] = [];
   pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -25,7 +68,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 
   const left = 40;
   const width = pdf.page.width - 80;
-  pdf.font("Helvetica-Bold").fontSize(16).text("Tax Invoice", { align: "center" });
+  pdf.font("Helvetica-Bold").fontSize(16).text(text.title, { align: "center" });
   pdf.moveDown(0.5);
 
   const top = pdf.y;
@@ -44,8 +87,9 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf
     .font("Helvetica")
     .fontSize(9)
-    .text(`Invoice number: ${invoice.invoiceNumber}`, left + width / 2, top, { width: width / 2 })
-    .text(`Invoice date: ${dateFormat.format(invoice.issuedAt)}`)
+    .text(text.numbers[0]!, left + width / 2, top, { width: width / 2 });
+  for (const line of text.numbers.slice(1)) pdf.text(line);
+  pdf
     .text(`Order: ${order.orderNumber} (${dateFormat.format(order.createdAt)})`)
     .text(`Payment: ${order.paymentMethod === "cod" ? "Cash on delivery" : "Paid online"}`)
     .text(
@@ -130,17 +174,10 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.moveDown();
 
   pdf.font("Helvetica").fontSize(9);
-  pdf.text(`Invoice total: Rs. ${amount(tax.totalPaise)}`, left);
+  pdf.text(`${text.totalWords}: Rs. ${amount(tax.totalPaise)}`, left);
   pdf.text(`Of which GST: Rs. ${amount(tax.cgstPaise + tax.sgstPaise + tax.igstPaise)}`);
   pdf.moveDown(0.5);
-  pdf
-    .fontSize(8)
-    .fillColor("#555555")
-    .text(
-      "Prices include GST. Delivery charges are taxed with the goods they deliver. Tax is not payable on reverse charge. " +
-        "This is a computer-generated invoice and needs no signature.",
-      { width },
-    );
+  pdf.fontSize(8).fillColor("#555555").text(text.footer, { width });
   pdf.end();
   return done;
 }

@@ -167,6 +167,74 @@ export function financialYear(at: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 }
 
+/** One line a credit note gives back: which of the invoice's lines (by position), and how much of it. */
+export interface CreditedLine {
+  /** The order line's position among the order's lines: the invoice's line at the same position. */
+  index: number;
+  description: string;
+  quantity: number;
+  /** What the shopper paid for them (unit price x quantity, GST included). */
+  totalPaise: number;
+}
+
+/**
+ * A credit note's GST: each returned line at its invoice line's HSN code and rate (so the tax reversed is
+ * the tax charged), the delivery charge at the invoice's delivery line when it is refunded too, with the
+ * invoice's place of supply. Same arithmetic as the invoice: the total is exactly the amount refunded.
+ */
+export function computeCreditNoteTax(invoice: InvoiceTax, lines: CreditedLine[], shippingPaise: number): InvoiceTax {
+  const taxed = lines.map((line) => {
+    const charged = invoice.lines[line.index];
+    if (!charged || charged.description !== line.description) {
+      throw new Error(`The invoice has no line ${line.index} for ${line.description}`);
+    }
+    return taxLine(
+      {
+        description: charged.description,
+        size: charged.size,
+        hsn: charged.hsn,
+        quantity: line.quantity,
+        ratePercent: charged.ratePercent,
+      },
+      line.totalPaise,
+      invoice.interState,
+    );
+  });
+  if (shippingPaise > 0) {
+    const delivery = invoice.lines.find((line) => line.description === DELIVERY_DESCRIPTION);
+    if (!delivery) throw new Error("The invoice charged no delivery to credit");
+    taxed.push(
+      taxLine(
+        {
+          description: DELIVERY_DESCRIPTION,
+          size: null,
+          hsn: delivery.hsn,
+          quantity: 1,
+          ratePercent: delivery.ratePercent,
+        },
+        shippingPaise,
+        invoice.interState,
+      ),
+    );
+  }
+  const sum = (key: "taxablePaise" | "cgstPaise" | "sgstPaise" | "igstPaise" | "totalPaise") =>
+    taxed.reduce((total, line) => total + line[key], 0);
+  return {
+    placeOfSupply: invoice.placeOfSupply,
+    interState: invoice.interState,
+    lines: taxed,
+    taxablePaise: sum("taxablePaise"),
+    cgstPaise: sum("cgstPaise"),
+    sgstPaise: sum("sgstPaise"),
+    igstPaise: sum("igstPaise"),
+    totalPaise: sum("totalPaise"),
+  };
+}
+
+/** "SH-CN/2026-27/000012": credit notes have their own series, gap-free per financial year. */
+export const formatCreditNoteNumber = (year: string, sequence: number) =>
+  `SH-CN/${year}/${String(sequence).padStart(6, "0")}`;
+
 /** "SH/2026-27/000123". */
 export const formatInvoiceNumber = (year: string, sequence: number) =>
   `SH/${year}/${String(sequence).padStart(6, "0")}`;

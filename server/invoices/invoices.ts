@@ -1,15 +1,30 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { invoiceCounters, invoices, orderLines, orders, products, type InvoiceRow, type OrderRow } from "../db/schema";
+import {
+  creditNoteCounters,
+  creditNotes,
+  invoiceCounters,
+  invoices,
+  orderLines,
+  orders,
+  products,
+  returnLines,
+  type CreditNoteRow,
+  type InvoiceRow,
+  type OrderRow,
+  type RefundRow,
+} from "../db/schema";
 import type { Tx } from "../orders/orders";
 import {
+  computeCreditNoteTax,
   computeInvoiceTax,
   financialYear,
+  formatCreditNoteNumber,
   formatInvoiceNumber,
   type InvoiceSeller,
   type InvoiceTax,
 } from "./invoice-tax";
-import { renderInvoicePdf } from "./invoice-pdf";
+import { renderCreditNotePdf, renderInvoicePdf } from "./invoice-pdf";
 import { stateCodeOfGstin } from "./pin-states";
 import { hasInvoice } from "~/lib/order-status";
 
@@ -121,4 +136,115 @@ export async function invoicePdf(
   const document = order ? await invoiceFor(db, order, seller) : undefined;
   if (!document) return undefined;
   return { pdf: await renderInvoicePdf(document), filename: invoiceFilename(document.invoice) };
+}
+
+/**
+ * A refund of an invoiced order gets its credit note (CGST Act s.34), once: in the transaction that makes
+ * the refund (the caller holds the refund's row), with the order's invoice and then the year's counter row
+ * locked, so the credit notes' own series has no gaps and no number twice. An order with no invoice (never
+ * dispatched, so never invoiced) gets none. The seller and the tax are the invoice's (issued before this
+ * credit note, never changed since): the returned lines at the rates they were charged at, and the delivery
+ * charge when the refund includes it. Its total is the refund's amount.
+ */
+export async function issueCreditNote(
+  tx: Tx,
+  refund: RefundRow,
+  seller: InvoiceSeller | undefined,
+  now = new Date(),
+): Promise<CreditNoteRow | undefined> {
+  const [existing] = await tx.select().from(creditNotes).where(eq(creditNotes.refundId, refund.id));
+  if (existing) return existing;
+  let [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, refund.orderId)).for("update");
+  if (!invoice) return undefined;
+  const orderLineRows = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, refund.orderId))
+    .orderBy(asc(orderLines.id));
+  if (!invoice.seller || !invoice.tax) {
+    // An invoice issued before invoices kept their seller and tax keeps today's now, once (as at download).
+    const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
+    const now = seller ?? invoice.seller;
+    if (!now) throw new Error("The seller's details are needed to issue this credit note");
+    [invoice] = await tx
+      .update(invoices)
+      .set({ seller: invoice.seller ?? sellerOf(now), tax: invoice.tax ?? (await taxOf(tx, order!, now)) })
+      .where(eq(invoices.orderId, refund.orderId))
+      .returning();
+  }
+  const returned = await tx
+    .select({ orderLineId: returnLines.orderLineId, quantity: returnLines.quantity })
+    .from(returnLines)
+    .where(eq(returnLines.returnId, refund.returnId));
+  const tax = computeCreditNoteTax(
+    invoice!.tax!,
+    returned.map((line) => {
+      const index = orderLineRows.findIndex((row) => row.id === line.orderLineId);
+      const row = orderLineRows[index]!;
+      return { index, description: row.name, quantity: line.quantity, totalPaise: row.unitPricePaise * line.quantity };
+    }),
+    refund.shippingPaise,
+  );
+  if (tax.totalPaise !== refund.amountPaise) {
+    throw new Error(`Credit note total ${tax.totalPaise} differs from refund ${refund.amountPaise}`);
+  }
+  const year = financialYear(now);
+  await tx.insert(creditNoteCounters).values({ financialYear: year, lastNumber: 0 }).onConflictDoNothing();
+  const [counter] = await tx
+    .select()
+    .from(creditNoteCounters)
+    .where(eq(creditNoteCounters.financialYear, year))
+    .for("update");
+  const sequence = counter!.lastNumber + 1;
+  await tx.update(creditNoteCounters).set({ lastNumber: sequence }).where(eq(creditNoteCounters.financialYear, year));
+  const [row] = await tx
+    .insert(creditNotes)
+    .values({
+      refundId: refund.id,
+      returnId: refund.returnId,
+      orderId: refund.orderId,
+      financialYear: year,
+      sequence,
+      creditNoteNumber: formatCreditNoteNumber(year, sequence),
+      issuedAt: now,
+      seller: invoice!.seller!,
+      tax,
+    })
+    .returning();
+  return row!;
+}
+
+export interface CreditNoteDocument {
+  creditNote: CreditNoteRow;
+  invoice: InvoiceRow;
+  order: OrderRow;
+  seller: InvoiceSeller;
+  tax: InvoiceTax;
+}
+
+/** "credit-note-SH-CN-2026-27-000012.pdf". */
+export const creditNoteFilename = (note: CreditNoteRow) =>
+  `credit-note-${note.creditNoteNumber.replaceAll("/", "-")}.pdf`;
+
+/**
+ * The PDF of a return's credit note, for an order found by its caller's ownership rule (the order's owner,
+ * a guest's number and e-mail, or the staff); undefined when the return is not the order's or has none.
+ */
+export async function creditNotePdf(
+  db: Db,
+  order: OrderRow | undefined,
+  returnId: number,
+): Promise<{ pdf: Buffer; filename: string } | undefined> {
+  if (!order || !Number.isSafeInteger(returnId) || returnId < 1 || returnId > 2_147_483_647) return undefined;
+  const [note] = await db.select().from(creditNotes).where(eq(creditNotes.returnId, returnId));
+  if (!note || note.orderId !== order.id) return undefined;
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, order.id));
+  const document: CreditNoteDocument = {
+    creditNote: note,
+    invoice: invoice!,
+    order,
+    seller: note.seller,
+    tax: note.tax,
+  };
+  return { pdf: await renderCreditNotePdf(document), filename: creditNoteFilename(note) };
 }

@@ -24,6 +24,7 @@ import { findPinCode } from "../delivery/pin-codes";
 import { saveAddress } from "../delivery/saved-addresses";
 import { checkShownProduct, SHOWN_IN, shownProductFields } from "../catalog/shown-product";
 import { pinIn } from "../invoices/pin-states";
+import type { InvoiceSeller } from "../invoices/invoice-tax";
 import { codUnavailable, pinNotFound } from "~/lib/delivery";
 import { customerSchema, type CustomerDetails } from "~/lib/checkout-schema";
 import { collectionForProduct } from "~/lib/collections";
@@ -47,6 +48,8 @@ export interface OrderSettings extends ShippingSettings {
   storeName: string;
   supportEmail: string;
   delivery: DeliverySettings;
+  /** The seller on tax documents (a refund webhook's credit note, when its invoice kept none). */
+  seller?: InvoiceSeller | undefined;
 }
 
 export interface PlaceOrderInput {
@@ -374,6 +377,7 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,
       lineTotalPaise: line.lineTotalPaise,
+      finalSale: line.product.finalSale,
     })),
   );
 

@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import {
+  creditNotes,
   emailOutbox,
   orderEvents,
   orderLines,
   orders,
+  productVariants,
   products,
   refunds,
   returnLines,
@@ -19,26 +21,33 @@ import {
 import { HttpError, notFound } from "../http/errors";
 import { listNumber, parseInput } from "../http/parse";
 import type { PaymentGateway } from "../payments/gateway";
+import { issueCreditNote } from "../invoices/invoices";
+import type { InvoiceSeller } from "../invoices/invoice-tax";
 import { letterBody, recordOrderEvent } from "./events";
 import { normalizeOrderNumber, type Tx } from "./orders";
-import { returnStock } from "./stock";
+import { returnStock, stockMessage, takeStock, type Holding } from "./stock";
 import { PAGE_SIZE } from "~/lib/catalog-types";
+import { trackingField } from "~/lib/staff";
 import { collectionForProduct } from "~/lib/collections";
 import { formatPaise } from "~/lib/money";
 import type { OrderActor, OrderView } from "~/lib/order-status";
 import {
   NOT_RETURNABLE_LABELS,
   REFUND_STATE_LABELS,
+  RELEASED_STATUSES,
+  RETURN_KINDS,
   RETURN_MESSAGES,
   RETURN_STATUSES,
-  RETURN_STATUS_LABELS,
   RETURN_TRANSITIONS,
   describePayout,
   lineReturnability,
+  returnEventKind,
   returnMoveProblem,
   returnRequestSchema,
+  statusLabel,
   type OrderReturnsView,
   type ReturnRequestView,
+  type ReturnStatus,
   type StaffReturnPage,
   type StaffReturnView,
 } from "~/lib/returns";
@@ -46,7 +55,8 @@ import {
 export interface ReturnsContext {
   db: Db;
   gateway: PaymentGateway;
-  settings: { storeName: string; supportEmail: string };
+  /** `seller`: the store's legal name, address and GSTIN, for a credit note whose invoice kept none. */
+  settings: { storeName: string; supportEmail: string; seller?: InvoiceSeller | undefined };
   logger?: Logger;
 }
 
@@ -70,32 +80,55 @@ async function deliveredAt(db: Db | Tx, orderIds: number[]): Promise<Map<number,
   return new Map(rows.map((row) => [row.orderId, row.at]));
 }
 
-/** Each order line's window and final-sale flag, from its product's collection (app/lib/collections.ts). */
+/**
+ * Each order line's window (its product's collection, app/lib/collections.ts) and final-sale flag (the
+ * line's own, snapshotted when it was bought: a product marked final sale later stays returnable).
+ */
 async function lineRules(db: Db | Tx, lines: OrderLineRow[]) {
   const ids = [...new Set(lines.map((line) => line.productId))];
   if (!ids.length) return new Map<number, { returnDays: number; finalSale: boolean }>();
   const rows = await db
-    .select({
-      id: products.id,
-      collections: products.collections,
-      category: products.category,
-      finalSale: products.finalSale,
-    })
+    .select({ id: products.id, collections: products.collections, category: products.category })
     .from(products)
     .where(inArray(products.id, ids));
+  const days = new Map(rows.map((row) => [row.id, collectionForProduct(row).returnDays]));
   return new Map(
-    rows.map((row) => [row.id, { returnDays: collectionForProduct(row).returnDays, finalSale: row.finalSale }]),
+    lines.map((line) => [line.id, { returnDays: days.get(line.productId) ?? 7, finalSale: line.finalSale }]),
   );
 }
 
-/** How many of each order line live (not rejected) requests already take. */
+/** Each product's sizes in stock now, in the catalogue's order (what an exchange may ask for). */
+async function sizesInStock(db: Db | Tx, productIds: number[]): Promise<Map<number, string[]>> {
+  const ids = [...new Set(productIds)];
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ productId: productVariants.productId, size: productVariants.size })
+    .from(productVariants)
+    .where(
+      and(inArray(productVariants.productId, ids), sql`${productVariants.stock} > 0`, ne(productVariants.size, "")),
+    )
+    .orderBy(asc(productVariants.productId), asc(productVariants.id));
+  const sizes = new Map<number, string[]>();
+  for (const row of rows) sizes.set(row.productId, [...(sizes.get(row.productId) ?? []), row.size]);
+  return sizes;
+}
+
+/** How many of each order line live requests (returns and exchanges, not rejected or cancelled) already take. */
 async function requestedByLine(db: Db | Tx, orderLineIds: number[]): Promise<Map<number, number>> {
   if (!orderLineIds.length) return new Map();
   const rows = await db
     .select({ orderLineId: returnLines.orderLineId, n: sql<number>`sum(${returnLines.quantity})::int` })
     .from(returnLines)
     .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
-    .where(and(inArray(returnLines.orderLineId, orderLineIds), ne(returnRequests.status, "rejected")))
+    .where(
+      and(
+        inArray(returnLines.orderLineId, orderLineIds),
+        sql`${returnRequests.status} not in (${sql.join(
+          RELEASED_STATUSES.map((status) => sql`${status}`),
+          sql`, `,
+        )})`,
+      ),
+    )
     .groupBy(returnLines.orderLineId);
   return new Map(rows.map((row) => [row.orderLineId, row.n]));
 }
@@ -110,20 +143,23 @@ interface RequestDetails {
     reason: string;
     unitPricePaise: number;
     productId: number;
+    exchangeSize: string | null;
   }[];
   refund: RefundRow | undefined;
+  creditNoteNumber: string | null;
 }
 
 async function requestDetails(db: Db | Tx, rows: ReturnRequestRow[]): Promise<RequestDetails[]> {
   const ids = rows.map((row) => row.id);
   if (!ids.length) return [];
-  const [lines, refundRows] = await Promise.all([
+  const [lines, refundRows, notes] = await Promise.all([
     db
       .select({
         returnId: returnLines.returnId,
         orderLineId: returnLines.orderLineId,
         quantity: returnLines.quantity,
         reason: returnLines.reason,
+        exchangeSize: returnLines.exchangeSize,
         name: orderLines.name,
         size: orderLines.size,
         unitPricePaise: orderLines.unitPricePaise,
@@ -134,41 +170,59 @@ async function requestDetails(db: Db | Tx, rows: ReturnRequestRow[]): Promise<Re
       .where(inArray(returnLines.returnId, ids))
       .orderBy(asc(returnLines.id)),
     db.select().from(refunds).where(inArray(refunds.returnId, ids)),
+    db
+      .select({ returnId: creditNotes.returnId, number: creditNotes.creditNoteNumber })
+      .from(creditNotes)
+      .where(inArray(creditNotes.returnId, ids)),
   ]);
   return rows.map((row) => ({
     row,
     lines: lines.filter((line) => line.returnId === row.id),
     refund: refundRows.find((refund) => refund.returnId === row.id),
+    creditNoteNumber: notes.find((note) => note.returnId === row.id)?.number ?? null,
   }));
 }
 
+/** What a return refunds for its lines (an exchange refunds nothing). */
 const amountOf = (details: RequestDetails) =>
-  details.lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  details.row.kind === "exchange"
+    ? 0
+    : details.lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+
+/** The new sizes an exchange reserves when approved (and gives back if cancelled). */
+const replacementHoldings = (details: RequestDetails): Holding[] =>
+  details.lines.map((line) => ({ productId: line.productId, size: line.exchangeSize, quantity: line.quantity }));
 
 function toRequestView(details: RequestDetails): ReturnRequestView {
   const { row, refund } = details;
   return {
     id: row.id,
+    kind: row.kind,
     status: row.status,
-    statusLabel: RETURN_STATUS_LABELS[row.status],
+    statusLabel: statusLabel(row.kind, row.status),
     createdAt: row.createdAt.toISOString(),
-    lines: details.lines.map(({ orderLineId, name, size, quantity, reason }) => ({
+    lines: details.lines.map(({ orderLineId, name, size, quantity, reason, exchangeSize }) => ({
       orderLineId,
       name,
       size,
       quantity,
       reason,
+      newSize: exchangeSize,
     })),
-    amount: amountOf(details) / 100,
+    amount: (refund?.amountPaise ?? amountOf(details)) / 100,
+    replacement:
+      row.carrier && row.trackingNumber ? { carrier: row.carrier, trackingNumber: row.trackingNumber } : null,
     refund: refund
       ? {
           state: refund.state,
           label: REFUND_STATE_LABELS[refund.state],
           reference: refund.providerRefundId ?? refund.payoutReference,
+          shipping: refund.shippingPaise / 100,
         }
       : null,
     payout: row.payout ? describePayout(row.payout) : null,
     staffNote: row.staffNote,
+    creditNoteNumber: details.creditNoteNumber,
   };
 }
 
@@ -194,13 +248,17 @@ export async function returnsForOrders(
       .where(inArray(returnRequests.orderId, ids))
       .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id)),
   ]);
-  const [rules, taken, details] = await Promise.all([
+  const [rules, taken, details, sizes] = await Promise.all([
     lineRules(db, lines),
     requestedByLine(
       db,
       lines.map((line) => line.id),
     ),
     requestDetails(db, requestRows),
+    sizesInStock(
+      db,
+      lines.map((line) => line.productId),
+    ),
   ]);
   for (const order of delivered) {
     const deliveredOn = when.get(order.id);
@@ -208,20 +266,23 @@ export async function returnsForOrders(
     const lineViews = lines
       .filter((line) => line.orderId === order.id)
       .map((line) => {
-        const rule = rules.get(line.productId) ?? { returnDays: 7, finalSale: false };
+        const rule = rules.get(line.id)!;
+        const chance = lineReturnability({
+          quantity: line.quantity,
+          alreadyRequested: taken.get(line.id) ?? 0,
+          finalSale: rule.finalSale,
+          returnDays: rule.returnDays,
+          deliveredAt: deliveredOn,
+          now,
+        });
+        const others = line.size ? (sizes.get(line.productId) ?? []).filter((size) => size !== line.size) : [];
         return {
           orderLineId: line.id,
           name: line.name,
           size: line.size,
           quantity: line.quantity,
-          ...lineReturnability({
-            quantity: line.quantity,
-            alreadyRequested: taken.get(line.id) ?? 0,
-            finalSale: rule.finalSale,
-            returnDays: rule.returnDays,
-            deliveredAt: deliveredOn,
-            now,
-          }),
+          ...chance,
+          exchangeSizes: chance.returnable > 0 ? others : [],
         };
       });
     views.set(order.id, {
@@ -229,15 +290,18 @@ export async function returnsForOrders(
       requests: details.filter((d) => d.row.orderId === order.id).map(toRequestView),
       needsPayout: order.paymentMethod === "cod",
       canRequest: lineViews.some((line) => line.returnable > 0),
+      canExchange: lineViews.some((line) => line.exchangeSizes.length > 0),
     });
   }
   return views;
 }
 
 /**
- * A shopper asks to return lines of their delivered order (the caller has already matched the order to
- * the shopper: signed in, or the guest's number and e-mail). The order row is locked, so two requests at
- * once cannot both take the last returnable unit. Refusals name the line and why (409), or the input (400).
+ * A shopper asks to return lines of their delivered order, or to exchange them for another size (the
+ * caller has already matched the order to the shopper: signed in, or the guest's number and e-mail). The
+ * order row is locked, so two requests at once cannot both take the last returnable unit. Refusals name
+ * the line and why (409), or the input (400). An exchange's new size must be another size of the same
+ * product in stock now; it is reserved only when the staff approve it.
  */
 export async function requestReturn(
   db: Db,
@@ -247,19 +311,28 @@ export async function requestReturn(
 ): Promise<ReturnRequestView> {
   if (!order) throw notFound("Order not found");
   const request = parseInput(returnRequestSchema, input);
-  if (order.paymentMethod === "cod" && !request.payout) throw new HttpError(400, RETURN_MESSAGES.payoutNeeded);
+  const exchange = request.kind === "exchange";
+  if (!exchange && order.paymentMethod === "cod" && !request.payout) {
+    throw new HttpError(400, RETURN_MESSAGES.payoutNeeded);
+  }
   const returnId = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
     if (!locked || locked.status !== "delivered") throw new HttpError(409, RETURN_MESSAGES.notDelivered);
     const deliveredOn = (await deliveredAt(tx, [locked.id])).get(locked.id);
     if (!deliveredOn) throw new HttpError(409, RETURN_MESSAGES.notDelivered);
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, locked.id));
-    const [rules, taken] = await Promise.all([
+    const [rules, taken, sizes] = await Promise.all([
       lineRules(tx, lines),
       requestedByLine(
         tx,
         lines.map((line) => line.id),
       ),
+      exchange
+        ? sizesInStock(
+            tx,
+            lines.map((line) => line.productId),
+          )
+        : new Map<number, string[]>(),
     ]);
     const seen = new Set<number>();
     for (const wanted of request.lines) {
@@ -267,7 +340,7 @@ export async function requestReturn(
       if (!line) throw new HttpError(400, `Order line ${wanted.orderLineId} is not in order ${locked.orderNumber}`);
       if (seen.has(line.id)) throw new HttpError(400, `${line.name} is listed twice`);
       seen.add(line.id);
-      const rule = rules.get(line.productId) ?? { returnDays: 7, finalSale: false };
+      const rule = rules.get(line.id)!;
       const chance = lineReturnability({
         quantity: line.quantity,
         alreadyRequested: taken.get(line.id) ?? 0,
@@ -279,10 +352,29 @@ export async function requestReturn(
       if (wanted.quantity > chance.returnable) {
         throw new HttpError(409, `${line.name}: only ${chance.returnable} can still be returned`);
       }
+      if (exchange) {
+        if (!line.size) throw new HttpError(409, `${line.name} comes in one size and cannot be exchanged`);
+        if (!wanted.size) throw new HttpError(400, `${line.name}: choose the new size`);
+        if (wanted.size === line.size) {
+          throw new HttpError(400, `${line.name}: the new size must differ from the one bought (${line.size})`);
+        }
+        const [variant] = await tx
+          .select({ stock: productVariants.stock })
+          .from(productVariants)
+          .where(and(eq(productVariants.productId, line.productId), eq(productVariants.size, wanted.size)));
+        if (!variant) throw new HttpError(400, `${line.name} does not come in size ${wanted.size}`);
+        if (!(sizes.get(line.productId) ?? []).includes(wanted.size) || variant.stock < wanted.quantity) {
+          throw new HttpError(409, stockMessage({ name: line.name, size: wanted.size, available: variant.stock }));
+        }
+      }
     }
     const [created] = await tx
       .insert(returnRequests)
-      .values({ orderId: locked.id, payout: locked.paymentMethod === "cod" ? request.payout : null })
+      .values({
+        orderId: locked.id,
+        kind: request.kind,
+        payout: !exchange && locked.paymentMethod === "cod" ? request.payout : null,
+      })
       .returning();
     await tx.insert(returnLines).values(
       request.lines.map((line) => ({
@@ -290,12 +382,13 @@ export async function requestReturn(
         orderLineId: line.orderLineId,
         quantity: line.quantity,
         reason: line.reason,
+        exchangeSize: exchange ? line.size! : null,
       })),
     );
     const items = request.lines.reduce((sum, line) => sum + line.quantity, 0);
     await recordOrderEvent(tx, locked.id, locked.status, "shopper", `${items} ${items === 1 ? "item" : "items"}`, {
       returnId: created!.id,
-      returnStatus: "requested",
+      returnStatus: returnEventKind(request.kind, "requested"),
     });
     return created!.id;
   });
@@ -306,6 +399,10 @@ export async function requestReturn(
 export const staffReturnQuerySchema = z.object({
   status: z
     .union([z.literal(""), z.enum(RETURN_STATUSES)], { error: `status: must be one of ${RETURN_STATUSES.join(", ")}` })
+    .optional()
+    .transform((v) => v || undefined),
+  kind: z
+    .union([z.literal(""), z.enum(RETURN_KINDS)], { error: `kind: must be one of ${RETURN_KINDS.join(", ")}` })
     .optional()
     .transform((v) => v || undefined),
   page: listNumber("page", 100_000, 1),
@@ -332,17 +429,20 @@ async function staffViews(db: Db, rows: ReturnRequestRow[]): Promise<StaffReturn
       },
       payoutFull: d.row.payout ? describePayout(d.row.payout, true) : null,
       refundError: refund?.state === "failed" ? refund.lastError : null,
-      nextStatuses: [...RETURN_TRANSITIONS[d.row.status]],
+      nextStatuses: [...RETURN_TRANSITIONS[d.row.kind][d.row.status]],
       canRetryRefund: refund?.state === "failed" || refund?.state === "pending",
       canMarkPaidOut: refund?.state === "awaiting_payout",
     };
   });
 }
 
-/** Every return, newest first; a status narrows it ("requested": the staff's to-do list). */
+/** Every return and exchange, newest first; a status or a kind narrows it ("requested": the staff's to-do list). */
 export async function listStaffReturns(db: Db, input: unknown): Promise<StaffReturnPage> {
   const query = parseInput(staffReturnQuerySchema, input);
-  const where: SQL | undefined = query.status ? eq(returnRequests.status, query.status) : undefined;
+  const where: SQL | undefined = and(
+    query.status ? eq(returnRequests.status, query.status) : undefined,
+    query.kind ? eq(returnRequests.kind, query.kind) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -368,15 +468,25 @@ async function staffReturn(db: Db, id: number): Promise<StaffReturnView> {
   return (await staffViews(db, [row]))[0]!;
 }
 
-export const returnMoveSchema = z.object({
-  status: z.enum(RETURN_STATUSES, { error: `Status must be one of ${RETURN_STATUSES.join(", ")}` }),
-  note: z
-    .string({ error: "Note must be text" })
-    .trim()
-    .max(300, "Note must be at most 300 characters")
-    .optional()
-    .transform((v) => v || undefined),
-});
+export const returnMoveSchema = z
+  .object({
+    status: z.enum(RETURN_STATUSES, { error: `Status must be one of ${RETURN_STATUSES.join(", ")}` }),
+    note: z
+      .string({ error: "Note must be text" })
+      .trim()
+      .max(300, "Note must be at most 300 characters")
+      .optional()
+      .transform((v) => v || undefined),
+    carrier: trackingField("Carrier"),
+    trackingNumber: trackingField("Tracking number"),
+  })
+  .superRefine((move, ctx) => {
+    if (move.status !== "replacement_shipped") return;
+    if (!move.carrier) ctx.addIssue({ code: "custom", path: ["carrier"], message: "Carrier is required to ship" });
+    if (!move.trackingNumber) {
+      ctx.addIssue({ code: "custom", path: ["trackingNumber"], message: "Tracking number is required to ship" });
+    }
+  });
 
 const validId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
 
@@ -390,11 +500,116 @@ function returnEmail(
   return { toAddress: order.customerEmail, subject: `${subject} (order ${order.orderNumber})`, body };
 }
 
+/** The shopper's e-mail for a move (a return's receipt has none: its refund's letter follows). */
+function moveLetter(
+  row: ReturnRequestRow,
+  status: ReturnStatus,
+  details: RequestDetails,
+  move: { note?: string | undefined; carrier?: string | undefined; trackingNumber?: string | undefined },
+  storeName: string,
+): { subject: string; middle: string[] } | undefined {
+  const exchange = row.kind === "exchange";
+  const what = exchange ? "exchange" : "return";
+  const items = details.lines.map(
+    (l) =>
+      `- ${l.name}${l.size ? ` (size ${l.size})` : ""} x ${l.quantity}` +
+      (exchange && l.exchangeSize ? `, for size ${l.exchangeSize}` : ""),
+  );
+  switch (status) {
+    case "approved":
+      return {
+        subject: `Your ${storeName} ${what} is approved`,
+        middle: [
+          `We have approved your ${what} of:`,
+          ...items,
+          "",
+          "Our courier will collect it from your delivery address. Please keep it unused, with its tags and packaging.",
+          ...(exchange
+            ? ["", "The new size is set aside for you and ships, at no charge, once we receive the item."]
+            : []),
+        ],
+      };
+    case "rejected":
+      return {
+        subject: `Your ${storeName} ${what} was not accepted`,
+        middle: [`We could not accept your ${what} of:`, ...items, ...(move.note ? ["", `Reason: ${move.note}`] : [])],
+      };
+    case "cancelled":
+      return {
+        subject: `Your ${storeName} ${what} was cancelled`,
+        middle: [`Your ${what} of:`, ...items, "was cancelled.", ...(move.note ? ["", `Reason: ${move.note}`] : [])],
+      };
+    case "picked_up":
+      return {
+        subject: `We picked up your ${storeName} ${what}`,
+        middle: [
+          `Our courier collected your ${what} of:`,
+          ...items,
+          "",
+          exchange
+            ? "Once it reaches us and is checked, your new size ships."
+            : "Once it reaches us and is checked, we refund it.",
+        ],
+      };
+    case "received":
+      return exchange
+        ? {
+            subject: `We received your ${storeName} exchange`,
+            middle: ["We received the item you sent back:", ...items, "", "Your new size ships next, at no charge."],
+          }
+        : undefined; // A return's next letter is its refund's.
+    case "replacement_shipped":
+      return {
+        subject: `Your ${storeName} exchange has shipped`,
+        middle: [
+          "Your new size is on its way, at no charge:",
+          ...details.lines.map((l) => `- ${l.name} (size ${l.exchangeSize ?? ""}) x ${l.quantity}`),
+          "",
+          `Carrier: ${move.carrier ?? ""}`,
+          `Tracking number: ${move.trackingNumber ?? ""}`,
+        ],
+      };
+    default:
+      return undefined;
+  }
+}
+
 /**
- * The staff move a return (RETURN_TRANSITIONS; 409 otherwise). The return row is locked, so a double
- * submission finds it already moved (409) and nothing happens twice. Approving and rejecting e-mail the
- * shopper; receiving gives the stock back through the stock module and opens the refund (one per return),
- * in the same transaction; an online payment's refund is then made through the gateway (processRefund).
+ * Whether receiving return `returnId` brings back every unit the order bought: with the returns already
+ * received, its lines cover each order line's whole quantity. Exchanges do not count (their replacement
+ * is delivered, so the order was not given back). The caller holds the order's lock.
+ */
+async function completesWholeOrder(tx: Tx, orderId: number, returnId: number): Promise<boolean> {
+  const [lines, back] = await Promise.all([
+    tx
+      .select({ id: orderLines.id, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId)),
+    tx
+      .select({ orderLineId: returnLines.orderLineId, n: sql<number>`sum(${returnLines.quantity})::int` })
+      .from(returnLines)
+      .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
+      .where(
+        and(
+          eq(returnRequests.orderId, orderId),
+          eq(returnRequests.kind, "return"),
+          or(eq(returnRequests.status, "received"), eq(returnRequests.id, returnId)),
+        ),
+      )
+      .groupBy(returnLines.orderLineId),
+  ]);
+  const returned = new Map(back.map((row) => [row.orderLineId, row.n]));
+  return lines.length > 0 && lines.every((line) => (returned.get(line.id) ?? 0) >= line.quantity);
+}
+
+/**
+ * The staff move a return or an exchange (RETURN_TRANSITIONS; 409 otherwise). The request's row is
+ * locked, so a double submission finds it already moved (409) and nothing happens twice; every stock move
+ * and e-mail is written in that one transaction. Approving an exchange reserves its new sizes through the
+ * stock module (409 and nothing changes when one is short); cancelling it gives them back; receiving gives
+ * the sent-back size's stock back and, for a return, opens its refund (one per return), made through the
+ * gateway after the transaction (processRefund) for an online payment; shipping an exchange's replacement
+ * records its carrier and tracking number.
  */
 export async function moveReturn(
   ctx: ReturnsContext,
@@ -402,72 +617,77 @@ export async function moveReturn(
   input: unknown,
   staffUserId: number | null,
 ): Promise<StaffReturnView> {
-  const { status, note } = parseInput(returnMoveSchema, input);
+  const move = parseInput(returnMoveSchema, input);
+  const { status, note } = move;
   if (!validId(id)) throw notFound("Return not found");
   const { db, settings } = ctx;
+  let refundToMake = false;
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(returnRequests).where(eq(returnRequests.id, id)).for("update");
     if (!row) throw notFound("Return not found");
-    const problem = returnMoveProblem(row.status, status);
+    const problem = returnMoveProblem(row.kind, row.status, status);
     if (problem) throw new HttpError(409, problem);
-    const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
+    // The order is locked too: two returns of one order received at once are judged one after the other,
+    // so exactly one of them is the one that completes a whole-order return (and refunds the shipping).
+    const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId)).for("update");
     const [details] = await requestDetails(tx, [row]);
-    await tx
-      .update(returnRequests)
-      .set({ status, updatedAt: sql`now()`, ...(status === "rejected" && { staffNote: note ?? null }) })
-      .where(eq(returnRequests.id, id));
-    await recordOrderEvent(tx, order!.id, order!.status, "staff", status === "rejected" ? (note ?? null) : null, {
-      returnId: id,
-      returnStatus: status,
-      byUserId: staffUserId,
-    });
-    const items = details!.lines.map((l) => `- ${l.name}${l.size ? ` (size ${l.size})` : ""} x ${l.quantity}`);
-    if (status === "approved") {
-      await tx
-        .insert(emailOutbox)
-        .values(
-          returnEmail(
-            order!,
-            `Your ${settings.storeName} return is approved`,
-            [
-              "We have approved your return of:",
-              ...items,
-              "",
-              "Our courier will collect it from your delivery address. Please keep it unused, with its tags and packaging.",
-            ],
-            settings,
-          ),
-        );
-    } else if (status === "rejected") {
-      await tx
-        .insert(emailOutbox)
-        .values(
-          returnEmail(
-            order!,
-            `Your ${settings.storeName} return was not accepted`,
-            ["We could not accept your return of:", ...items, ...(note ? ["", `Reason: ${note}`] : [])],
-            settings,
-          ),
-        );
-    } else if (status === "received") {
+    const exchange = row.kind === "exchange";
+
+    if (exchange && status === "approved") {
+      const taken = await takeStock(tx, replacementHoldings(details!));
+      if (!taken.ok) throw new HttpError(409, `Cannot reserve the new size: ${stockMessage(taken)}`);
+    }
+    if (exchange && status === "cancelled") await returnStock(tx, replacementHoldings(details!));
+    if (status === "received") {
+      // The sent-back units, in the size that was bought.
       await returnStock(
         tx,
         details!.lines.map((line) => ({ productId: line.productId, size: line.size, quantity: line.quantity })),
       );
+    }
+    if (status === "received" && !exchange) {
+      const shippingPaise =
+        order!.shippingPaise > 0 && (await completesWholeOrder(tx, order!.id, id)) ? order!.shippingPaise : 0;
       await tx.insert(refunds).values({
         returnId: id,
         orderId: order!.id,
-        amountPaise: amountOf(details!),
+        amountPaise: amountOf(details!) + shippingPaise,
+        shippingPaise,
         state: order!.paymentMethod === "online" ? "pending" : "awaiting_payout",
         receipt: `return-${id}`,
       });
+      refundToMake = order!.paymentMethod === "online";
     }
+
+    const noted = status === "rejected" || status === "cancelled" ? (note ?? null) : null;
+    await tx
+      .update(returnRequests)
+      .set({
+        status,
+        updatedAt: sql`now()`,
+        ...(noted !== null && { staffNote: noted }),
+        ...(status === "replacement_shipped" && { carrier: move.carrier!, trackingNumber: move.trackingNumber! }),
+      })
+      .where(eq(returnRequests.id, id));
+    const eventNote =
+      status === "replacement_shipped" ? `${move.carrier} · tracking number ${move.trackingNumber}` : noted;
+    await recordOrderEvent(tx, order!.id, order!.status, "staff", eventNote, {
+      returnId: id,
+      returnStatus: returnEventKind(row.kind, status),
+      byUserId: staffUserId,
+    });
+    const letter = moveLetter(row, status, details!, move, settings.storeName);
+    if (letter) await tx.insert(emailOutbox).values(returnEmail(order!, letter.subject, letter.middle, settings));
   });
-  if (status === "received") await processRefund(ctx, id);
+  if (refundToMake) await processRefund(ctx, id);
   return staffReturn(db, id);
 }
 
-/** The refund is made: its event on the order's timeline and the shopper's e-mail, in one transaction. */
+/**
+ * The refund is made: its event on the order's timeline, its credit note when the order was invoiced
+ * (a GST credit note, numbered in its own series: server/invoices/invoices.ts) and the shopper's e-mail,
+ * in one transaction.
+ */
 async function recordRefunded(
   tx: Tx,
   refund: RefundRow,
@@ -481,6 +701,7 @@ async function recordRefunded(
     returnStatus: "refunded",
     byUserId: by.userId,
   });
+  const note = await issueCreditNote(tx, refund, settings.seller);
   await tx
     .insert(emailOutbox)
     .values(
@@ -489,7 +710,15 @@ async function recordRefunded(
         `Your ${settings.storeName} refund of ${formatPaise(refund.amountPaise)} is on its way`,
         [
           `We received your return and refunded ${formatPaise(refund.amountPaise)} ${how}.`,
+          ...(refund.shippingPaise
+            ? [
+                `This includes the order's shipping charge of ${formatPaise(refund.shippingPaise)}: the whole order came back.`,
+              ]
+            : []),
           "Banks usually take 7-10 business days to show it.",
+          ...(note
+            ? ["", `Our GST credit note ${note.creditNoteNumber} for it is on your order's page, to download.`]
+            : []),
         ],
         settings,
       ),
@@ -529,6 +758,22 @@ export async function processRefund(ctx: ReturnsContext, returnId: number): Prom
       notes: { order_number: order.orderNumber, return_id: String(returnId) },
     });
     if (refund.status === "failed") throw new Error(`The gateway reports refund ${refund.id} failed`);
+    // Recorded only while the claim stands: a refund webhook that settled the row meanwhile cleared it.
+    const stillClaimed = and(
+      eq(refunds.id, claimed.id),
+      inArray(refunds.state, ["pending", "failed"]),
+      isNotNull(refunds.claimedAt),
+    );
+    if (refund.status === "pending" && gateway.canVerifyWebhooks) {
+      // Razorpay took it; the bank settles it later and the refund.processed (or .failed) webhook says so.
+      // (Without a webhook secret no such webhook can be trusted: a pending refund is recorded as made.)
+      const [sent] = await db
+        .update(refunds)
+        .set({ state: "sent", providerRefundId: refund.id, claimedAt: null, lastError: null })
+        .where(stillClaimed)
+        .returning();
+      return sent ?? (await db.select().from(refunds).where(eq(refunds.id, claimed.id)))[0];
+    }
     return await db.transaction(async (tx) => {
       const [done] = await tx
         .update(refunds)
@@ -539,7 +784,7 @@ export async function processRefund(ctx: ReturnsContext, returnId: number): Prom
           claimedAt: null,
           lastError: null,
         })
-        .where(and(eq(refunds.id, claimed.id), inArray(refunds.state, ["pending", "failed"])))
+        .where(stillClaimed)
         .returning();
       if (done) {
         await recordRefunded(tx, done, "to your original payment method", ctx.settings, {
@@ -555,10 +800,88 @@ export async function processRefund(ctx: ReturnsContext, returnId: number): Prom
     const [failed] = await db
       .update(refunds)
       .set({ state: "failed", lastError: message.slice(0, 500), claimedAt: null })
-      .where(and(eq(refunds.id, claimed.id), inArray(refunds.state, ["pending", "failed"])))
+      .where(
+        and(eq(refunds.id, claimed.id), inArray(refunds.state, ["pending", "failed"]), isNotNull(refunds.claimedAt)),
+      )
       .returning();
     return failed;
   }
+}
+
+/** The parts of Razorpay's refund entity (a refund.processed or refund.failed webhook's) that the store reads. */
+export interface GatewayRefundEvent {
+  event: "refund.processed" | "refund.failed";
+  refundId: string;
+  paymentId: string;
+  receipt: string | null;
+  amountPaise: number | undefined;
+}
+
+/**
+ * A refund.processed or refund.failed webhook, applied in the webhook's transaction (which also records
+ * its event id, so a repeat changes nothing). The refund is found by the gateway's id, or by our receipt
+ * (unique per return: an answer never recorded, or a retry's new refund); its row is locked. Processed: a refund not yet done becomes
+ * `processed`, with its "Refunded" event and e-mail (written once: only a row not yet processed moves).
+ * Failed: a refund the gateway had accepted (`sent`, or still `pending` under a claim) becomes `failed`
+ * with the reason, for the staff's "Retry refund"; a refund already recorded as processed is left alone.
+ * Refunds that are not a return's (another application's, or an extra payment's) are ignored.
+ */
+export async function applyRefundEvent(
+  tx: Tx,
+  settings: ReturnsContext["settings"],
+  refund: GatewayRefundEvent,
+  logger?: Logger,
+): Promise<"processed" | "ignored"> {
+  const [row] = await tx
+    .select()
+    .from(refunds)
+    .where(
+      or(
+        eq(refunds.providerRefundId, refund.refundId),
+        refund.receipt ? eq(refunds.receipt, refund.receipt) : undefined,
+      ),
+    )
+    .for("update");
+  if (!row) return "ignored";
+  const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
+  if (order?.providerPaymentId !== refund.paymentId) {
+    logger?.error({ refundId: refund.refundId, returnId: row.returnId }, "refund webhook names another payment");
+    return "ignored";
+  }
+  if (refund.event === "refund.processed") {
+    if (!["pending", "sent", "failed"].includes(row.state)) return "ignored";
+    const [done] = await tx
+      .update(refunds)
+      .set({
+        state: "processed",
+        providerRefundId: refund.refundId,
+        completedAt: sql`now()`,
+        claimedAt: null,
+        lastError: null,
+      })
+      .where(eq(refunds.id, row.id))
+      .returning();
+    await recordRefunded(tx, done!, "to your original payment method", settings, { actor: "payment", userId: null });
+    return "processed";
+  }
+  // A late failure of an earlier attempt (the staff retried since, as a new refund) changes nothing.
+  if (row.providerRefundId && row.providerRefundId !== refund.refundId) return "ignored";
+  if (row.state !== "sent" && row.state !== "pending") {
+    if (row.state === "processed") {
+      logger?.error({ refundId: refund.refundId, returnId: row.returnId }, "refund.failed for a processed refund");
+    }
+    return "ignored";
+  }
+  await tx
+    .update(refunds)
+    .set({
+      state: "failed",
+      providerRefundId: refund.refundId,
+      lastError: `Razorpay reports refund ${refund.refundId} failed`,
+      claimedAt: null,
+    })
+    .where(eq(refunds.id, row.id));
+  return "processed";
 }
 
 /** The staff try a failed online refund again (the same exactly-once path). */

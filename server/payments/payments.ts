@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { cartItems, emailOutbox, orderLines, orders, paymentEvents, type OrderRow } from "../db/schema";
+import { applyRefundEvent } from "../orders/returns";
 import { badRequest, HttpError } from "../http/errors";
 import { confirmationEmail, placeOrder, type OrderSettings, type PlaceOrderInput, type Tx } from "../orders/orders";
 import { recordOrderEvent } from "../orders/events";
@@ -386,6 +387,21 @@ export interface IncomingWebhook {
 export type WebhookResult = { status: "processed" | "duplicate" | "ignored" };
 
 const HANDLED_EVENTS = ["payment.captured", "order.paid", "payment.failed"] as const;
+const REFUND_EVENTS = ["refund.processed", "refund.failed"] as const;
+
+/** The parts of a refund event the store reads (Razorpay's refund entity). */
+const refundEventSchema = z.object({
+  payload: z.object({
+    refund: z.object({
+      entity: z.object({
+        id: z.string().max(100),
+        payment_id: z.string().max(100),
+        receipt: z.string().max(100).nullish(),
+        amount: z.number().optional(),
+      }),
+    }),
+  }),
+});
 
 const envelopeSchema = z.object({ event: z.string() });
 
@@ -424,6 +440,9 @@ export async function receiveWebhook(ctx: PaymentContext, webhook: IncomingWebho
   const envelope = envelopeSchema.safeParse(body);
   if (!envelope.success) throw badRequest("The webhook body is not a Razorpay event");
   const { event } = envelope.data;
+  if ((REFUND_EVENTS as readonly string[]).includes(event)) {
+    return receiveRefundEvent(ctx, event as (typeof REFUND_EVENTS)[number], body, webhook.eventId.slice(0, 100));
+  }
   // Events the store does not handle are acknowledged whatever their payload, so Razorpay stops sending them.
   if (!(HANDLED_EVENTS as readonly string[]).includes(event)) return { status: "ignored" };
   const parsed = paymentEventSchema.safeParse(body);
@@ -467,6 +486,42 @@ export async function receiveWebhook(ctx: PaymentContext, webhook: IncomingWebho
   // After the commit: a payment the order could not take is refunded (the retry job covers a failure).
   if (result.status === "processed" && event !== "payment.failed") await refundExtraPayment(ctx, payment.id);
   return result;
+}
+
+/**
+ * refund.processed and refund.failed (docs/decisions/015): the event id is recorded in the transaction that
+ * settles the return's refund, so a repeated or racing delivery changes nothing the second time.
+ */
+async function receiveRefundEvent(
+  ctx: PaymentContext,
+  event: (typeof REFUND_EVENTS)[number],
+  body: unknown,
+  eventId: string,
+): Promise<WebhookResult> {
+  const parsed = refundEventSchema.safeParse(body);
+  if (!parsed.success) throw badRequest(`The ${event} event has no refund`);
+  const refund = parsed.data.payload.refund.entity;
+  return ctx.db.transaction(async (tx): Promise<WebhookResult> => {
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ eventId, event, providerOrderId: null })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    if (!fresh) return { status: "duplicate" };
+    const outcome = await applyRefundEvent(
+      tx,
+      ctx.settings,
+      {
+        event,
+        refundId: refund.id,
+        paymentId: refund.payment_id,
+        receipt: refund.receipt ?? null,
+        amountPaise: refund.amount,
+      },
+      ctx.logger,
+    );
+    return { status: outcome };
+  });
 }
 
 function parseJson(text: string): unknown {

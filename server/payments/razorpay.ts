@@ -82,9 +82,10 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
       });
       try {
         // Razorpay keeps no idempotency key for refunds: an earlier attempt whose answer was lost is found
-        // by its receipt among the payment's refunds, so asking again never refunds twice.
+        // by its receipt among the payment's refunds, so asking again never refunds twice. A failed one
+        // (refund.failed) moved no money: asking again makes a new refund.
         const earlier = await client.payments.fetchMultipleRefund(paymentId, { count: 100 });
-        const found = earlier.items.find((r) => r.receipt === receipt);
+        const found = earlier.items.find((r) => r.receipt === receipt && r.status !== "failed");
         if (found) return shape(found);
         return shape(await client.payments.refund(paymentId, { amount: amountPaise, receipt, notes }));
       } catch (error) {

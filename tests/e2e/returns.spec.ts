@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Download, type Page } from "@playwright/test";
+import { PDFParse } from "pdf-parse";
 import { staffTest } from "./support/staff";
 
 // Returns (docs/decisions/015-returns.md): a shopper asks to return lines of a delivered order from My
@@ -9,6 +11,7 @@ import { staffTest } from "./support/staff";
 
 const PERFUME = 177; // Oud Royale Eau de Parfum 100 ml: 15 days, no sizes
 const HANDBAG = 158; // Women Tan Structured Tote Bag: made final sale here, and back after
+const SHIRT = 263; // a shirt in sizes S-XL: exchanged for another size
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -26,6 +29,17 @@ async function checkPage(page: Page, name: string, { axe = true } = {}) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+async function pdfText(download: Download): Promise<string> {
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
   }
 }
 
@@ -124,6 +138,11 @@ staffTest(
       await expect(card.getByRole("status")).toHaveText("Now Return received · Refunded");
       await expect(card.getByTestId("staff-refund-state")).toContainText(/Refunded · rfnd_\w+/);
       await expect(card.getByRole("button", { name: "Mark received and refund" })).toHaveCount(0);
+      // The invoiced order's refund has its GST credit note, for the staff too.
+      const staffNote = card.getByTestId("staff-credit-note");
+      await expect(staffNote).toContainText(/Credit note SH-CN\/\d{4}-\d{2}\/\d{6}/);
+      const [staffDownload] = await Promise.all([page.waitForEvent("download"), staffNote.click()]);
+      expect(await pdfText(staffDownload)).toContain("Credit Note");
 
       // The shopper sees the refund and the steps on the order's timeline.
       await mine.reload();
@@ -132,10 +151,93 @@ staffTest(
       const steps = row.getByTestId("timeline-step");
       await expect(steps.filter({ hasText: "Return approved" })).toHaveCount(1);
       await expect(steps.filter({ hasText: "Refunded" })).toHaveCount(1);
+      const [download] = await Promise.all([
+        mine.waitForEvent("download"),
+        row.getByTestId("download-credit-note").click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^credit-note-SH-CN-\d{4}-\d{2}-\d{6}\.pdf$/);
+      const text = await pdfText(download);
+      expect(text).toContain("Credit Note");
+      expect(text).toContain("Against invoice: SH/");
+      expect(text).toContain("Oud Royale");
+      // One perfume of the two came back: the credit note's total is the refund, read back from the PDF.
+      const refunded = await row.getByTestId("return-request").textContent();
+      const amount = /Return of ₹([\d,]+)/.exec(refunded ?? "")![1]!;
+      expect(text).toContain(`Credit note total: Rs. ${amount}.00`);
+      await checkPage(mine, "my-orders-credit-note");
       await shopper.close();
     } finally {
       await page.request.patch(`/api/admin/products/${HANDBAG}`, { data: { finalSale: false } });
     }
+  },
+);
+
+staffTest(
+  "a guest exchanges a shirt for another size; the staff reserve it, receive the old one and ship the new one",
+  async ({ page, browser, baseURL }) => {
+    const email = `exch.guest.${tag()}@example.com`;
+    const guest = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const placed = await guest.request.post("/submit-order", {
+      data: { customer: customer(email), product: { id: SHIRT, size: "M", quantity: 1 } },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const { orderId, orderNumber } = (await placed.json()) as { orderId: number; orderNumber: string };
+    await deliver(page.request, orderId);
+
+    const lookup = await guest.newPage();
+    const find = async () => {
+      await lookup.goto(`/orders/lookup?order=${orderNumber}`);
+      await lookup.getByLabel("E-mail").fill(email);
+      await lookup.getByRole("button", { name: "Find order" }).click();
+      return lookup.getByTestId("found-order");
+    };
+    let found = await find();
+    const form = found.getByTestId("return-form");
+    const line = form.getByTestId("return-line");
+    // The bought size is not offered back.
+    await expect(line.getByLabel("New size (for an exchange)").locator("option")).not.toContainText(["M"]);
+    await line.getByLabel("Quantity to return").selectOption("1");
+    await line.getByLabel("Reason").selectOption("Size too small");
+    // Without a new size the exchange is refused with the reason, and nothing is asked for.
+    await form.getByRole("button", { name: "Request exchange" }).click();
+    await expect(found.getByTestId("return-message")).toContainText("choose the new size");
+    await line.getByLabel("Quantity to return").selectOption("1");
+    await line.getByLabel("New size (for an exchange)").selectOption("L");
+    await checkPage(lookup, "lookup-exchange-form");
+    // A cash-on-delivery exchange needs no UPI ID: it refunds nothing.
+    await form.getByRole("button", { name: "Request exchange" }).click();
+    await expect(found.getByTestId("return-message")).toContainText("Exchange requested");
+    const request = found.getByTestId("return-request");
+    await expect(request.getByTestId("return-status")).toHaveText("Exchange requested");
+    await expect(request).toContainText("(size M) × 1, for size L at no charge");
+    await checkPage(lookup, "lookup-exchange-requested");
+
+    await page.goto("/admin/returns?kind=exchange");
+    const card = page.locator(`[data-testid="staff-return"][data-order="${orderNumber}"]`);
+    await expect(card.getByTestId("staff-exchange-size")).toHaveText("→ size L");
+    await expect(card).toContainText("Replacement at no charge");
+    await card.getByRole("button", { name: "Approve and reserve size" }).click();
+    await expect(card.getByRole("status")).toHaveText("Now Exchange approved");
+    await card.getByRole("button", { name: "Mark picked up" }).click();
+    await expect(card.getByRole("status")).toHaveText("Now Exchange picked up");
+    await card.getByRole("button", { name: "Mark received" }).click();
+    await expect(card.getByRole("status")).toHaveText("Now Exchange received");
+    await checkPage(page, "admin-returns-exchange");
+    await card.getByLabel("Carrier").fill("Blue Dart");
+    await card.getByLabel("Tracking number").fill("BD-20441");
+    await card.getByRole("button", { name: "Mark replacement shipped" }).click();
+    await expect(card.getByRole("status")).toHaveText("Now Replacement shipped");
+    await expect(card.getByTestId("staff-exchange-shipment")).toHaveText("Shipped · Blue Dart · BD-20441");
+
+    found = await find();
+    await expect(found.getByTestId("exchange-shipment")).toHaveText(
+      "Replacement shipped · Blue Dart · tracking number BD-20441",
+    );
+    const steps = found.getByTestId("timeline-step");
+    await expect(steps.filter({ hasText: "Exchange approved" })).toHaveCount(1);
+    await expect(steps.filter({ hasText: "Replacement shipped" })).toHaveCount(1);
+    await checkPage(lookup, "lookup-exchange-shipped");
+    await guest.close();
   },
 );
 
@@ -214,6 +316,15 @@ staffTest.describe("without JavaScript", () => {
       await lookup.getByLabel("E-mail").fill(email);
       await lookup.getByRole("button", { name: "Find order" }).click();
       await expect(lookup.getByTestId("return-refund")).toContainText("Refund paid out");
+      // Paid out: the invoiced order's credit note, by a plain form post with the order's number and e-mail.
+      const [download] = await Promise.all([
+        lookup.waitForEvent("download"),
+        lookup.getByTestId("download-credit-note").click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^credit-note-SH-CN-\d{4}-\d{2}-\d{6}\.pdf$/);
+      const text = await pdfText(download);
+      expect(text).toContain("Oud Royale");
+      expect(text).toMatch(/Credit note total: Rs\. [\d,]+\.00/);
       await guest.close();
     },
   );

@@ -32,6 +32,10 @@ export async function startTestServer(
   const config = testConfig(options.env);
   const { app } = createApp({ config, database, logger: createLogger("silent"), pages: options.pages });
   const server = app.listen(0, "127.0.0.1");
+  // fetch keeps a socket for the server's advertised keep-alive less 1 s: on a loaded machine (event-loop lag
+  // past that second) a request could go out on a socket the server is closing (ECONNRESET). Idle gaps
+  // between a test's requests stay far below a minute.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {

@@ -19,8 +19,22 @@ export interface FakeRazorpay {
   /** A captured payment that refunds may name (payments are taken in the browser, never through this API). */
   addPayment(id: string, amountPaise: number): void;
   /** The refunds made of each payment. */
-  refunds: Map<string, { id: string; amount: number; receipt: string | null }[]>;
+  refunds: Map<string, FakeRefund[]>;
+  /** New refunds answer this status: "processed" (the default), or "pending" (settled later by a webhook). */
+  answerRefundsAs(status: "processed" | "pending"): void;
+  /**
+   * Settles a refund as the bank does, and answers the webhook Razorpay would post for it: the event's
+   * raw JSON body (refund.processed or refund.failed, with the refund and payment entities).
+   */
+  settleRefund(refundId: string, status: "processed" | "failed"): string;
   close(): Promise<void>;
+}
+
+export interface FakeRefund {
+  id: string;
+  amount: number;
+  receipt: string | null;
+  status: "processed" | "pending" | "failed";
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
@@ -49,9 +63,10 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
   let failure: { status: number; description: string } | undefined;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
   const payments = new Map<string, number>();
-  const refunds = new Map<string, { id: string; amount: number; receipt: string | null }[]>();
+  const refunds = new Map<string, FakeRefund[]>();
+  let refundStatus: "processed" | "pending" = "processed";
 
-  const refundEntity = (paymentId: string, r: { id: string; amount: number; receipt: string | null }) => ({
+  const refundEntity = (paymentId: string, r: FakeRefund) => ({
     id: r.id,
     entity: "refund",
     amount: r.amount,
@@ -62,7 +77,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     acquirer_data: { rrn: null },
     created_at: Math.floor(Date.now() / 1000),
     batch_id: null,
-    status: "processed",
+    status: r.status,
     speed_processed: "normal",
     speed_requested: "normal",
   });
@@ -89,16 +104,18 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
       return send(res, status, error(description));
     }
     const request = (body ?? {}) as { amount?: unknown; receipt?: unknown };
-    const left = captured - made.reduce((sum, r) => sum + r.amount, 0);
+    // A failed refund gave the money back to what can still be refunded.
+    const left = captured - made.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amount, 0);
     const amount = request.amount === undefined ? left : Number(request.amount);
     if (!Number.isInteger(amount) || amount < 100) return send(res, 400, error("The amount must be atleast INR 1.00"));
     if (amount > left) {
       return send(res, 400, error("The refund amount provided is greater than amount captured"));
     }
-    const refund = {
+    const refund: FakeRefund = {
       id: `rfnd_${randomBytes(7).toString("hex")}`,
       amount,
       receipt: typeof request.receipt === "string" ? request.receipt : null,
+      status: refundStatus,
     };
     refunds.set(paymentId, [...made, refund]);
     send(res, 200, refundEntity(paymentId, refund));
@@ -143,6 +160,9 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
       created_at: Math.floor(Date.now() / 1000),
     });
   });
+  // Node's client agent drops an idle kept-alive socket after 5 s, the server's default too: at that edge the
+  // SDK could reuse a socket the fake is closing (ECONNRESET). The client closes first when the server waits longer.
+  server.keepAliveTimeout = 60_000;
   server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -156,6 +176,31 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
       payments.set(id, amountPaise);
     },
     refunds,
+    answerRefundsAs(status) {
+      refundStatus = status;
+    },
+    settleRefund(refundId, status) {
+      for (const [paymentId, made] of refunds) {
+        const refund = made.find((r) => r.id === refundId);
+        if (!refund) continue;
+        refund.status = status;
+        // Razorpay's refund webhooks (https://razorpay.com/docs/webhooks/refunds/): the refund and its payment.
+        return JSON.stringify({
+          entity: "event",
+          account_id: "acc_fake",
+          event: `refund.${status}`,
+          contains: ["refund", "payment"],
+          payload: {
+            refund: { entity: refundEntity(paymentId, refund) },
+            payment: {
+              entity: { id: paymentId, entity: "payment", amount: payments.get(paymentId), status: "captured" },
+            },
+          },
+          created_at: Math.floor(Date.now() / 1000),
+        });
+      }
+      throw new Error(`No refund ${refundId}`);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,4 +1,4 @@
-import { RotateCcw } from "lucide-react";
+import { FileText, RotateCcw } from "lucide-react";
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { formatRupees } from "~/lib/money";
@@ -23,6 +23,8 @@ const badgeClass: Record<ReturnRequestView["status"], string> = {
   rejected: "bg-stone-100 text-stone-700 ring-stone-300",
   picked_up: "bg-indigo-50 text-indigo-900 ring-indigo-200",
   received: "bg-emerald-50 text-emerald-900 ring-emerald-200",
+  cancelled: "bg-stone-100 text-stone-700 ring-stone-300",
+  replacement_shipped: "bg-emerald-50 text-emerald-900 ring-emerald-200",
 };
 
 /** A return's status as a badge. */
@@ -38,8 +40,9 @@ export function ReturnStatusBadge({ request }: { request: Pick<ReturnRequestView
 }
 
 /**
- * A delivered order's returns: the requests made, and a plain form (it works without JavaScript) to ask
- * for more. Every line says how many can come back and until when, or why not.
+ * A delivered order's returns and exchanges: the requests made, and a plain form (it works without
+ * JavaScript) to ask for more. Every line says how many can come back and until when, or why not; a line
+ * with other sizes in stock offers them for an exchange, asked for with the form's second button.
  */
 export function ReturnSection({
   order,
@@ -85,7 +88,8 @@ export function ReturnSection({
             <li key={request.id} className="rounded-md border border-line p-3 text-sm" data-testid="return-request">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-semibold">
-                  Return of {formatRupees(request.amount)} · asked on {dateFormat.format(new Date(request.createdAt))}
+                  {request.kind === "exchange" ? "Exchange" : `Return of ${formatRupees(request.amount)}`} · asked on{" "}
+                  {dateFormat.format(new Date(request.createdAt))}
                 </span>
                 <ReturnStatusBadge request={request} />
               </div>
@@ -93,19 +97,28 @@ export function ReturnSection({
                 {request.lines.map((line) => (
                   <li key={line.orderLineId}>
                     {line.name}
-                    {line.size ? ` (size ${line.size})` : ""} × {line.quantity}: {line.reason}
+                    {line.size ? ` (size ${line.size})` : ""} × {line.quantity}
+                    {line.newSize ? `, for size ${line.newSize} at no charge` : ""}: {line.reason}
                   </li>
                 ))}
               </ul>
               {request.refund ? (
                 <p className="mt-1 font-medium" data-testid="return-refund">
                   {request.refund.label}
+                  {request.refund.shipping ? ` · includes shipping ${formatRupees(request.refund.shipping)}` : ""}
                   {request.payout ? ` · ${request.payout}` : ""}
                 </p>
               ) : request.payout ? (
                 <p className="mt-1 text-muted">Refund to {request.payout}</p>
               ) : null}
+              {request.replacement ? (
+                <p className="mt-1 font-medium" data-testid="exchange-shipment">
+                  Replacement shipped · {request.replacement.carrier} · tracking number{" "}
+                  {request.replacement.trackingNumber}
+                </p>
+              ) : null}
               {request.staffNote ? <p className="mt-1 text-muted">Our note: {request.staffNote}</p> : null}
+              {request.creditNoteNumber ? <CreditNoteDownload order={order} request={request} via={via} /> : null}
             </li>
           ))}
         </ul>
@@ -123,7 +136,10 @@ export function ReturnSection({
           <input type="hidden" name="intent" value="return" />
           <input type="hidden" name="orderNumber" value={order.orderNumber} />
           {via === "lookup" ? <input type="hidden" name="email" value={order.customer.email} /> : null}
-          <p className="text-sm text-muted">Choose what to send back and why. We arrange the pickup.</p>
+          <p className="text-sm text-muted">
+            Choose what to send back and why. We arrange the pickup.
+            {returns.canExchange ? " To exchange for another size, choose the new size too." : ""}
+          </p>
           <ul className="flex flex-col divide-y divide-line rounded-md border border-line">
             {returns.lines.map((line) => (
               <li key={line.orderLineId} className="flex flex-col gap-2 p-3 text-sm" data-testid="return-line">
@@ -134,7 +150,9 @@ export function ReturnSection({
                 {line.returnable > 0 ? (
                   <>
                     <p className="text-muted">Return by {dateFormat.format(new Date(line.deadline))}</p>
-                    <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
+                    <div
+                      className={`grid items-end gap-3 ${line.exchangeSizes.length ? "sm:grid-cols-[8rem_1fr_12rem]" : "sm:grid-cols-[8rem_1fr]"}`}
+                    >
                       <div>
                         <label htmlFor={`${id}-qty-${line.orderLineId}`} className="text-xs font-semibold">
                           Quantity to return
@@ -166,6 +184,24 @@ export function ReturnSection({
                           ))}
                         </select>
                       </div>
+                      {line.exchangeSizes.length ? (
+                        <div>
+                          <label htmlFor={`${id}-size-${line.orderLineId}`} className="text-xs font-semibold">
+                            New size (for an exchange)
+                          </label>
+                          <select
+                            id={`${id}-size-${line.orderLineId}`}
+                            name={`size-${line.orderLineId}`}
+                            defaultValue=""
+                            className={fieldClass}
+                          >
+                            <option value="">Choose</option>
+                            {line.exchangeSizes.map((size) => (
+                              <option key={size}>{size}</option>
+                            ))}
+                          </select>
+                        </div>
+                      ) : null}
                     </div>
                   </>
                 ) : (
@@ -178,13 +214,28 @@ export function ReturnSection({
             ))}
           </ul>
           {returns.needsPayout ? <PayoutFields id={id} /> : null}
-          <button
-            type="submit"
-            disabled={sending}
-            className="inline-flex min-h-11 items-center justify-center self-start rounded-md bg-ink px-6 text-sm font-semibold text-white hover:bg-stone-700 disabled:cursor-wait disabled:opacity-70"
-          >
-            {sending ? "Sending..." : "Request return"}
-          </button>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="submit"
+              name="kind"
+              value="return"
+              disabled={sending}
+              className="inline-flex min-h-11 items-center justify-center rounded-md bg-ink px-6 text-sm font-semibold text-white hover:bg-stone-700 disabled:cursor-wait disabled:opacity-70"
+            >
+              {sending ? "Sending..." : "Request return"}
+            </button>
+            {returns.canExchange ? (
+              <button
+                type="submit"
+                name="kind"
+                value="exchange"
+                disabled={sending}
+                className="inline-flex min-h-11 items-center justify-center rounded-md border border-ink bg-white px-6 text-sm font-semibold text-ink hover:bg-stone-50 disabled:cursor-wait disabled:opacity-70"
+              >
+                Request exchange
+              </button>
+            ) : null}
+          </div>
         </Form>
       ) : !returns.requests.length ? (
         <ul className="mt-2 text-sm" aria-label="Why these items cannot be returned">
@@ -199,11 +250,56 @@ export function ReturnSection({
   );
 }
 
+/**
+ * "Download credit note" of a refunded return of an invoiced order: a link for the signed-in owner, a form
+ * for a guest's lookup (the number and e-mail in a POST body, never in a URL), as the invoice's.
+ */
+function CreditNoteDownload({
+  order,
+  request,
+  via,
+}: {
+  order: OrderView;
+  request: ReturnRequestView;
+  via: "owner" | "lookup";
+}) {
+  const className =
+    "mt-2 inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-white px-4 text-sm font-semibold hover:border-ink";
+  const label = (
+    <>
+      <FileText aria-hidden="true" size={18} />
+      Download credit note {request.creditNoteNumber}
+    </>
+  );
+  if (via === "owner") {
+    return (
+      <a
+        href={`/api/orders/${order.orderNumber}/returns/${request.id}/credit-note`}
+        download
+        className={className}
+        data-testid="download-credit-note"
+      >
+        {label}
+      </a>
+    );
+  }
+  return (
+    <form method="post" action="/api/orders/lookup/credit-note">
+      <input type="hidden" name="orderNumber" value={order.orderNumber} />
+      <input type="hidden" name="email" value={order.customer.email} />
+      <input type="hidden" name="returnId" value={request.id} />
+      <button type="submit" className={className} data-testid="download-credit-note">
+        {label}
+      </button>
+    </form>
+  );
+}
+
 /** Cash on delivery: where the refund goes (a UPI ID, or a bank account). */
 function PayoutFields({ id }: { id: string }) {
   return (
     <fieldset className="flex flex-col gap-3 rounded-md border border-line p-3 text-sm">
-      <legend className="px-1 font-semibold">Refund to (you paid cash on delivery)</legend>
+      <legend className="px-1 font-semibold">Refund to (you paid cash on delivery; not needed for an exchange)</legend>
       <div className="flex flex-wrap gap-4">
         <label className="inline-flex min-h-11 items-center gap-2">
           <input type="radio" name="payoutMethod" value="upi" defaultChecked className="size-4 accent-accent" />
