@@ -142,6 +142,22 @@ test.describe("the products page", () => {
     await expect(slider).toHaveValue("20000");
   });
 
+  test("a slider moved in slow steps makes one history entry: Back returns to the results before it", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/products");
+    const slider = page.getByLabel("Highest price");
+    await slider.focus();
+    // Each step after the debounce has gone out, as a slow phone or a keyboard user moves it.
+    for (const expected of ["19900", "19800", "19700"]) {
+      await slider.press("ArrowLeft");
+      await expect(page).toHaveURL(new RegExp(`[?&]maxPrice=${expected}(&|$)`));
+    }
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(slider).toHaveValue("20000");
+  });
+
   test("the lowest price cannot pass the highest", async ({ page }) => {
     await openHydrated(page, "/products?maxPrice=3000");
     const lowest = page.getByLabel("Lowest price");

@@ -15,6 +15,9 @@ const PRICE_STEP = 100;
 const FROM_FORM = { productFilters: true } as const;
 const isFromForm = (state: unknown) =>
   typeof state === "object" && state !== null && "productFilters" in state && state.productFilters === true;
+/** An entry made by moving a price slider: the next move replaces it, so Back skips the steps between. */
+const FROM_SLIDER = { productFilters: true, priceSlider: true } as const;
+const isFromSlider = (state: unknown) => isFromForm(state) && (state as { priceSlider?: unknown }).priceSlider === true;
 
 const toSlider = (rupees: number) => Math.min(Math.max(rupees, 0), PRICE_SLIDER_MAX);
 
@@ -43,7 +46,7 @@ const control =
  * Search, two price sliders, the sort and the other filters (FacetFilters) of the products page. A plain GET form, so it works without
  * JavaScript (the Apply button); with JavaScript it submits by itself: typing after a pause (replacing the
  * history entry while a search is refined), sort and sliders at once (a new history entry, so Back
- * returns to the previous results). Filters live in the URL only.
+ * returns to the previous results; a slider's later moves replace its own entry). Filters live in the URL only.
  */
 export function ProductFilterForm({ filters, facets }: { filters: ProductFilters; facets: ProductFacets }) {
   const submit = useSubmit();
@@ -86,7 +89,7 @@ export function ProductFilterForm({ filters, facets }: { filters: ProductFilters
     if (searchRef.current) searchRef.current.value = filters.q;
   }, [location.key, ownNavigation, currentKey, filters.q]);
 
-  function send({ replace, force = false }: { replace: boolean; force?: boolean }) {
+  function send({ replace, force = false, slider = false }: { replace: boolean; force?: boolean; slider?: boolean }) {
     clearTimeout(searchTimer.current);
     clearTimeout(sliderTimer.current);
     const form = formRef.current;
@@ -97,18 +100,21 @@ export function ProductFilterForm({ filters, facets }: { filters: ProductFilters
     lastSent.current = key;
     // Applying what the URL already shows (Enter after the search went out) adds no history entry.
     const unchanged = key === filtersKey(new URLSearchParams(window.location.search));
+    // A slider moved in steps (a slow phone, or keys pressed one by one) makes one entry, not one a step.
+    // React Router keeps an entry's state in history.state.usr; read it now, not from the last render.
+    const afterSliderMove = slider && isFromSlider((window.history.state as { usr?: unknown } | null)?.usr);
     void submit(params, {
       method: "get",
       action: "/products",
-      replace: replace || unchanged,
+      replace: replace || unchanged || afterSliderMove,
       preventScrollReset: true,
-      state: FROM_FORM,
+      state: slider ? FROM_SLIDER : FROM_FORM,
     });
   }
 
   const sendSoon = () => {
     clearTimeout(sliderTimer.current);
-    sliderTimer.current = setTimeout(() => send({ replace: false }), SLIDER_DEBOUNCE_MS);
+    sliderTimer.current = setTimeout(() => send({ replace: false, slider: true }), SLIDER_DEBOUNCE_MS);
   };
 
   // The native `change` event (not React's onChange, which fires on every step) marks the end of a
@@ -134,7 +140,7 @@ export function ProductFilterForm({ filters, facets }: { filters: ProductFilters
   );
 
   const sliderEvents = {
-    onPointerUp: () => send({ replace: false }),
+    onPointerUp: () => send({ replace: false, slider: true }),
     onKeyUp: sendSoon,
   };
 
