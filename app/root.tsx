@@ -19,7 +19,10 @@ import "./app.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { settings, cart, wishlist } = context.services;
-  const [cartCount, wishlistItems] = await Promise.all([cart.count(context.owner), wishlist.items(context.owner)]);
+  // A visitor without a cookie has nothing in either (and their page may be shared: app/entry.server.tsx).
+  const [cartCount, wishlistItems] = context.shopperKnown
+    ? await Promise.all([cart.count(context.owner), wishlist.items(context.owner)])
+    : [0, []];
   return {
     storeName: settings.storeName,
     /** The store's own address (PUBLIC_URL), for canonical URLs. */
@@ -86,8 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Toaster />
           <FocusOnNavigation />
         </ToastProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration nonce={nonce || undefined} />
+        <Scripts nonce={nonce || undefined} />
       </body>
     </html>
   );

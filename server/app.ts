@@ -18,7 +18,8 @@ import { createUploadStore, type UploadStore } from "./catalog/upload-store";
 import { healthRoutes, type Lifecycle } from "./health";
 import { createMetrics } from "./metrics";
 import { renderErrorPage } from "./http/error-page";
-import { identifyShopper } from "./http/shopper";
+import { identifyPageShopper } from "./http/shopper";
+import { sharedPages } from "./http/shared-pages";
 import { pageRequestsOnly, refuseMalformedRequests } from "./http/guard";
 import { readFlash, setFlash } from "./http/flash";
 import { identifyUser, sessionToken } from "./auth/sessions";
@@ -154,10 +155,12 @@ export function createApp({
   }
 
   if (pages) {
-    app.use(pageRequestsOnly, identifyShopper, identifyUser(database.db), readFlash);
+    app.use(pageRequestsOnly, identifyPageShopper, identifyUser(database.db), readFlash, sharedPages);
     const getLoadContext = (req: express.Request, res: express.Response) => ({
       services,
-      cspNonce: res.locals.cspNonce as string,
+      cspNonce: res.locals.sharedPolicy ? "" : (res.locals.cspNonce as string),
+      sharedPolicy: res.locals.sharedPolicy as string | undefined,
+      shopperKnown: req.shopper.known,
       requestId: String(req.id),
       owner: req.shopper.owner,
       user: req.user,

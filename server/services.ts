@@ -269,6 +269,13 @@ declare module "react-router" {
     services: Services;
     /** Nonce for the inline scripts React Router writes; matches the Content-Security-Policy header. */
     cspNonce: string;
+    /**
+     * Set when this page may be the same for every visitor (a GET without cookies): the
+     * Content-Security-Policy to send, with `SCRIPT_HASHES` in place of the nonce (server/http/shared-pages.ts).
+     */
+    sharedPolicy: string | undefined;
+    /** False for a visitor with no guest cookie and no account: nothing in their cart or wishlist. */
+    shopperKnown: boolean;
     requestId: string;
     /** Whose cart and wishlist this request reads and changes. */
     owner: OwnerKey;

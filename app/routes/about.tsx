@@ -3,9 +3,12 @@ import { Link } from "react-router";
 import { BadgeCheck, Banknote, RotateCcw, Truck, Watch, type LucideIcon } from "lucide-react";
 import type { Route } from "./+types/about";
 import { canonicalPath, collectionByKey } from "~/lib/collections";
-import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { pageMeta, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
 import { PageIntro } from "~/components/static/PageIntro";
 import { NON_RETURNABLE, returnWindowsSentence, staticPageData, useStoreSettings } from "~/components/static/policies";
+
+// The same for every visitor without cookies: shared caches may keep it (decision 012).
+export const handle = SHARED_PAGE;
 
 export function loader({ context }: Route.LoaderArgs) {
   return staticPageData(context, "/about");

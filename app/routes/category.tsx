@@ -1,7 +1,10 @@
 import type { Route } from "./+types/category";
 import { CategoryCard } from "~/components/products/CategoryCard";
 import { canonicalPath, collectionByPath, COLLECTIONS, SIDEBAR_LINKS } from "~/lib/collections";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, SHARED_PAGE } from "~/lib/seo";
+
+// The same for every visitor without cookies: shared caches may keep it (decision 012).
+export const handle = SHARED_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -12,7 +12,10 @@ import { loadOpenItem } from "~/components/product/open-item.server";
 import { parseUnderstood } from "~/components/products/filter-params";
 import { COLLECTION_PAGE_SIZE, requestedPage, toCardView } from "~/lib/catalog-types";
 import { canonicalPath, collectionByPath } from "~/lib/collections";
-import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { pageMeta, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
+
+// The same for every visitor without cookies: shared caches may keep it (decision 012).
+export const handle = SHARED_PAGE;
 
 /**
  * Every collection: the featured paths (/loafers, /tshirts, ...) and, inside the category sidebar,

@@ -2,12 +2,15 @@ import type { Route } from "./+types/home";
 import { FEATURED_TILES } from "~/lib/collections";
 import { PAGE_SIZE, toCardView, type ProductView } from "~/lib/catalog-types";
 import { formatPaise } from "~/lib/money";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 import { FreeShippingStrip } from "~/components/home/FreeShippingStrip";
 import { HeroBanner } from "~/components/home/HeroBanner";
 import { FeaturedCarousel } from "~/components/home/FeaturedCarousel";
 import { CollectionShowcase } from "~/components/home/CollectionShowcase";
 import { DealsSection } from "~/components/home/DealsSection";
+
+// The same for every visitor without cookies: shared caches may keep it (decision 012).
+export const handle = SHARED_PAGE;
 
 /** The catalogue answers at most 100 products a call; deeper "View More" pages are read in chunks. */
 const MAX_LIMIT = 100;

@@ -2,7 +2,10 @@ import type { Route } from "./+types/new-arrivals";
 import { toCardView } from "~/lib/catalog-types";
 import { ProductBrowser } from "~/components/product/ProductBrowser";
 import { loadOpenItem } from "~/components/product/open-item.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, SHARED_PAGE } from "~/lib/seo";
+
+// The same for every visitor without cookies: shared caches may keep it (decision 012).
+export const handle = SHARED_PAGE;
 
 const DESCRIPTION = "The newest shirts, co-ord sets, tracksuits and trousers, just in. Fresh styles every week.";
 

@@ -1,10 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
-import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { pageMeta, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
 import { displayPhone } from "~/lib/store-contact";
 import { PageIntro } from "~/components/static/PageIntro";
 import { PolicySections, type PolicySection } from "~/components/static/PolicySections";
 import { staticPageData, useStoreSettings } from "~/components/static/policies";
+
+// The same for every visitor without cookies: shared caches may keep it (decision 012).
+export const handle = SHARED_PAGE;
 
 export function loader({ context }: Route.LoaderArgs) {
   return staticPageData(context, "/privacy");

@@ -2,7 +2,10 @@ import { Search } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/product-detail";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, SHARED_PAGE } from "~/lib/seo";
+
+// The same for every visitor without cookies: shared caches may keep it (decision 012).
+export const handle = SHARED_PAGE;
 
 /**
  * /product-detail: the older client's detail screen had no product of its own. Here it is a chooser:

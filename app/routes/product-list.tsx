@@ -3,7 +3,10 @@ import type { Route } from "./+types/product-list";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
 import { Pagination } from "~/components/products/Pagination";
 import { PAGE_SIZE, requestedPage } from "~/lib/catalog-types";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, SHARED_PAGE } from "~/lib/seo";
+
+// The same for every visitor without cookies: shared caches may keep it (decision 012).
+export const handle = SHARED_PAGE;
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   const page = loaderData?.result.page ?? 1;

@@ -7,8 +7,11 @@ import { RelatedProducts } from "~/components/RelatedProducts";
 import { rulesByKey } from "~/components/product/ProductBrowser";
 import { canonicalPath, collectionForProduct } from "~/lib/collections";
 import { useNonce } from "~/components/nonce";
-import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { pageMeta, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
 import { rememberedDelivery } from "~/lib/delivery-pin.server";
+
+// The same for every visitor without cookies: shared caches may keep it (decision 012).
+export const handle = SHARED_PAGE;
 
 /** /product/{id}: the product loaded from the server by id, so the URL can be shared and reloaded. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -16,7 +16,10 @@ import {
 } from "~/components/products/filter-params";
 import { PAGE_SIZE, PRICE_SLIDER_MAX, toCardView } from "~/lib/catalog-types";
 import { formatPaise, formatRupees } from "~/lib/money";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, SHARED_PAGE } from "~/lib/seo";
+
+// The same for every visitor without cookies: shared caches may keep it (decision 012).
+export const handle = SHARED_PAGE;
 
 const TITLE = "Your Online Style Hub";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/returns";
 import { COLLECTIONS, canonicalPath } from "~/lib/collections";
-import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { pageMeta, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
 import { displayPhone, telHref, whatsappHref } from "~/lib/store-contact";
 import { PageIntro } from "~/components/static/PageIntro";
 import {
@@ -11,6 +11,9 @@ import {
   staticPageData,
   useStoreSettings,
 } from "~/components/static/policies";
+
+// The same for every visitor without cookies: shared caches may keep it (decision 012).
+export const handle = SHARED_PAGE;
 
 export function loader({ context }: Route.LoaderArgs) {
   return staticPageData(context, "/returns");

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronDown, Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import type { Route } from "./+types/support";
-import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { pageMeta, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
 import { displayPhone, telHref, whatsappHref } from "~/lib/store-contact";
 import { PageIntro } from "~/components/static/PageIntro";
 import {
@@ -16,6 +16,9 @@ import {
   staticPageData,
   useStoreSettings,
 } from "~/components/static/policies";
+
+// The same for every visitor without cookies: shared caches may keep it (decision 012).
+export const handle = SHARED_PAGE;
 
 export function loader({ context }: Route.LoaderArgs) {
   return staticPageData(context, "/support");

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/terms";
-import { pageMeta, storeNameFrom } from "~/lib/seo";
+import { pageMeta, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
 import { PageIntro } from "~/components/static/PageIntro";
 import { PolicySections } from "~/components/static/PolicySections";
 import {
@@ -15,6 +15,9 @@ import {
   useStoreSettings,
   type StoreSettings,
 } from "~/components/static/policies";
+
+// The same for every visitor without cookies: shared caches may keep it (decision 012).
+export const handle = SHARED_PAGE;
 
 export function loader({ context }: Route.LoaderArgs) {
   return staticPageData(context, "/terms");

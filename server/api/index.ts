@@ -12,6 +12,7 @@ import { staffRouter } from "./staff";
 import { paymentsRouter, WEBHOOK_PATH } from "./payments";
 import { identifyShopper } from "../http/shopper";
 import { identifyUser } from "../auth/sessions";
+import { SHARED_CACHE_CONTROL } from "~/lib/seo";
 
 /** Paths that belong to the JSON API (docs/product.md section 7 keeps some outside /api). */
 export const API_PATHS = ["/api", "/submit-order", "/wishlist"];
@@ -25,9 +26,6 @@ const unlessCatalogueRead =
   (handler: express.RequestHandler): express.RequestHandler =>
   (req, res, next) =>
     isCatalogueRead(req) ? next() : handler(req, res, next);
-
-/** How long a shared cache may keep a catalogue read (seconds), and serve it stale while it asks again. */
-const SHARED_CATALOGUE_CACHE = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 
 export function createApiRouter({ services, config }: { services: Services; config: Config }): Router {
   const router = Router();
@@ -48,7 +46,7 @@ export function createApiRouter({ services, config }: { services: Services; conf
     const catalogueRead = isCatalogueRead(req);
     // The catalogue's reads may be kept by a CDN or reverse proxy for a short while and served stale while
     // it asks again; browsers revalidate each time (Express's ETag answers 304 when nothing changed).
-    res.set("Cache-Control", catalogueRead ? SHARED_CATALOGUE_CACHE : "private, no-store");
+    res.set("Cache-Control", catalogueRead ? SHARED_CACHE_CONTROL : "private, no-store");
     next();
   });
 

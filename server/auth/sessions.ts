@@ -111,7 +111,7 @@ export function identifyUser(db: Db): RequestHandler {
       const user = await findSessionUser(db, token);
       if (user) {
         req.user = user;
-        req.shopper = { ...req.shopper, owner: userOwner(user.id) };
+        req.shopper = { ...req.shopper, owner: userOwner(user.id), known: true };
       }
       next();
     } catch (error) {

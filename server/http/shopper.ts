@@ -9,8 +9,11 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 declare module "express-serve-static-core" {
   interface Request {
-    /** Whose cart and wishlist this request reads and changes. */
-    shopper: { owner: OwnerKey; guestId: string };
+    /**
+     * Whose cart and wishlist this request reads and changes. `known` is false for a visitor who has no
+     * guest cookie yet and is only looking (a page GET): their cart and wishlist are empty.
+     */
+    shopper: { owner: OwnerKey; guestId: string; known: boolean };
   }
 }
 
@@ -23,6 +26,7 @@ export const identifyShopper: RequestHandler = (req, res, next) => {
   if (req.shopper) return next();
   const fromCookie = req.signedCookies?.[GUEST_COOKIE] as unknown;
   let guestId = typeof fromCookie === "string" && GUEST_ID.test(fromCookie) ? fromCookie : undefined;
+  const known = guestId !== undefined;
   if (!guestId) {
     guestId = randomUUID();
     const policy = cookiePolicy(req);
@@ -35,6 +39,21 @@ export const identifyShopper: RequestHandler = (req, res, next) => {
       path: "/",
     });
   }
-  req.shopper = { owner: guestOwner(guestId), guestId };
+  req.shopper = { owner: guestOwner(guestId), guestId, known };
   next();
+};
+
+/**
+ * Pages: a visitor without a guest cookie who only looks (GET, HEAD) is given none. Looking changes
+ * nothing, and an answer without a cookie, for a request without one, is the same for every such visitor,
+ * so shared caches may keep it (decision 012). The cookie is set by the first post that changes something.
+ */
+export const identifyPageShopper: RequestHandler = (req, res, next) => {
+  const looking = req.method === "GET" || req.method === "HEAD";
+  if (looking && req.signedCookies?.[GUEST_COOKIE] === undefined) {
+    const guestId = randomUUID();
+    req.shopper = { owner: guestOwner(guestId), guestId, known: false };
+    return next();
+  }
+  identifyShopper(req, res, next);
 };

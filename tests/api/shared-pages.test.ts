@@ -1,0 +1,124 @@
+import path from "node:path";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ServerBuild } from "react-router";
+import type { Database } from "../../server/db/client";
+import { createTestDatabase } from "../helpers/db";
+import { startTestServer, type TestServer } from "../helpers/app";
+
+const buildFile = path.resolve("build/server/index.js");
+const SHARED = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
+const CATALOGUE_PAGES = ["/", "/products", "/products?q=linen+shirt", "/shirts", "/product/1", "/category", "/returns"];
+
+/** The script-src of a Content-Security-Policy, as a list of sources. */
+const scriptSources = (policy: string | null) =>
+  /script-src ([^;]*)/
+    .exec(policy ?? "")?.[1]
+    ?.split(" ")
+    .filter(Boolean) ?? [];
+
+// Decision 012: a catalogue page asked for without cookies holds nothing of the visitor's, so a CDN or
+// nginx may keep it; a shopper with a cookie always gets their own.
+describe("catalogue pages for shared caches", () => {
+  let database: Database;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    if (!existsSync(buildFile)) throw new Error("Run `npm run build` first (npm test does).");
+    database = await createTestDatabase();
+    const build = (await import(buildFile)) as ServerBuild;
+    server = await startTestServer(database, { pages: { kind: "build", build } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  it("are public without cookies, set none, and allow exactly their inline scripts by hash", async () => {
+    for (const page of CATALOGUE_PAGES) {
+      const response = await fetch(`${server.url}${page}`);
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get("cache-control"), page).toBe(SHARED);
+      expect(response.headers.get("vary"), page).toMatch(/Cookie/);
+      expect(response.headers.get("set-cookie"), page).toBeNull();
+      const html = await response.text();
+      expect(html, page).not.toMatch(/nonce=/);
+      const sources = scriptSources(response.headers.get("content-security-policy"));
+      expect(
+        sources.some((s) => s.startsWith("'nonce-")),
+        page,
+      ).toBe(false);
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, a]) => !/\ssrc=/.test(a!));
+      expect(inline.length, page).toBeGreaterThan(0);
+      for (const [, , content] of inline) {
+        const hash = `'sha256-${createHash("sha256").update(content!).digest("base64")}'`;
+        expect(sources, page).toContain(hash);
+      }
+    }
+  });
+
+  it("are the same bytes each time, so their ETag revalidates with a 304", async () => {
+    const first = await fetch(`${server.url}/shirts`);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\/"/);
+    const second = await fetch(`${server.url}/shirts`);
+    expect(second.headers.get("etag")).toBe(etag);
+    // The same bytes (the request id, for an error page's reference, is left out of a page that is fine).
+    const body = await first.text();
+    expect(body).not.toContain(first.headers.get("x-request-id"));
+    expect(await second.text()).toBe(body);
+    const revalidated = await fetch(`${server.url}/shirts`, {
+      headers: { "if-none-match": etag!, "cache-control": "max-age=0" },
+    });
+    expect(revalidated.status).toBe(304);
+    // The browser keeps its copy: the policy that comes with the 304 must allow that copy's scripts.
+    expect(revalidated.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    expect(await revalidated.text()).toBe("");
+    // A change to the catalogue is a new page.
+    const other = await fetch(`${server.url}/shirts?page=2`);
+    expect(other.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("are the shopper's own once they have a cookie: their cart's count, a nonce, never public", async () => {
+    const added = await fetch(`${server.url}/api/cart`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ productId: 177 }),
+    });
+    expect(added.status).toBe(201);
+    const cookie = added.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const response = await fetch(`${server.url}/shirts`, { headers: { cookie } });
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
+    expect(response.headers.get("vary")).toMatch(/Cookie/);
+    expect(scriptSources(response.headers.get("content-security-policy")).some((s) => s.startsWith("'nonce-"))).toBe(
+      true,
+    );
+    expect(await response.text()).toContain(`aria-label="Cart, 1 item"`);
+  });
+
+  it("keep a looking visitor cookieless; the first change sets the guest cookie", async () => {
+    const looked = await fetch(`${server.url}/product/177`);
+    expect(looked.headers.get("set-cookie")).toBeNull();
+    const posted = await fetch(`${server.url}/api/wishlist`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ productId: 177 }),
+    });
+    expect(posted.headers.getSetCookie().some((c) => c.startsWith("stylehub_guest="))).toBe(true);
+  });
+
+  it("never share a shopper's pages, even without cookies", async () => {
+    for (const page of ["/cart", "/wishlist", "/login", "/customer-details", "/orders/lookup"]) {
+      const response = await fetch(`${server.url}${page}`, { redirect: "manual" });
+      expect(response.headers.get("cache-control") ?? "", page).not.toMatch(/public/);
+      expect(response.headers.get("content-security-policy"), page).toBeTruthy();
+    }
+    const missing = await fetch(`${server.url}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control") ?? "").not.toMatch(/public/);
+  });
+});
