@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "stylehub-start-"));
 
 /** Starts the real server.ts in production mode, waits for its "open at" line, checks, then stops it. */
-async function startStopServer(): Promise<{ output: string; health: number; exitCode: number | null }> {
+async function startStopServer(): Promise<{ output: string; live: number; health: number; exitCode: number | null }> {
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -27,12 +27,18 @@ async function startStopServer(): Promise<{ output: string; health: number; exit
     child.stderr.on("data", onData);
     child.on("exit", () => reject(new Error(`server exited early:\n${output}`)));
   });
-  const health = (await fetch(`${url}/healthz`)).status;
+  // It answers at once (live); it is ready for shoppers once the catalogue index has loaded behind it.
+  const live = (await fetch(`${url}/healthz/live`)).status;
+  let health = (await fetch(`${url}/healthz`)).status;
+  for (const deadline = Date.now() + 60_000; health === 503 && Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    health = (await fetch(`${url}/healthz`)).status;
+  }
   const exitCode = await new Promise<number | null>((resolve) => {
     child.on("exit", (code) => resolve(code));
     child.kill("SIGTERM");
   });
-  return { output, health, exitCode };
+  return { output, live, health, exitCode };
 }
 
 describe("server start-up", () => {
@@ -40,6 +46,7 @@ describe("server start-up", () => {
 
   it("starts on an empty DATA_DIR, seeds, and shuts down cleanly on SIGTERM", async () => {
     const first = await startStopServer();
+    expect(first.live).toBe(200);
     expect(first.health).toBe(200);
     expect(first.output).toMatch(/seeded the catalogue/);
     expect(first.output).toMatch(/StyleHub is open at http:\/\/127\.0\.0\.1:\d+ \(pglite database\)/);
@@ -48,6 +55,7 @@ describe("server start-up", () => {
 
   it("starts again on the same DATA_DIR without seeding twice", async () => {
     const second = await startStopServer();
+    expect(second.live).toBe(200);
     expect(second.health).toBe(200);
     expect(second.output).not.toMatch(/seeded the catalogue/);
     expect(second.exitCode).toBe(0);
