@@ -306,6 +306,31 @@ describe.skipIf(!onPostgres())(`two instances on one database — ${skipReason}`
 
     for (const ms of [...afterRename, ...afterSellOut, ...afterHide, afterCreate]) expect(ms).toBeLessThanOrEqual(1000);
   });
+
+  it("a read on B while A's change commits does not keep the old answer past the commit", async () => {
+    const word = newWord();
+    const search = `/api/products?q=${word}`;
+    expect((await onB<ProductPage>(search)).total).toBe(0);
+    const version = async () =>
+      (await database.pool!.query<{ v: string }>("select last_value::text as v from catalog_version")).rows[0]!.v;
+    const before = await version();
+    // A's edit, held open here for a moment as any write is between its statements and its commit.
+    const writer = await database.pool!.connect();
+    let committed: number;
+    try {
+      await writer.query("begin");
+      await writer.query("update products set name = $1 where id = $2", [`Men Black ${word} Penny Loafers`, 2]);
+      // The catalogue's version has moved already (a sequence is not transactional); the rename is not
+      // visible yet, and B answers without it.
+      expect(await version()).not.toBe(before);
+      expect((await onB<ProductPage>(search)).total).toBe(0);
+      await writer.query("commit");
+      committed = Date.now();
+    } finally {
+      writer.release();
+    }
+    expect(await shownOnB<ProductPage>(search, (p) => p.total === 1, committed)).toBeLessThanOrEqual(1000);
+  });
 });
 
 describe.skipIf(!onPostgres())(`two instances with an S3 bucket — ${skipReason}`, () => {
