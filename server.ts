@@ -3,6 +3,7 @@
  * static assets and the React Router pages. `NODE_ENV=production` serves the build; otherwise Vite's
  * dev server with hot reload.
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./server/config";
@@ -134,6 +135,13 @@ async function main() {
     }
   })();
 
+  // The requests being answered, so that a shutdown knows when those it must finish are done.
+  const inFlight = new Set<ServerResponse>();
+  server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
+    inFlight.add(res);
+    res.once("close", () => inFlight.delete(res));
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -141,12 +149,19 @@ async function main() {
     // Draining: readiness and /healthz answer 503 and every response closes its connection, so the
     // balancer and keep-alive clients move to another instance.
     lifecycle.draining = true;
-    logger.info({ signal }, "shutting down: finishing the requests in flight");
+    logger.info({ signal, requests: inFlight.size }, "shutting down: finishing the requests in flight");
     setTimeout(() => {
       logger.error("requests still running after 10 s: exiting anyway");
       process.exit(1);
     }, 10_000).unref();
-    // Stop accepting; the callback runs once every request in flight has been answered.
+    // While the requests in flight at the signal finish, the instance still accepts: a balancer asking its
+    // health checks is told it is draining (readiness and /healthz 503, liveness 200) rather than refused
+    // as if it were dead, and a request arriving meanwhile is answered, closing its connection. Idle
+    // keep-alive connections close now. With nothing in flight, it stops accepting at once.
+    server.closeIdleConnections();
+    await Promise.all([...inFlight].map((res) => new Promise((resolve) => res.once("close", resolve))));
+    // Stop accepting (a balancer retries a refused connection on another instance at once); the callback
+    // runs once every request accepted meanwhile has been answered too.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const idle = setInterval(() => server.closeIdleConnections(), 100);

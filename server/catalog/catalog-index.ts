@@ -161,6 +161,11 @@ export class CatalogIndex {
   private queued: Promise<void> | undefined;
   /** Moves whenever the set of terms changes, so the vocabulary built on it is rebuilt. */
   termsVersion = 0;
+  /**
+   * Moves whenever a look applies a change (a product added, edited, hidden, selling out or coming back):
+   * only changes already committed, so the read cache keys its answers on it (server/catalog/read-cache.ts).
+   */
+  generation = 0;
   /** The shown products in each order, worked out when first asked for after a change. */
   private orders = new Map<ListOrder, { docs: Int32Array; positions: Int32Array }>();
 
@@ -308,7 +313,10 @@ export class CatalogIndex {
     // A first load leaves each list up to twice the size it needs.
     if (full) for (const list of this.postings.values()) list.trim();
     if (termsChanged) this.termsVersion++;
-    if (applied) this.orders.clear();
+    if (applied) {
+      this.orders.clear();
+      this.generation++;
+    }
     this.since = Number(rows[0]!.snapshotXmin);
     if (this.dead > COMPACT_WHEN_DEAD * this.capacity) this.compact();
   }

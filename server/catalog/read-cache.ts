@@ -1,17 +1,24 @@
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
+import { catalogIndex } from "./catalog-index";
 
 /*
  * The catalogue's read cache (docs/decisions/012-catalogue-at-scale.md). Lists and their counts are kept
  * per instance, keyed on the catalogue's version: a sequence that a trigger moves whenever the catalogue
- * changes as shoppers see it, on whichever instance (drizzle/0014_catalog_version.sql). Every read asks
- * the version (one tiny query), so a change shows on every instance at its next request.
+ * changes as shoppers see it, on whichever instance (drizzle/0014_catalog_version.sql), and the catalogue
+ * index's generation, which moves when the index reads a committed change (server/catalog/catalog-index.ts).
+ * Every read asks both (one tiny query each, at once), so a change shows on every instance at its next
+ * request.
+ *
+ * The version alone is not enough: the sequence moves before the changing transaction commits, so a read
+ * at that moment stores the old answer under the new version, and it would be given for a second or more
+ * after the commit. The index's generation moves only once the change has committed and been read.
  */
 
 /**
- * An answer is fresh this long. A read running while a change commits can store the old answer under the
- * new version (the sequence moves before the commit), so answers do not live on unchecked.
+ * An answer is fresh this long: a change the index does not see (a product deleted) still shows, since it
+ * moves the version, and an answer loaded while it committed does not live on unchecked.
  */
 const FRESH_MS = 1_000;
 /**
@@ -67,7 +74,10 @@ export function createCatalogReadCache(
 
   return {
     async read<T extends object>(key: string, load: () => Promise<T>) {
-      const versioned = `${await currentVersion()}|${key}`;
+      // The index is brought up to date with every change committed before this read (its own looks are
+      // shared safely), so its generation is never older than what the read must show.
+      const [version, index] = await Promise.all([currentVersion(), catalogIndex(db)]);
+      const versioned = `${version}.${index.generation}|${key}`;
       const answer = answers.get(versioned);
       const age = answer ? Date.now() - answer.loadedAt : Infinity;
       if (answer && age < freshMs) {

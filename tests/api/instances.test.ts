@@ -29,8 +29,11 @@ import { TestClient } from "../helpers/client";
 import { createEmptyPostgresDatabase, onPostgres, startInstance, type Instance } from "../helpers/instance";
 import { startRoundRobinProxy, type RoundRobinProxy } from "../helpers/round-robin-proxy";
 import { FAKE_S3_KEYS, fakeS3Env, startFakeS3, type FakeS3 } from "../helpers/fake-s3";
+import type { ProductFacets, ProductPage, ProductView, SearchSuggestions } from "~/lib/catalog-types";
+import type { StaffProductView } from "~/lib/staff";
 
 const PERFUME = 177; // no sizes
+const LOAFER = 1; // sizes 6 to 10, each in stock
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
@@ -83,6 +86,31 @@ describe.skipIf(!onPostgres())(`two instances on one database — ${skipReason}`
   async function on(name: "A" | "B") {
     if (proxy.next() !== name) await fetch(`${proxy.url}/healthz/live`);
     expect(proxy.next()).toBe(name);
+  }
+
+  /** B's answer to `path`, asked straight (not through the proxy). */
+  async function onB<T>(path: string): Promise<T> {
+    const res = await fetch(`${b.url}${path}`);
+    expect(res.status, path).toBe(200);
+    return (await res.json()) as T;
+  }
+
+  /**
+   * Asks B straight every 50 ms until its answer to `path` passes `shows`, and answers how long after
+   * `since` (A's acknowledgement) that request was sent. Fails when every request sent within a second
+   * of it was answered without the change. The time sent, not the time answered, is what is checked: it
+   * says how stale B is, whatever time a busy machine takes to answer.
+   */
+  async function shownOnB<T>(path: string, shows: (body: T) => boolean, since: number): Promise<number> {
+    for (;;) {
+      const sent = Date.now() - since;
+      const body = await onB<T>(path);
+      if (shows(body)) return sent;
+      if (Date.now() - since >= 1000) {
+        expect.fail(`${path} on B, sent ${sent} ms after A acknowledged the change: ${JSON.stringify(body)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   it("starting at once on an empty database: one migrates and seeds, nothing is doubled", async () => {
@@ -177,6 +205,131 @@ describe.skipIf(!onPostgres())(`two instances on one database — ${skipReason}`
     const fromB = Buffer.from(await served.arrayBuffer());
     expect(fromB.subarray(0, 8)).toEqual(PNG.subarray(0, 8)); // a PNG
     expect(fromB).toEqual(fromA);
+  });
+
+  it("B's catalogue index and read cache, warmed, show each staff edit on A within a second", async () => {
+    // Staff on A, the shopper on B, each straight to its instance: B's own index and cache must see A's writes.
+    const staff = new TestClient(a.url);
+    const login = await staff.post<{ token: string }>("/api/auth/login", admin);
+    expect(login.status).toBe(200);
+    const auth = { authorization: `Bearer ${login.body.token}` };
+    const edit = async (changes: object) => {
+      const res = await staff.request<{ product: StaffProductView }>(
+        "PATCH",
+        `/api/admin/products/${LOAFER}`,
+        changes,
+        auth,
+      );
+      expect(res.status).toBe(200);
+      return { product: res.body.product, acknowledged: Date.now() };
+    };
+    const ids = (page: ProductPage) => page.products.map((p) => p.id);
+    const size8 = (f: ProductFacets) => f.sizes.find((s) => s.value === "8")?.count ?? 0;
+
+    // A word no product has, and a price no loafer has (shown with the store's markup of ₹500).
+    const word = newWord();
+    const price = 2777;
+    const shown = price + 500;
+    const search = `/api/products?q=${word}`;
+    const priced = `/api/products?category=Loafers&minPrice=${shown}&maxPrice=${shown}&sort=price-asc`;
+    const inSize8 = `/api/products?q=${word}&size=8`;
+    const facets = `/api/products/facets?q=${word}`;
+    const loaferFacets = "/api/products/facets?category=Loafers";
+    const suggestions = `/api/products/suggestions?q=${word}`;
+
+    // Warm B: its index loaded, each answer in its read cache.
+    expect((await onB<ProductPage>(search)).total).toBe(0);
+    expect(ids(await onB<ProductPage>(priced))).not.toContain(LOAFER);
+    expect((await onB<ProductPage>(inSize8)).total).toBe(0);
+    expect((await onB<ProductFacets>(facets)).categories).toEqual([]);
+    const loafersIn8 = size8(await onB<ProductFacets>(loaferFacets));
+    expect((await onB<SearchSuggestions>(suggestions)).products).toEqual([]);
+
+    // Renamed so that the new word finds it, and repriced into the price filter.
+    const name = `Men Tan Suede ${word} Penny Loafers`;
+    const renamed = await edit({ name, price });
+    expect(renamed.product.stockBySize["8"]).toBeGreaterThan(0);
+    const afterRename = await Promise.all([
+      shownOnB<ProductPage>(search, (p) => p.total === 1 && p.products[0]!.name === name, renamed.acknowledged),
+      shownOnB<ProductPage>(
+        priced,
+        (p) => p.products.some((l) => l.id === LOAFER && l.price === shown),
+        renamed.acknowledged,
+      ),
+      shownOnB<ProductPage>(inSize8, (p) => p.total === 1, renamed.acknowledged),
+      shownOnB<ProductFacets>(
+        facets,
+        (f) => f.categories.length === 1 && f.categories[0]!.value === "Loafers" && size8(f) === 1,
+        renamed.acknowledged,
+      ),
+      shownOnB<SearchSuggestions>(suggestions, (s) => s.products[0]?.id === LOAFER, renamed.acknowledged),
+    ]);
+
+    // Size 8 sells out: the size filter and its counts leave it out; the product is still in stock.
+    const soldOut = await edit({ stockBySize: { "8": 0 } });
+    const afterSellOut = await Promise.all([
+      shownOnB<ProductPage>(inSize8, (p) => p.total === 0, soldOut.acknowledged),
+      shownOnB<ProductFacets>(facets, (f) => size8(f) === 0 && f.inStock === 1, soldOut.acknowledged),
+      shownOnB<ProductFacets>(loaferFacets, (f) => size8(f) === loafersIn8 - 1, soldOut.acknowledged),
+    ]);
+
+    // Hidden: gone from the search, the price list, the counts and the suggestions.
+    const hidden = await edit({ hidden: true });
+    const afterHide = await Promise.all([
+      shownOnB<ProductPage>(search, (p) => p.total === 0, hidden.acknowledged),
+      shownOnB<ProductPage>(priced, (p) => !ids(p).includes(LOAFER), hidden.acknowledged),
+      shownOnB<ProductFacets>(facets, (f) => f.categories.length === 0, hidden.acknowledged),
+      shownOnB<SearchSuggestions>(suggestions, (s) => s.products.length === 0, hidden.acknowledged),
+    ]);
+
+    // A new product added on A is found by B's search.
+    const another = newWord();
+    expect((await onB<ProductPage>(`/api/products?q=${another}`)).total).toBe(0);
+    const created = await staff.request<{ product: ProductView }>(
+      "POST",
+      "/api/products/create",
+      {
+        name: `${another} Attar 12 ml`,
+        image: "http://store.test/images/attar.jpg",
+        price: 1499,
+        category: "Perfumes",
+        description: "A concentrated perfume oil.",
+      },
+      auth,
+    );
+    expect(created.status).toBe(201);
+    const afterCreate = await shownOnB<ProductPage>(
+      `/api/products?q=${another}`,
+      (p) => p.total === 1 && p.products[0]!.id === created.body.product.id,
+      Date.now(),
+    );
+
+    for (const ms of [...afterRename, ...afterSellOut, ...afterHide, afterCreate]) expect(ms).toBeLessThanOrEqual(1000);
+  });
+
+  it("a read on B while A's change commits does not keep the old answer past the commit", async () => {
+    const word = newWord();
+    const search = `/api/products?q=${word}`;
+    expect((await onB<ProductPage>(search)).total).toBe(0);
+    const version = async () =>
+      (await database.pool!.query<{ v: string }>("select last_value::text as v from catalog_version")).rows[0]!.v;
+    const before = await version();
+    // A's edit, held open here for a moment as any write is between its statements and its commit.
+    const writer = await database.pool!.connect();
+    let committed: number;
+    try {
+      await writer.query("begin");
+      await writer.query("update products set name = $1 where id = $2", [`Men Black ${word} Penny Loafers`, 2]);
+      // The catalogue's version has moved already (a sequence is not transactional); the rename is not
+      // visible yet, and B answers without it.
+      expect(await version()).not.toBe(before);
+      expect((await onB<ProductPage>(search)).total).toBe(0);
+      await writer.query("commit");
+      committed = Date.now();
+    } finally {
+      writer.release();
+    }
+    expect(await shownOnB<ProductPage>(search, (p) => p.total === 1, committed)).toBeLessThanOrEqual(1000);
   });
 });
 
@@ -387,6 +540,11 @@ describe.skipIf(!onPostgres())(`background jobs racing on two instances — ${sk
     expect(left[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now());
   });
 });
+
+/** A made-up word of ten letters, in no product (the search matches whole words and prefixes, with typos). */
+function newWord(): string {
+  return `zq${Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join("")}`;
+}
 
 /** A signed payment.captured webhook, as Razorpay (or the test gateway) sends it. */
 async function sendWebhook(url: string, providerOrderId: string, amount: number) {

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -74,13 +75,22 @@ describe("health checks", () => {
 });
 
 describe("graceful shutdown", () => {
-  it("SIGTERM during a burst of orders: every acknowledged order is in the database, none cut mid-write", async () => {
+  it("SIGTERM during a burst of orders: every acknowledged order is in the database, none cut mid-write; draining, it is alive and not ready", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "stylehub-shutdown-"));
     dirs.push(dataDir);
     const databaseUrl = onPostgres() ? await createEmptyPostgresDatabase() : undefined;
     const instance = await startInstance({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
 
+    // An order whose body is still arriving: in flight until the test sends the rest, so the drain lasts
+    // until then and what the instance answers meanwhile can be asked.
+    const slow = slowOrder(instance.url);
+    await slow.sent;
+
     let signalledAt = 0;
+    // /healthz/live, asked every 20 ms from the signal until the slow order is let go.
+    const live: (number | string)[] = [];
+    let askingLive = true;
+    let liveAsked: Promise<void> | undefined;
     const acknowledged: { orderNumber: string; at: number }[] = [];
     const failures: number[] = [];
     const order = async () => {
@@ -99,6 +109,12 @@ describe("graceful shutdown", () => {
       if (!signalledAt) {
         signalledAt = Date.now();
         instance.child.kill("SIGTERM");
+        liveAsked = (async () => {
+          while (askingLive) {
+            live.push(await statusOf(`${instance.url}/healthz/live`));
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        })();
       }
     };
     // 30 at once (the first answer sends SIGTERM), then more while it drains.
@@ -109,12 +125,34 @@ describe("graceful shutdown", () => {
       late.push(order());
     }
     await Promise.all([...burst, ...late]);
+
+    // Draining: readiness and /healthz answer 503 (the balancer stops sending), liveness 200 (no restart).
+    const started = Date.now();
+    while (!/shutting down/.test(instance.output()) && Date.now() - started < 5000) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(
+        ["/healthz", "/healthz/ready", "/healthz/live"].map((p) => statusOf(`${instance.url}${p}`)),
+      );
+      expect(answers).toEqual([503, 503, 200]);
+    }
+    askingLive = false;
+    await liveAsked;
+    expect(live.length).toBeGreaterThan(0);
+    expect(new Set(live)).toEqual(new Set([200]));
+
+    // The rest of the slow order: it is answered and stored, then the drain ends and the process exits.
+    const slowAnswer = await slow.finish();
+    expect(slowAnswer.status).toBe(201);
+    acknowledged.push({ orderNumber: slowAnswer.body.orderNumber!, at: Date.now() });
     const exitCode = await instance.stop();
 
     expect(exitCode).toBe(0);
     expect(instance.output()).toMatch(/shutting down/);
     expect(failures).toEqual([]); // no 5xx: nothing was cut off from its database
     expect(acknowledged.filter((a) => a.at > signalledAt).length).toBeGreaterThan(0);
+    expect(await statusOf(`${instance.url}/healthz/live`)).toBe("ECONNREFUSED");
 
     const database: Database = databaseUrl ? openPostgres(databaseUrl) : await openPglite(dataDir);
     try {
@@ -130,3 +168,42 @@ describe("graceful shutdown", () => {
     }
   }, 120_000);
 });
+
+/** The status of a GET on a connection of its own, or the error's code when no answer came. */
+function statusOf(url: string): Promise<number | string> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode!));
+    });
+    req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+/** A guest's order whose body is sent in two parts: `sent` once the first is out, `finish()` sends the rest. */
+function slowOrder(base: string) {
+  const body = Buffer.from(JSON.stringify({ customer, product: { id: PERFUME } }));
+  const req = http.request(`${base}/submit-order`, {
+    method: "POST",
+    agent: false,
+    headers: { "content-type": "application/json", "content-length": body.length },
+  });
+  const answer = new Promise<{ status: number; body: { orderNumber?: string } }>((resolve, reject) => {
+    req.on("response", (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, body: JSON.parse(text) as { orderNumber?: string } }));
+    });
+    req.on("error", reject);
+  });
+  const half = Math.floor(body.length / 2);
+  const sent = new Promise<void>((resolve) => req.write(body.subarray(0, half), () => resolve()));
+  return {
+    sent,
+    finish: () => {
+      req.end(body.subarray(half));
+      return answer;
+    },
+  };
+}
