@@ -8,7 +8,10 @@ import { HeaderSearch } from "./HeaderSearch";
 const links = [
   { to: "/", label: "Home", end: true },
   { to: "/products", label: "Products", end: false },
+  // SPEC's "Category" opens the sidebar layout at its first category; every category side by side is
+  // /category, linked at every width (the small-screen menu lists it here too, not in its sections).
   { to: "/shirts", label: "Category", end: false },
+  { to: "/category", label: "All categories", end: true },
 ];
 
 /** The small-screen menu's longer lists: every collection, the shopper's own pages, and help. */
@@ -21,7 +24,6 @@ const menuSections = [
         label: c.title.replace(/ Collection$/, ""),
       })),
       { to: "/new-arrivals", label: "New Arrivals" },
-      { to: "/category", label: "All categories" },
     ],
   },
   {
