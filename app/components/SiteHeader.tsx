@@ -63,7 +63,7 @@ export function SiteHeader({
   const hydrated = useHydrated();
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `flex min-h-11 items-center rounded-md px-3 text-[15px] font-medium transition-colors hover:text-accent ${
+    `flex min-h-11 items-center whitespace-nowrap rounded-md px-3 text-[15px] font-medium transition-colors hover:text-accent md:max-lg:px-2 ${
       isActive ? "text-accent" : "text-ink"
     }`;
 
@@ -92,7 +92,7 @@ export function SiteHeader({
         )}
         <Link
           to="/"
-          className="flex min-h-11 items-center gap-2 text-xl md:mr-4 font-extrabold tracking-tight"
+          className="flex min-h-11 items-center gap-2 text-xl font-extrabold tracking-tight lg:mr-4"
           aria-label={`${storeName} home`}
         >
           <span
@@ -101,7 +101,8 @@ export function SiteHeader({
           >
             {storeName.charAt(0)}
           </span>
-          <span>{storeName}</span>
+          {/* Between 768 and 1024 px the mark alone, so the four links and the search box share one row. */}
+          <span className="md:max-lg:hidden">{storeName}</span>
         </Link>
         <nav
           id="site-nav"

@@ -71,6 +71,10 @@ test.describe("the frame of every page", () => {
       // The header stays one row: the link sits beside the others, not wrapped under them.
       const [allBox, homeBox] = [await all.boundingBox(), await nav.getByRole("link", { name: "Home" }).boundingBox()];
       expect(Math.abs(allBox!.y - homeBox!.y)).toBeLessThan(2);
+      // On one line, and the search box beside the links keeps room to type in.
+      expect(allBox!.height).toBeLessThan(45);
+      const search = await page.getByRole("banner").getByRole("combobox").boundingBox();
+      expect(search!.width).toBeGreaterThanOrEqual(150);
       await all.click();
       await expect(page).toHaveURL(/\/category$/);
       await expect(page.getByRole("heading", { level: 1, name: "Shop by Category" })).toBeVisible();
