@@ -8,7 +8,10 @@ import { HeaderSearch } from "./HeaderSearch";
 const links = [
   { to: "/", label: "Home", end: true },
   { to: "/products", label: "Products", end: false },
+  // SPEC's "Category" opens the sidebar layout at its first category; every category side by side is
+  // /category, linked at every width (the small-screen menu lists it here too, not in its sections).
   { to: "/shirts", label: "Category", end: false },
+  { to: "/category", label: "All categories", end: true },
 ];
 
 /** The small-screen menu's longer lists: every collection, the shopper's own pages, and help. */
@@ -21,7 +24,6 @@ const menuSections = [
         label: c.title.replace(/ Collection$/, ""),
       })),
       { to: "/new-arrivals", label: "New Arrivals" },
-      { to: "/category", label: "All categories" },
     ],
   },
   {
@@ -61,7 +63,7 @@ export function SiteHeader({
   const hydrated = useHydrated();
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `flex min-h-11 items-center rounded-md px-3 text-[15px] font-medium transition-colors hover:text-accent ${
+    `flex min-h-11 items-center whitespace-nowrap rounded-md px-3 text-[15px] font-medium transition-colors hover:text-accent md:max-lg:px-2 ${
       isActive ? "text-accent" : "text-ink"
     }`;
 
@@ -90,7 +92,7 @@ export function SiteHeader({
         )}
         <Link
           to="/"
-          className="flex min-h-11 items-center gap-2 text-xl md:mr-4 font-extrabold tracking-tight"
+          className="flex min-h-11 items-center gap-2 text-xl font-extrabold tracking-tight lg:mr-4"
           aria-label={`${storeName} home`}
         >
           <span
@@ -99,7 +101,8 @@ export function SiteHeader({
           >
             {storeName.charAt(0)}
           </span>
-          <span>{storeName}</span>
+          {/* Between 768 and 1024 px the mark alone, so the four links and the search box share one row. */}
+          <span className="md:max-lg:hidden">{storeName}</span>
         </Link>
         <nav
           id="site-nav"

@@ -82,7 +82,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
         type="button"
         onClick={onDismiss}
         aria-label="Dismiss message"
-        className="-my-2 -mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-white/80 hover:bg-white/10 hover:text-white"
+        className="-my-2.5 -mr-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-white/80 hover:bg-white/10 hover:text-white"
       >
         <X aria-hidden="true" size={18} />
       </button>

@@ -1,5 +1,5 @@
 /** Assembly: SKUs, prices, discounts, stock and dates for every collection's drafts. */
-import { isCollectionKey } from "../../app/lib/collections";
+import { COLLECTIONS, isCollectionKey } from "../../app/lib/collections";
 import { type Rng, int, rngFor, shuffle } from "./random";
 import { type Art, type Draft, type Product } from "./drafts";
 import { DETAIL_COMBINATIONS } from "./pictures/svg";
@@ -69,17 +69,37 @@ export function isoAt(dayMs: number, r: Rng): string {
   return new Date(dayMs + minutes * 60_000).toISOString();
 }
 
+/** The categories a collection page lists whole (its `select` is by category), whatever the products' keys. */
+const PAGED_CATEGORIES = new Set<string>(
+  COLLECTIONS.flatMap((c) => ("category" in c.select ? [c.select.category] : [])),
+);
+
+/**
+ * A product's picture position (Art.k, which picks its details): its position among the products a page shows
+ * beside it. A category page (/jeans-page, /cordset-page, /shirts) lists every product of its category,
+ * whatever collection key it is filed under (jeans and trousers; new arrivals among them), so there the
+ * positions run on across collections in the order of SEEDED; elsewhere they count within the collection.
+ */
+function pictureSlots(): (category: string, i: number) => number {
+  const taken = new Map<string, number>();
+  return (category, i) => {
+    if (!PAGED_CATEGORIES.has(category)) return i;
+    const k = taken.get(category) ?? 0;
+    taken.set(category, k + 1);
+    return k;
+  };
+}
+
 export function buildCatalog(): { products: Product[]; arts: Map<string, Art> } {
   const products: Product[] = [];
   const arts = new Map<string, Art>();
+  const slot = pictureSlots();
   for (const col of SEEDED) {
     if (!isCollectionKey(col.key)) throw new Error(`unknown collection ${col.key}`);
     const r = rngFor(`assemble:${col.key}`);
     const drafts = col.build();
     if (drafts.length !== col.count) throw new Error(`${col.key}: ${drafts.length} != ${col.count}`);
     const n = drafts.length;
-    if (n > DETAIL_COMBINATIONS)
-      throw new Error(`${col.key}: ${n} products, but only ${DETAIL_COMBINATIONS} detail sets`);
     const plain = new Set(
       shuffle(
         r,
@@ -111,7 +131,10 @@ export function buildCatalog(): { products: Product[]; arts: Map<string, Art> } 
         image: `/images/products/${sku.toLowerCase()}.svg`,
         color: d.color,
       });
-      arts.set(sku, { ...d.art, k: i });
+      const k = slot(d.category, i);
+      if (k >= DETAIL_COMBINATIONS)
+        throw new Error(`${sku}: picture position ${k}, but only ${DETAIL_COMBINATIONS} detail sets`);
+      arts.set(sku, { ...d.art, k });
     });
   }
   // A handful out of stock and a few nearly gone, spread across collections.

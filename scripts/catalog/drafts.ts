@@ -132,9 +132,10 @@ export interface Art {
   p?: string; // pattern: stripe, check, gingham, breton, dots, quilt…
   n?: number; // numeric variation
   /**
-   * The product's own details: its position in its collection (SHOE-007 is 6). Each picture reads it
-   * through details() (pictures/svg.ts), so no two products of a collection share a drawing, even in
-   * the same style and colour family. Set by the assembly, never by a builder.
+   * The product's own details: its position among the products a collection page shows beside it
+   * (SHOE-007 is 6; on /jeans-page the trousers and the new arrivals' bottoms follow the jeans). Each
+   * picture reads it through details() (pictures/svg.ts), so no two products on a page share a drawing,
+   * even in the same style and colour family. Set by the assembly (pictureSlots()), never by a builder.
    */
   k?: number;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { COLLECTIONS, NEW_ARRIVALS_KEY, type CollectionDefinition } from "../../app/lib/collections";
 import { generateCatalog } from "../../scripts/catalog";
 
 /**
@@ -8,6 +9,7 @@ import { generateCatalog } from "../../scripts/catalog";
  */
 interface SeedProduct {
   sku: string;
+  category: string;
   collections: string[];
   image: string;
 }
@@ -27,6 +29,24 @@ function withoutColour(svg: string): string {
     .replace(/((?:stop-|fill-|stroke-|flood-)?opacity)="[^"]*"/g, '$1="o"');
 }
 
+/**
+ * The lists a shopper browses, each with the products it shows: every collection page, chosen by its
+ * `select` rule as the server chooses them (server/catalog/catalog.ts, collectionSelection: by category or
+ * by collection key), so a new arrival filed under "new-arrivals" but of the jeans category is on
+ * /jeans-page beside the jeans; and the /new-arrivals list itself.
+ */
+function shownTogether(): { list: string; products: SeedProduct[] }[] {
+  const selects = (c: CollectionDefinition, p: SeedProduct): boolean =>
+    "collection" in c.select ? p.collections.includes(c.select.collection) : p.category === c.select.category;
+  return [
+    ...COLLECTIONS.map((c) => ({
+      list: c.featuredPaths[0] ?? c.sidebarPaths[0] ?? c.key,
+      products: seed.filter((p) => selects(c, p)),
+    })),
+    { list: "/new-arrivals", products: seed.filter((p) => p.collections.includes(NEW_ARRIVALS_KEY)) },
+  ];
+}
+
 describe("the seeded catalogue's pictures", () => {
   it("normalising colour makes recoloured copies equal (the check can see them)", () => {
     const a = `<svg><path d="M0 0H9" fill="#26272b" stroke="white" opacity=".4"/><stop stop-color="rgb(1,2,3)"/></svg>`;
@@ -36,14 +56,20 @@ describe("the seeded catalogue's pictures", () => {
     expect(withoutColour(a)).not.toBe(withoutColour(c));
   });
 
-  it("no two products of a collection share a drawing once colour is removed", () => {
-    const seen = new Map<string, string>();
+  it("every collection page and the new arrivals list show products", () => {
+    for (const { list, products } of shownTogether()) expect(products.length, list).toBeGreaterThan(0);
+  });
+
+  it("no two products a collection page shows share a drawing once colour is removed", () => {
     const shared: string[] = [];
-    for (const product of seed) {
-      const key = `${product.collections.join(",")}\n${withoutColour(picture(product))}`;
-      const first = seen.get(key);
-      if (first) shared.push(`${first} and ${product.sku}`);
-      else seen.set(key, product.sku);
+    for (const { list, products } of shownTogether()) {
+      const seen = new Map<string, string>();
+      for (const product of products) {
+        const key = withoutColour(picture(product));
+        const first = seen.get(key);
+        if (first) shared.push(`${list}: ${first} and ${product.sku}`);
+        else seen.set(key, product.sku);
+      }
     }
     expect(shared).toEqual([]);
   });

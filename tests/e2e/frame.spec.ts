@@ -9,7 +9,8 @@ test.describe("the frame of every page", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(nav.getByRole("link", { name: "Products" })).toHaveAttribute("href", "/products");
-    await expect(nav.getByRole("link", { name: "Category" })).toHaveAttribute("href", "/shirts");
+    await expect(nav.getByRole("link", { name: "Category", exact: true })).toHaveAttribute("href", "/shirts");
+    await expect(nav.getByRole("link", { name: "All categories" })).toHaveAttribute("href", "/category");
     await expect(header.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account");
     await expect(header.getByRole("link", { name: /^Cart, \d+ items?$/ })).toHaveAttribute("href", "/cart");
     // An empty cart shows no badge (not a red "0").
@@ -59,6 +60,27 @@ test.describe("the frame of every page", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products" })).toBeVisible();
   });
+
+  for (const width of [768, 1280]) {
+    test(`every category (/category) is one click from the header at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/products");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const all = nav.getByRole("link", { name: "All categories" });
+      await expect(all).toBeVisible();
+      // The header stays one row: the link sits beside the others, not wrapped under them.
+      const [allBox, homeBox] = [await all.boundingBox(), await nav.getByRole("link", { name: "Home" }).boundingBox()];
+      expect(Math.abs(allBox!.y - homeBox!.y)).toBeLessThan(2);
+      // On one line, and the search box beside the links keeps room to type in.
+      expect(allBox!.height).toBeLessThan(45);
+      const search = await page.getByRole("banner").getByRole("combobox").boundingBox();
+      expect(search!.width).toBeGreaterThanOrEqual(150);
+      await all.click();
+      await expect(page).toHaveURL(/\/category$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Shop by Category" })).toBeVisible();
+      await expect(all).toHaveAttribute("aria-current", "page");
+    });
+  }
 
   test("unknown paths show the 404 page with status 404", async ({ page }) => {
     const response = await page.goto("/no/such/page");

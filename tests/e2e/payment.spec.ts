@@ -9,6 +9,7 @@ const MITTI = { id: 184, name: "Monsoon Mitti Eau de Toilette 100 ml", price: "�
 const KESAR = { id: 185, name: "Kesar Oud Attar 50 ml", price: "₹3,399" };
 const CARDAMOM = { id: 193, name: "Spiced Cardamom Eau de Parfum 50 ml", price: "₹2,899" };
 const AQUA = { id: 210, name: "Aqua Sport Eau de Toilette 100 ml", price: "₹2,799" };
+const PEONY = { id: 202, name: "Pink Peony Bloom Eau de Parfum 50 ml", price: "₹3,399" };
 
 const SHOPPER = {
   name: "Rohan Iyer",
@@ -146,6 +147,23 @@ test.describe("Pay Online", () => {
     await expect(main).toContainText("Qty 2");
     await expect(main).toContainText(KESAR.name);
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
+  });
+
+  test("on a 375 px screen every control of the TEST MODE checkout is at least 44 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openCheckout(page, `/customer-details?product=${PEONY.id}&quantity=1`, PEONY.price);
+    await startPayment(page, PEONY.price);
+    const buttons = gateway(page).getByRole("button");
+    await expect(buttons).toHaveCount(3); // Close, Pay, Fail payment
+    for (const button of await buttons.all()) {
+      const box = (await button.boundingBox())!;
+      expect(
+        Math.min(box.width, box.height),
+        (await button.getAttribute("aria-label")) ?? (await button.innerText()),
+      ).toBeGreaterThanOrEqual(44);
+    }
+    await gateway(page).getByRole("button", { name: "Close" }).click();
+    await expect(gateway(page)).toBeHidden();
   });
 
   test("a failed payment says so, leaves the order unpaid and the cart as it was; paying again works", async ({

@@ -71,6 +71,26 @@ test.describe("the products page", () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
+  for (const width of [375, 1280]) {
+    test(`a card's "Select size" lands at the sizes, with the focus on them, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 500 ? 812 : 800 });
+      await openHydrated(page, "/products");
+      const select = results(page).getByRole("link", { name: "Select size" }).first();
+      await select.click();
+      await expect(page).toHaveURL(/\/product\/\d+#sizes$/);
+      const sizes = page.locator("#sizes");
+      await expect(sizes).toBeInViewport();
+      // A size has the focus, so the arrow keys choose at once and a screen reader starts at the sizes.
+      await expect.poll(() => sizes.evaluate((group) => group.contains(document.activeElement))).toBe(true);
+      await expect(page.locator(":focus")).toHaveAttribute("type", "radio");
+      // The sticky header does not cover the sizes' legend.
+      const header = (await page.getByRole("banner").boundingBox())!;
+      expect((await sizes.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+      await page.keyboard.press("ArrowRight");
+      await expect(sizes.getByRole("radio").nth(1)).toBeChecked();
+    });
+  }
+
   test("searching with typos finds the product and puts the search in the URL", async ({ page }) => {
     await openHydrated(page, "/products");
     const search = page.getByLabel("Search products");
@@ -366,6 +386,16 @@ test.describe("the products page without JavaScript", () => {
     for (const name of names) expect(name).toMatch(/loafer/i);
     const prices = await shownPrices(page);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test('a card\'s "Select size" lands at the sizes', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/products");
+    await results(page).getByRole("link", { name: "Select size" }).first().click();
+    await expect(page).toHaveURL(/\/product\/\d+#sizes$/);
+    await expect(page.locator("#sizes")).toBeInViewport();
+    const header = (await page.getByRole("banner").boundingBox())!;
+    expect((await page.locator("#sizes").boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   });
 
   test("more filters work with the Apply button", async ({ page }) => {

@@ -65,7 +65,7 @@ export function CartLineItem({
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-col gap-1">
           <h2 id={`${id}-name`} className="text-base font-semibold leading-snug">
-            <Link to={product} className="hover:text-accent hover:underline">
+            <Link to={product} className="flex min-h-11 items-center hover:text-accent hover:underline">
               {line.name}
             </Link>
           </h2>

@@ -82,7 +82,7 @@ export function TestGatewayDialog({
           aria-label="Close"
           disabled={busy !== null}
           onClick={() => finish(() => events.dismissed())}
-          className="-mr-2 inline-flex size-10 items-center justify-center rounded-md hover:bg-amber-400 disabled:opacity-50"
+          className="-my-1 -mr-2.5 inline-flex size-11 items-center justify-center rounded-md hover:bg-amber-400 disabled:opacity-50"
         >
           <X aria-hidden="true" size={20} />
         </button>

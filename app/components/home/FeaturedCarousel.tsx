@@ -204,7 +204,12 @@ export function FeaturedCarousel({ tiles, title = "Featured Products" }: { tiles
         </div>
       </div>
 
-      <div className="mt-5 flex min-h-11 items-center justify-center gap-2">
+      {/*
+       * Every dot is a 44 px target around a small dot. Eleven of them and the pause button need 34rem; on a
+       * narrower row (a phone) "3 / 11" stands in for the dots, beside the previous and next buttons and the
+       * swipe, rather than dots that wrap into a grid or targets too small for a thumb.
+       */}
+      <div className="@container mt-5 flex min-h-11 items-center justify-center gap-2">
         {ready && !reducedMotion ? (
           <button
             type="button"
@@ -215,7 +220,17 @@ export function FeaturedCarousel({ tiles, title = "Featured Products" }: { tiles
             {userPaused ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
           </button>
         ) : null}
-        <div className="flex flex-wrap items-center justify-center">
+        {snaps.length ? (
+          <p className="text-sm font-medium tabular-nums text-muted @min-[34rem]:hidden" data-testid="slide-counter">
+            <span aria-hidden="true">
+              {selected + 1} / {snaps.length}
+            </span>
+            <span className="sr-only">
+              Slide {selected + 1} of {snaps.length}
+            </span>
+          </p>
+        ) : null}
+        <div className="hidden flex-wrap items-center justify-center @min-[34rem]:flex">
           {snaps.map((firstSlide, index) => (
             <button
               key={`${index}-${firstSlide}`}
@@ -223,7 +238,7 @@ export function FeaturedCarousel({ tiles, title = "Featured Products" }: { tiles
               onClick={() => go((embla) => embla.scrollTo(index))}
               aria-label={`Go to slide ${firstSlide + 1}`}
               aria-current={index === selected ? "true" : undefined}
-              className="group inline-flex h-11 w-6 items-center justify-center"
+              className="group inline-flex size-11 items-center justify-center"
             >
               <span
                 aria-hidden="true"

@@ -99,7 +99,8 @@ export function svgDoc(p: Pic): string {
 
 /** Surface patterns for fabrics. Returns a <pattern> with id `id`, or "" for plain. */
 /**
- * The details that make one product's picture its own, read from its position in the collection (Art.k):
+ * The details that make one product's picture its own, read from its position among the products a collection
+ * page shows beside it (Art.k, set by pictureSlots() in assemble.ts):
  * digit j is k mod radices[j]. The radices 3, 4 and 5 are pairwise coprime, so every k below their
  * product (60, the largest collection) gets its own combination (the Chinese remainder theorem), and
  * neighbours differ in every detail at once. Each picture maps the three digits onto details that fit
