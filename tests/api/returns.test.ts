@@ -33,6 +33,7 @@ import { createTestGateway } from "../../server/payments/test-gateway";
 import { updateProduct } from "../../server/catalog/admin";
 import { getProduct } from "../../server/catalog/catalog";
 import type { PaymentGateway } from "../../server/payments/gateway";
+import { formatPaise } from "~/lib/money";
 import type { ReturnRequestView } from "~/lib/returns";
 import { createTestDatabase } from "../helpers/db";
 import { startTestServer, testConfig, testSecret, type TestServer } from "../helpers/app";
@@ -99,6 +100,8 @@ afterAll(async () => {
 });
 
 const db = () => database.db;
+/** What a shopper's request needs: the database, and the store's name and address for its e-mail. */
+const shop = () => ({ db: db(), settings });
 
 function testGatewayContext(): ReturnsContext {
   const gateway = createTestGateway({
@@ -166,7 +169,7 @@ async function delivered(
 
 const UPI = { method: "upi", upiId: "kavya.menon@okhdfc" };
 const ask = (order: Awaited<ReturnType<typeof delivered>>, quantity = 1, extra: Record<string, unknown> = {}) =>
-  requestReturn(db(), order.row, {
+  requestReturn(shop(), order.row, {
     lines: [{ orderLineId: order.lines[0]!.id, quantity, reason: "Size too small" }],
     payout: order.row.paymentMethod === "cod" ? UPI : undefined,
     ...extra,
@@ -224,7 +227,7 @@ describe("return windows, counted from delivery", () => {
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
     await expect(
-      requestReturn(db(), row, {
+      requestReturn(shop(), row, {
         lines: [{ orderLineId: line!.id, quantity: 1, reason: "Changed my mind" }],
         payout: UPI,
       }),
@@ -313,7 +316,7 @@ describe("cash on delivery payout details", () => {
   ])("refuses %j and records nothing", async (payout, message) => {
     const order = await delivered([{ productId: PERFUME, quantity: 1 }]);
     await expect(
-      requestReturn(db(), order.row, {
+      requestReturn(shop(), order.row, {
         lines: [{ orderLineId: order.lines[0]!.id, quantity: 1, reason: "Changed my mind" }],
         payout,
       }),
@@ -481,6 +484,91 @@ describe.each([
   });
 });
 
+/** `n` submissions of one move at once: exactly one goes through, the others are told 409. */
+async function atOnce(ctx: ReturnsContext, id: number, move: Record<string, unknown>, n = 5) {
+  const results = await Promise.allSettled(Array.from({ length: n }, () => moveReturn(ctx, id, move, adminId)));
+  expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+  for (const r of results.filter((r) => r.status === "rejected")) {
+    expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+  }
+}
+
+describe("e-mails at each step", () => {
+  const letters = (orderNumber: string, words: string) =>
+    db()
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.subject} like ${`%${words}%${orderNumber}%`}`);
+
+  it("asking for a return e-mails the shopper once, with what comes back and where the refund goes", async () => {
+    const order = await delivered([{ productId: PERFUME, quantity: 2 }]);
+    await expect(ask(order, 3)).rejects.toMatchObject({ status: 409 });
+    expect(await letters(order.row.orderNumber, "return request")).toEqual([]);
+    const request = await ask(order, 1);
+    const [letter, ...more] = await letters(order.row.orderNumber, "return request");
+    expect(more).toEqual([]);
+    expect(letter).toMatchObject({
+      toAddress: customer.email,
+      subject: `We have your StyleHub return request (order ${order.row.orderNumber})`,
+    });
+    expect(letter!.body).toContain(`Hello ${customer.name},`);
+    expect(letter!.body).toContain(`- ${order.lines[0]!.name} x 1 (Size too small)`);
+    expect(letter!.body).toContain(`we refund ${formatPaise(request.amount * 100)} to UPI kavya.menon@okhdfc`);
+    expect(letter!.body).toContain("Questions? Write to support@stylehub.example.");
+
+    // Three at once for the last unit: one request, one letter.
+    const last = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    await Promise.allSettled([ask(last), ask(last), ask(last)]);
+    expect(await letters(last.row.orderNumber, "return request")).toHaveLength(1);
+
+    const online = await delivered([{ productId: PERFUME, quantity: 1 }], { method: "online" });
+    await ask(online);
+    const [paidOnline] = await letters(online.row.orderNumber, "return request");
+    expect(paidOnline!.body).toContain("to your original payment method");
+  });
+
+  it("asking for an exchange e-mails the new size, at no charge, and no refund", async () => {
+    const order = await delivered([{ productId: SHIRT, quantity: 1, size: "M" }]);
+    await requestReturn(shop(), order.row, {
+      kind: "exchange",
+      lines: [{ orderLineId: order.lines[0]!.id, quantity: 1, reason: "Size too small", size: "L" }],
+    });
+    const [letter, ...more] = await letters(order.row.orderNumber, "exchange request");
+    expect(more).toEqual([]);
+    expect(letter!.subject).toBe(`We have your StyleHub exchange request (order ${order.row.orderNumber})`);
+    expect(letter!.body).toContain(`- ${order.lines[0]!.name} (size M) x 1, for size L (Size too small)`);
+    expect(letter!.body).toContain("at no charge");
+    expect(letter!.body).not.toContain("refund");
+  });
+
+  it("a cash-on-delivery return's receipt says what will be paid out and where, once; an online one's refund says it", async () => {
+    const ctx = testGatewayContext();
+    const order = await delivered([{ productId: PERFUME, quantity: 1 }], { chargeShipping: true });
+    const request = await ask(order);
+    for (const status of ["approved", "picked_up"]) await moveReturn(ctx, request.id, { status }, adminId);
+    await atOnce(ctx, request.id, { status: "received" });
+    const [letter, ...more] = await letters(order.row.orderNumber, "received your StyleHub return");
+    expect(more).toEqual([]);
+    expect(letter!.body).toContain(`- ${order.lines[0]!.name} x 1`);
+    expect(letter!.body).toContain(
+      `We will pay your refund of ${formatPaise(order.row.totalPaise)} to UPI kavya.menon@okhdfc`,
+    );
+    expect(letter!.body).toContain("shipping charge of ₹99: the whole order came back");
+    // Not refunded yet: that letter comes with the payout.
+    expect(await letters(order.row.orderNumber, "refund of")).toEqual([]);
+    await markPayoutPaid(ctx, request.id, { reference: "UTR31415926" }, adminId);
+    expect(await letters(order.row.orderNumber, "refund of")).toHaveLength(1);
+
+    const online = await delivered([{ productId: PERFUME, quantity: 1 }], { method: "online" });
+    const onlineRequest = await ask(online);
+    for (const status of ["approved", "picked_up", "received"]) {
+      await moveReturn(ctx, onlineRequest.id, { status }, adminId);
+    }
+    expect(await letters(online.row.orderNumber, "received your StyleHub return")).toEqual([]);
+    expect(await letters(online.row.orderNumber, "refund of")).toHaveLength(1);
+  });
+});
+
 describe("Razorpay refusing a refund", () => {
   it("a gateway failure is kept with its words and retried once the gateway answers", async () => {
     const order = await delivered([{ productId: SHIRT, quantity: 1, size: "S" }], { method: "online" });
@@ -518,6 +606,10 @@ describe("the shopper's API", () => {
     const made = await post("/api/orders/lookup/returns", body);
     expect(made.status).toBe(201);
     expect(((await made.json()) as ReturnRequestView).status).toBe("requested");
+    // The store's own settings name the letter (written once, with the request).
+    expect((await mails(order.row.orderNumber)).filter((s) => s.includes("return request"))).toEqual([
+      `We have your ${testConfig().storeName} return request (order ${order.row.orderNumber})`,
+    ]);
     const again = await post("/api/orders/lookup/returns", body);
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ message: expect.stringMatching(/Already returned/) });
@@ -549,7 +641,7 @@ it("products start returnable", async () => {
 
 describe("exchanges for another size", () => {
   const exchange = (order: Awaited<ReturnType<typeof delivered>>, size: string | undefined, quantity = 1) =>
-    requestReturn(db(), order.row, {
+    requestReturn(shop(), order.row, {
       kind: "exchange",
       lines: [{ orderLineId: order.lines[0]!.id, quantity, reason: "Size too small", size }],
     });
@@ -577,7 +669,7 @@ describe("exchanges for another size", () => {
     await expect(exchange(order, "M")).rejects.toMatchObject({ status: 400, message: /must differ .*\(M\)/ });
     await expect(exchange(order, "XXXL")).rejects.toMatchObject({ status: 400, message: /does not come in size XXXL/ });
     await expect(
-      requestReturn(db(), order.row, {
+      requestReturn(shop(), order.row, {
         kind: "swap",
         lines: [{ orderLineId: order.lines[0]!.id, quantity: 1, reason: "Size too small", size: "L" }],
       }),
@@ -813,7 +905,7 @@ describe("shipping refunded when the whole order comes back", () => {
     quantity = 1,
     kind: "return" | "exchange" = "return",
   ) =>
-    requestReturn(db(), order.row, {
+    requestReturn(shop(), order.row, {
       kind,
       lines: [
         {
@@ -1092,7 +1184,7 @@ describe("credit notes for refunds of invoiced orders", () => {
       { method: "online", userId: user!.id },
     );
     const [invoice] = await db().select().from(invoices).where(eq(invoices.orderId, order.row.id));
-    const request = await requestReturn(db(), order.row, {
+    const request = await requestReturn(shop(), order.row, {
       lines: [{ orderLineId: order.lines[1]!.id, quantity: 1, reason: "Size too large" }],
     });
     const ctx = testGatewayContext();
@@ -1167,7 +1259,7 @@ describe("credit notes for refunds of invoiced orders", () => {
     expect(mail).toBeDefined();
     // An exchange refunds nothing and issues no credit note.
     const shirt = await delivered([{ productId: SHIRT, quantity: 1, size: "S" }]);
-    const exchange = await requestReturn(db(), shirt.row, {
+    const exchange = await requestReturn(shop(), shirt.row, {
       kind: "exchange",
       lines: [{ orderLineId: shirt.lines[0]!.id, quantity: 1, reason: "Size too small", size: "M" }],
     });
