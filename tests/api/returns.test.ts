@@ -493,6 +493,106 @@ async function atOnce(ctx: ReturnsContext, id: number, move: Record<string, unkn
   }
 }
 
+describe("each move of a return happens once under double clicks and races", () => {
+  const eventsOfReturn = async (orderId: number, returnId: number) =>
+    (await eventsOf(orderId)).filter((e) => e.returnId === returnId).map((e) => e.returnStatus);
+  const count = async (orderNumber: string, words: string) =>
+    (await mails(orderNumber)).filter((s) => s.includes(words)).length;
+
+  it("'approved' submitted five times at once: one event, one e-mail", async () => {
+    const ctx = testGatewayContext();
+    const order = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    const request = await ask(order);
+    await atOnce(ctx, request.id, { status: "approved" });
+    expect(await eventsOfReturn(order.row.id, request.id)).toEqual(["requested", "approved"]);
+    expect(await count(order.row.orderNumber, "return is approved")).toBe(1);
+  });
+
+  it("'rejected' submitted five times at once: one event, one e-mail with the reason", async () => {
+    const ctx = testGatewayContext();
+    const order = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    const request = await ask(order);
+    await atOnce(ctx, request.id, { status: "rejected", note: "Seal broken" });
+    expect(await eventsOfReturn(order.row.id, request.id)).toEqual(["requested", "rejected"]);
+    expect(await count(order.row.orderNumber, "was not accepted")).toBe(1);
+  });
+
+  it("approve and reject clicked at once by two members of staff: exactly one of them happens", async () => {
+    const ctx = testGatewayContext();
+    const order = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    const request = await ask(order);
+    const results = await Promise.allSettled([
+      moveReturn(ctx, request.id, { status: "approved" }, adminId),
+      moveReturn(ctx, request.id, { status: "rejected", note: "Seal broken" }, adminId),
+      moveReturn(ctx, request.id, { status: "approved" }, adminId),
+      moveReturn(ctx, request.id, { status: "rejected", note: "Seal broken" }, adminId),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const events = await eventsOfReturn(order.row.id, request.id);
+    expect(events).toHaveLength(2);
+    const won = events[1] as "approved" | "rejected";
+    const [row] = await db().select().from(refunds).where(eq(refunds.returnId, request.id));
+    expect(row).toBeUndefined();
+    expect(
+      (await count(order.row.orderNumber, "return is approved")) +
+        (await count(order.row.orderNumber, "was not accepted")),
+    ).toBe(1);
+    const view = (await returnsForOrders(db(), [order.row])).get(order.row.id)!;
+    expect(view.requests[0]!.status).toBe(won);
+  });
+
+  it("'picked up' submitted five times at once (and a cancel racing it): one move, one e-mail", async () => {
+    const ctx = testGatewayContext();
+    const order = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    const request = await ask(order);
+    await moveReturn(ctx, request.id, { status: "approved" }, adminId);
+    await atOnce(ctx, request.id, { status: "picked_up" });
+    expect(await eventsOfReturn(order.row.id, request.id)).toEqual(["requested", "approved", "picked_up"]);
+    expect(await count(order.row.orderNumber, "picked up your StyleHub return")).toBe(1);
+
+    const other = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    const second = await ask(other);
+    await moveReturn(ctx, second.id, { status: "approved" }, adminId);
+    const raced = await Promise.allSettled([
+      moveReturn(ctx, second.id, { status: "picked_up" }, adminId),
+      moveReturn(ctx, second.id, { status: "cancelled", note: "Pickup failed" }, adminId),
+    ]);
+    expect(raced.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(await eventsOfReturn(other.row.id, second.id)).toHaveLength(3);
+    expect(
+      (await count(other.row.orderNumber, "picked up your StyleHub return")) +
+        (await count(other.row.orderNumber, "return was cancelled")),
+    ).toBe(1);
+  });
+
+  it("two 'paid out' clicks at once: one refund recorded, one credit note, one e-mail", async () => {
+    const ctx = testGatewayContext();
+    const order = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    const request = await ask(order);
+    for (const status of ["approved", "picked_up", "received"]) await moveReturn(ctx, request.id, { status }, adminId);
+    const results = await Promise.allSettled([
+      markPayoutPaid(ctx, request.id, { reference: "UTR20260001" }, adminId),
+      markPayoutPaid(ctx, request.id, { reference: "UTR20260002" }, adminId),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 409, message: 'The refund is already "Refund paid out"' });
+    const paid = (results.find((r) => r.status === "fulfilled") as PromiseFulfilledResult<{ refund: unknown }>).value;
+    const [row] = await db().select().from(refunds).where(eq(refunds.returnId, request.id));
+    expect(row).toMatchObject({ state: "paid_out" });
+    expect(paid.refund).toMatchObject({ state: "paid_out", reference: row!.payoutReference });
+    expect(await eventsOfReturn(order.row.id, request.id)).toEqual([
+      "requested",
+      "approved",
+      "picked_up",
+      "received",
+      "refunded",
+    ]);
+    expect(await db().select().from(creditNotes).where(eq(creditNotes.returnId, request.id))).toHaveLength(1);
+    expect(await count(order.row.orderNumber, "refund of")).toBe(1);
+  });
+});
+
 describe("e-mails at each step", () => {
   const letters = (orderNumber: string, words: string) =>
     db()
