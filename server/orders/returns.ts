@@ -46,6 +46,7 @@ import {
   returnRequestSchema,
   statusLabel,
   type OrderReturnsView,
+  type ReplacementLineView,
   type ReturnRequestView,
   type ReturnStatus,
   type StaffReturnPage,
@@ -616,6 +617,8 @@ function moveLetter(
           "",
           `Carrier: ${move.carrier ?? ""}`,
           `Tracking number: ${move.trackingNumber ?? ""}`,
+          "",
+          "Your order's page shows it as a line of the order at ₹0: nothing more is charged.",
         ],
       };
     default:
@@ -989,10 +992,77 @@ export async function markPayoutPaid(
   return staffReturn(ctx.db, id);
 }
 
-/** The shopper's pages: each delivered order in the list gets its returns part. */
+/** Exchanges whose replacement is the shopper's: its size set aside at approval, then shipped. */
+const REPLACEMENT_STATUSES: ReturnStatus[] = ["approved", "picked_up", "received", "replacement_shipped"];
+
+/**
+ * Each order's exchange replacements as lines at ₹0 (the order page and the staff's list show them with
+ * the order's lines): the product and picture of the line exchanged, in its new size.
+ */
+export async function replacementsByOrder(db: Db, orderIds: number[]): Promise<Map<number, ReplacementLineView[]>> {
+  const byOrder = new Map<number, ReplacementLineView[]>();
+  if (!orderIds.length) return byOrder;
+  const rows = await db
+    .select({
+      orderId: returnRequests.orderId,
+      returnId: returnRequests.id,
+      status: returnRequests.status,
+      carrier: returnRequests.carrier,
+      trackingNumber: returnRequests.trackingNumber,
+      productId: orderLines.productId,
+      name: orderLines.name,
+      image: orderLines.image,
+      forSize: orderLines.size,
+      size: returnLines.exchangeSize,
+      quantity: returnLines.quantity,
+    })
+    .from(returnLines)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
+    .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
+    .where(
+      and(
+        inArray(returnRequests.orderId, orderIds),
+        eq(returnRequests.kind, "exchange"),
+        inArray(returnRequests.status, REPLACEMENT_STATUSES),
+      ),
+    )
+    .orderBy(asc(returnRequests.id), asc(returnLines.id));
+  for (const row of rows) {
+    const line: ReplacementLineView = {
+      returnId: row.returnId,
+      productId: String(row.productId),
+      name: row.name,
+      image: row.image,
+      size: row.size ?? "",
+      forSize: row.forSize,
+      quantity: row.quantity,
+      unitPrice: 0,
+      lineTotal: 0,
+      shipped:
+        row.status === "replacement_shipped" && row.carrier && row.trackingNumber
+          ? { carrier: row.carrier, trackingNumber: row.trackingNumber }
+          : null,
+    };
+    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), line]);
+  }
+  return byOrder;
+}
+
+/**
+ * The shopper's pages: each delivered order in the list gets its returns part and its exchanges'
+ * replacements (only a delivered order has any).
+ */
 export async function withReturns<T extends OrderView>(db: Db, views: T[], now = new Date()): Promise<T[]> {
-  const byOrder = await returnsForOrders(db, views, now);
-  return views.map((view) => (byOrder.has(view.id) ? { ...view, returns: byOrder.get(view.id) } : view));
+  const delivered = views.filter((view) => view.status === "delivered").map((view) => view.id);
+  const [byOrder, replacements] = await Promise.all([
+    returnsForOrders(db, views, now),
+    replacementsByOrder(db, delivered),
+  ]);
+  return views.map((view) => {
+    const returns = byOrder.get(view.id);
+    const extra = replacements.get(view.id);
+    return returns || extra ? { ...view, ...(returns && { returns }), replacements: extra ?? view.replacements } : view;
+  });
 }
 
 /** A signed-in shopper's own order (My Orders lists the account's orders), by its number. */

@@ -16,8 +16,8 @@ import {
   users,
 } from "../../server/db/schema";
 import { createSession } from "../../server/auth/sessions";
-import { moveOrder } from "../../server/orders/admin";
-import { placeOrder, type OrderSettings } from "../../server/orders/orders";
+import { listStaffOrders, moveOrder } from "../../server/orders/admin";
+import { orderViewById, placeOrder, type OrderSettings } from "../../server/orders/orders";
 import {
   markPayoutPaid,
   moveReturn,
@@ -25,6 +25,7 @@ import {
   requestReturn,
   retryRefund,
   returnsForOrders,
+  withReturns,
   type ReturnsContext,
 } from "../../server/orders/returns";
 import { markPaid } from "../../server/payments/payments";
@@ -174,6 +175,14 @@ const ask = (order: Awaited<ReturnType<typeof delivered>>, quantity = 1, extra: 
     payout: order.row.paymentMethod === "cod" ? UPI : undefined,
     ...extra,
   });
+
+/** An order as the shopper's pages (with returns attached) and the staff's order list show it. */
+async function orderPages(orderId: number) {
+  const shopper = (await withReturns(db(), [(await orderViewById(db(), orderId))!]))[0]!;
+  const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
+  const staff = (await listStaffOrders(db(), { q: row!.orderNumber })).orders.find((o) => o.id === orderId)!;
+  return { shopper, staff };
+}
 
 const variantStock = async (productId: number, size: string) =>
   (
@@ -807,9 +816,27 @@ describe("exchanges for another size", () => {
     const ctx = testGatewayContext();
     const [s0, xl0] = [await variantStock(SHIRT, "S"), await variantStock(SHIRT, "XL")];
 
+    // Asked for, not yet approved: no replacement on the order.
+    expect((await orderPages(order.row.id)).shopper.replacements).toEqual([]);
     const approved = await moveReturn(ctx, request.id, { status: "approved" }, adminId);
     expect(approved).toMatchObject({ statusLabel: "Exchange approved", nextStatuses: ["picked_up", "cancelled"] });
     expect(await variantStock(SHIRT, "XL")).toBe(xl0 - 2);
+    // Approved: the shopper's order and the staff's list show the replacement as a line at ₹0, set aside.
+    const replacement = {
+      returnId: request.id,
+      productId: String(SHIRT),
+      name: order.lines[0]!.name,
+      image: order.lines[0]!.image,
+      size: "XL",
+      forSize: "S",
+      quantity: 2,
+      unitPrice: 0,
+      lineTotal: 0,
+      shipped: null,
+    };
+    let pages = await orderPages(order.row.id);
+    expect(pages.shopper.replacements).toEqual([replacement]);
+    expect(pages.staff.replacements).toEqual([replacement]);
     await moveReturn(ctx, request.id, { status: "picked_up" }, null);
     const received = await moveReturn(ctx, request.id, { status: "received" }, null);
     expect(received).toMatchObject({ refund: null, amount: 0, nextStatuses: ["replacement_shipped"] });
@@ -850,6 +877,15 @@ describe("exchanges for another size", () => {
       "replacement_shipped",
     ]);
     expect(events.at(-1)!.note).toBe("Blue Dart · tracking number BD-77");
+    pages = await orderPages(order.row.id);
+    for (const view of [pages.shopper, pages.staff]) {
+      expect(view.replacements).toEqual([
+        { ...replacement, shipped: { carrier: "Blue Dart", trackingNumber: "BD-77" } },
+      ]);
+      // The order's own lines and amounts are what was bought and paid.
+      expect(view).toMatchObject({ total: order.row.totalPaise / 100, itemCount: 2 });
+      expect(view.lines).toHaveLength(1);
+    }
     const subjects = await mails(order.row.orderNumber);
     expect(subjects.filter((s) => s.includes("exchange is approved"))).toHaveLength(1);
     expect(subjects.filter((s) => s.includes("received your StyleHub exchange"))).toHaveLength(1);

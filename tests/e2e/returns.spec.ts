@@ -218,6 +218,14 @@ staffTest(
     await expect(card).toContainText("Replacement at no charge");
     await card.getByRole("button", { name: "Approve and reserve size" }).click();
     await expect(card.getByRole("status")).toHaveText("Now Exchange approved");
+    // Approved: the replacement is a line of the order at ₹0, set aside (the staff's order list shows it).
+    const orders = await page.context().newPage();
+    await orders.goto(`/admin/orders?q=${orderNumber}`);
+    const replacement = orders.locator(`[data-order="${orderNumber}"]`).getByTestId("staff-order-replacement");
+    await expect(replacement).toContainText("(size L) × 1");
+    await expect(replacement).toContainText("Exchange for size M, at no charge · Set aside");
+    await expect(replacement).toContainText("₹0");
+    await orders.close();
     await card.getByRole("button", { name: "Mark picked up" }).click();
     await expect(card.getByRole("status")).toHaveText("Now Exchange picked up");
     await card.getByRole("button", { name: "Mark received" }).click();
@@ -233,6 +241,10 @@ staffTest(
     await expect(found.getByTestId("exchange-shipment")).toHaveText(
       "Replacement shipped · Blue Dart · tracking number BD-20441",
     );
+    // The replacement is a line of the order at ₹0; the order's total stays what was paid.
+    const replacementLine = found.getByTestId("replacement-line");
+    await expect(replacementLine).toContainText("Size L · Qty 1 × ₹0");
+    await expect(replacementLine).toContainText("Exchange for size M, at no charge · Shipped · Blue Dart · BD-20441");
     const steps = found.getByTestId("timeline-step");
     await expect(steps.filter({ hasText: "Exchange approved" })).toHaveCount(1);
     await expect(steps.filter({ hasText: "Replacement shipped" })).toHaveCount(1);
