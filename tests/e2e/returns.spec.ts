@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Download, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Download } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
+import { checkPage } from "./support/check-page";
 import { staffTest } from "./support/staff";
 
 // Returns (docs/decisions/015-returns.md): a shopper asks to return lines of a delivered order from My
@@ -14,23 +14,6 @@ const HANDBAG = 158; // Women Tan Structured Tote Bag: made final sale here, and
 const SHIRT = 263; // a shirt in sizes S-XL: exchanged for another size
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-
-/**
- * The page passes axe (which needs JavaScript in the page: pages without it are checked in a page with
- * it) and fits a 375 px phone and a 1280 px desktop; screenshots of both to look at.
- */
-async function checkPage(page: Page, name: string, { axe = true } = {}) {
-  if (axe) {
-    const results = await new AxeBuilder({ page }).include("main").analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  }
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
 
 async function pdfText(download: Download): Promise<string> {
   const bytes = await readFile((await download.path())!);
