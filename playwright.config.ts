@@ -58,6 +58,8 @@ export default defineConfig({
           ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
           ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
           SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
+          // The staff-only routes specs use to change the test's database (tests/e2e/support/test-hooks.ts).
+          TEST_HOOKS: "true",
         },
       },
 });

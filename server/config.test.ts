@@ -113,6 +113,15 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...base, TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must be loopback/);
   });
 
+  it("opens the browser tests' routes only with TEST_HOOKS=true, and never with Razorpay keys", () => {
+    expect(loadConfig(base).testHooks).toBe(false);
+    expect(loadConfig({ ...base, TEST_HOOKS: "true" }).testHooks).toBe(true);
+    expect(() => loadConfig({ ...base, TEST_HOOKS: "yes" })).toThrowError(/TEST_HOOKS: must be true or false/);
+    expect(() =>
+      loadConfig({ ...base, TEST_HOOKS: "true", RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "secret" }),
+    ).toThrowError(/TEST_HOOKS: cannot be set with Razorpay keys/);
+  });
+
   it("needs a METRICS_TOKEN of at least 16 characters, and has none by default", () => {
     expect(loadConfig(base).metricsToken).toBeUndefined();
     expect(() => loadConfig({ ...base, METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16/);

@@ -190,6 +190,12 @@ const envSchema = z.object({
   // Opens GET /metrics (Prometheus) to `Authorization: Bearer <token>`; unset, /metrics does not exist.
   METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // The browser tests' routes (server/api/test-hooks.ts), which change the test's database where no page
+  // can; playwright.config.ts sets it for the store it starts. Never for a real store.
+  TEST_HOOKS: z
+    .enum(["true", "false"], "must be true or false")
+    .default("false")
+    .transform((v) => v === "true"),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -233,6 +239,8 @@ export interface Config {
   /** The bearer token GET /metrics asks for; without one there is no /metrics (404). */
   metricsToken: string | undefined;
   logLevel: string;
+  /** The browser tests' routes under /api/test-hooks exist (staff only); never in a real store. */
+  testHooks: boolean;
 }
 
 /** An S3-compatible bucket, as the S3_ settings give it. */
@@ -275,6 +283,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.CROSS_SITE_COOKIES && env.CORS_ORIGINS.length === 0) {
     throw new ConfigError(
       "Invalid settings:\n  CROSS_SITE_COOKIES: needs CORS_ORIGINS (the other sites allowed to call the API)",
+    );
+  }
+  if (env.TEST_HOOKS && hasKeyId) {
+    throw new ConfigError(
+      "Invalid settings:\n  TEST_HOOKS: cannot be set with Razorpay keys (it is for the browser tests' store only)",
     );
   }
   const s3 = s3Settings(env);
@@ -335,6 +348,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     s3,
     metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL,
+    testHooks: env.TEST_HOOKS,
   };
 }
 

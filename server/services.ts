@@ -199,7 +199,7 @@ export function createServices(
       attach: <T extends OrderView>(views: T[]) => returns.withReturns(db, views),
       /** A signed-in shopper's request for their own order. */
       requestForUser: async (userId: number, orderNumber: string, input: unknown) =>
-        returns.requestReturn(db, await returns.orderRowForUser(db, userId, orderNumber), input),
+        returns.requestReturn(returnsContext, await returns.orderRowForUser(db, userId, orderNumber), input),
       /** A guest's request, with the order's number and e-mail (counted like the lookup). */
       requestByLookup: async (
         orderNumber: string,
@@ -208,7 +208,7 @@ export function createServices(
         client: { ip?: string | undefined },
       ) => {
         await accounts.countOrderLookup(client);
-        return returns.requestReturn(db, await orders.orderRowByLookup(db, orderNumber, email), input);
+        return returns.requestReturn(returnsContext, await orders.orderRowByLookup(db, orderNumber, email), input);
       },
     },
     /** Signup, login (rate-limited), sessions' cookies, the profile, "My Orders", admins. */

@@ -3,7 +3,7 @@
 // The one table of an order's life: every status, its label and colour, who may move it where, and the
 // payment line every page shows (derived from the status and the payment method, never stored).
 
-import type { OrderReturnsView, ReturnEventKind } from "./returns";
+import type { OrderReturnsView, ReplacementLineView, ReturnEventKind } from "./returns";
 
 export const ORDER_STATUSES = [
   "pending_payment",
@@ -209,6 +209,8 @@ export interface OrderView {
   paymentLabel: string;
   customer: { name: string; email: string; contact: string; address: string };
   lines: OrderLineView[];
+  /** Exchanges' replacements (approved on), each a line at ₹0; not in `itemCount` or the amounts. */
+  replacements: ReplacementLineView[];
   itemCount: number;
   subtotal: number;
   shipping: number;

@@ -361,6 +361,33 @@ export interface ReturnRequestView {
   creditNoteNumber: string | null;
 }
 
+/**
+ * An exchange's replacement, shown as a line of its order at ₹0 from its approval (when its size is set
+ * aside) on: the order's page, the staff's order list. It is kept on the exchange, not as an order line
+ * (docs/decisions/015), so the order's amounts, invoice and stock rules never see it.
+ */
+export interface ReplacementLineView {
+  returnId: number;
+  productId: string;
+  name: string;
+  image: string;
+  /** The new size sent. */
+  size: string;
+  /** The size sent back for it. */
+  forSize: string | null;
+  quantity: number;
+  unitPrice: 0;
+  lineTotal: 0;
+  /** Set aside for the shopper (approved, picked up, received), or shipped with its courier's tracking. */
+  shipped: { carrier: string; trackingNumber: string } | null;
+}
+
+/** "Exchange for size M, at no charge · Set aside" / "· Shipped · Blue Dart · BD-1": its note on the order. */
+export function replacementNote(line: Pick<ReplacementLineView, "forSize" | "shipped">): string {
+  const state = line.shipped ? `Shipped · ${line.shipped.carrier} · ${line.shipped.trackingNumber}` : "Set aside";
+  return `Exchange${line.forSize ? ` for size ${line.forSize}` : ""}, at no charge · ${state}`;
+}
+
 /** What a delivered order's page shows of returns: each line's chances, the requests made, the payout need. */
 export interface OrderReturnsView {
   lines: ReturnableLineView[];

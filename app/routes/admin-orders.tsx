@@ -5,6 +5,7 @@ import { inputClass } from "~/components/staff/ImageField";
 import { Pager } from "~/components/staff/Pager";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatRupees } from "~/lib/money";
+import { replacementNote } from "~/lib/returns";
 import { OrderStatusBadge } from "~/components/account/OrderDetails";
 import { NEEDS_TRACKING, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
@@ -199,6 +200,19 @@ function OrderCard({ order }: { order: StaffOrderView }) {
               <span className="min-w-0 break-words">
                 {line.name}
                 {line.size ? ` (size ${line.size})` : ""} × {line.quantity}
+              </span>
+              <span className="shrink-0 tabular-nums">{formatRupees(line.lineTotal)}</span>
+            </li>
+          ))}
+          {order.replacements.map((line, index) => (
+            <li
+              key={`replacement-${line.returnId}-${index}`}
+              className="flex justify-between gap-3"
+              data-testid="staff-order-replacement"
+            >
+              <span className="min-w-0 break-words">
+                {line.name} (size {line.size}) × {line.quantity}
+                <span className="block text-muted">{replacementNote(line)}</span>
               </span>
               <span className="shrink-0 tabular-nums">{formatRupees(line.lineTotal)}</span>
             </li>

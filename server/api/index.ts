@@ -10,6 +10,7 @@ import { ordersRouter } from "./orders";
 import { authRouter } from "./auth";
 import { staffRouter } from "./staff";
 import { paymentsRouter, WEBHOOK_PATH } from "./payments";
+import { testHooksRouter } from "./test-hooks";
 import { identifyShopper } from "../http/shopper";
 import { identifyUser } from "../auth/sessions";
 import { SHARED_CACHE_CONTROL } from "~/lib/seo";
@@ -58,6 +59,7 @@ export function createApiRouter({ services, config }: { services: Services; conf
   router.use(authRouter(services));
   router.use(staffRouter(services));
   router.use(paymentsRouter(services));
+  if (config.testHooks) router.use(testHooksRouter(services));
 
   router.use("/api", apiNotFound);
   router.use(["/api", "/submit-order"], apiErrorHandler);

@@ -9,6 +9,7 @@ import { listNumber, parseInput } from "../http/parse";
 import { eventsByOrder, queueTrackingEmail, recordOrderEvent } from "./events";
 import { linesByOrder, toOrderView, type OrderSettings } from "./orders";
 import { orderHoldings, returnStock } from "./stock";
+import { replacementsByOrder } from "./returns";
 import { issueInvoice } from "../invoices/invoices";
 import { PAGE_SIZE } from "~/lib/catalog-types";
 import { NEEDS_TRACKING, ORDER_STATUS, ORDER_STATUSES, hasInvoice, nextStatuses } from "~/lib/order-status";
@@ -37,13 +38,15 @@ function toStaffOrderView(
 
 async function withLines(db: Db, rows: OrderRow[]): Promise<StaffOrderView[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, events, extras] = await Promise.all([
+  const [lines, events, extras, replacements] = await Promise.all([
     linesByOrder(db, ids),
     eventsByOrder(db, ids),
     extraPaymentsByOrder(db, ids),
+    replacementsByOrder(db, ids),
   ]);
   return rows.map((row) => ({
     ...toStaffOrderView(row, lines.get(row.id) ?? [], events.get(row.id) ?? []),
+    replacements: replacements.get(row.id) ?? [],
     extraPayments: extras.get(row.id) ?? [],
   }));
 }

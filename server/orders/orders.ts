@@ -457,6 +457,8 @@ export function toOrderView(
       unitPrice: line.unitPricePaise / 100,
       lineTotal: line.lineTotalPaise / 100,
     })),
+    // Filled in for delivered orders (only they have exchanges): server/orders/returns.ts's withReturns.
+    replacements: [],
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: order.subtotalPaise / 100,
     shipping: order.shippingPaise / 100,

@@ -46,6 +46,7 @@ import {
   returnRequestSchema,
   statusLabel,
   type OrderReturnsView,
+  type ReplacementLineView,
   type ReturnRequestView,
   type ReturnStatus,
   type StaffReturnPage,
@@ -304,11 +305,12 @@ export async function returnsForOrders(
  * product in stock now; it is reserved only when the staff approve it.
  */
 export async function requestReturn(
-  db: Db,
+  ctx: Pick<ReturnsContext, "db" | "settings">,
   order: OrderRow | undefined,
   input: unknown,
   now = new Date(),
 ): Promise<ReturnRequestView> {
+  const { db, settings } = ctx;
   if (!order) throw notFound("Order not found");
   const request = parseInput(returnRequestSchema, input);
   const exchange = request.kind === "exchange";
@@ -390,6 +392,10 @@ export async function requestReturn(
       returnId: created!.id,
       returnStatus: returnEventKind(request.kind, "requested"),
     });
+    // The shopper's confirmation, written with the request: a refused or rolled-back request sends none.
+    const [details] = await requestDetails(tx, [created!]);
+    const letter = requestLetter(details!, settings.storeName);
+    await tx.insert(emailOutbox).values(returnEmail(locked, letter.subject, letter.middle, settings));
     return created!.id;
   });
   const [row] = await db.select().from(returnRequests).where(eq(returnRequests.id, returnId));
@@ -500,21 +506,50 @@ function returnEmail(
   return { toAddress: order.customerEmail, subject: `${subject} (order ${order.orderNumber})`, body };
 }
 
-/** The shopper's e-mail for a move (a return's receipt has none: its refund's letter follows). */
+/** A request's lines as its letters list them: "- Name (size M) x 1", an exchange's ", for size L". */
+const letterItems = (details: RequestDetails) =>
+  details.lines.map(
+    (l) =>
+      `- ${l.name}${l.size ? ` (size ${l.size})` : ""} x ${l.quantity}` +
+      (details.row.kind === "exchange" && l.exchangeSize ? `, for size ${l.exchangeSize}` : ""),
+  );
+
+/** The shopper's confirmation that a return or exchange was asked for: what, and what happens next. */
+function requestLetter(details: RequestDetails, storeName: string): { subject: string; middle: string[] } {
+  const { row } = details;
+  const exchange = row.kind === "exchange";
+  const items = letterItems(details);
+  const to = row.payout ? describePayout(row.payout) : "your original payment method";
+  return {
+    subject: `We have your ${storeName} ${exchange ? "exchange" : "return"} request`,
+    middle: [
+      `You asked us to ${exchange ? "exchange" : "return"}:`,
+      ...details.lines.map((line, i) => `${items[i]} (${line.reason})`),
+      "",
+      "We will check it and e-mail you when it is approved and the pickup is arranged.",
+      exchange
+        ? "Once approved, the new size is set aside for you; it ships, at no charge, once we receive the item."
+        : `Once we receive it, we refund ${formatPaise(amountOf(details))} to ${to}.`,
+    ],
+  };
+}
+
+/**
+ * The shopper's e-mail for a move. A return's receipt: for cash on delivery, what will be paid out and
+ * where (`refund`, the refund just opened); an online payment's refund is made at once and its own letter
+ * says so.
+ */
 function moveLetter(
   row: ReturnRequestRow,
   status: ReturnStatus,
   details: RequestDetails,
   move: { note?: string | undefined; carrier?: string | undefined; trackingNumber?: string | undefined },
   storeName: string,
+  refund?: { amountPaise: number; shippingPaise: number; payout: string },
 ): { subject: string; middle: string[] } | undefined {
   const exchange = row.kind === "exchange";
   const what = exchange ? "exchange" : "return";
-  const items = details.lines.map(
-    (l) =>
-      `- ${l.name}${l.size ? ` (size ${l.size})` : ""} x ${l.quantity}` +
-      (exchange && l.exchangeSize ? `, for size ${l.exchangeSize}` : ""),
-  );
+  const items = letterItems(details);
   switch (status) {
     case "approved":
       return {
@@ -552,12 +587,27 @@ function moveLetter(
         ],
       };
     case "received":
-      return exchange
-        ? {
-            subject: `We received your ${storeName} exchange`,
-            middle: ["We received the item you sent back:", ...items, "", "Your new size ships next, at no charge."],
-          }
-        : undefined; // A return's next letter is its refund's.
+      if (exchange) {
+        return {
+          subject: `We received your ${storeName} exchange`,
+          middle: ["We received the item you sent back:", ...items, "", "Your new size ships next, at no charge."],
+        };
+      }
+      if (!refund) return undefined; // An online payment's refund is made now: its letter follows.
+      return {
+        subject: `We received your ${storeName} return`,
+        middle: [
+          "We received the items you sent back:",
+          ...items,
+          "",
+          `We will pay your refund of ${formatPaise(refund.amountPaise)} to ${refund.payout}, and e-mail you its payment reference (UTR) once it is paid.`,
+          ...(refund.shippingPaise
+            ? [
+                `This includes the order's shipping charge of ${formatPaise(refund.shippingPaise)}: the whole order came back.`,
+              ]
+            : []),
+        ],
+      };
     case "replacement_shipped":
       return {
         subject: `Your ${storeName} exchange has shipped`,
@@ -567,6 +617,8 @@ function moveLetter(
           "",
           `Carrier: ${move.carrier ?? ""}`,
           `Tracking number: ${move.trackingNumber ?? ""}`,
+          "",
+          "Your order's page shows it as a line of the order at ₹0: nothing more is charged.",
         ],
       };
     default:
@@ -623,6 +675,7 @@ export async function moveReturn(
   const { db, settings } = ctx;
   let refundToMake = false;
   await db.transaction(async (tx) => {
+    let payoutDue: { amountPaise: number; shippingPaise: number; payout: string } | undefined;
     const [row] = await tx.select().from(returnRequests).where(eq(returnRequests.id, id)).for("update");
     if (!row) throw notFound("Return not found");
     const problem = returnMoveProblem(row.kind, row.status, status);
@@ -648,15 +701,19 @@ export async function moveReturn(
     if (status === "received" && !exchange) {
       const shippingPaise =
         order!.shippingPaise > 0 && (await completesWholeOrder(tx, order!.id, id)) ? order!.shippingPaise : 0;
+      const amountPaise = amountOf(details!) + shippingPaise;
       await tx.insert(refunds).values({
         returnId: id,
         orderId: order!.id,
-        amountPaise: amountOf(details!) + shippingPaise,
+        amountPaise,
         shippingPaise,
         state: order!.paymentMethod === "online" ? "pending" : "awaiting_payout",
         receipt: `return-${id}`,
       });
       refundToMake = order!.paymentMethod === "online";
+      if (!refundToMake) {
+        payoutDue = { amountPaise, shippingPaise, payout: row.payout ? describePayout(row.payout) : "your account" };
+      }
     }
 
     const noted = status === "rejected" || status === "cancelled" ? (note ?? null) : null;
@@ -676,7 +733,7 @@ export async function moveReturn(
       returnStatus: returnEventKind(row.kind, status),
       byUserId: staffUserId,
     });
-    const letter = moveLetter(row, status, details!, move, settings.storeName);
+    const letter = moveLetter(row, status, details!, move, settings.storeName, payoutDue);
     if (letter) await tx.insert(emailOutbox).values(returnEmail(order!, letter.subject, letter.middle, settings));
   });
   if (refundToMake) await processRefund(ctx, id);
@@ -935,10 +992,77 @@ export async function markPayoutPaid(
   return staffReturn(ctx.db, id);
 }
 
-/** The shopper's pages: each delivered order in the list gets its returns part. */
+/** Exchanges whose replacement is the shopper's: its size set aside at approval, then shipped. */
+const REPLACEMENT_STATUSES: ReturnStatus[] = ["approved", "picked_up", "received", "replacement_shipped"];
+
+/**
+ * Each order's exchange replacements as lines at ₹0 (the order page and the staff's list show them with
+ * the order's lines): the product and picture of the line exchanged, in its new size.
+ */
+export async function replacementsByOrder(db: Db, orderIds: number[]): Promise<Map<number, ReplacementLineView[]>> {
+  const byOrder = new Map<number, ReplacementLineView[]>();
+  if (!orderIds.length) return byOrder;
+  const rows = await db
+    .select({
+      orderId: returnRequests.orderId,
+      returnId: returnRequests.id,
+      status: returnRequests.status,
+      carrier: returnRequests.carrier,
+      trackingNumber: returnRequests.trackingNumber,
+      productId: orderLines.productId,
+      name: orderLines.name,
+      image: orderLines.image,
+      forSize: orderLines.size,
+      size: returnLines.exchangeSize,
+      quantity: returnLines.quantity,
+    })
+    .from(returnLines)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
+    .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
+    .where(
+      and(
+        inArray(returnRequests.orderId, orderIds),
+        eq(returnRequests.kind, "exchange"),
+        inArray(returnRequests.status, REPLACEMENT_STATUSES),
+      ),
+    )
+    .orderBy(asc(returnRequests.id), asc(returnLines.id));
+  for (const row of rows) {
+    const line: ReplacementLineView = {
+      returnId: row.returnId,
+      productId: String(row.productId),
+      name: row.name,
+      image: row.image,
+      size: row.size ?? "",
+      forSize: row.forSize,
+      quantity: row.quantity,
+      unitPrice: 0,
+      lineTotal: 0,
+      shipped:
+        row.status === "replacement_shipped" && row.carrier && row.trackingNumber
+          ? { carrier: row.carrier, trackingNumber: row.trackingNumber }
+          : null,
+    };
+    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), line]);
+  }
+  return byOrder;
+}
+
+/**
+ * The shopper's pages: each delivered order in the list gets its returns part and its exchanges'
+ * replacements (only a delivered order has any).
+ */
 export async function withReturns<T extends OrderView>(db: Db, views: T[], now = new Date()): Promise<T[]> {
-  const byOrder = await returnsForOrders(db, views, now);
-  return views.map((view) => (byOrder.has(view.id) ? { ...view, returns: byOrder.get(view.id) } : view));
+  const delivered = views.filter((view) => view.status === "delivered").map((view) => view.id);
+  const [byOrder, replacements] = await Promise.all([
+    returnsForOrders(db, views, now),
+    replacementsByOrder(db, delivered),
+  ]);
+  return views.map((view) => {
+    const returns = byOrder.get(view.id);
+    const extra = replacements.get(view.id);
+    return returns || extra ? { ...view, ...(returns && { returns }), replacements: extra ?? view.replacements } : view;
+  });
 }
 
 /** A signed-in shopper's own order (My Orders lists the account's orders), by its number. */

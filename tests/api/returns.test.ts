@@ -16,8 +16,8 @@ import {
   users,
 } from "../../server/db/schema";
 import { createSession } from "../../server/auth/sessions";
-import { moveOrder } from "../../server/orders/admin";
-import { placeOrder, type OrderSettings } from "../../server/orders/orders";
+import { listStaffOrders, moveOrder } from "../../server/orders/admin";
+import { orderViewById, placeOrder, type OrderSettings } from "../../server/orders/orders";
 import {
   markPayoutPaid,
   moveReturn,
@@ -25,6 +25,7 @@ import {
   requestReturn,
   retryRefund,
   returnsForOrders,
+  withReturns,
   type ReturnsContext,
 } from "../../server/orders/returns";
 import { markPaid } from "../../server/payments/payments";
@@ -33,6 +34,7 @@ import { createTestGateway } from "../../server/payments/test-gateway";
 import { updateProduct } from "../../server/catalog/admin";
 import { getProduct } from "../../server/catalog/catalog";
 import type { PaymentGateway } from "../../server/payments/gateway";
+import { formatPaise } from "~/lib/money";
 import type { ReturnRequestView } from "~/lib/returns";
 import { createTestDatabase } from "../helpers/db";
 import { startTestServer, testConfig, testSecret, type TestServer } from "../helpers/app";
@@ -99,6 +101,8 @@ afterAll(async () => {
 });
 
 const db = () => database.db;
+/** What a shopper's request needs: the database, and the store's name and address for its e-mail. */
+const shop = () => ({ db: db(), settings });
 
 function testGatewayContext(): ReturnsContext {
   const gateway = createTestGateway({
@@ -166,11 +170,19 @@ async function delivered(
 
 const UPI = { method: "upi", upiId: "kavya.menon@okhdfc" };
 const ask = (order: Awaited<ReturnType<typeof delivered>>, quantity = 1, extra: Record<string, unknown> = {}) =>
-  requestReturn(db(), order.row, {
+  requestReturn(shop(), order.row, {
     lines: [{ orderLineId: order.lines[0]!.id, quantity, reason: "Size too small" }],
     payout: order.row.paymentMethod === "cod" ? UPI : undefined,
     ...extra,
   });
+
+/** An order as the shopper's pages (with returns attached) and the staff's order list show it. */
+async function orderPages(orderId: number) {
+  const shopper = (await withReturns(db(), [(await orderViewById(db(), orderId))!]))[0]!;
+  const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
+  const staff = (await listStaffOrders(db(), { q: row!.orderNumber })).orders.find((o) => o.id === orderId)!;
+  return { shopper, staff };
+}
 
 const variantStock = async (productId: number, size: string) =>
   (
@@ -224,7 +236,7 @@ describe("return windows, counted from delivery", () => {
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
     await expect(
-      requestReturn(db(), row, {
+      requestReturn(shop(), row, {
         lines: [{ orderLineId: line!.id, quantity: 1, reason: "Changed my mind" }],
         payout: UPI,
       }),
@@ -313,7 +325,7 @@ describe("cash on delivery payout details", () => {
   ])("refuses %j and records nothing", async (payout, message) => {
     const order = await delivered([{ productId: PERFUME, quantity: 1 }]);
     await expect(
-      requestReturn(db(), order.row, {
+      requestReturn(shop(), order.row, {
         lines: [{ orderLineId: order.lines[0]!.id, quantity: 1, reason: "Changed my mind" }],
         payout,
       }),
@@ -481,6 +493,191 @@ describe.each([
   });
 });
 
+/** `n` submissions of one move at once: exactly one goes through, the others are told 409. */
+async function atOnce(ctx: ReturnsContext, id: number, move: Record<string, unknown>, n = 5) {
+  const results = await Promise.allSettled(Array.from({ length: n }, () => moveReturn(ctx, id, move, adminId)));
+  expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+  for (const r of results.filter((r) => r.status === "rejected")) {
+    expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+  }
+}
+
+describe("each move of a return happens once under double clicks and races", () => {
+  const eventsOfReturn = async (orderId: number, returnId: number) =>
+    (await eventsOf(orderId)).filter((e) => e.returnId === returnId).map((e) => e.returnStatus);
+  const count = async (orderNumber: string, words: string) =>
+    (await mails(orderNumber)).filter((s) => s.includes(words)).length;
+
+  it("'approved' submitted five times at once: one event, one e-mail", async () => {
+    const ctx = testGatewayContext();
+    const order = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    const request = await ask(order);
+    await atOnce(ctx, request.id, { status: "approved" });
+    expect(await eventsOfReturn(order.row.id, request.id)).toEqual(["requested", "approved"]);
+    expect(await count(order.row.orderNumber, "return is approved")).toBe(1);
+  });
+
+  it("'rejected' submitted five times at once: one event, one e-mail with the reason", async () => {
+    const ctx = testGatewayContext();
+    const order = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    const request = await ask(order);
+    await atOnce(ctx, request.id, { status: "rejected", note: "Seal broken" });
+    expect(await eventsOfReturn(order.row.id, request.id)).toEqual(["requested", "rejected"]);
+    expect(await count(order.row.orderNumber, "was not accepted")).toBe(1);
+  });
+
+  it("approve and reject clicked at once by two members of staff: exactly one of them happens", async () => {
+    const ctx = testGatewayContext();
+    const order = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    const request = await ask(order);
+    const results = await Promise.allSettled([
+      moveReturn(ctx, request.id, { status: "approved" }, adminId),
+      moveReturn(ctx, request.id, { status: "rejected", note: "Seal broken" }, adminId),
+      moveReturn(ctx, request.id, { status: "approved" }, adminId),
+      moveReturn(ctx, request.id, { status: "rejected", note: "Seal broken" }, adminId),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const events = await eventsOfReturn(order.row.id, request.id);
+    expect(events).toHaveLength(2);
+    const won = events[1] as "approved" | "rejected";
+    const [row] = await db().select().from(refunds).where(eq(refunds.returnId, request.id));
+    expect(row).toBeUndefined();
+    expect(
+      (await count(order.row.orderNumber, "return is approved")) +
+        (await count(order.row.orderNumber, "was not accepted")),
+    ).toBe(1);
+    const view = (await returnsForOrders(db(), [order.row])).get(order.row.id)!;
+    expect(view.requests[0]!.status).toBe(won);
+  });
+
+  it("'picked up' submitted five times at once (and a cancel racing it): one move, one e-mail", async () => {
+    const ctx = testGatewayContext();
+    const order = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    const request = await ask(order);
+    await moveReturn(ctx, request.id, { status: "approved" }, adminId);
+    await atOnce(ctx, request.id, { status: "picked_up" });
+    expect(await eventsOfReturn(order.row.id, request.id)).toEqual(["requested", "approved", "picked_up"]);
+    expect(await count(order.row.orderNumber, "picked up your StyleHub return")).toBe(1);
+
+    const other = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    const second = await ask(other);
+    await moveReturn(ctx, second.id, { status: "approved" }, adminId);
+    const raced = await Promise.allSettled([
+      moveReturn(ctx, second.id, { status: "picked_up" }, adminId),
+      moveReturn(ctx, second.id, { status: "cancelled", note: "Pickup failed" }, adminId),
+    ]);
+    expect(raced.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(await eventsOfReturn(other.row.id, second.id)).toHaveLength(3);
+    expect(
+      (await count(other.row.orderNumber, "picked up your StyleHub return")) +
+        (await count(other.row.orderNumber, "return was cancelled")),
+    ).toBe(1);
+  });
+
+  it("two 'paid out' clicks at once: one refund recorded, one credit note, one e-mail", async () => {
+    const ctx = testGatewayContext();
+    const order = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    const request = await ask(order);
+    for (const status of ["approved", "picked_up", "received"]) await moveReturn(ctx, request.id, { status }, adminId);
+    const results = await Promise.allSettled([
+      markPayoutPaid(ctx, request.id, { reference: "UTR20260001" }, adminId),
+      markPayoutPaid(ctx, request.id, { reference: "UTR20260002" }, adminId),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 409, message: 'The refund is already "Refund paid out"' });
+    const paid = (results.find((r) => r.status === "fulfilled") as PromiseFulfilledResult<{ refund: unknown }>).value;
+    const [row] = await db().select().from(refunds).where(eq(refunds.returnId, request.id));
+    expect(row).toMatchObject({ state: "paid_out" });
+    expect(paid.refund).toMatchObject({ state: "paid_out", reference: row!.payoutReference });
+    expect(await eventsOfReturn(order.row.id, request.id)).toEqual([
+      "requested",
+      "approved",
+      "picked_up",
+      "received",
+      "refunded",
+    ]);
+    expect(await db().select().from(creditNotes).where(eq(creditNotes.returnId, request.id))).toHaveLength(1);
+    expect(await count(order.row.orderNumber, "refund of")).toBe(1);
+  });
+});
+
+describe("e-mails at each step", () => {
+  const letters = (orderNumber: string, words: string) =>
+    db()
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.subject} like ${`%${words}%${orderNumber}%`}`);
+
+  it("asking for a return e-mails the shopper once, with what comes back and where the refund goes", async () => {
+    const order = await delivered([{ productId: PERFUME, quantity: 2 }]);
+    await expect(ask(order, 3)).rejects.toMatchObject({ status: 409 });
+    expect(await letters(order.row.orderNumber, "return request")).toEqual([]);
+    const request = await ask(order, 1);
+    const [letter, ...more] = await letters(order.row.orderNumber, "return request");
+    expect(more).toEqual([]);
+    expect(letter).toMatchObject({
+      toAddress: customer.email,
+      subject: `We have your StyleHub return request (order ${order.row.orderNumber})`,
+    });
+    expect(letter!.body).toContain(`Hello ${customer.name},`);
+    expect(letter!.body).toContain(`- ${order.lines[0]!.name} x 1 (Size too small)`);
+    expect(letter!.body).toContain(`we refund ${formatPaise(request.amount * 100)} to UPI kavya.menon@okhdfc`);
+    expect(letter!.body).toContain("Questions? Write to support@stylehub.example.");
+
+    // Three at once for the last unit: one request, one letter.
+    const last = await delivered([{ productId: PERFUME, quantity: 1 }]);
+    await Promise.allSettled([ask(last), ask(last), ask(last)]);
+    expect(await letters(last.row.orderNumber, "return request")).toHaveLength(1);
+
+    const online = await delivered([{ productId: PERFUME, quantity: 1 }], { method: "online" });
+    await ask(online);
+    const [paidOnline] = await letters(online.row.orderNumber, "return request");
+    expect(paidOnline!.body).toContain("to your original payment method");
+  });
+
+  it("asking for an exchange e-mails the new size, at no charge, and no refund", async () => {
+    const order = await delivered([{ productId: SHIRT, quantity: 1, size: "M" }]);
+    await requestReturn(shop(), order.row, {
+      kind: "exchange",
+      lines: [{ orderLineId: order.lines[0]!.id, quantity: 1, reason: "Size too small", size: "L" }],
+    });
+    const [letter, ...more] = await letters(order.row.orderNumber, "exchange request");
+    expect(more).toEqual([]);
+    expect(letter!.subject).toBe(`We have your StyleHub exchange request (order ${order.row.orderNumber})`);
+    expect(letter!.body).toContain(`- ${order.lines[0]!.name} (size M) x 1, for size L (Size too small)`);
+    expect(letter!.body).toContain("at no charge");
+    expect(letter!.body).not.toContain("refund");
+  });
+
+  it("a cash-on-delivery return's receipt says what will be paid out and where, once; an online one's refund says it", async () => {
+    const ctx = testGatewayContext();
+    const order = await delivered([{ productId: PERFUME, quantity: 1 }], { chargeShipping: true });
+    const request = await ask(order);
+    for (const status of ["approved", "picked_up"]) await moveReturn(ctx, request.id, { status }, adminId);
+    await atOnce(ctx, request.id, { status: "received" });
+    const [letter, ...more] = await letters(order.row.orderNumber, "received your StyleHub return");
+    expect(more).toEqual([]);
+    expect(letter!.body).toContain(`- ${order.lines[0]!.name} x 1`);
+    expect(letter!.body).toContain(
+      `We will pay your refund of ${formatPaise(order.row.totalPaise)} to UPI kavya.menon@okhdfc`,
+    );
+    expect(letter!.body).toContain("shipping charge of ₹99: the whole order came back");
+    // Not refunded yet: that letter comes with the payout.
+    expect(await letters(order.row.orderNumber, "refund of")).toEqual([]);
+    await markPayoutPaid(ctx, request.id, { reference: "UTR31415926" }, adminId);
+    expect(await letters(order.row.orderNumber, "refund of")).toHaveLength(1);
+
+    const online = await delivered([{ productId: PERFUME, quantity: 1 }], { method: "online" });
+    const onlineRequest = await ask(online);
+    for (const status of ["approved", "picked_up", "received"]) {
+      await moveReturn(ctx, onlineRequest.id, { status }, adminId);
+    }
+    expect(await letters(online.row.orderNumber, "received your StyleHub return")).toEqual([]);
+    expect(await letters(online.row.orderNumber, "refund of")).toHaveLength(1);
+  });
+});
+
 describe("Razorpay refusing a refund", () => {
   it("a gateway failure is kept with its words and retried once the gateway answers", async () => {
     const order = await delivered([{ productId: SHIRT, quantity: 1, size: "S" }], { method: "online" });
@@ -518,6 +715,10 @@ describe("the shopper's API", () => {
     const made = await post("/api/orders/lookup/returns", body);
     expect(made.status).toBe(201);
     expect(((await made.json()) as ReturnRequestView).status).toBe("requested");
+    // The store's own settings name the letter (written once, with the request).
+    expect((await mails(order.row.orderNumber)).filter((s) => s.includes("return request"))).toEqual([
+      `We have your ${testConfig().storeName} return request (order ${order.row.orderNumber})`,
+    ]);
     const again = await post("/api/orders/lookup/returns", body);
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ message: expect.stringMatching(/Already returned/) });
@@ -549,7 +750,7 @@ it("products start returnable", async () => {
 
 describe("exchanges for another size", () => {
   const exchange = (order: Awaited<ReturnType<typeof delivered>>, size: string | undefined, quantity = 1) =>
-    requestReturn(db(), order.row, {
+    requestReturn(shop(), order.row, {
       kind: "exchange",
       lines: [{ orderLineId: order.lines[0]!.id, quantity, reason: "Size too small", size }],
     });
@@ -577,7 +778,7 @@ describe("exchanges for another size", () => {
     await expect(exchange(order, "M")).rejects.toMatchObject({ status: 400, message: /must differ .*\(M\)/ });
     await expect(exchange(order, "XXXL")).rejects.toMatchObject({ status: 400, message: /does not come in size XXXL/ });
     await expect(
-      requestReturn(db(), order.row, {
+      requestReturn(shop(), order.row, {
         kind: "swap",
         lines: [{ orderLineId: order.lines[0]!.id, quantity: 1, reason: "Size too small", size: "L" }],
       }),
@@ -615,9 +816,27 @@ describe("exchanges for another size", () => {
     const ctx = testGatewayContext();
     const [s0, xl0] = [await variantStock(SHIRT, "S"), await variantStock(SHIRT, "XL")];
 
+    // Asked for, not yet approved: no replacement on the order.
+    expect((await orderPages(order.row.id)).shopper.replacements).toEqual([]);
     const approved = await moveReturn(ctx, request.id, { status: "approved" }, adminId);
     expect(approved).toMatchObject({ statusLabel: "Exchange approved", nextStatuses: ["picked_up", "cancelled"] });
     expect(await variantStock(SHIRT, "XL")).toBe(xl0 - 2);
+    // Approved: the shopper's order and the staff's list show the replacement as a line at ₹0, set aside.
+    const replacement = {
+      returnId: request.id,
+      productId: String(SHIRT),
+      name: order.lines[0]!.name,
+      image: order.lines[0]!.image,
+      size: "XL",
+      forSize: "S",
+      quantity: 2,
+      unitPrice: 0,
+      lineTotal: 0,
+      shipped: null,
+    };
+    let pages = await orderPages(order.row.id);
+    expect(pages.shopper.replacements).toEqual([replacement]);
+    expect(pages.staff.replacements).toEqual([replacement]);
     await moveReturn(ctx, request.id, { status: "picked_up" }, null);
     const received = await moveReturn(ctx, request.id, { status: "received" }, null);
     expect(received).toMatchObject({ refund: null, amount: 0, nextStatuses: ["replacement_shipped"] });
@@ -658,6 +877,15 @@ describe("exchanges for another size", () => {
       "replacement_shipped",
     ]);
     expect(events.at(-1)!.note).toBe("Blue Dart · tracking number BD-77");
+    pages = await orderPages(order.row.id);
+    for (const view of [pages.shopper, pages.staff]) {
+      expect(view.replacements).toEqual([
+        { ...replacement, shipped: { carrier: "Blue Dart", trackingNumber: "BD-77" } },
+      ]);
+      // The order's own lines and amounts are what was bought and paid.
+      expect(view).toMatchObject({ total: order.row.totalPaise / 100, itemCount: 2 });
+      expect(view.lines).toHaveLength(1);
+    }
     const subjects = await mails(order.row.orderNumber);
     expect(subjects.filter((s) => s.includes("exchange is approved"))).toHaveLength(1);
     expect(subjects.filter((s) => s.includes("received your StyleHub exchange"))).toHaveLength(1);
@@ -813,7 +1041,7 @@ describe("shipping refunded when the whole order comes back", () => {
     quantity = 1,
     kind: "return" | "exchange" = "return",
   ) =>
-    requestReturn(db(), order.row, {
+    requestReturn(shop(), order.row, {
       kind,
       lines: [
         {
@@ -1092,7 +1320,7 @@ describe("credit notes for refunds of invoiced orders", () => {
       { method: "online", userId: user!.id },
     );
     const [invoice] = await db().select().from(invoices).where(eq(invoices.orderId, order.row.id));
-    const request = await requestReturn(db(), order.row, {
+    const request = await requestReturn(shop(), order.row, {
       lines: [{ orderLineId: order.lines[1]!.id, quantity: 1, reason: "Size too large" }],
     });
     const ctx = testGatewayContext();
@@ -1167,7 +1395,7 @@ describe("credit notes for refunds of invoiced orders", () => {
     expect(mail).toBeDefined();
     // An exchange refunds nothing and issues no credit note.
     const shirt = await delivered([{ productId: SHIRT, quantity: 1, size: "S" }]);
-    const exchange = await requestReturn(db(), shirt.row, {
+    const exchange = await requestReturn(shop(), shirt.row, {
       kind: "exchange",
       lines: [{ orderLineId: shirt.lines[0]!.id, quantity: 1, reason: "Size too small", size: "M" }],
     });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Download, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Download } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
+import { checkPage } from "./support/check-page";
 import { staffTest } from "./support/staff";
 
 // Returns (docs/decisions/015-returns.md): a shopper asks to return lines of a delivered order from My
@@ -14,23 +14,6 @@ const HANDBAG = 158; // Women Tan Structured Tote Bag: made final sale here, and
 const SHIRT = 263; // a shirt in sizes S-XL: exchanged for another size
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-
-/**
- * The page passes axe (which needs JavaScript in the page: pages without it are checked in a page with
- * it) and fits a 375 px phone and a 1280 px desktop; screenshots of both to look at.
- */
-async function checkPage(page: Page, name: string, { axe = true } = {}) {
-  if (axe) {
-    const results = await new AxeBuilder({ page }).include("main").analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  }
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
 
 async function pdfText(download: Download): Promise<string> {
   const bytes = await readFile((await download.path())!);
@@ -218,6 +201,14 @@ staffTest(
     await expect(card).toContainText("Replacement at no charge");
     await card.getByRole("button", { name: "Approve and reserve size" }).click();
     await expect(card.getByRole("status")).toHaveText("Now Exchange approved");
+    // Approved: the replacement is a line of the order at ₹0, set aside (the staff's order list shows it).
+    const orders = await page.context().newPage();
+    await orders.goto(`/admin/orders?q=${orderNumber}`);
+    const replacement = orders.locator(`[data-order="${orderNumber}"]`).getByTestId("staff-order-replacement");
+    await expect(replacement).toContainText("(size L) × 1");
+    await expect(replacement).toContainText("Exchange for size M, at no charge · Set aside");
+    await expect(replacement).toContainText("₹0");
+    await orders.close();
     await card.getByRole("button", { name: "Mark picked up" }).click();
     await expect(card.getByRole("status")).toHaveText("Now Exchange picked up");
     await card.getByRole("button", { name: "Mark received" }).click();
@@ -233,6 +224,10 @@ staffTest(
     await expect(found.getByTestId("exchange-shipment")).toHaveText(
       "Replacement shipped · Blue Dart · tracking number BD-20441",
     );
+    // The replacement is a line of the order at ₹0; the order's total stays what was paid.
+    const replacementLine = found.getByTestId("replacement-line");
+    await expect(replacementLine).toContainText("Size L · Qty 1 × ₹0");
+    await expect(replacementLine).toContainText("Exchange for size M, at no charge · Shipped · Blue Dart · BD-20441");
     const steps = found.getByTestId("timeline-step");
     await expect(steps.filter({ hasText: "Exchange approved" })).toHaveCount(1);
     await expect(steps.filter({ hasText: "Replacement shipped" })).toHaveCount(1);

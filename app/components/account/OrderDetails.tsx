@@ -3,6 +3,7 @@ import { TotalsRows, totalsOfOrder } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { ReturnSection, type ReturnAnswer } from "./ReturnSection";
 import { formatRupees } from "~/lib/money";
+import { replacementNote } from "~/lib/returns";
 import { JOURNEY, ORDER_STATUS, STATUS_TONE_CLASSES, type OrderView } from "~/lib/order-status";
 
 // India's time zone on both renders, so the server's HTML and the browser agree on the date.
@@ -126,7 +127,13 @@ export function OrderDetails({
   const totals = totalsOfOrder(order);
   return (
     <div className="flex flex-col gap-5">
-      <OrderLineList lines={order.lines} label={`Items in order ${order.orderNumber}`} />
+      <OrderLineList
+        lines={[
+          ...order.lines,
+          ...order.replacements.map((line) => ({ ...line, replacement: { note: replacementNote(line) } })),
+        ]}
+        label={`Items in order ${order.orderNumber}`}
+      />
       <div className="grid gap-5 border-t border-line pt-4 sm:grid-cols-2">
         <dl className="flex flex-col gap-2 text-sm">
           <TotalsRows totals={totals} testIdPrefix={`order-${order.orderNumber}`} />

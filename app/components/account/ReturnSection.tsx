@@ -241,7 +241,11 @@ export function ReturnSection({
         <ul className="mt-2 text-sm" aria-label="Why these items cannot be returned">
           {returns.lines.map((line) => (
             <li key={line.orderLineId} data-testid="not-returnable">
-              {line.name}: <span className="font-medium text-accent-dark">{NOT_RETURNABLE_LABELS[line.reason!]}</span>
+              {line.name}:{" "}
+              <span className="font-medium text-accent-dark">
+                {NOT_RETURNABLE_LABELS[line.reason!]}
+                {line.reason === "window_passed" ? ` (closed ${dateFormat.format(new Date(line.deadline))})` : ""}
+              </span>
             </li>
           ))}
         </ul>

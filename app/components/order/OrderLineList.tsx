@@ -8,17 +8,23 @@ export interface OrderLineItem {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /** An exchange's replacement, sent at ₹0: `note` says what it replaces and where it is. */
+  replacement?: { note: string };
 }
 
 /**
  * What an order bought, as the checkout, the thank-you page, My Orders and the order lookup all show it:
- * picture, name, size, quantity × unit price, line total.
+ * picture, name, size, quantity × unit price, line total; after them, an exchange's replacements at ₹0.
  */
 export function OrderLineList({ lines, label, testId }: { lines: OrderLineItem[]; label?: string; testId?: string }) {
   return (
     <ul className="flex flex-col divide-y divide-line" aria-label={label} data-testid={testId}>
       {lines.map((line, index) => (
-        <li key={`${line.name}-${line.size ?? ""}-${index}`} className="flex gap-3 py-3 first:pt-0">
+        <li
+          key={`${line.name}-${line.size ?? ""}-${index}`}
+          className="flex gap-3 py-3 first:pt-0"
+          data-testid={line.replacement ? "replacement-line" : undefined}
+        >
           <img
             src={line.image}
             alt=""
@@ -32,6 +38,7 @@ export function OrderLineList({ lines, label, testId }: { lines: OrderLineItem[]
             <p className="text-muted">
               {line.size ? `Size ${line.size} · ` : ""}Qty {line.quantity} × {formatRupees(line.unitPrice)}
             </p>
+            {line.replacement ? <p className="font-medium text-emerald-800">{line.replacement.note}</p> : null}
           </div>
           <p className="text-sm font-bold tabular-nums">{formatRupees(line.lineTotal)}</p>
         </li>

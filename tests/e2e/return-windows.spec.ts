@@ -1,0 +1,151 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { checkPage } from "./support/check-page";
+import { staffTest } from "./support/staff";
+import { ageOrder } from "./support/test-hooks";
+
+// Return windows counted from delivery (docs/decisions/015): the delivery is moved back in the test's
+// database (tests/e2e/support/test-hooks.ts), not the clock, and the shopper's own page is driven. Also the
+// pages around them checked with axe at 375 and 1280 px: /admin/orders, the delivered timeline, and a
+// final-sale product's card and page.
+
+const PERFUME = 177; // Oud Royale Eau de Parfum 100 ml: perfumes have 15 days
+const SHIRT = 263; // Men Slim Fit White Formal Shirt: shirts have 7 days
+const SUNGLASSES = 220; // Women Rose Gold-Toned Polarised Aviator Sunglasses: made final sale here, and back after
+const DAY = 24 * 60 * 60 * 1000;
+
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+
+/** A cash-on-delivery order of one product, placed by the signed-in shopper: its id and number. */
+async function place(shopper: APIRequestContext, email: string, product: { productId: number; size?: string }) {
+  const res = await shopper.post("/submit-order", {
+    data: {
+      customer: { name: "Meera Pillai", email, contact: "9876500088", address: "4 Beach Road, Chennai 600001" },
+      product: { ...product, quantity: 1 },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { orderId: number; orderNumber: string };
+}
+
+/** The order's row on My Orders, opened. */
+async function openOrder(page: Page, orderNumber: string) {
+  const row = page.getByTestId("order").filter({ hasText: orderNumber });
+  await row.locator("summary").click();
+  return row;
+}
+
+staffTest(
+  "a shopper returns a perfume delivered 14 days ago; a shirt delivered 8 days ago says its window passed",
+  async ({ page, browser, baseURL }) => {
+    const t = tag();
+    const account = { username: `win${t}`, email: `win.${t}@example.com`, password: `Papaya-Lantern-${t}` };
+    const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    expect((await shopper.request.post("/api/auth/signup", { data: account })).status()).toBe(201);
+    expect((await shopper.request.post("/api/auth/login", { data: account })).status()).toBe(200);
+    const perfume = await place(shopper.request, account.email, { productId: PERFUME });
+    const shirt = await place(shopper.request, account.email, { productId: SHIRT, size: "M" });
+
+    // The staff ship and deliver the perfume on /admin/orders, the shirt through their API.
+    await page.goto(`/admin/orders?q=${perfume.orderNumber}`);
+    const card = page.locator(`[data-order="${perfume.orderNumber}"]`);
+    await card.getByLabel("Carrier").fill("Delhivery");
+    await card.getByLabel("Tracking number").fill("DL-7781");
+    await card.getByRole("button", { name: "Mark shipped" }).click();
+    await expect(card.getByTestId("order-status")).toHaveText("Shipped");
+    await card.getByRole("button", { name: "Mark delivered" }).click();
+    await expect(card.getByTestId("order-status")).toHaveText("Delivered");
+    await expect(card.getByText("Nothing more to do.")).toBeVisible();
+    for (const data of [
+      { status: "shipped", carrier: "Blue Dart", trackingNumber: "BD-7782" },
+      { status: "delivered" },
+    ]) {
+      const res = await page.request.patch(`/api/admin/orders/${shirt.orderId}`, { data });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    await page.reload();
+    await checkPage(page, "admin-orders-delivered");
+
+    // Delivered 14 and 8 days ago, in the test's database.
+    await ageOrder(page.request, perfume.orderId, 14);
+    await ageOrder(page.request, shirt.orderId, 8);
+
+    const mine = await shopper.newPage();
+    await mine.goto("/account");
+
+    // Day 14 of the perfume's 15: the timeline says when it was delivered, and the return is offered.
+    const perfumeRow = await openOrder(mine, perfume.orderNumber);
+    const delivered = perfumeRow.getByTestId("timeline-step").filter({ hasText: "Delivered" });
+    const deliveredAt = new Date((await delivered.locator("time").getAttribute("datetime"))!);
+    expect(Math.abs(Date.now() - 14 * DAY - deliveredAt.getTime())).toBeLessThan(60 * 60 * 1000);
+    await expect(perfumeRow.getByTestId("timeline-step").last()).toContainText("Delivered");
+    await expect(perfumeRow.getByTestId("timeline-upcoming")).toHaveCount(0);
+    const form = perfumeRow.getByTestId("return-form");
+    const line = form.getByTestId("return-line");
+    await expect(line).toContainText(`Return by ${dateFormat.format(new Date(deliveredAt.getTime() + 15 * DAY))}`);
+    await checkPage(mine, "my-orders-delivered-day-14");
+    await line.getByLabel("Quantity to return").selectOption("1");
+    await line.getByLabel("Reason").selectOption("Changed my mind");
+    await form.getByLabel("UPI ID (for UPI)").fill("meera.pillai@okicici");
+    await form.getByRole("button", { name: "Request return" }).click();
+    await expect(perfumeRow.getByTestId("return-message")).toContainText("Return requested");
+    const request = perfumeRow.getByTestId("return-request");
+    await expect(request.getByTestId("return-status")).toHaveText("Return requested");
+    await expect(request).toContainText("Refund to UPI meera.pillai@okicici");
+    await expect(perfumeRow.getByTestId("timeline-step").last()).toContainText("Return requested");
+
+    // Day 8 of the shirt's 7: no form, and the page says why.
+    await mine.reload();
+    const shirtRow = await openOrder(mine, shirt.orderNumber);
+    await expect(shirtRow.getByTestId("return-form")).toHaveCount(0);
+    const why = shirtRow.getByTestId("not-returnable");
+    await expect(why).toContainText("Men Slim Fit White Formal Shirt: Return window passed (closed");
+    const shirtDelivered = new Date(
+      (await shirtRow
+        .getByTestId("timeline-step")
+        .filter({ hasText: "Delivered" })
+        .locator("time")
+        .getAttribute("datetime"))!,
+    );
+    await expect(why).toContainText(`(closed ${dateFormat.format(new Date(shirtDelivered.getTime() + 7 * DAY))})`);
+    await checkPage(mine, "my-orders-window-passed");
+
+    // Asked for anyway (a stale page, a crafted post): refused with the reason, nothing recorded.
+    const lines = (await (await shopper.request.get(`/api/orders/${shirt.orderNumber}`)).json()) as {
+      returns: { lines: { orderLineId: number; reason: string | null }[]; requests: unknown[] };
+    };
+    expect(lines.returns.lines[0]!.reason).toBe("window_passed");
+    const refused = await shopper.request.post(`/api/orders/${shirt.orderNumber}/returns`, {
+      data: {
+        lines: [{ orderLineId: lines.returns.lines[0]!.orderLineId, quantity: 1, reason: "Size too small" }],
+        payout: { method: "upi", upiId: "meera.pillai@okicici" },
+      },
+    });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      "Men Slim Fit White Formal Shirt: Return window passed",
+    );
+    await shopper.close();
+  },
+);
+
+staffTest("a final-sale product's card and page say it is non-returnable", async ({ page, browser, baseURL }) => {
+  const marked = await page.request.patch(`/api/admin/products/${SUNGLASSES}`, { data: { finalSale: true } });
+  expect(marked.status(), await marked.text()).toBe(200);
+  const { product } = (await marked.json()) as { product: { name: string } };
+  try {
+    const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const shop = await shopper.newPage();
+    await shop.goto(`/products?q=${encodeURIComponent(product.name)}`);
+    const card = shop.locator("article").filter({ hasText: product.name });
+    await expect(card.getByTestId("final-sale").first()).toHaveText(/Final sale · non-returnable/);
+    await checkPage(shop, "card-final-sale");
+
+    await shop.goto(`/product/${SUNGLASSES}`);
+    await expect(shop.getByTestId("final-sale").first()).toContainText("non-returnable");
+    await checkPage(shop, "product-final-sale");
+    await shopper.close();
+  } finally {
+    await page.request.patch(`/api/admin/products/${SUNGLASSES}`, { data: { finalSale: false } });
+  }
+});
