@@ -19,7 +19,7 @@ import { healthRoutes, type Lifecycle } from "./health";
 import { createMetrics } from "./metrics";
 import { renderErrorPage } from "./http/error-page";
 import { identifyPageShopper } from "./http/shopper";
-import { sharedPages } from "./http/shared-pages";
+import { sharedPageCache, sharedPages } from "./http/shared-pages";
 import { pageRequestsOnly, refuseMalformedRequests } from "./http/guard";
 import { readFlash, setFlash } from "./http/flash";
 import { identifyUser, sessionToken } from "./auth/sessions";
@@ -155,7 +155,14 @@ export function createApp({
   }
 
   if (pages) {
-    app.use(pageRequestsOnly, identifyPageShopper, identifyUser(database.db), readFlash, sharedPages);
+    app.use(
+      pageRequestsOnly,
+      identifyPageShopper,
+      identifyUser(database.db),
+      readFlash,
+      sharedPages,
+      sharedPageCache(services.catalog.stamp, metrics.observeSharedPage),
+    );
     const getLoadContext = (req: express.Request, res: express.Response) => ({
       services,
       cspNonce: res.locals.sharedPolicy ? "" : (res.locals.cspNonce as string),

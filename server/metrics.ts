@@ -31,6 +31,14 @@ export function createMetrics(database: Database) {
   });
   const observeCatalogRead = (result: CacheReadResult) => catalogReads.inc({ result });
 
+  const sharedPageReads = new Counter({
+    name: "stylehub_shared_page_cache_reads_total",
+    help: "This instance's catalogue pages asked for without cookies, by how its page cache answered: fresh or miss",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
+  const observeSharedPage = (result: "fresh" | "miss") => sharedPageReads.inc({ result });
+
   const queryDuration = new Histogram({
     name: "stylehub_db_query_duration_seconds",
     help: "Time of each database query from this instance, as the driver saw it",
@@ -126,7 +134,7 @@ export function createMetrics(database: Database) {
       res.type(registry.contentType).send(await registry.metrics());
     };
 
-  return { registry, timeRequests, endpoint, observeCatalogRead };
+  return { registry, timeRequests, endpoint, observeCatalogRead, observeSharedPage };
 }
 
 interface Snapshot {

@@ -35,6 +35,8 @@ export type CacheReadResult = "fresh" | "stale" | "miss";
 export interface CatalogReadCache {
   /** The answer for `key` at the catalogue's current version, loaded once however many ask at once. */
   read<T extends object>(key: string, load: () => Promise<T>): Promise<T>;
+  /** The catalogue's current version and index generation: it moves with every change shoppers see. */
+  stamp(): Promise<string>;
 }
 
 interface Answer {
@@ -72,12 +74,17 @@ export function createCatalogReadCache(
       versionInFlight = undefined;
     }));
 
+  // The index is brought up to date with every change committed before this read (its own looks are
+  // shared safely), so its generation is never older than what the read must show.
+  async function stamp(): Promise<string> {
+    const [version, index] = await Promise.all([currentVersion(), catalogIndex(db)]);
+    return `${version}.${index.generation}`;
+  }
+
   return {
+    stamp,
     async read<T extends object>(key: string, load: () => Promise<T>) {
-      // The index is brought up to date with every change committed before this read (its own looks are
-      // shared safely), so its generation is never older than what the read must show.
-      const [version, index] = await Promise.all([currentVersion(), catalogIndex(db)]);
-      const versioned = `${version}.${index.generation}|${key}`;
+      const versioned = `${await stamp()}|${key}`;
       const answer = answers.get(versioned);
       const age = answer ? Date.now() - answer.loadedAt : Infinity;
       if (answer && age < freshMs) {

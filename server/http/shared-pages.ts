@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
 
 /** Where the inline scripts' hashes go in a shared page's Content-Security-Policy (app/entry.server.tsx). */
 export const SCRIPT_HASHES = "SCRIPT_HASHES";
@@ -36,3 +37,83 @@ export const sharedPages: RequestHandler = (req, res, next) => {
   } as Response["writeHead"];
   next();
 };
+
+/** How long a shared page is served from memory before it is rendered again (and never past a change). */
+const PAGE_FRESH_MS = 1_000;
+/** Pages kept per instance (one is about 100 kB of HTML). */
+const MAX_PAGES = 200;
+/** What a stored page answers with; the rest (security headers, the request id) is this request's. */
+const KEPT_HEADERS = ["content-type", "content-security-policy", "etag", "cache-control", "vary"];
+
+interface StoredPage {
+  stamp: string;
+  storedAt: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+/**
+ * A shared page that many visitors ask for within a second is rendered once per instance: the page the
+ * entry made (the same bytes for everyone without cookies, above) is kept with its headers under the
+ * catalogue's stamp, and given again until a second has passed or the catalogue changes on any instance.
+ * It is what a CDN in front would do, for a store run without one.
+ */
+export function sharedPageCache(
+  stamp: () => Promise<string>,
+  observe: (result: "fresh" | "miss") => void = () => {},
+): RequestHandler {
+  const pages = new LRUCache<string, StoredPage>({ max: MAX_PAGES });
+  return (req, res, next) => {
+    if (res.locals.sharedPolicy === undefined || req.method !== "GET") return next();
+    const key = req.originalUrl;
+    stamp().then((current) => {
+      const stored = pages.get(key);
+      if (stored && stored.stamp === current && Date.now() - stored.storedAt < PAGE_FRESH_MS) {
+        observe("fresh");
+        for (const [name, value] of stored.headers) res.setHeader(name, value);
+        const etag = stored.headers.find(([name]) => name === "etag")?.[1];
+        if (etag && req.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) return void res.status(304).end();
+        return void res.status(200).end(stored.body);
+      }
+      observe("miss");
+      keepWhatIsSent(res, (body) => {
+        const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
+          const value = res.getHeader(name);
+          if (value === undefined) return [];
+          // compression adds its own Vary: Accept-Encoding again when the page is sent from here.
+          const text = String(value);
+          return [[name, name === "vary" ? text.replace(/,?\s*Accept-Encoding/i, "").replace(/^,\s*/, "") : text]];
+        });
+        if (String(res.getHeader("cache-control") ?? "").startsWith("public"))
+          pages.set(key, { stamp: current, storedAt: Date.now(), headers, body });
+      });
+      next();
+    }, next);
+  };
+}
+
+/** Collects the body of a 200 answer as it is written (before compression) and hands it over at the end. */
+function keepWhatIsSent(res: Response, done: (body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"),
+    );
+  };
+  res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0]);
+    return write(chunk, ...rest);
+  } as Response["write"];
+  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0]);
+    if (res.statusCode === 200) done(Buffer.concat(chunks));
+    return end(chunk, ...rest);
+  } as Response["end"];
+}

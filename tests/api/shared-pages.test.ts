@@ -3,7 +3,9 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
+import { products } from "../../server/db/schema";
 import { createTestDatabase } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/app";
 
@@ -62,6 +64,8 @@ describe("catalogue pages for shared caches", () => {
     const first = await fetch(`${server.url}/shirts`);
     const etag = first.headers.get("etag");
     expect(etag).toMatch(/^W\/"/);
+    // Past the second for which the instance gives the page it keeps: this one is rendered again.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     const second = await fetch(`${server.url}/shirts`);
     expect(second.headers.get("etag")).toBe(etag);
     // The same bytes (the request id, for an error page's reference, is left out of a page that is fine).
@@ -120,5 +124,64 @@ describe("catalogue pages for shared caches", () => {
     const missing = await fetch(`${server.url}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get("cache-control") ?? "").not.toMatch(/public/);
+  });
+});
+
+describe("a shared page asked for again within a second", () => {
+  let database: Database;
+  let server: TestServer;
+  const METRICS_TOKEN = "m".repeat(20);
+  /** How this instance's page cache has answered so far: fresh (kept) or miss (rendered). */
+  const pageCacheReads = async () => {
+    const text = await (
+      await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    const count = (result: string) =>
+      Number(new RegExp(`stylehub_shared_page_cache_reads_total\\{result="${result}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+    return { fresh: count("fresh"), miss: count("miss") };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const build = (await import(buildFile)) as ServerBuild;
+    server = await startTestServer(database, { env: { METRICS_TOKEN }, pages: { kind: "build", build } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  it("is given again as it was, with its own policy and ETag, and a change to the catalogue shows at once", async () => {
+    const first = await fetch(`${server.url}/product/177`);
+    const body = await first.text();
+    const again = await fetch(`${server.url}/product/177`);
+    expect(await again.text()).toBe(body);
+    expect(await pageCacheReads()).toEqual({ fresh: 1, miss: 1 });
+    for (const header of ["content-security-policy", "etag", "cache-control", "content-type"]) {
+      expect(again.headers.get(header), header).toBe(first.headers.get(header));
+    }
+    expect(again.headers.get("vary")).toMatch(/Cookie/);
+    expect(again.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+    const revalidated = await fetch(`${server.url}/product/177`, {
+      headers: { "if-none-match": first.headers.get("etag")!, "cache-control": "max-age=0" },
+    });
+    expect(revalidated.status).toBe(304);
+
+    const [product] = await database.db.select().from(products).where(eq(products.id, 177));
+    await database.db
+      .update(products)
+      .set({ name: `${product!.name} Rare`, basePricePaise: product!.basePricePaise + 10_000 })
+      .where(eq(products.id, 177));
+    const changed = await (await fetch(`${server.url}/product/177`)).text();
+    expect(changed).not.toBe(body);
+    expect(changed).toContain(`${product!.name} Rare`);
+    expect((await pageCacheReads()).miss).toBe(2);
+  });
+
+  it("is never given to a shopper with a cookie", async () => {
+    await fetch(`${server.url}/shirts`);
+    const own = await fetch(`${server.url}/shirts`, { headers: { cookie: "x=1" } });
+    expect(own.headers.get("cache-control")).toBe("private, no-cache");
+    expect(await own.text()).toMatch(/nonce=/);
   });
 });
