@@ -112,6 +112,8 @@ interface Scenario {
   path: string | ((i: number) => string);
   body?: unknown;
   headers?: Record<string, string>;
+  /** Requests in flight, when not BENCH_CONCURRENCY (one shopper typing sends one at a time). */
+  inFlight?: number;
 }
 
 interface Result {
@@ -127,7 +129,8 @@ interface Result {
 }
 
 async function load(port: number, scenario: Scenario, cpu?: () => Promise<number>): Promise<Result> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const inFlight = scenario.inFlight ?? CONCURRENCY;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: inFlight });
   const latencies: number[] = [];
   let errors = 0;
   let sent = 0;
@@ -166,14 +169,14 @@ async function load(port: number, scenario: Scenario, cpu?: () => Promise<number
     });
 
   // Warm up, then measure for a fixed time with a fixed number of requests in flight.
-  await Promise.all(Array.from({ length: CONCURRENCY }, once));
+  await Promise.all(Array.from({ length: inFlight }, once));
   latencies.length = 0;
   errors = 0;
   const cpuBefore = await cpu?.();
   const deadline = Date.now() + DURATION_MS;
   const started = Date.now();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: inFlight }, async () => {
       while (Date.now() < deadline) await once();
     }),
   );
@@ -248,6 +251,15 @@ function scenarios(size: number): Scenario[] {
         return `/api/products/suggestions?q=${encodeURIComponent(`${first} ${second.slice(0, 2 + (i % 3))}`)}`;
       },
     },
+    {
+      name: "GET /api/products/suggestions (one shopper typing: 1 in flight, a new prefix each time)",
+      inFlight: 1,
+      path: (i) => {
+        const first = SUGGEST_WORDS[(i * 7) % SUGGEST_WORDS.length]!;
+        const second = SUGGEST_WORDS[(i * 3 + 1) % SUGGEST_WORDS.length]!;
+        return `/api/products/suggestions?q=${encodeURIComponent(`${first} ${second.slice(0, 2 + (i % 4))}`)}`;
+      },
+    },
     { name: "GET /api/products/facets?q=shoes", path: "/api/products/facets?q=shoes" },
     // Each add comes from a new guest (no cookie), so no line reaches its cap during the run.
     { name: "POST /api/cart (a new guest's first add)", method: "POST", path: "/api/cart", body: { productId: 177 } },
@@ -256,6 +268,12 @@ function scenarios(size: number): Scenario[] {
     { name: "page /shirts (collection)", path: "/shirts" },
     { name: "page /product/123", path: "/product/123" },
     { name: "page /product-list", path: "/product-list" },
+    // What a page costs when nothing keeps it: a new URL each time, or a shopper's own (with a cookie).
+    {
+      name: "page /products?q= (a new search each time)",
+      path: (i) => `/products?q=${encodeURIComponent(`shirt under ${3000 + (i % 5000)}`)}`,
+    },
+    { name: "page /shirts for a shopper with a cookie", path: "/shirts", headers: { cookie: "stylehub_seen=1" } },
   ];
 }
 
@@ -362,7 +380,9 @@ async function postgresReachable(): Promise<boolean> {
 
 async function main() {
   if (process.argv[2] === "--serve") return serve(process.argv[3]!, Number(process.argv[4]), process.argv[5]!);
-  console.log(`Each scenario: ${CONCURRENCY} requests in flight for ${DURATION_MS / 1000} s, after a warm-up.`);
+  console.log(
+    `Each scenario: ${CONCURRENCY} requests in flight (unless it says otherwise) for ${DURATION_MS / 1000} s, after a warm-up.`,
+  );
   const runs: Run[] = [];
   for (const database of DATABASES) {
     if (database === "postgres" && !(await postgresReachable())) {
