@@ -42,6 +42,8 @@ staffTest.describe("product photos", () => {
   let productId = 0;
 
   staffTest("staff add photos, reorder them with the keyboard and remove one", async ({ page }) => {
+    // A whole journey through the shop and the staff pages: three times the usual time.
+    staffTest.slow();
     const first = await uploadPhoto(page.request, 1);
     const created = await page.request.post("/api/products/create", {
       data: { name: `Gallery Kurta ${Date.now()}`, images: [first], price: 1799, category: "Shirts & Tshirt" },
@@ -106,6 +108,8 @@ staffTest.describe("product photos", () => {
   staffTest(
     "the shopper's gallery: thumbnails and zoom by keyboard, axe clean, at 375 and 1280 px",
     async ({ browser, baseURL }) => {
+      // A whole journey through the shop and the staff pages: three times the usual time.
+      staffTest.slow();
       const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
       const page = await shopper.newPage();
       for (const width of [1280, 375]) {

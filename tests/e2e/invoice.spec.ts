@@ -38,6 +38,8 @@ const rupees = (amount: number) =>
 staffTest(
   "a shipped order's tax invoice downloads from My Orders and the guest lookup, totalling what was paid",
   async ({ page, browser, baseURL }) => {
+    // A whole journey through the shop and the staff pages: three times the usual time.
+    staffTest.slow();
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
     const account = { username: `inv${tag}`, email: `inv.${tag}@example.com`, password: `Mango-Lantern-${tag}` };
     const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });

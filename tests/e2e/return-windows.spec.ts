@@ -38,6 +38,8 @@ async function openOrder(page: Page, orderNumber: string) {
 staffTest(
   "a shopper returns a perfume delivered 14 days ago; a shirt delivered 8 days ago says its window passed",
   async ({ page, browser, baseURL }) => {
+    // A whole journey through the shop and the staff pages: three times the usual time.
+    staffTest.slow();
     const t = tag();
     const account = { username: `win${t}`, email: `win.${t}@example.com`, password: `Papaya-Lantern-${t}` };
     const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });

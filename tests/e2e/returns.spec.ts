@@ -47,6 +47,8 @@ const customer = (email: string) => ({
 staffTest(
   "with JavaScript: a shopper returns a perfume of a delivered online order, a final-sale bag cannot; staff receive it and the test gateway refunds",
   async ({ page, browser, baseURL }) => {
+    // A whole journey through the shop and the staff pages: three times the usual time.
+    staffTest.slow();
     // The staff mark the bag final sale on its edit page.
     await page.goto(`/admin/products/${HANDBAG}`);
     await page.getByLabel("Returns").selectOption("true");
@@ -158,6 +160,8 @@ staffTest(
 staffTest(
   "a guest exchanges a shirt for another size; the staff reserve it, receive the old one and ship the new one",
   async ({ page, browser, baseURL }) => {
+    // A whole journey through the shop and the staff pages: three times the usual time.
+    staffTest.slow();
     const email = `exch.guest.${tag()}@example.com`;
     const guest = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const placed = await guest.request.post("/submit-order", {
@@ -242,6 +246,8 @@ staffTest.describe("without JavaScript", () => {
   staffTest(
     "a guest returns from the order lookup with a UPI ID, and the staff pay the refund out",
     async ({ page, browser, baseURL }) => {
+      // A whole journey through the shop and the staff pages: three times the usual time.
+      staffTest.slow();
       const email = `ret.guest.${tag()}@example.com`;
       const guest = await browser.newContext({
         baseURL,
