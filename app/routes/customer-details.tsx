@@ -20,7 +20,8 @@ import { MOBILE_TYPING, normaliseMobile } from "~/lib/phone";
 import { formatPaise } from "~/lib/money";
 import type { PaymentItem } from "~/lib/online-payment";
 import type { PaymentMethod } from "~/lib/order-status";
-import { MAX_PER_LINE, orderTotals } from "~/lib/pricing";
+import { orderTotals } from "~/lib/pricing";
+import { clampQuantity } from "~/lib/line-item";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { TotalsRows } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";
@@ -86,8 +87,7 @@ function choiceFrom(url: URL): Choice {
   if (params.get("from") === "cart") return { kind: "cart" };
   const product = params.get("product")?.trim() ?? "";
   if (!/^\d{1,9}$/.test(product) || Number(product) < 1) return null;
-  const rawQuantity = Number(params.get("quantity") ?? 1);
-  const quantity = Number.isInteger(rawQuantity) ? Math.min(MAX_PER_LINE, Math.max(1, rawQuantity)) : 1;
+  const quantity = clampQuantity(Number(params.get("quantity") ?? 1));
   const size = params.get("size")?.trim().slice(0, 20) || null;
   return { kind: "buy", productId: Number(product), quantity, size };
 }

@@ -16,13 +16,12 @@ import {
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { resolveSize, sizesOf } from "../cart/cart";
 import type { OwnerKey } from "../cart/owner";
-import { productRef, sizeRef } from "../cart/product-ref";
 import { eventsByOrder, recordOrderEvent, toEventView } from "./events";
 import { stockMessage, takeStock } from "./stock";
 import { estimateDelivery, type DeliverySettings } from "../delivery/delivery";
 import { findPinCode } from "../delivery/pin-codes";
 import { saveAddress } from "../delivery/saved-addresses";
-import { checkShownProduct, SHOWN_IN, shownProductFields } from "../catalog/shown-product";
+import { checkShownProduct, SHOWN_IN } from "../catalog/shown-product";
 import { pinIn } from "../invoices/pin-states";
 import type { InvoiceSeller } from "../invoices/invoice-tax";
 import { codUnavailable, pinNotFound } from "~/lib/delivery";
@@ -37,7 +36,8 @@ import {
   type OrderView,
   type PaymentMethod,
 } from "~/lib/order-status";
-import { MAX_PER_LINE, orderTotals, type ShippingSettings } from "~/lib/pricing";
+import { orderTotals, type ShippingSettings } from "~/lib/pricing";
+import { MAX_PER_LINE, orderItemSchema, type LineItem } from "~/lib/line-item";
 
 /** At most this many entries in one order's `product` list. */
 export const MAX_ORDER_LINES = 20;
@@ -81,33 +81,7 @@ const NO_DETAILS_YET: CustomerDetails = { name: "", email: "", contact: "", addr
 /** How long a paid order waits for its details to be attached by a /submit-order of the same items. */
 const DETAILS_WINDOW_HOURS = 24;
 
-const quantity = z
-  .number({ error: "must be a whole number from 1 to 10" })
-  .int("must be a whole number from 1 to 10")
-  .min(1, "must be at least 1")
-  .max(MAX_PER_LINE, `must be at most ${MAX_PER_LINE}`);
-
-/**
- * One entry of `product`: the product's `productId`, `id` or `_id` (in that order: a cart line's `_id` is
- * the line's own id), a quantity and a size. Names, prices and amounts sent along are ignored.
- */
-export const orderItemSchema = z
-  .object(
-    {
-      productId: productRef.optional(),
-      id: productRef.optional(),
-      _id: productRef.optional(),
-      quantity: quantity.default(1),
-      size: sizeRef.nullish(),
-      // What the client showed the shopper: when given, it must be the product the id names (never guessed).
-      ...shownProductFields,
-    },
-    { error: "must be a product" },
-  )
-  .transform(({ productId, id, _id, ...rest }) => ({ ...rest, productId: productId ?? id ?? _id }))
-  .refine((v) => v.productId !== undefined, { message: "is required", path: ["productId"] });
-
-type OrderItem = z.output<typeof orderItemSchema> & { productId: number };
+type OrderItem = LineItem;
 
 export const idempotencyKeySchema = z
   .string()
