@@ -146,6 +146,8 @@ export function createServices(
     orders: {
       /** Validates and places an order (throws HttpError or ZodError); the same idempotency key answers the same order. */
       place: (input: orders.PlaceOrderInput) => orders.placeOrder(db, input, orderSettings),
+      /** What these items (or the cart) would come to, in paise, by placeOrder's rules: the checkout's summary. */
+      quote: (input: orders.QuoteInput) => orders.quoteOrder(db, input, orderSettings),
       /** The order for the shopper who placed it, else undefined. */
       get: (owner: OwnerKey, orderNumber: string) => orders.getOrderForOwner(db, owner, orderNumber),
       /**
