@@ -125,10 +125,11 @@ export function createServices(
       lines: (owner: OwnerKey) => cart.getCart(db, owner, markup),
       count: (owner: OwnerKey) => cart.countItems(db, owner),
       /** Throws 409 when a shown name or price is not the product's (never the wrong product). */
-      add: (owner: OwnerKey, input: Parameters<typeof cart.addToCart>[2]) => cart.addToCart(db, owner, input, markup),
-      setQuantity: (owner: OwnerKey, lineId: number, quantity: number) =>
+      /** Checks its raw input itself (app/lib/line-item.ts): a product, a quantity and a size. */
+      add: (owner: OwnerKey, input: unknown) => cart.addToCart(db, owner, input, markup),
+      setQuantity: (owner: OwnerKey, lineId: number, quantity: unknown) =>
         cart.updateQuantity(db, owner, lineId, quantity),
-      setSize: (owner: OwnerKey, lineId: number, size: string) => cart.setLineSize(db, owner, lineId, size),
+      setSize: (owner: OwnerKey, lineId: number, size: unknown) => cart.setLineSize(db, owner, lineId, size),
       remove: (owner: OwnerKey, lineId: number) => cart.removeLine(db, owner, lineId),
       /** Empties the cart, kept a day for "Restore my cart". */
       clear: (owner: OwnerKey) => cart.clearCart(db, owner),
@@ -147,6 +148,8 @@ export function createServices(
     orders: {
       /** Validates and places an order (throws HttpError or ZodError); the same idempotency key answers the same order. */
       place: (input: orders.PlaceOrderInput) => orders.placeOrder(db, input, orderSettings),
+      /** What these items (or the cart) would come to, in paise, by placeOrder's rules: the checkout's summary. */
+      quote: (input: orders.QuoteInput) => orders.quoteOrder(db, input, orderSettings),
       /** The order for the shopper who placed it, else undefined. */
       get: (owner: OwnerKey, orderNumber: string) => orders.getOrderForOwner(db, owner, orderNumber),
       /**

@@ -1,16 +1,16 @@
 import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
 import { useHydrated } from "~/components/use-hydrated";
+import { MAX_PER_LINE } from "~/lib/line-item";
 
 export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 10;
 
 /** − / value / +, never below `min` nor above `max`; the value is announced when it changes. */
 export function QuantityStepper({
   value,
   onChange,
   min = MIN_QUANTITY,
-  max = MAX_QUANTITY,
+  max = MAX_PER_LINE,
   disabled = false,
   label = "Quantity",
   name,

@@ -31,6 +31,3 @@ export function orderTotals(
     totalPaise: subtotalPaise + shippingPaise,
   };
 }
-
-/** A cart line may hold at most this many of one product and size. */
-export const MAX_PER_LINE = 10;

@@ -2,6 +2,7 @@
 // come back. Client-safe (no server imports): the API, the pages' actions and their forms share it.
 // The windows themselves live in app/lib/collections.ts (`returnDays`), the one home of that rule.
 import { z } from "zod";
+import { returnQuantity } from "./line-item";
 
 /**
  * A request is a return (refunded once received) or an exchange (another size of the same product,
@@ -249,9 +250,7 @@ export const returnRequestSchema = z.object({
     .array(
       z.object({
         orderLineId: wholeNumber("orderLineId must be a whole number"),
-        quantity: wholeNumber("Quantity must be a whole number").pipe(
-          z.number().int().min(1, "Quantity must be at least 1").max(10, "Quantity must be at most 10"),
-        ),
+        quantity: wholeNumber("Quantity must be a whole number").pipe(returnQuantity),
         reason: z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reason }),
         /** An exchange's new size. */
         size: z

@@ -3,7 +3,6 @@ import { DeliveryCheck } from "~/components/DeliveryCheck";
 import { rememberedDelivery } from "~/lib/delivery-pin.server";
 import { useRef, useState } from "react";
 import { data, Link, redirect, useNavigate, useRevalidator } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/cart";
 import { useRootData } from "~/root";
 import { CartLineItem } from "~/components/cart/CartLineItem";
@@ -15,7 +14,8 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { useCartAction, useOnResult, useOptimisticCartLines } from "~/components/cart/cart-hooks";
 import { useHydrated } from "~/components/use-hydrated";
 import { noticeFrom, redirectWithFlash } from "~/lib/flash";
-import { MAX_PER_LINE, orderTotals } from "~/lib/pricing";
+import { orderTotals } from "~/lib/pricing";
+import { quantityField, sizeField } from "~/lib/line-item";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { readForm } from "~/lib/form";
 
@@ -47,14 +47,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-const quantitySchema = z.coerce
-  .number({ error: `Quantity must be a whole number from 1 to ${MAX_PER_LINE}` })
-  .int(`Quantity must be a whole number from 1 to ${MAX_PER_LINE}`)
-  .min(1, "Quantity must be at least 1")
-  .max(MAX_PER_LINE, `You can add at most ${MAX_PER_LINE} of one item`);
-
-const sizeSchema = z.string().trim().max(20, "Size must be at most 20 characters");
-
 /** An answer, or (Buy Now) the address to go on to. */
 type Outcome = { status: number; result: ActionResult; to?: string };
 
@@ -67,8 +59,8 @@ async function buyNow(form: FormData, catalog: Route.ActionArgs["context"]["serv
   const productId = idField(form.get("productId"));
   const product = productId ? await catalog.get(productId) : undefined;
   if (!product) return { status: 404, result: { ok: false, message: "Product not found" } };
-  const size = sizeSchema.safeParse(form.get("size") ?? "").data || null;
-  const quantity = quantitySchema.safeParse(form.get("quantity") ?? 1).data ?? 1;
+  const size = sizeField.safeParse(form.get("size") ?? "").data || null;
+  const quantity = quantityField.safeParse(form.get("quantity") ?? 1).data ?? 1;
   const needed = sizeNeededForBuy(product, size);
   if (needed) return { status: 400, result: { ok: false, message: needed } };
   if (!product.inStock) return { status: 409, result: { ok: false, message: `${product.name} is out of stock` } };
@@ -111,8 +103,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { status: 404, result: { ok: false, message: messages.addFailed(name, "Product not found") } };
       }
       try {
-        const quantity = quantitySchema.parse(form.get("quantity") ?? 1);
-        const size = sizeSchema.parse(form.get("size") ?? "") || null;
+        const quantity = quantityField.parse(form.get("quantity") ?? 1);
+        const size = sizeField.parse(form.get("size") ?? "") || null;
         await cart.add(owner, { productId, quantity, size });
         return { status: 200, result: { ok: true, message: messages.added(name), productName: name } };
       } catch (error) {
@@ -145,11 +137,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           return { status: 200, result: { ok: true, message: messages.removed(name), productName: name } };
         }
         if (intent === "size") {
-          const size = sizeSchema.parse(form.get("size") ?? "");
+          const size = sizeField.parse(form.get("size") ?? "");
           await cart.setSize(owner, lineId, size);
           return { status: 200, result: { ok: true, message: messages.sizeChosen(name, size), productName: name } };
         }
-        const quantity = quantitySchema.parse(form.get("quantity"));
+        const quantity = quantityField.parse(form.get("quantity"));
         await cart.setQuantity(owner, lineId, quantity);
         return {
           status: 200,

@@ -15,12 +15,11 @@ import { CUSTOMER_INPUT_LIMITS, checkoutFormSchema } from "~/lib/checkout-schema
 import { ADDRESS_LABELS, ADDRESS_LIMITS, addressLines, INDIAN_STATES, PIN_PATTERN } from "~/lib/address";
 import { codUnavailable, pinNotFound, type DeliveryAnswer, type DeliveryEstimate } from "~/lib/delivery";
 import { rememberedDelivery } from "~/lib/delivery-pin.server";
-import { collectionForProduct } from "~/lib/collections";
 import { MOBILE_TYPING, normaliseMobile } from "~/lib/phone";
 import { formatPaise } from "~/lib/money";
 import type { PaymentItem } from "~/lib/online-payment";
 import type { PaymentMethod } from "~/lib/order-status";
-import { MAX_PER_LINE, orderTotals } from "~/lib/pricing";
+import { clampQuantity } from "~/lib/line-item";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { TotalsRows } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";
@@ -86,8 +85,7 @@ function choiceFrom(url: URL): Choice {
   if (params.get("from") === "cart") return { kind: "cart" };
   const product = params.get("product")?.trim() ?? "";
   if (!/^\d{1,9}$/.test(product) || Number(product) < 1) return null;
-  const rawQuantity = Number(params.get("quantity") ?? 1);
-  const quantity = Number.isInteger(rawQuantity) ? Math.min(MAX_PER_LINE, Math.max(1, rawQuantity)) : 1;
+  const quantity = clampQuantity(Number(params.get("quantity") ?? 1));
   const size = params.get("size")?.trim().slice(0, 20) || null;
   return { kind: "buy", productId: Number(product), quantity, size };
 }
@@ -110,20 +108,7 @@ function listFields(fields: Field[]): string {
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 }
 
-/** The sizes a product must be bought in (its own, else its collection's); empty when it has none. */
-function sizesOf(product: { sizes: string[]; collections: string[]; category: string }) {
-  const collection = collectionForProduct(product);
-  return {
-    sizes: product.sizes.length ? product.sizes : collection.sizes,
-    names: collection.sizeNames,
-    message: collection.sizeRule.forBuy ?? "Please select a size before proceeding!",
-  };
-}
-
 const SIZE_NEEDED_ID = "checkout-size-needed";
-
-/** A line without a usable size (none, "N/A", or one the product does not come in), which checkout refuses. */
-const lacksSize = (sizes: string[], size: string | null) => sizes.length > 0 && (!size || !sizes.includes(size));
 
 /**
  * What checkout would refuse for a missing size, found before the shopper fills in the form, with the
@@ -133,7 +118,7 @@ type SizeProblem =
   { kind: "buy"; message: string; sizes: string[]; names?: Record<string, string> } | { kind: "cart"; names: string[] };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { catalog, cart, settings } = context.services;
+  const { orders } = context.services;
   const url = new URL(request.url);
   const [delivery, addresses] = await Promise.all([
     rememberedDelivery(request, context),
@@ -143,57 +128,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const chosenAddress =
     addresses.find((address) => String(address.id) === url.searchParams.get("address")) ?? addresses.at(-1) ?? null;
   const choice = choiceFrom(new URL(request.url));
-  let sizeProblem: SizeProblem | null = null;
-  let lines: {
-    key: string;
-    productId: number;
-    name: string;
-    image: string;
-    size: string | null;
-    quantity: number;
-    unitPrice: number;
-    unitPricePaise: number;
-    lineTotal: number;
-  }[] = [];
-  if (choice?.kind === "buy") {
-    const product = await catalog.get(choice.productId);
-    if (product) {
-      const { sizes, names, message } = sizesOf(product);
-      if (lacksSize(sizes, choice.size)) sizeProblem = { kind: "buy", message, sizes, names };
-      lines = [
-        {
-          key: String(product.id),
-          productId: product.id,
-          name: product.name,
-          image: product.image,
-          size: choice.size,
-          quantity: choice.quantity,
-          unitPrice: product.price,
-          unitPricePaise: product.pricePaise,
-          lineTotal: product.price * choice.quantity,
-        },
-      ];
-    }
-  } else if (choice?.kind === "cart") {
-    const cartLines = await cart.lines(context.owner);
-    const missing = cartLines.filter((line) => line.needsSize).map((line) => line.name);
-    if (missing.length) sizeProblem = { kind: "cart", names: missing };
-    lines = cartLines.map((line) => ({
-      key: line._id,
-      productId: Number(line.productId),
-      name: line.name,
-      image: line.image,
-      size: line.size,
-      quantity: line.quantity,
-      unitPrice: line.price,
-      unitPricePaise: line.pricePaise,
-      lineTotal: line.lineTotal,
-    }));
-  }
-  const totals = orderTotals(
-    lines.map((line) => ({ unitPricePaise: line.unitPricePaise, quantity: line.quantity })),
-    settings,
+  // The summary is the orders domain's quote, by placeOrder's own rules: the page adds nothing up.
+  const quote = await orders.quote(
+    choice?.kind === "buy"
+      ? { owner: context.owner, items: { productId: choice.productId, quantity: choice.quantity, size: choice.size } }
+      : { owner: context.owner, fromCart: choice?.kind === "cart" },
   );
+  const { lines, sizeProblems, ...totals } = quote;
+  let sizeProblem: SizeProblem | null = null;
+  const [first] = sizeProblems;
+  if (first && choice?.kind === "buy") {
+    sizeProblem = { kind: "buy", message: first.message, sizes: first.sizes, names: first.sizeNames };
+  } else if (first) {
+    sizeProblem = { kind: "cart", names: sizeProblems.map((problem) => problem.name) };
+  }
   return {
     fromCart: choice?.kind === "cart",
     paymentMethod: paymentMethodFrom(new URL(request.url)),

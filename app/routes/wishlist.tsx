@@ -1,6 +1,5 @@
 import { Heart } from "lucide-react";
 import { data, Link } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/wishlist";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
 import { useRef } from "react";
@@ -11,6 +10,7 @@ import { useOnResult, useOptimisticWishlist, useWishlistAction } from "~/compone
 import { noticeFrom, redirectWithFlash } from "~/lib/flash";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { readForm } from "~/lib/form";
+import { sizeField } from "~/lib/line-item";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const items = await context.services.wishlist.items(context.owner);
@@ -29,8 +29,6 @@ export function meta({ matches }: Route.MetaArgs) {
     matches,
   });
 }
-
-const sizeSchema = z.string().trim().max(20, "Size must be at most 20 characters");
 
 function failure(error: unknown): { status: number; reason: string } {
   try {
@@ -89,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await wishlist.remove(owner, productId);
         return { status: 200, result: { ok: true, message: messages.wishlistRemoved(name), productName: name } };
       }
-      const size = sizeSchema.parse(form.get("size") ?? "") || null;
+      const size = sizeField.parse(form.get("size") ?? "") || null;
       await cart.add(owner, { productId, quantity: 1, size });
       // Already gone from the wishlist (another tab) is fine: it is in the cart now.
       await wishlist.remove(owner, productId).catch(() => undefined);

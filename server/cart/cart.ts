@@ -1,14 +1,13 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
-import { checkShownProduct, SHOWN_IN, shownProductFields } from "../catalog/shown-product";
+import { checkShownProduct, SHOWN_IN } from "../catalog/shown-product";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { cartItems, clearedCarts, productVariants, products, type ProductRow } from "../db/schema";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { collectionForProduct } from "~/lib/collections";
-import { MAX_PER_LINE } from "~/lib/pricing";
+import { lineItemSchema, MAX_PER_LINE, quantitySchema, sizeRef, type LineItem } from "~/lib/line-item";
 import { withMarkup } from "~/lib/money";
 import type { OwnerKey } from "./owner";
-import { productRef, sizeRef } from "./product-ref";
 import { stockMessage } from "../orders/stock";
 
 /** A cart line as the API answers it (docs/product.md section 7): prices in rupees with the markup. */
@@ -38,36 +37,19 @@ export interface CartLine {
   needsSize: boolean;
 }
 
-const quantity = z
-  .number({ error: "must be a whole number from 1 to 10" })
-  .int("must be a whole number from 1 to 10")
-  .min(1, "must be at least 1")
-  .max(MAX_PER_LINE, `must be at most ${MAX_PER_LINE}`);
-
-/** POST /api/cart. `name` and `price` from older clients are accepted and ignored: the server prices. */
-export const addToCartSchema = z
-  .object({
-    productId: productRef.optional(),
-    id: productRef.optional(),
-    _id: productRef.optional(),
-    quantity: quantity.default(1),
-    size: sizeRef.nullish(),
-    // What the client showed: when given, it must be the product the id names (never guessed).
-    ...shownProductFields,
-  })
-  .transform(({ productId, id, _id, ...rest }) => ({ ...rest, productId: productId ?? id ?? _id }))
-  .refine((v) => v.productId !== undefined, { message: "is required", path: ["productId"] });
-
 /** PATCH /api/cart/:id: a new quantity, a size (text or a number such as 38), or both. */
 export const updateLineSchema = z
   .object({
-    quantity: quantity.optional(),
+    quantity: quantitySchema.optional(),
     size: sizeRef.optional(),
   })
   .refine((v) => v.quantity !== undefined || v.size !== undefined, {
     message: "is required (or a size)",
     path: ["quantity"],
   });
+
+const quantityInput = z.object({ quantity: quantitySchema });
+const sizeInput = z.object({ size: sizeRef });
 
 const lineCap = (stock: number) => Math.min(MAX_PER_LINE, stock);
 
@@ -160,16 +142,13 @@ export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Pro
 }
 
 /**
- * Adds to the line of the same product and size. The cap (stock, at most 10) is enforced inside the
+ * Adds to the line of the same product and size. `raw` is checked here with the one line-item schema
+ * (app/lib/line-item.ts), whoever calls. The cap (stock, at most MAX_PER_LINE) is enforced inside the
  * one INSERT ... ON CONFLICT statement, so parallel adds can never push a line past it.
  */
-export async function addToCart(
-  db: Db,
-  owner: OwnerKey,
-  input: z.output<typeof addToCartSchema>,
-  markupPaise: number,
-): Promise<void> {
-  const product = await findProduct(db, input.productId!);
+export async function addToCart(db: Db, owner: OwnerKey, raw: unknown, markupPaise: number): Promise<void> {
+  const input = lineItemSchema.parse(raw) as LineItem;
+  const product = await findProduct(db, input.productId);
   checkShownProduct(input, product, markupPaise, SHOWN_IN.cart);
   const size = resolveSize(product, input.size);
   const stock = await stockForLine(db, product, size);
@@ -187,7 +166,9 @@ export async function addToCart(
   if (!inserted.length) throw new HttpError(409, capMessage(product, size, stock));
 }
 
-export async function updateQuantity(db: Db, owner: OwnerKey, lineId: number, newQuantity: number): Promise<void> {
+/** Sets a line's quantity; `raw` is checked here with the line item's quantity rule. */
+export async function updateQuantity(db: Db, owner: OwnerKey, lineId: number, raw: unknown): Promise<void> {
+  const { quantity: newQuantity } = quantityInput.parse({ quantity: raw });
   const [row] = await db
     .select({ line: cartItems, product: products })
     .from(cartItems)
@@ -206,7 +187,8 @@ export async function updateQuantity(db: Db, owner: OwnerKey, lineId: number, ne
  * Gives a line a size (a sandal added as "N/A" from a card, or a change of mind). When the cart already
  * holds the product in that size, the two lines become one, capped by stock.
  */
-export async function setLineSize(db: Db, owner: OwnerKey, lineId: number, requested: string): Promise<void> {
+export async function setLineSize(db: Db, owner: OwnerKey, lineId: number, raw: unknown): Promise<void> {
+  const { size: requested } = sizeInput.parse({ size: raw });
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ line: cartItems, product: products })

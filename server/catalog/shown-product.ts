@@ -1,18 +1,9 @@
 // Older clients send, beside a product's id, the name and price they showed the shopper (SPEC section 7's
 // product objects). When given, they must be that product's: an older client that sends its own list
 // index as the id is refused, naming both, rather than binding a product the shopper never saw.
-import { z } from "zod";
+// Their schema is part of the line item's (app/lib/line-item.ts: shownProductFields).
 import { HttpError } from "../http/errors";
 import { formatPaise, withMarkup } from "~/lib/money";
-
-/** The shown name and price, as product objects carry them (a price may come as text). */
-export const shownProductFields = {
-  name: z.string().max(300).optional(),
-  price: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v),
-    z.number().finite().optional().catch(undefined),
-  ),
-};
 
 export interface ShownProduct {
   name?: string | undefined;

@@ -16,13 +16,12 @@ import {
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { resolveSize, sizesOf } from "../cart/cart";
 import type { OwnerKey } from "../cart/owner";
-import { productRef, sizeRef } from "../cart/product-ref";
 import { eventsByOrder, recordOrderEvent, toEventView } from "./events";
 import { stockMessage, takeStock } from "./stock";
 import { estimateDelivery, type DeliverySettings } from "../delivery/delivery";
 import { findPinCode } from "../delivery/pin-codes";
 import { saveAddress } from "../delivery/saved-addresses";
-import { checkShownProduct, SHOWN_IN, shownProductFields } from "../catalog/shown-product";
+import { checkShownProduct, SHOWN_IN } from "../catalog/shown-product";
 import { pinIn } from "../invoices/pin-states";
 import type { InvoiceSeller } from "../invoices/invoice-tax";
 import { codUnavailable, pinNotFound } from "~/lib/delivery";
@@ -37,7 +36,8 @@ import {
   type OrderView,
   type PaymentMethod,
 } from "~/lib/order-status";
-import { MAX_PER_LINE, orderTotals, type ShippingSettings } from "~/lib/pricing";
+import { orderTotals, type OrderTotals, type ShippingSettings } from "~/lib/pricing";
+import { MAX_PER_LINE, orderItemSchema, type LineItem } from "~/lib/line-item";
 
 /** At most this many entries in one order's `product` list. */
 export const MAX_ORDER_LINES = 20;
@@ -81,33 +81,7 @@ const NO_DETAILS_YET: CustomerDetails = { name: "", email: "", contact: "", addr
 /** How long a paid order waits for its details to be attached by a /submit-order of the same items. */
 const DETAILS_WINDOW_HOURS = 24;
 
-const quantity = z
-  .number({ error: "must be a whole number from 1 to 10" })
-  .int("must be a whole number from 1 to 10")
-  .min(1, "must be at least 1")
-  .max(MAX_PER_LINE, `must be at most ${MAX_PER_LINE}`);
-
-/**
- * One entry of `product`: the product's `productId`, `id` or `_id` (in that order: a cart line's `_id` is
- * the line's own id), a quantity and a size. Names, prices and amounts sent along are ignored.
- */
-export const orderItemSchema = z
-  .object(
-    {
-      productId: productRef.optional(),
-      id: productRef.optional(),
-      _id: productRef.optional(),
-      quantity: quantity.default(1),
-      size: sizeRef.nullish(),
-      // What the client showed the shopper: when given, it must be the product the id names (never guessed).
-      ...shownProductFields,
-    },
-    { error: "must be a product" },
-  )
-  .transform(({ productId, id, _id, ...rest }) => ({ ...rest, productId: productId ?? id ?? _id }))
-  .refine((v) => v.productId !== undefined, { message: "is required", path: ["productId"] });
-
-type OrderItem = z.output<typeof orderItemSchema> & { productId: number };
+type OrderItem = LineItem;
 
 export const idempotencyKeySchema = z
   .string()
@@ -183,6 +157,150 @@ function checkoutSize(product: ProductRow, requested: string | null | undefined)
   return resolveSize(product, requested) || null;
 }
 
+/** A line checkout refuses for its size (none yet, "N/A", or one the product does not come in). */
+export interface SizeProblem {
+  productId: number;
+  name: string;
+  /** The size rule's words: "Please select a size before proceeding!" */
+  message: string;
+  /** The sizes the product comes in, and their names where the collection has them. */
+  sizes: string[];
+  sizeNames?: Record<string, string> | undefined;
+}
+
+interface PricedLine {
+  product: ProductRow;
+  size: string | null;
+  quantity: number;
+  unitPricePaise: number;
+  lineTotalPaise: number;
+}
+
+/**
+ * An order's lines as placeOrder and quote() both see them: the same product and size asked for twice
+ * make one line; each is the product it names (as shown), in a size checkout takes, within MAX_PER_LINE,
+ * priced from the catalogue with the markup. With `sizeProblems`, a refused size is noted there and the
+ * line kept as asked (a quote), instead of thrown (an order).
+ */
+function priceLines(
+  items: OrderItem[],
+  byId: Map<number, ProductRow>,
+  markupPaise: number,
+  sizeProblems?: SizeProblem[],
+): PricedLine[] {
+  const lines = new Map<string, { product: ProductRow; size: string | null; quantity: number }>();
+  for (const item of items) {
+    const product = byId.get(item.productId);
+    if (!product) throw notFound("Product not found");
+    checkShownProduct(item, product, markupPaise, SHOWN_IN.order);
+    const size = sizeProblems ? sizeOrProblem(product, item.size, sizeProblems) : checkoutSize(product, item.size);
+    const key = `${product.id}\u0000${size ?? ""}`;
+    const line = lines.get(key);
+    if (line) line.quantity += item.quantity;
+    else lines.set(key, { product, size, quantity: item.quantity });
+  }
+  for (const { product, quantity } of lines.values()) {
+    if (quantity > MAX_PER_LINE) {
+      throw badRequest(`You can order at most ${MAX_PER_LINE} of ${product.name} at once`);
+    }
+  }
+  return [...lines.values()].map(({ product, size, quantity }) => {
+    const unitPricePaise = withMarkup(product.basePricePaise, markupPaise);
+    return { product, size, quantity, unitPricePaise, lineTotalPaise: unitPricePaise * quantity };
+  });
+}
+
+/** checkoutSize, with its refusal noted instead of thrown: the line keeps the size it asked for. */
+function sizeOrProblem(product: ProductRow, requested: string | null | undefined, problems: SizeProblem[]) {
+  try {
+    return checkoutSize(product, requested);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const sizes = sizesOf(product);
+    const sizeNames = collectionForProduct(product).sizeNames;
+    problems.push({ productId: product.id, name: product.name, message: error.message, sizes, sizeNames });
+    return requested?.trim() || null;
+  }
+}
+
+/** Without items of its own, a `fromCart` order is the shopper's cart. */
+const readsCart = (input: { items?: unknown; fromCart?: boolean | undefined }) =>
+  (input.items === undefined || input.items === null) && Boolean(input.fromCart);
+
+/** The cart's lines as an order's items, in the order they were added. */
+function cartAsItems(db: Db, owner: OwnerKey) {
+  return db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity, size: cartItems.size })
+    .from(cartItems)
+    .where(eq(cartItems.owner, owner))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/** One line of a quote: amounts in paise. */
+export interface QuoteLine {
+  productId: number;
+  name: string;
+  image: string;
+  size: string | null;
+  quantity: number;
+  unitPricePaise: number;
+  lineTotalPaise: number;
+}
+
+/** What an order of these items would come to now, by placeOrder's own rules (amounts in paise). */
+export interface OrderQuote extends OrderTotals {
+  lines: QuoteLine[];
+  /** The lines placeOrder would refuse for their size: the shopper chooses one first. */
+  sizeProblems: SizeProblem[];
+}
+
+export interface QuoteInput {
+  owner: OwnerKey;
+  /** Untrusted, as placeOrder takes it: one product object or a list. */
+  items?: unknown;
+  /** Without items, the shopper's cart. */
+  fromCart?: boolean;
+}
+
+/**
+ * The checkout's summary (issue 13): the lines, subtotal, shipping and total placeOrder would charge for
+ * these items, and the sizes it would refuse, without taking stock or writing anything. Nothing asked
+ * for (an empty cart) is an empty quote; products no longer sold are left out (placeOrder refuses them).
+ */
+export async function quoteOrder(db: Db, input: QuoteInput, settings: OrderSettings): Promise<OrderQuote> {
+  const raw = readsCart(input) ? await cartAsItems(db, input.owner) : input.items;
+  const empty = raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0);
+  const items = empty ? [] : parseItems(raw);
+  const ids = [...new Set(items.map((item) => item.productId))];
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.hidden, false)))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const sizeProblems: SizeProblem[] = [];
+  const priced = priceLines(
+    items.filter((item) => byId.has(item.productId)),
+    byId,
+    settings.markupPaise,
+    sizeProblems,
+  );
+  return {
+    ...orderTotals(priced, settings),
+    lines: priced.map(({ product, size, quantity, unitPricePaise, lineTotalPaise }) => ({
+      productId: product.id,
+      name: product.name,
+      image: product.image,
+      size,
+      quantity,
+      unitPricePaise,
+      lineTotalPaise,
+    })),
+    sizeProblems,
+  };
+}
+
 /** Thrown inside the transaction when the same owner and key already placed an order: rolls it back. */
 class AlreadyPlaced extends Error {
   constructor(readonly orderId: number) {
@@ -220,12 +338,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, settings: Order
     idempotencyKey = parsed.data;
   }
   let raw = input.items;
-  if ((raw === undefined || raw === null) && input.fromCart) {
-    raw = await db
-      .select({ productId: cartItems.productId, quantity: cartItems.quantity, size: cartItems.size })
-      .from(cartItems)
-      .where(eq(cartItems.owner, input.owner))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  if (readsCart(input)) {
+    raw = await cartAsItems(db, input.owner);
     if (!(raw as unknown[]).length) throw badRequest("Your cart is empty");
   }
   const items = parseItems(raw);
@@ -302,34 +416,13 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
     if (existing !== undefined) throw new AlreadyPlaced(existing);
   }
 
-  // The same product and size asked for twice make one line.
-  const lines = new Map<string, { product: ProductRow; size: string | null; quantity: number }>();
-  for (const item of input.items) {
-    const product = byId.get(item.productId);
-    if (!product) throw notFound("Product not found");
-    checkShownProduct(item, product, settings.markupPaise, SHOWN_IN.order);
-    const size = checkoutSize(product, item.size);
-    const key = `${product.id}\u0000${size ?? ""}`;
-    const line = lines.get(key);
-    if (line) line.quantity += item.quantity;
-    else lines.set(key, { product, size, quantity: item.quantity });
-  }
-  for (const { product, quantity } of lines.values()) {
-    if (quantity > MAX_PER_LINE) {
-      throw badRequest(`You can order at most ${MAX_PER_LINE} of ${product.name} at once`);
-    }
-  }
+  const priced = priceLines(input.items, byId, settings.markupPaise);
   // Taken before the order is written; a shortage throws, and the transaction leaves everything as it was.
   const taken = await takeStock(
     tx,
-    [...lines.values()].map(({ product, size, quantity }) => ({ productId: product.id, size, quantity })),
+    priced.map(({ product, size, quantity }) => ({ productId: product.id, size, quantity })),
   );
   if (!taken.ok) throw new HttpError(409, stockMessage(taken));
-
-  const priced = [...lines.values()].map(({ product, size, quantity }) => {
-    const unitPricePaise = withMarkup(product.basePricePaise, settings.markupPaise);
-    return { product, size, quantity, unitPricePaise, lineTotalPaise: unitPricePaise * quantity };
-  });
   const totals = orderTotals(priced, settings);
   const status = initialStatus(input.paymentMethod);
 

@@ -1,12 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
-import { checkShownProduct, SHOWN_IN, shownProductFields, type ShownProduct } from "../catalog/shown-product";
+import { checkShownProduct, SHOWN_IN, type ShownProduct } from "../catalog/shown-product";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { products, wishlistItems } from "../db/schema";
 import { notFound } from "../http/errors";
 import { toProductView } from "../catalog/catalog";
 import type { OwnerKey } from "../cart/owner";
-import { productRef } from "../cart/product-ref";
+import { productRef, shownProductFields } from "~/lib/line-item";
 import type { ProductView } from "~/lib/catalog-types";
 
 /** POST /wishlist takes a product object (docs/product.md section 3): only its id counts. */

@@ -453,3 +453,41 @@ describe("never the wrong product (an older client's list index sent as the id)"
     expect(right.body.map((p) => p.id)).toEqual([LOAFER]);
   });
 });
+
+describe("the cart domain checks its own input", () => {
+  // The pages' actions call cart.add and cart.setQuantity directly: the domain refuses bad input itself.
+  it.each([
+    [{ productId: PERFUME, quantity: 11 }, "must be at most 10"],
+    [{ productId: PERFUME, quantity: 0 }, "must be at least 1"],
+    [{ productId: PERFUME, quantity: 2.5 }, "must be a whole number from 1 to 10"],
+    [{ productId: PERFUME, quantity: "3" }, "must be a whole number from 1 to 10"],
+    [{ productId: LOAFER, size: "8".repeat(21) }, "must be at most 20 characters"],
+    [{ productId: LOAFER, size: { eu: 8 } }, "must be text or a number"],
+    [{ quantity: 1 }, "is required"],
+  ])("cart.add refuses %j and adds nothing", async (input, message) => {
+    const services = createServices(database.db, testConfig());
+    const owner = userOwner(44);
+    await expect(services.cart.add(owner, input)).rejects.toMatchObject({
+      issues: [expect.objectContaining({ message })],
+    });
+    expect(await services.cart.lines(owner)).toEqual([]);
+  });
+
+  it("cart.setQuantity and cart.setSize refuse a bad quantity or size and change nothing", async () => {
+    const services = createServices(database.db, testConfig());
+    const owner = userOwner(45);
+    await services.cart.add(owner, { productId: LOAFER, size: "8", quantity: 2 });
+    const [line] = await services.cart.lines(owner);
+    for (const quantity of [11, 0, 1.5, "4", null]) {
+      await expect(services.cart.setQuantity(owner, line!.id, quantity)).rejects.toMatchObject({
+        issues: [expect.objectContaining({ path: ["quantity"] })],
+      });
+    }
+    for (const size of ["9".repeat(21), { eu: 9 }, undefined]) {
+      await expect(services.cart.setSize(owner, line!.id, size)).rejects.toMatchObject({
+        issues: [expect.objectContaining({ path: ["size"] })],
+      });
+    }
+    expect((await services.cart.lines(owner)).map((l) => [l.size, l.quantity])).toEqual([["8", 2]]);
+  });
+});

@@ -10,7 +10,9 @@ import type { CartLine } from "../../server/cart/cart";
 import type { OrderView } from "~/lib/order-status";
 import { createTestDatabase } from "../helpers/db";
 import { setStock } from "../helpers/stock";
-import { startTestServer, type TestServer } from "../helpers/app";
+import { startTestServer, testConfig, type TestServer } from "../helpers/app";
+import { createServices } from "../../server/services";
+import { guestOwner } from "../../server/cart/owner";
 import { TestClient } from "../helpers/client";
 
 // Products of the seeded catalogue (data/catalog/products.json, ids in file order). Shown prices carry
@@ -630,5 +632,74 @@ describe("the e-mail outbox", () => {
     expect(logged.mail.text).toContain("Total to pay on delivery: ₹5,399");
     const [row] = await database.db.select().from(emailOutbox);
     expect(row!.sentAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("orders.quote (the checkout's summary)", () => {
+  const quoteFor = () => createServices(database.db, testConfig({ FREE_SHIPPING_THRESHOLD_RUPEES: "10798" })).orders;
+
+  it("comes to what placeOrder charges, in paise, and takes no stock", async () => {
+    const services = quoteFor();
+    const owner = guestOwner("quote-71");
+    const quote = await services.quote({ owner, items: [{ id: PERFUME }, { id: LOAFER, size: "8", quantity: 2 }] });
+    expect(quote).toMatchObject({
+      itemCount: 3,
+      subtotalPaise: 539_900 + 2 * 379_900,
+      shippingPaise: 0,
+      totalPaise: 539_900 + 2 * 379_900,
+      sizeProblems: [],
+    });
+    expect(quote.lines.map((l) => [l.productId, l.size, l.quantity, l.unitPricePaise, l.lineTotalPaise])).toEqual([
+      [PERFUME, null, 1, 539_900, 539_900],
+      [LOAFER, "8", 2, 379_900, 759_800],
+    ]);
+    expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME));
+    const placed = await services.place({
+      owner,
+      customer,
+      items: [{ id: PERFUME }, { id: LOAFER, size: "8", quantity: 2 }],
+      paymentMethod: "cod",
+    });
+    expect(placed.order.total * 100).toBe(quote.totalPaise);
+  });
+
+  it("charges shipping below the threshold, as an order does", async () => {
+    const quote = await quoteFor().quote({ owner: guestOwner("quote-72"), items: { id: PERFUME } });
+    expect(quote).toMatchObject({ subtotalPaise: 539_900, shippingPaise: 9_900, totalPaise: 549_800 });
+  });
+
+  it("names the size placeOrder would refuse instead of throwing", async () => {
+    const quote = await quoteFor().quote({ owner: guestOwner("quote-73"), items: { id: SHOE, quantity: 2 } });
+    expect(quote.sizeProblems).toEqual([
+      expect.objectContaining({ productId: SHOE, message: "Please select a size before proceeding!" }),
+    ]);
+    expect(quote.sizeProblems[0]!.sizes.length).toBeGreaterThan(0);
+    expect(quote.lines).toHaveLength(1);
+  });
+
+  it("quotes the cart, merged and checked like an order from the cart; an empty cart is an empty quote", async () => {
+    const services = createServices(database.db, testConfig());
+    const owner = guestOwner("quote-74");
+    expect(await services.orders.quote({ owner, fromCart: true })).toMatchObject({ lines: [], totalPaise: 0 });
+    await services.cart.add(owner, { productId: SANDAL });
+    await services.cart.add(owner, { productId: PERFUME, quantity: 2 });
+    const quote = await services.orders.quote({ owner, fromCart: true });
+    expect(quote.lines.map((l) => [l.productId, l.quantity])).toEqual([
+      [SANDAL, 1],
+      [PERFUME, 2],
+    ]);
+    expect(quote.sizeProblems.map((p) => p.productId)).toEqual([SANDAL]);
+  });
+
+  it("refuses what placeOrder refuses: a bad quantity or an unknown field's shape", async () => {
+    const orders = quoteFor();
+    await expect(
+      orders.quote({ owner: guestOwner("quote-75"), items: { id: PERFUME, quantity: 11 } }),
+    ).rejects.toMatchObject({
+      issues: [expect.objectContaining({ message: "must be at most 10" })],
+    });
+    await expect(orders.quote({ owner: guestOwner("quote-75"), items: "Oud" })).rejects.toMatchObject({
+      issues: [expect.objectContaining({ message: "must be a product" })],
+    });
   });
 });

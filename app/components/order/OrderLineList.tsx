@@ -1,16 +1,22 @@
-import { formatRupees } from "~/lib/money";
+import { formatPaise, formatRupees } from "~/lib/money";
 
-/** One line of an order or of a checkout, amounts in rupees. */
-export interface OrderLineItem {
+/**
+ * One line of an order or of a checkout: amounts in paise (the checkout's quote), or in whole rupees (an
+ * order's view, as the JSON API answers it).
+ */
+export type OrderLineItem = {
   name: string;
   image: string;
   size: string | null;
   quantity: number;
-  unitPrice: number;
-  lineTotal: number;
   /** An exchange's replacement, sent at ₹0: `note` says what it replaces and where it is. */
   replacement?: { note: string };
-}
+} & ({ unitPricePaise: number; lineTotalPaise: number } | { unitPrice: number; lineTotal: number });
+
+const amountsOf = (line: OrderLineItem) =>
+  "unitPricePaise" in line
+    ? { unit: formatPaise(line.unitPricePaise), total: formatPaise(line.lineTotalPaise) }
+    : { unit: formatRupees(line.unitPrice), total: formatRupees(line.lineTotal) };
 
 /**
  * What an order bought, as the checkout, the thank-you page, My Orders and the order lookup all show it:
@@ -36,11 +42,11 @@ export function OrderLineList({ lines, label, testId }: { lines: OrderLineItem[]
           <div className="min-w-0 flex-1 text-sm">
             <p className="font-semibold break-words">{line.name}</p>
             <p className="text-muted">
-              {line.size ? `Size ${line.size} · ` : ""}Qty {line.quantity} × {formatRupees(line.unitPrice)}
+              {line.size ? `Size ${line.size} · ` : ""}Qty {line.quantity} × {amountsOf(line).unit}
             </p>
             {line.replacement ? <p className="font-medium text-emerald-800">{line.replacement.note}</p> : null}
           </div>
-          <p className="text-sm font-bold tabular-nums">{formatRupees(line.lineTotal)}</p>
+          <p className="text-sm font-bold tabular-nums">{amountsOf(line).total}</p>
         </li>
       ))}
     </ul>

@@ -1,0 +1,101 @@
+// One line item (a product, its size, how many) as the cart, an order and the pages take it, and the one
+// cap on a line's quantity (docs/product.md section 5). Plain zod, no React: the server and the browser
+// both import it.
+import { z } from "zod";
+
+/** A cart line (or an order's line) may hold at most this many of one product and size. */
+export const MAX_PER_LINE = 10;
+
+/** A quantity from a form or a link, brought into 1 to MAX_PER_LINE (1 when it is not a whole number). */
+export function clampQuantity(value: number): number {
+  return Number.isInteger(value) ? Math.min(MAX_PER_LINE, Math.max(1, value)) : 1;
+}
+
+/** A product named by its numeric id or by `_id` (the same id as a string), as older clients send it. */
+export const productRef = z.union(
+  [
+    z.number().int().positive().max(2_147_483_647),
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ],
+  { error: "must be a product id" },
+);
+
+/** A size as text or as a number (`"size": 6` is size "6"), wherever a size is taken. */
+export const sizeRef = z
+  .union([z.string(), z.number().finite()], { error: "must be text or a number" })
+  .transform(String)
+  .pipe(z.string().trim().max(20, "must be at most 20 characters"));
+
+/** The quantity rule over a number schema, in the caller's words. */
+const quantityRule = (number: z.ZodNumber, say: { whole?: string; least: string; most: string }) =>
+  number.int(say.whole).min(1, say.least).max(MAX_PER_LINE, say.most);
+
+const WHOLE = `must be a whole number from 1 to ${MAX_PER_LINE}`;
+
+/** A line's quantity as the JSON API and the domain take it: a whole number from 1 to MAX_PER_LINE. */
+export const quantitySchema = quantityRule(z.number({ error: WHOLE }), {
+  whole: WHOLE,
+  least: "must be at least 1",
+  most: `must be at most ${MAX_PER_LINE}`,
+});
+
+/** The same rule for a page's quantity field (form text), worded for the shopper. */
+export const quantityField = quantityRule(
+  z.coerce.number({ error: `Quantity must be a whole number from 1 to ${MAX_PER_LINE}` }),
+  {
+    whole: `Quantity must be a whole number from 1 to ${MAX_PER_LINE}`,
+    least: "Quantity must be at least 1",
+    most: `You can add at most ${MAX_PER_LINE} of one item`,
+  },
+);
+
+/** A returned line's quantity (app/lib/returns.ts): the same cap, the return form's words. */
+export const returnQuantity = quantityRule(z.number(), {
+  least: "Quantity must be at least 1",
+  most: `Quantity must be at most ${MAX_PER_LINE}`,
+});
+
+/** A page's size field (form text). */
+export const sizeField = z.string().trim().max(20, "Size must be at most 20 characters");
+
+/** The shown name and price, as older clients' product objects carry them (a price may come as text). */
+export const shownProductFields = {
+  name: z.string().max(300).optional(),
+  price: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v),
+    z.number().finite().optional().catch(undefined),
+  ),
+};
+
+/**
+ * One line item: the product's `productId`, `id` or `_id` (in that order: a cart line's `_id` is the
+ * line's own id), a quantity (1 when left out) and a size. A shown name and price, when given, must be
+ * the product's (server/catalog/shown-product.ts checks them). `notAnObject` words the refusal of an entry
+ * that is not an object.
+ */
+const lineItem = (notAnObject?: string) =>
+  z
+    .object(
+      {
+        productId: productRef.optional(),
+        id: productRef.optional(),
+        _id: productRef.optional(),
+        quantity: quantitySchema.default(1),
+        size: sizeRef.nullish(),
+        ...shownProductFields,
+      },
+      notAnObject ? { error: notAnObject } : undefined,
+    )
+    .transform(({ productId, id, _id, ...rest }) => ({ ...rest, productId: productId ?? id ?? _id }))
+    .refine((v) => v.productId !== undefined, { message: "is required", path: ["productId"] });
+
+/** POST /api/cart's body, checked by the cart's addToCart itself. */
+export const lineItemSchema = lineItem();
+
+/** One entry of an order's `product` list (an entry that is not an object "must be a product"). */
+export const orderItemSchema = lineItem("must be a product");
+
+export type LineItem = z.output<typeof lineItemSchema> & { productId: number };
