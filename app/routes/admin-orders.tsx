@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { data, Form, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-orders";
 import { inputClass } from "~/components/staff/ImageField";
-import { Pager } from "~/components/staff/Pager";
+import { Pager } from "~/components/ui/Pager";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatRupees } from "~/lib/money";
 import { replacementNote } from "~/lib/returns";
@@ -119,7 +119,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      <Pager page={page} totalPages={totalPages} path="/admin/orders" params={params} />
+      <Pager look="staff" page={page} totalPages={totalPages} path="/admin/orders" params={params} />
     </StaffPage>
   );
 }

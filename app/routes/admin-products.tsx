@@ -4,7 +4,7 @@ import { data, Form, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-products";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { inputClass } from "~/components/staff/ImageField";
-import { Pager } from "~/components/staff/Pager";
+import { Pager } from "~/components/ui/Pager";
 import { useFailedImage } from "~/components/staff/use-failed-image";
 import { formatRupees } from "~/lib/money";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
@@ -127,7 +127,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      <Pager page={page} totalPages={totalPages} path="/admin/products" params={searchParams} />
+      <Pager look="staff" page={page} totalPages={totalPages} path="/admin/products" params={searchParams} />
     </StaffPage>
   );
 }

@@ -3,7 +3,7 @@ import { data, Form, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-returns";
 import { ReturnStatusBadge } from "~/components/account/ReturnSection";
 import { inputClass } from "~/components/staff/ImageField";
-import { Pager } from "~/components/staff/Pager";
+import { Pager } from "~/components/ui/Pager";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatRupees } from "~/lib/money";
 import { PAYMENT_METHOD_LABELS } from "~/lib/order-status";
@@ -137,7 +137,7 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
         </p>
       )}
 
-      <Pager page={page} totalPages={totalPages} path="/admin/returns" params={params} />
+      <Pager look="staff" page={page} totalPages={totalPages} path="/admin/returns" params={params} />
     </StaffPage>
   );
 }
