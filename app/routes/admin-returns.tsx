@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { data, Form, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-returns";
 import { ReturnStatusBadge } from "~/components/account/ReturnSection";
-import { inputClass } from "~/components/staff/ImageField";
+import { staffInputClass } from "~/components/ui/field";
 import { Pager } from "~/components/ui/Pager";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatRupees } from "~/lib/money";
@@ -95,7 +95,7 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
           <label htmlFor="staff-return-status" className="text-sm font-semibold">
             Status
           </label>
-          <select id="staff-return-status" name="status" defaultValue={status} className={inputClass}>
+          <select id="staff-return-status" name="status" defaultValue={status} className={staffInputClass}>
             <option value="">All statuses</option>
             {RETURN_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -110,7 +110,7 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
           <label htmlFor="staff-return-kind" className="text-sm font-semibold">
             Kind
           </label>
-          <select id="staff-return-kind" name="kind" defaultValue={kind} className={inputClass}>
+          <select id="staff-return-kind" name="kind" defaultValue={kind} className={staffInputClass}>
             <option value="">Returns and exchanges</option>
             <option value="return">Returns</option>
             <option value="exchange">Exchanges</option>
@@ -253,18 +253,18 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
             {next === "rejected" || next === "cancelled" ? (
               <label className="flex flex-col text-xs font-semibold">
                 Why (told to the shopper)
-                <input name="note" maxLength={300} className={inputClass} />
+                <input name="note" maxLength={300} className={staffInputClass} />
               </label>
             ) : null}
             {next === "replacement_shipped" ? (
               <>
                 <label className="flex flex-col text-xs font-semibold">
                   Carrier
-                  <input name="carrier" required maxLength={60} className={inputClass} />
+                  <input name="carrier" required maxLength={60} className={staffInputClass} />
                 </label>
                 <label className="flex flex-col text-xs font-semibold">
                   Tracking number
-                  <input name="trackingNumber" required maxLength={60} className={inputClass} />
+                  <input name="trackingNumber" required maxLength={60} className={staffInputClass} />
                 </label>
               </>
             ) : null}
@@ -296,7 +296,7 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
                 name="reference"
                 required
                 maxLength={40}
-                className={inputClass}
+                className={staffInputClass}
                 data-testid={`payout-reference-${request.id}`}
               />
             </label>

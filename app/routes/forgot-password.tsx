@@ -2,8 +2,9 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { ACCOUNT_MESSAGES, accountFailure } from "~/lib/account";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
-import { AuthCard, AuthMessage, authButtonClass, authInputClass } from "~/components/account/AuthCard";
+import { AuthCard, AuthMessage, authButtonClass } from "~/components/account/AuthCard";
 import { readForm } from "~/lib/form";
+import { inputClass } from "~/components/ui/field";
 
 export const headers = privatePageHeaders;
 
@@ -59,7 +60,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             maxLength={254}
             defaultValue={actionData?.email}
             aria-invalid={actionData && !actionData.sent ? true : undefined}
-            className={authInputClass}
+            className={inputClass}
           />
         </div>
         <button type="submit" disabled={submitting} className={authButtonClass}>

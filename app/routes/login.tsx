@@ -5,8 +5,8 @@ import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure, loginRedirectTarget } 
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { useHydrated } from "~/components/use-hydrated";
 import { PasswordField } from "~/components/account/PasswordField";
-import { authInputClass } from "~/components/account/AuthCard";
 import { readForm } from "~/lib/form";
+import { inputClass } from "~/components/ui/field";
 
 type Mode = "login" | "signup";
 
@@ -131,8 +131,6 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     };
   }
 }
-
-const inputClass = authInputClass;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, redirectTo, notice, expired } = loaderData;

@@ -9,6 +9,7 @@ import { readForm } from "~/lib/form";
 import type { ReturnAnswer } from "~/components/account/ReturnSection";
 import { requestedMessage, returnRequestFromForm } from "~/lib/returns";
 import { staffFailure } from "~/lib/staff-failure";
+import { inputClass } from "~/components/ui/field";
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
@@ -75,9 +76,6 @@ export async function action({ context, request }: Route.ActionArgs) {
     { status: returnAnswer && !returnAnswer.ok ? 409 : 200 },
   );
 }
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-line bg-white px-3 py-2.5 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-accent";
 
 export default function OrderLookup({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -2,9 +2,10 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure } from "~/lib/account";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
-import { AuthCard, AuthMessage, authButtonClass, authInputClass } from "~/components/account/AuthCard";
+import { AuthCard, AuthMessage, authButtonClass } from "~/components/account/AuthCard";
 import { PasswordField } from "~/components/account/PasswordField";
 import { readForm } from "~/lib/form";
+import { inputClass } from "~/components/ui/field";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -77,7 +78,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             maxLength={128}
             aria-describedby="reset-password-hint"
             aria-invalid={actionData ? true : undefined}
-            className={authInputClass}
+            className={inputClass}
           />
           <p id="reset-password-hint" className="mt-1 text-sm text-muted">
             {PASSWORD_HINT}

@@ -1,9 +1,5 @@
 import type { ReactNode } from "react";
 
-/** The text inputs of the sign-in pages (login, forgotten password, new password). */
-export const authInputClass =
-  "mt-1 block w-full rounded-md border border-line bg-white px-3 py-2.5 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-accent aria-[invalid=true]:border-accent";
-
 export const authButtonClass =
   "mt-2 inline-flex min-h-12 items-center justify-center rounded-md bg-accent px-4 text-base font-semibold text-white hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70";
 
