@@ -7,6 +7,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { PasswordField } from "~/components/account/PasswordField";
 import { readForm } from "~/lib/form";
 import { inputClass } from "~/components/ui/field";
+import { Notice } from "~/components/ui/Notice";
 
 type Mode = "login" | "signup";
 
@@ -193,30 +194,9 @@ function LoginForm({
           : "Welcome back. Log in to see your profile and orders."}
       </p>
 
-      {expired && !error ? (
-        <p
-          role="alert"
-          className="mt-5 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950"
-        >
-          {ACCOUNT_MESSAGES.unauthorized}
-        </p>
-      ) : null}
-      {success ? (
-        <p
-          role="status"
-          className="mt-5 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
-        >
-          {success}
-        </p>
-      ) : null}
-      {error ? (
-        <p
-          role="alert"
-          className="mt-5 rounded-md border border-accent/30 bg-accent-soft px-4 py-3 text-sm font-medium text-accent-dark"
-        >
-          {error}
-        </p>
-      ) : null}
+      {expired && !error ? <Notice tone="warning">{ACCOUNT_MESSAGES.unauthorized}</Notice> : null}
+      {success ? <Notice tone="success">{success}</Notice> : null}
+      {error ? <Notice tone="error">{error}</Notice> : null}
 
       <Form
         method="post"

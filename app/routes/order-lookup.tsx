@@ -10,6 +10,7 @@ import type { ReturnAnswer } from "~/components/account/ReturnSection";
 import { requestedMessage, returnRequestFromForm } from "~/lib/returns";
 import { staffFailure } from "~/lib/staff-failure";
 import { inputClass } from "~/components/ui/field";
+import { Notice } from "~/components/ui/Notice";
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
@@ -101,14 +102,7 @@ export default function OrderLookup({ loaderData, actionData }: Route.ComponentP
             </p>
           </div>
         </div>
-        {actionData?.message ? (
-          <p
-            role="alert"
-            className="mt-5 rounded-md border border-accent/30 bg-accent-soft px-4 py-3 text-sm font-medium text-accent-dark"
-          >
-            {actionData.message}
-          </p>
-        ) : null}
+        {actionData?.message ? <Notice tone="error">{actionData.message}</Notice> : null}
         <Form method="post" aria-labelledby="lookup-title" className="mt-6 grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor="lookup-number" className="text-sm font-semibold">
