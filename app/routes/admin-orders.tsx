@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { data, Form, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-orders";
-import { staffInputClass } from "~/components/ui/field";
+import { staffInput } from "~/components/ui/field";
 import { Pager } from "~/components/ui/Pager";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatRupees } from "~/lib/money";
@@ -83,7 +83,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <label htmlFor="staff-order-status" className="text-sm font-semibold">
             Status
           </label>
-          <select id="staff-order-status" name="status" defaultValue={status} className={staffInputClass}>
+          <select id="staff-order-status" name="status" defaultValue={status} className={staffInput}>
             <option value="">All statuses</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -96,14 +96,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <label htmlFor="staff-order-q" className="text-sm font-semibold">
             Order number or e-mail
           </label>
-          <input
-            id="staff-order-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={100}
-            className={staffInputClass}
-          />
+          <input id="staff-order-q" name="q" type="search" defaultValue={q} maxLength={100} className={staffInput} />
         </div>
         <button
           type="submit"
@@ -253,7 +246,7 @@ function OrderCard({ order }: { order: StaffOrderView }) {
                       name="carrier"
                       required
                       maxLength={60}
-                      className={staffInputClass}
+                      className={staffInput}
                       data-testid={`carrier-${order.orderNumber}`}
                     />
                   </label>
@@ -263,7 +256,7 @@ function OrderCard({ order }: { order: StaffOrderView }) {
                       name="trackingNumber"
                       required
                       maxLength={60}
-                      className={staffInputClass}
+                      className={staffInput}
                       data-testid={`tracking-${order.orderNumber}`}
                     />
                   </label>

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { MAX_GALLERY_PHOTOS } from "~/lib/images";
 import { isImageAddress } from "~/lib/staff";
-import { staffInputClass } from "~/components/ui/field";
+import { staffInput } from "~/components/ui/field";
 import { uploadImage } from "./ImageField";
 
 /**
@@ -180,7 +180,7 @@ export function GalleryField({
                   addAddress();
                 }
               }}
-              className={staffInputClass}
+              className={staffInput}
             />
           </div>
           <button type="button" className={`${small} px-3`} disabled={!hydrated} onClick={addAddress}>

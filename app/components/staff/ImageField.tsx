@@ -1,7 +1,7 @@
 import { ImageOff, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
-import { staffInputClass } from "~/components/ui/field";
+import { staffInput } from "~/components/ui/field";
 import { useFailedImage } from "./use-failed-image";
 
 /** Sends one image to /api/uploads and answers its address, or throws with the server's message. */
@@ -66,7 +66,7 @@ export function ImageField({
         onChange={(event) => onChange(event.target.value)}
         placeholder="https://…"
         aria-describedby={`${id}-help`}
-        className={staffInputClass}
+        className={staffInput}
       />
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
         <span id={`${id}-help`} className="text-muted">
