@@ -36,6 +36,7 @@ import type { OrderView } from "~/lib/order-status";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
 import { readForm } from "~/lib/form";
+import { inputClass } from "~/components/ui/field";
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
 
@@ -294,9 +295,6 @@ function AccountLoadFailed() {
     </div>
   );
 }
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-line bg-white px-3 py-2.5 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-accent aria-[invalid=true]:border-accent";
 
 type ProfileAnswer = {
   ok: boolean;

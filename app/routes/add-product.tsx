@@ -2,7 +2,8 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/add-product";
-import { ImageField, inputClass } from "~/components/staff/ImageField";
+import { ImageField } from "~/components/staff/ImageField";
+import { staffInput } from "~/components/ui/field";
 import { StaffPage } from "~/components/staff/StaffNav";
 import type { ProductView } from "~/lib/catalog-types";
 import { PRODUCT_CATEGORIES, canonicalPath, collectionForProduct } from "~/lib/collections";
@@ -131,7 +132,7 @@ export default function AddProduct({ loaderData }: Route.ComponentProps) {
               value={values.name}
               maxLength={STAFF_LIMITS.name}
               onChange={(event) => set("name")(event.target.value)}
-              className={inputClass}
+              className={staffInput}
               autoComplete="off"
             />
           </div>
@@ -154,7 +155,7 @@ export default function AddProduct({ loaderData }: Route.ComponentProps) {
                 value={values.price}
                 onChange={(event) => set("price")(event.target.value)}
                 aria-describedby="product-price-help"
-                className={inputClass}
+                className={staffInput}
               />
               <p id="product-price-help" className="mt-1 text-sm text-muted">
                 {loaderData.markupRupees === 0
@@ -174,7 +175,7 @@ export default function AddProduct({ loaderData }: Route.ComponentProps) {
                 value={values.category}
                 onChange={(event) => set("category")(event.target.value)}
                 aria-describedby="product-category-help"
-                className={inputClass}
+                className={staffInput}
               >
                 <option value="">Choose a category</option>
                 {PRODUCT_CATEGORIES.map((category) => (
@@ -201,7 +202,7 @@ export default function AddProduct({ loaderData }: Route.ComponentProps) {
               value={values.description}
               onChange={(event) => set("description")(event.target.value)}
               aria-describedby="product-description-count"
-              className={`${inputClass} resize-y`}
+              className={`${staffInput} resize-y`}
             />
             <p id="product-description-count" className="mt-1 text-right text-xs text-muted tabular-nums">
               {values.description.length}/{STAFF_LIMITS.description}

@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
 import { data, Form, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-orders";
-import { inputClass } from "~/components/staff/ImageField";
-import { Pager } from "~/components/staff/Pager";
+import { staffInput } from "~/components/ui/field";
+import { Pager } from "~/components/ui/Pager";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatRupees } from "~/lib/money";
 import { replacementNote } from "~/lib/returns";
@@ -83,7 +83,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <label htmlFor="staff-order-status" className="text-sm font-semibold">
             Status
           </label>
-          <select id="staff-order-status" name="status" defaultValue={status} className={inputClass}>
+          <select id="staff-order-status" name="status" defaultValue={status} className={staffInput}>
             <option value="">All statuses</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -96,7 +96,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <label htmlFor="staff-order-q" className="text-sm font-semibold">
             Order number or e-mail
           </label>
-          <input id="staff-order-q" name="q" type="search" defaultValue={q} maxLength={100} className={inputClass} />
+          <input id="staff-order-q" name="q" type="search" defaultValue={q} maxLength={100} className={staffInput} />
         </div>
         <button
           type="submit"
@@ -119,7 +119,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      <Pager page={page} totalPages={totalPages} path="/admin/orders" params={params} />
+      <Pager look="staff" page={page} totalPages={totalPages} path="/admin/orders" params={params} />
     </StaffPage>
   );
 }
@@ -246,7 +246,7 @@ function OrderCard({ order }: { order: StaffOrderView }) {
                       name="carrier"
                       required
                       maxLength={60}
-                      className={inputClass}
+                      className={staffInput}
                       data-testid={`carrier-${order.orderNumber}`}
                     />
                   </label>
@@ -256,7 +256,7 @@ function OrderCard({ order }: { order: StaffOrderView }) {
                       name="trackingNumber"
                       required
                       maxLength={60}
-                      className={inputClass}
+                      className={staffInput}
                       data-testid={`tracking-${order.orderNumber}`}
                     />
                   </label>

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-product-edit";
-import { inputClass } from "~/components/staff/ImageField";
+import { staffInput } from "~/components/ui/field";
 import { GalleryField } from "~/components/staff/GalleryField";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { PRODUCT_CATEGORIES } from "~/lib/collections";
@@ -113,7 +113,7 @@ function EditForm({
         name={field}
         value={values[field]}
         onChange={(event) => set(field)(event.target.value)}
-        className={inputClass}
+        className={staffInput}
         {...props}
       />
     </div>
@@ -167,7 +167,7 @@ function EditForm({
                     step={1}
                     value={sizeStock[size] ?? ""}
                     onChange={(event) => setSizeStock((current) => ({ ...current, [size]: event.target.value }))}
-                    className={inputClass}
+                    className={staffInput}
                   />
                 </div>
               ))}
@@ -192,7 +192,7 @@ function EditForm({
               name="category"
               value={values.category}
               onChange={(event) => set("category")(event.target.value)}
-              className={inputClass}
+              className={staffInput}
             >
               {PRODUCT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
@@ -210,7 +210,7 @@ function EditForm({
               name="hidden"
               value={values.hidden}
               onChange={(event) => set("hidden")(event.target.value)}
-              className={inputClass}
+              className={staffInput}
             >
               <option value="false">Shown to shoppers</option>
               <option value="true">Hidden</option>
@@ -226,7 +226,7 @@ function EditForm({
               value={values.finalSale}
               onChange={(event) => set("finalSale")(event.target.value)}
               aria-describedby="edit-final-sale-hint"
-              className={inputClass}
+              className={staffInput}
             >
               <option value="false">Returnable within its window</option>
               <option value="true">Final sale: non-returnable</option>
@@ -247,7 +247,7 @@ function EditForm({
             maxLength={STAFF_LIMITS.description}
             value={values.description}
             onChange={(event) => set("description")(event.target.value)}
-            className={`${inputClass} resize-y`}
+            className={`${staffInput} resize-y`}
           />
         </div>
         <div className="flex flex-wrap items-center gap-3">

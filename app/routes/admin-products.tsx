@@ -3,8 +3,8 @@ import { useState } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-products";
 import { StaffPage } from "~/components/staff/StaffNav";
-import { inputClass } from "~/components/staff/ImageField";
-import { Pager } from "~/components/staff/Pager";
+import { staffInput } from "~/components/ui/field";
+import { Pager } from "~/components/ui/Pager";
 import { useFailedImage } from "~/components/staff/use-failed-image";
 import { formatRupees } from "~/lib/money";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
@@ -85,13 +85,13 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           <label htmlFor="staff-product-q" className="text-sm font-semibold">
             Name or SKU
           </label>
-          <input id="staff-product-q" name="q" type="search" defaultValue={q} maxLength={100} className={inputClass} />
+          <input id="staff-product-q" name="q" type="search" defaultValue={q} maxLength={100} className={staffInput} />
         </div>
         <div>
           <label htmlFor="staff-product-visibility" className="text-sm font-semibold">
             Show
           </label>
-          <select id="staff-product-visibility" name="visibility" defaultValue={visibility} className={inputClass}>
+          <select id="staff-product-visibility" name="visibility" defaultValue={visibility} className={staffInput}>
             {PRODUCT_VISIBILITY.map((v) => (
               <option key={v} value={v}>
                 {VISIBILITY_LABELS[v]}
@@ -127,7 +127,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      <Pager page={page} totalPages={totalPages} path="/admin/products" params={searchParams} />
+      <Pager look="staff" page={page} totalPages={totalPages} path="/admin/products" params={searchParams} />
     </StaffPage>
   );
 }

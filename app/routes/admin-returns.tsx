@@ -2,8 +2,8 @@ import { Search } from "lucide-react";
 import { data, Form, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-returns";
 import { ReturnStatusBadge } from "~/components/account/ReturnSection";
-import { inputClass } from "~/components/staff/ImageField";
-import { Pager } from "~/components/staff/Pager";
+import { staffInput } from "~/components/ui/field";
+import { Pager } from "~/components/ui/Pager";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatRupees } from "~/lib/money";
 import { PAYMENT_METHOD_LABELS } from "~/lib/order-status";
@@ -95,7 +95,7 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
           <label htmlFor="staff-return-status" className="text-sm font-semibold">
             Status
           </label>
-          <select id="staff-return-status" name="status" defaultValue={status} className={inputClass}>
+          <select id="staff-return-status" name="status" defaultValue={status} className={staffInput}>
             <option value="">All statuses</option>
             {RETURN_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -110,7 +110,7 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
           <label htmlFor="staff-return-kind" className="text-sm font-semibold">
             Kind
           </label>
-          <select id="staff-return-kind" name="kind" defaultValue={kind} className={inputClass}>
+          <select id="staff-return-kind" name="kind" defaultValue={kind} className={staffInput}>
             <option value="">Returns and exchanges</option>
             <option value="return">Returns</option>
             <option value="exchange">Exchanges</option>
@@ -137,7 +137,7 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
         </p>
       )}
 
-      <Pager page={page} totalPages={totalPages} path="/admin/returns" params={params} />
+      <Pager look="staff" page={page} totalPages={totalPages} path="/admin/returns" params={params} />
     </StaffPage>
   );
 }
@@ -253,18 +253,18 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
             {next === "rejected" || next === "cancelled" ? (
               <label className="flex flex-col text-xs font-semibold">
                 Why (told to the shopper)
-                <input name="note" maxLength={300} className={inputClass} />
+                <input name="note" maxLength={300} className={staffInput} />
               </label>
             ) : null}
             {next === "replacement_shipped" ? (
               <>
                 <label className="flex flex-col text-xs font-semibold">
                   Carrier
-                  <input name="carrier" required maxLength={60} className={inputClass} />
+                  <input name="carrier" required maxLength={60} className={staffInput} />
                 </label>
                 <label className="flex flex-col text-xs font-semibold">
                   Tracking number
-                  <input name="trackingNumber" required maxLength={60} className={inputClass} />
+                  <input name="trackingNumber" required maxLength={60} className={staffInput} />
                 </label>
               </>
             ) : null}
@@ -296,7 +296,7 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
                 name="reference"
                 required
                 maxLength={40}
-                className={inputClass}
+                className={staffInput}
                 data-testid={`payout-reference-${request.id}`}
               />
             </label>

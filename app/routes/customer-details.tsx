@@ -28,6 +28,7 @@ import { useOnlinePayment, type PaymentProgress } from "~/components/checkout/us
 import { useHydrated } from "~/components/use-hydrated";
 import { SizePicker } from "~/components/SizePicker";
 import { readForm } from "~/lib/form";
+import { inputClass } from "~/components/ui/field";
 
 type Field = "name" | "email" | "contact" | "pin" | "line1" | "locality" | "city" | "state" | "gstin";
 type Values = Record<Field, string>;
@@ -248,9 +249,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   return redirect(`/thank-you?order=${encodeURIComponent(orderNumber)}`, 303);
 }
 
-const inputClass =
-  "mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-accent";
-
 export default function CustomerDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { lines, totals, fromCart, checkoutToken, sizeProblem } = loaderData;
   const hydrated = useHydrated();
@@ -395,7 +393,7 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `checkout-${field}-error` : undefined,
       onBlur: () => blur(field),
-      className: `${inputClass} ${error ? "border-accent" : "border-line"}`,
+      className: inputClass,
     };
   };
   // A list has no length to cap.

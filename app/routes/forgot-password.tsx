@@ -2,8 +2,10 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { ACCOUNT_MESSAGES, accountFailure } from "~/lib/account";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
-import { AuthCard, AuthMessage, authButtonClass, authInputClass } from "~/components/account/AuthCard";
+import { AuthCard, authButtonClass } from "~/components/account/AuthCard";
 import { readForm } from "~/lib/form";
+import { inputClass } from "~/components/ui/field";
+import { Notice } from "~/components/ui/Notice";
 
 export const headers = privatePageHeaders;
 
@@ -44,7 +46,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       title="Forgot your password?"
       intro="Give the e-mail of your account and we will send you a link to choose a new password."
     >
-      {actionData ? <AuthMessage kind={actionData.sent ? "success" : "error"}>{actionData.message}</AuthMessage> : null}
+      {actionData ? <Notice tone={actionData.sent ? "success" : "error"}>{actionData.message}</Notice> : null}
       <Form method="post" action="/forgot-password" className="mt-6 flex flex-col gap-4" aria-labelledby="auth-title">
         <div>
           <label htmlFor="forgot-email" className="text-sm font-semibold">
@@ -59,7 +61,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             maxLength={254}
             defaultValue={actionData?.email}
             aria-invalid={actionData && !actionData.sent ? true : undefined}
-            className={authInputClass}
+            className={inputClass}
           />
         </div>
         <button type="submit" disabled={submitting} className={authButtonClass}>

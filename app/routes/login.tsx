@@ -5,8 +5,9 @@ import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure, loginRedirectTarget } 
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { useHydrated } from "~/components/use-hydrated";
 import { PasswordField } from "~/components/account/PasswordField";
-import { authInputClass } from "~/components/account/AuthCard";
 import { readForm } from "~/lib/form";
+import { inputClass } from "~/components/ui/field";
+import { Notice } from "~/components/ui/Notice";
 
 type Mode = "login" | "signup";
 
@@ -132,8 +133,6 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   }
 }
 
-const inputClass = authInputClass;
-
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, redirectTo, notice, expired } = loaderData;
   // The action's answer belongs to the mode it was given in (toggling navigates, which clears it anyway).
@@ -195,30 +194,9 @@ function LoginForm({
           : "Welcome back. Log in to see your profile and orders."}
       </p>
 
-      {expired && !error ? (
-        <p
-          role="alert"
-          className="mt-5 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950"
-        >
-          {ACCOUNT_MESSAGES.unauthorized}
-        </p>
-      ) : null}
-      {success ? (
-        <p
-          role="status"
-          className="mt-5 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
-        >
-          {success}
-        </p>
-      ) : null}
-      {error ? (
-        <p
-          role="alert"
-          className="mt-5 rounded-md border border-accent/30 bg-accent-soft px-4 py-3 text-sm font-medium text-accent-dark"
-        >
-          {error}
-        </p>
-      ) : null}
+      {expired && !error ? <Notice tone="warning">{ACCOUNT_MESSAGES.unauthorized}</Notice> : null}
+      {success ? <Notice tone="success">{success}</Notice> : null}
+      {error ? <Notice tone="error">{error}</Notice> : null}
 
       <Form
         method="post"

@@ -9,6 +9,8 @@ import { readForm } from "~/lib/form";
 import type { ReturnAnswer } from "~/components/account/ReturnSection";
 import { requestedMessage, returnRequestFromForm } from "~/lib/returns";
 import { staffFailure } from "~/lib/staff-failure";
+import { inputClass } from "~/components/ui/field";
+import { Notice } from "~/components/ui/Notice";
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
@@ -76,9 +78,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
 }
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-line bg-white px-3 py-2.5 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-accent";
-
 export default function OrderLookup({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const searching = navigation.state === "submitting";
@@ -103,14 +102,7 @@ export default function OrderLookup({ loaderData, actionData }: Route.ComponentP
             </p>
           </div>
         </div>
-        {actionData?.message ? (
-          <p
-            role="alert"
-            className="mt-5 rounded-md border border-accent/30 bg-accent-soft px-4 py-3 text-sm font-medium text-accent-dark"
-          >
-            {actionData.message}
-          </p>
-        ) : null}
+        {actionData?.message ? <Notice tone="error">{actionData.message}</Notice> : null}
         <Form method="post" aria-labelledby="lookup-title" className="mt-6 grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor="lookup-number" className="text-sm font-semibold">

@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/product-list";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
-import { Pagination } from "~/components/products/Pagination";
+import { Pager } from "~/components/ui/Pager";
 import { PAGE_SIZE, requestedPage } from "~/lib/catalog-types";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 
@@ -55,8 +55,9 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
               <ProductCard key={product.id} product={product} to={`/product/${product.id}`} eager={index < 4} />
             ))}
           </ProductGrid>
-          <Pagination
-            pathname="/product-list"
+          <Pager
+            look="shop"
+            path="/product-list"
             params={new URLSearchParams()}
             page={result.page}
             totalPages={result.totalPages}

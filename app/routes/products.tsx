@@ -4,7 +4,7 @@ import type { Route } from "./+types/products";
 import { CardActions } from "~/components/cart/CardActions";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
 import { ProductFilterForm } from "~/components/products/ProductFilterForm";
-import { Pagination } from "~/components/products/Pagination";
+import { Pager } from "~/components/ui/Pager";
 import { StickySortFilterBar } from "~/components/products/StickySortFilterBar";
 import {
   cleanFilterParams,
@@ -165,7 +165,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 />
               ))}
             </ProductGrid>
-            <Pagination pathname="/products" params={params} page={result.page} totalPages={result.totalPages} />
+            <Pager look="shop" path="/products" params={params} page={result.page} totalPages={result.totalPages} />
             <StickySortFilterBar sortId="sort" />
           </>
         ) : (

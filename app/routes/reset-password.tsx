@@ -2,9 +2,11 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure } from "~/lib/account";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
-import { AuthCard, AuthMessage, authButtonClass, authInputClass } from "~/components/account/AuthCard";
+import { AuthCard, authButtonClass } from "~/components/account/AuthCard";
 import { PasswordField } from "~/components/account/PasswordField";
 import { readForm } from "~/lib/form";
+import { inputClass } from "~/components/ui/field";
+import { Notice } from "~/components/ui/Notice";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -48,7 +50,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (!loaderData.token) {
     return (
       <AuthCard title="Choose a new password" intro="Reset links work once, for one hour.">
-        <AuthMessage kind="error">{ACCOUNT_MESSAGES.resetLinkInvalid}</AuthMessage>
+        <Notice tone="error">{ACCOUNT_MESSAGES.resetLinkInvalid}</Notice>
         <Link to="/forgot-password" className={`${authButtonClass} mt-6 w-full`}>
           Ask for a new link
         </Link>
@@ -57,7 +59,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
   return (
     <AuthCard title="Choose a new password" intro="You will be signed out everywhere, then log in with the new one.">
-      {actionData ? <AuthMessage kind="error">{actionData.message}</AuthMessage> : null}
+      {actionData ? <Notice tone="error">{actionData.message}</Notice> : null}
       <Form
         method="post"
         action={`/reset-password?token=${encodeURIComponent(loaderData.token)}`}
@@ -77,7 +79,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             maxLength={128}
             aria-describedby="reset-password-hint"
             aria-invalid={actionData ? true : undefined}
-            className={authInputClass}
+            className={inputClass}
           />
           <p id="reset-password-hint" className="mt-1 text-sm text-muted">
             {PASSWORD_HINT}

@@ -1,6 +1,7 @@
 import { MapPin, Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { ADDRESS_LABELS, ADDRESS_LIMITS, addressLines, INDIAN_STATES, type ShippingAddress } from "~/lib/address";
+import { inputClass } from "~/components/ui/field";
 
 export interface SavedAddressView extends ShippingAddress {
   id: number;
@@ -13,9 +14,6 @@ export interface AddressAnswer {
   field: string | null;
   values: Record<keyof typeof ADDRESS_LABELS, string>;
 }
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-line bg-white px-3 py-2.5 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-accent aria-invalid:border-accent";
 
 /**
  * "My addresses": the delivery addresses checkout offers. Plain form posts (intent address-add and

@@ -1,30 +1,7 @@
 import type { ReactNode } from "react";
 
-/** The text inputs of the sign-in pages (login, forgotten password, new password). */
-export const authInputClass =
-  "mt-1 block w-full rounded-md border border-line bg-white px-3 py-2.5 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-accent aria-[invalid=true]:border-accent";
-
 export const authButtonClass =
   "mt-2 inline-flex min-h-12 items-center justify-center rounded-md bg-accent px-4 text-base font-semibold text-white hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70";
-
-/** A message above a sign-in form: a success (status) or a failure (alert). */
-export function AuthMessage({ kind, children }: { kind: "success" | "error"; children: ReactNode }) {
-  return kind === "success" ? (
-    <p
-      role="status"
-      className="mt-5 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
-    >
-      {children}
-    </p>
-  ) : (
-    <p
-      role="alert"
-      className="mt-5 rounded-md border border-accent/30 bg-accent-soft px-4 py-3 text-sm font-medium text-accent-dark"
-    >
-      {children}
-    </p>
-  );
-}
 
 /** The narrow card the sign-in pages sit in, with the page's one h1. */
 export function AuthCard({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { formatRupees } from "~/lib/money";
 import type { OrderView } from "~/lib/order-status";
 import { NOT_RETURNABLE_LABELS, RETURN_REASONS, type OrderReturnsView, type ReturnRequestView } from "~/lib/returns";
+import { inputClass } from "~/components/ui/field";
 
 /** What the page's action answered to a return request (shown beside the order it was for). */
 export interface ReturnAnswer {
@@ -13,9 +14,6 @@ export interface ReturnAnswer {
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
-
-const fieldClass =
-  "mt-1 block w-full rounded-md border border-line bg-white px-3 py-2.5 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-accent";
 
 const badgeClass: Record<ReturnRequestView["status"], string> = {
   requested: "bg-amber-50 text-amber-900 ring-amber-200",
@@ -161,7 +159,7 @@ export function ReturnSection({
                           id={`${id}-qty-${line.orderLineId}`}
                           name={`qty-${line.orderLineId}`}
                           defaultValue="0"
-                          className={fieldClass}
+                          className={inputClass}
                         >
                           {Array.from({ length: line.returnable + 1 }, (_, n) => (
                             <option key={n} value={n}>
@@ -177,7 +175,7 @@ export function ReturnSection({
                         <select
                           id={`${id}-reason-${line.orderLineId}`}
                           name={`reason-${line.orderLineId}`}
-                          className={fieldClass}
+                          className={inputClass}
                         >
                           {RETURN_REASONS.map((reason) => (
                             <option key={reason}>{reason}</option>
@@ -193,7 +191,7 @@ export function ReturnSection({
                             id={`${id}-size-${line.orderLineId}`}
                             name={`size-${line.orderLineId}`}
                             defaultValue=""
-                            className={fieldClass}
+                            className={inputClass}
                           >
                             <option value="">Choose</option>
                             {line.exchangeSizes.map((size) => (
@@ -325,7 +323,7 @@ function PayoutFields({ id }: { id: string }) {
           maxLength={100}
           autoComplete="off"
           spellCheck={false}
-          className={fieldClass}
+          className={inputClass}
         />
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
@@ -333,7 +331,7 @@ function PayoutFields({ id }: { id: string }) {
           <label htmlFor={`${id}-acname`} className="text-xs font-semibold">
             Account holder&rsquo;s name
           </label>
-          <input id={`${id}-acname`} name="accountName" maxLength={100} autoComplete="name" className={fieldClass} />
+          <input id={`${id}-acname`} name="accountName" maxLength={100} autoComplete="name" className={inputClass} />
         </div>
         <div>
           <label htmlFor={`${id}-acno`} className="text-xs font-semibold">
@@ -345,7 +343,7 @@ function PayoutFields({ id }: { id: string }) {
             inputMode="numeric"
             maxLength={18}
             autoComplete="off"
-            className={fieldClass}
+            className={inputClass}
           />
         </div>
         <div>
@@ -359,7 +357,7 @@ function PayoutFields({ id }: { id: string }) {
             placeholder="HDFC0001234"
             autoCapitalize="characters"
             spellCheck={false}
-            className={`${fieldClass} uppercase placeholder:normal-case`}
+            className={`${inputClass} uppercase placeholder:normal-case`}
           />
         </div>
       </div>

@@ -8,7 +8,7 @@ import { ProductCard, ProductGrid } from "../ProductCard";
 import { ProductDetail } from "../ProductDetail";
 import { RelatedProducts } from "../RelatedProducts";
 import { useHydrated } from "~/components/use-hydrated";
-import { Pagination } from "~/components/products/Pagination";
+import { Pager } from "~/components/ui/Pager";
 import { StickySortFilterBar } from "~/components/products/StickySortFilterBar";
 
 /** The rules a loader named by key (GENERIC_COLLECTION's key is not in COLLECTIONS). */
@@ -102,7 +102,7 @@ export function ProductBrowser({
           <>
             {filters ? <div className="mb-6">{filters}</div> : null}
             <Grid products={products} wide={wide} listParams={withPage(listParams, page)} />
-            <Pagination pathname={basePath} params={listParams} page={page} totalPages={totalPages} />
+            <Pager look="shop" path={basePath} params={listParams} page={page} totalPages={totalPages} />
             {filters ? <StickySortFilterBar sortId="collection-sort" /> : null}
           </>
         )}

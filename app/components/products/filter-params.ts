@@ -139,15 +139,6 @@ export function cleanFilterParams(input: URLSearchParams): { params: URLSearchPa
   return { params, changed };
 }
 
-/** `?q=shirt&page=2` with `page` set to `page` (page 1 is left out). */
-export function withPage(params: URLSearchParams, page: number): string {
-  const next = new URLSearchParams(params);
-  if (page > 1) next.set("page", String(page));
-  else next.delete("page");
-  const search = next.toString();
-  return search ? `?${search}` : "";
-}
-
 export function isSort(value: string): value is Sort {
   return (SORTS as readonly string[]).includes(value);
 }

@@ -3,7 +3,8 @@ import { useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { MAX_GALLERY_PHOTOS } from "~/lib/images";
 import { isImageAddress } from "~/lib/staff";
-import { inputClass, uploadImage } from "./ImageField";
+import { staffInput } from "~/components/ui/field";
+import { uploadImage } from "./ImageField";
 
 /**
  * The product's photos in order (the first is the main photo, on cards and in the API's `image`): upload
@@ -179,7 +180,7 @@ export function GalleryField({
                   addAddress();
                 }
               }}
-              className={inputClass}
+              className={staffInput}
             />
           </div>
           <button type="button" className={`${small} px-3`} disabled={!hydrated} onClick={addAddress}>

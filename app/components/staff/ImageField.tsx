@@ -1,10 +1,8 @@
 import { ImageOff, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
+import { staffInput } from "~/components/ui/field";
 import { useFailedImage } from "./use-failed-image";
-
-export const inputClass =
-  "mt-1 block min-h-11 w-full rounded-md border border-line bg-white px-3 py-2 text-base text-ink placeholder:text-stone-400 focus:border-ink focus:outline-none";
 
 /** Sends one image to /api/uploads and answers its address, or throws with the server's message. */
 export async function uploadImage(file: File): Promise<string> {
@@ -68,7 +66,7 @@ export function ImageField({
         onChange={(event) => onChange(event.target.value)}
         placeholder="https://…"
         aria-describedby={`${id}-help`}
-        className={inputClass}
+        className={staffInput}
       />
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
         <span id={`${id}-help`} className="text-muted">
