@@ -249,6 +249,8 @@ test.describe("the products page", () => {
     await expect(page).toHaveURL(/color=Black&inStock=1$/);
     await page.getByRole("group", { name: "Colour" }).getByRole("radio", { name: "Any" }).check();
     await expect(page).toHaveURL(/\/products\?q=shoes&inStock=1$/);
+    // The results are dimmed while they load; axe reads the page once they are not.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const scan = await new AxeBuilder({ page }).analyze();
     expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });

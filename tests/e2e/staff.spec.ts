@@ -144,7 +144,10 @@ staffTest.describe("the staff's lists", () => {
       await page.goto(`/admin/products?q=${word}`);
       const row = page.getByTestId("staff-product").filter({ hasText: word });
       await expect(row).toContainText("In the catalogue");
+      // The row says "Hidden" at once (optimistic); the shopper's check waits for the staff's post to answer.
+      const hid = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/products"));
       await row.getByRole("button", { name: `Hide ${word} Attar` }).click();
+      expect((await hid).ok()).toBe(true);
       await expect(row).toContainText("Hidden");
       await expect(row.getByRole("button", { name: `Unhide ${word} Attar` })).toBeVisible();
       expect((await shopper.request.get(`/product/${product.id}`)).status()).toBe(404);
