@@ -1,6 +1,6 @@
 // The account forms' rules (docs/product.md sections 2, 5 and 8), shared by the pages and the server.
 // Client-safe: zod only.
-import { z, ZodError } from "zod";
+import { z, ZodError } from "./zod";
 import { safeRedirect } from "./safe-redirect";
 import { MOBILE_INPUT_MAX, optionalMobileSchema } from "./phone";
 

@@ -1,7 +1,7 @@
 // An Indian delivery address: the PIN code, the house and street, the locality, the city and the state.
 // Client-safe (zod only): shared by the checkout form, saved addresses, the server's order rules and the
 // e-mails and staff pages that print it.
-import { z } from "zod";
+import { z } from "./zod";
 
 // The GST Network's state codes (the first two digits of a GSTIN): every state and union territory.
 export const GST_STATE_CODES: Record<string, string> = {

@@ -3,7 +3,7 @@
  * forms that post to them: the intents, the answers, the wording, and the size checks. Client-safe: no
  * React and no server imports (the hooks that submit to the actions are in app/components/cart/cart-hooks.ts).
  */
-import { ZodError } from "zod";
+import { ZodError } from "./zod";
 import { collectionForProduct, type SizeRule } from "./collections";
 
 /** A cart line as the cart page's loader gives it (a type only: nothing of the server is bundled). */

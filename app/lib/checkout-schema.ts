@@ -1,6 +1,6 @@
 // The checkout form's rules (docs/product.md section 5, docs/product.md section 10 "Checkout, orders and payment"), shared by
 // the checkout page and the server. Client-safe: zod only.
-import { z } from "zod";
+import { z } from "./zod";
 import { formatAddress, shippingAddressSchema, type ShippingAddress } from "./address";
 import { MOBILE_DIGITS, MOBILE_INPUT_MAX, mobileSchema } from "./phone";
 import { GSTIN_PATTERN } from "./store-contact";

@@ -1,15 +1,10 @@
-// One line item (a product, its size, how many) as the cart, an order and the pages take it, and the one
-// cap on a line's quantity (docs/product.md section 5). Plain zod, no React: the server and the browser
-// both import it.
-import { z } from "zod";
+// One line item (a product, its size, how many) as the cart, an order and the pages take it, with the one
+// cap on a line's quantity (./quantity.ts, docs/product.md section 5). Plain zod, no React: the server and
+// the browser both import it.
+import { MAX_PER_LINE } from "./quantity";
+import { z } from "./zod";
 
-/** A cart line (or an order's line) may hold at most this many of one product and size. */
-export const MAX_PER_LINE = 10;
-
-/** A quantity from a form or a link, brought into 1 to MAX_PER_LINE (1 when it is not a whole number). */
-export function clampQuantity(value: number): number {
-  return Number.isInteger(value) ? Math.min(MAX_PER_LINE, Math.max(1, value)) : 1;
-}
+export { MAX_PER_LINE, clampQuantity } from "./quantity";
 
 /** A product named by its numeric id or by `_id` (the same id as a string), as older clients send it. */
 export const productRef = z.union(

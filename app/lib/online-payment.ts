@@ -1,7 +1,7 @@
 // Pay Online from the checkout page (docs/product.md sections 4, 7 and 8): create the order on the server, open
 // the payment checkout (Razorpay's, or the store's own test gateway when no Razorpay keys are set), then
 // have the server verify the payment's signature. Client-safe: fetch and zod only.
-import { z } from "zod";
+import { z } from "./zod";
 import type { CustomerDetailsInput } from "./checkout-schema";
 
 /** docs/product.md section 8's wording. */

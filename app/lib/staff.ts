@@ -1,6 +1,6 @@
 // The staff's rules for products and orders, shared by the JSON API, the staff pages' actions and their
 // forms. Client-safe: no server imports.
-import { z } from "zod";
+import { z } from "./zod";
 import { PRODUCT_CATEGORIES } from "./collections";
 import type { ProductView } from "./catalog-types";
 import { MAX_GALLERY_PHOTOS, UPLOADED_IMAGE } from "./images";

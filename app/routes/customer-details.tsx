@@ -19,7 +19,7 @@ import { MOBILE_TYPING, normaliseMobile } from "~/lib/phone";
 import { formatPaise } from "~/lib/money";
 import type { PaymentItem } from "~/lib/online-payment";
 import type { PaymentMethod } from "~/lib/order-status";
-import { clampQuantity } from "~/lib/line-item";
+import { clampQuantity } from "~/lib/quantity";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { TotalsRows } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";

@@ -1,4 +1,4 @@
-import { ZodError } from "zod";
+import { ZodError } from "~/lib/zod";
 import { PRICE_SLIDER_MAX, SORTS, type Sort } from "~/lib/catalog-types";
 
 /** The /products page's filters as the shopper set them (prices in rupees, as shown). */
