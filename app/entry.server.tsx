@@ -7,7 +7,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { SHARED_CACHE_CONTROL } from "./lib/seo";
-import { SCRIPT_HASHES } from "../server/http/shared-pages";
+import { SCRIPT_HASHES, stillCurrent } from "../server/http/shared-pages";
 
 export const streamTimeout = 5_000;
 
@@ -131,9 +131,7 @@ function renderShared(
           responseHeaders.append("Vary", "Cookie");
           if (responseStatusCode === 200 && isSharedPage(routerContext))
             responseHeaders.set("Cache-Control", SHARED_CACHE_CONTROL);
-          const revalidated =
-            responseStatusCode === 200 &&
-            (request.headers.get("if-none-match") ?? "").split(/\s*,\s*/).some((tag) => tag === etag);
+          const revalidated = responseStatusCode === 200 && stillCurrent(request.headers.get("if-none-match"), etag);
           if (revalidated) return resolve(new Response(null, { status: 304, headers: responseHeaders }));
           resolve(new Response(html, { status: responseStatusCode, headers: responseHeaders }));
         });

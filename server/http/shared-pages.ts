@@ -6,6 +6,10 @@ export const SCRIPT_HASHES = "SCRIPT_HASHES";
 
 const CSP = "Content-Security-Policy";
 
+/** Whether a request's If-None-Match names this ETag: the copy it holds is still the page. */
+export const stillCurrent = (ifNoneMatch: string | null | undefined, etag: string) =>
+  (ifNoneMatch ?? "").split(/\s*,\s*/).includes(etag);
+
 declare module "express-serve-static-core" {
   interface Locals {
     /** This request's policy with SCRIPT_HASHES in place of its nonce, when its page may be shared. */
@@ -72,7 +76,7 @@ export function sharedPageCache(
         observe("fresh");
         for (const [name, value] of stored.headers) res.setHeader(name, value);
         const etag = stored.headers.find(([name]) => name === "etag")?.[1];
-        if (etag && req.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) return void res.status(304).end();
+        if (etag && stillCurrent(req.headers["if-none-match"], etag)) return void res.status(304).end();
         return void res.status(200).end(stored.body);
       }
       observe("miss");

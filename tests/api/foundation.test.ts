@@ -1,22 +1,15 @@
-import path from "node:path";
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServerBuild } from "react-router";
 import type { Database } from "../../server/db/client";
 import { createTestDatabase } from "../helpers/db";
-import { startTestServer, type TestServer } from "../helpers/app";
-
-const buildFile = path.resolve("build/server/index.js");
+import { builtPages, startTestServer, type TestServer } from "../helpers/app";
 
 describe("the server frame", () => {
   let database: Database;
   let server: TestServer;
 
   beforeAll(async () => {
-    if (!existsSync(buildFile)) throw new Error("Run `npm run build` first (npm test does).");
     database = await createTestDatabase();
-    const build = (await import(buildFile)) as ServerBuild;
-    server = await startTestServer(database, { pages: { kind: "build", build } });
+    server = await startTestServer(database, { pages: await builtPages() });
   });
   afterAll(async () => {
     await server?.close();

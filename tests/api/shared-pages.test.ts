@@ -1,15 +1,11 @@
-import path from "node:path";
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServerBuild } from "react-router";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
 import { products } from "../../server/db/schema";
 import { createTestDatabase } from "../helpers/db";
-import { startTestServer, type TestServer } from "../helpers/app";
+import { builtPages, startTestServer, type TestServer } from "../helpers/app";
 
-const buildFile = path.resolve("build/server/index.js");
 const SHARED = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 const CATALOGUE_PAGES = ["/", "/products", "/products?q=linen+shirt", "/shirts", "/product/1", "/category", "/returns"];
 
@@ -27,10 +23,8 @@ describe("catalogue pages for shared caches", () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    if (!existsSync(buildFile)) throw new Error("Run `npm run build` first (npm test does).");
     database = await createTestDatabase();
-    const build = (await import(buildFile)) as ServerBuild;
-    server = await startTestServer(database, { pages: { kind: "build", build } });
+    server = await startTestServer(database, { pages: await builtPages() });
   });
   afterAll(async () => {
     await server?.close();
@@ -143,8 +137,7 @@ describe("a shared page asked for again within a second", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const build = (await import(buildFile)) as ServerBuild;
-    server = await startTestServer(database, { env: { METRICS_TOKEN }, pages: { kind: "build", build } });
+    server = await startTestServer(database, { env: { METRICS_TOKEN }, pages: await builtPages() });
   });
   afterAll(async () => {
     await server?.close();

@@ -1,4 +1,7 @@
+import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
 import { createLogger } from "../../server/logger";
 import { createApp, type AppOptions } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
@@ -16,6 +19,14 @@ export function testConfig(env: Record<string, string> = {}): Config {
     IMAGE_HOSTS: "https://images.example.com,http://images.example.com",
     ...env,
   });
+}
+
+const buildFile = path.resolve("build/server/index.js");
+
+/** The production build's pages, for a test server that serves them too (`npm test` builds first). */
+export async function builtPages(): Promise<NonNullable<AppOptions["pages"]>> {
+  if (!existsSync(buildFile)) throw new Error("Run `npm run build` first (npm test does).");
+  return { kind: "build", build: (await import(buildFile)) as ServerBuild };
 }
 
 export interface TestServer {
