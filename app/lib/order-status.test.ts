@@ -63,8 +63,10 @@ describe("the order status table", () => {
     expect(transitionProblem("placed", "shipped")).toBeUndefined();
   });
 
-  it("holds stock while an order is placed or awaiting payment", () => {
-    expect(STOCK_HOLDING_STATUSES).toEqual(["pending_payment", "placed"]);
+  it("holds stock from placing on, until the order is cancelled or its payment expires", () => {
+    expect(STOCK_HOLDING_STATUSES).toEqual(
+      ORDER_STATUSES.filter((status) => status !== "payment_failed" && status !== "cancelled"),
+    );
   });
 });
 

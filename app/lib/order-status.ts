@@ -47,7 +47,10 @@ export type StatusTone = "waiting" | "open" | "good" | "moving" | "problem" | "c
 interface StatusDefinition {
   label: string;
   tone: StatusTone;
-  /** The order's stock is still taken for it: leaving this status for "cancelled" gives it back. */
+  /**
+   * The order's goods are taken from stock. A move into a status that does not hold them gives them back,
+   * a move out of one takes them again (transitionOrder in server/orders/lifecycle.ts).
+   */
   holdsStock: boolean;
   /** For an online order: whether its money has arrived (the payment line follows from it). */
   paidOnline: boolean;
@@ -56,13 +59,13 @@ interface StatusDefinition {
 export const ORDER_STATUS: Record<OrderStatus, StatusDefinition> = {
   pending_payment: { label: "Awaiting payment", tone: "waiting", holdsStock: true, paidOnline: false },
   placed: { label: "Order placed", tone: "open", holdsStock: true, paidOnline: false },
-  paid: { label: "Paid", tone: "good", holdsStock: false, paidOnline: true },
+  paid: { label: "Paid", tone: "good", holdsStock: true, paidOnline: true },
   payment_failed: { label: "Payment failed", tone: "problem", holdsStock: false, paidOnline: false },
   cancelled: { label: "Cancelled", tone: "closed", holdsStock: false, paidOnline: false },
-  packed: { label: "Packed", tone: "open", holdsStock: false, paidOnline: true },
-  shipped: { label: "Shipped", tone: "moving", holdsStock: false, paidOnline: true },
-  out_for_delivery: { label: "Out for delivery", tone: "moving", holdsStock: false, paidOnline: true },
-  delivered: { label: "Delivered", tone: "good", holdsStock: false, paidOnline: true },
+  packed: { label: "Packed", tone: "open", holdsStock: true, paidOnline: true },
+  shipped: { label: "Shipped", tone: "moving", holdsStock: true, paidOnline: true },
+  out_for_delivery: { label: "Out for delivery", tone: "moving", holdsStock: true, paidOnline: true },
+  delivered: { label: "Delivered", tone: "good", holdsStock: true, paidOnline: true },
 };
 
 /** The badge classes of each tone (Tailwind finds them here). */

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { productVariants, products, type ProductRow } from "../db/schema";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { listNumber, parseInput } from "../http/parse";
 import { toProductView } from "./catalog";
+import { respreadStock, setStockBySize } from "../orders/stock";
 import { photosAt } from "./uploads";
 import { PAGE_SIZE, type ProductView } from "~/lib/catalog-types";
 import { SIDEBAR_LINKS, collectionByPath, type PRODUCT_CATEGORIES } from "~/lib/collections";
@@ -162,26 +163,9 @@ export async function updateProduct(
       .where(eq(products.id, row.id))
       .returning();
     if (!changed) throw new HttpError(404, "Product not found");
-    // New sizes, or one stock figure for the whole product: spread over the sizes by the one rule.
-    if (moved || (changes.stock !== undefined && !bySize)) {
-      await tx.execute(sql`select product_variants_respread(${row.id})`);
-    }
-    if (!bySize) return changed;
-    // Each size as typed; the product's stock is their sum.
-    for (const [size, stock] of Object.entries(bySize)) {
-      await tx
-        .update(productVariants)
-        .set({ stock })
-        .where(and(eq(productVariants.productId, row.id), eq(productVariants.size, size)));
-    }
-    const [summed] = await tx
-      .update(products)
-      .set({
-        stock: sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${row.id})`,
-      })
-      .where(eq(products.id, row.id))
-      .returning();
-    return summed!;
+    // New sizes, or one stock figure for the whole product: spread over the sizes.
+    if (moved || (changes.stock !== undefined && !bySize)) await respreadStock(tx, row.id);
+    return bySize ? setStockBySize(tx, row.id, bySize) : changed;
   });
   return toStaffProductView(updated, settings.markupPaise, await variantsOf(db, updated.id));
 }

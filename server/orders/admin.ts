@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { extraPaymentsByOrder } from "../payments/extra-payments";
 import type { InvoiceSeller } from "../invoices/invoice-tax";
 import { z } from "zod";
@@ -6,13 +6,13 @@ import type { Db } from "../db/client";
 import { orders, type OrderEventRow, type OrderLineRow, type OrderRow } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { listNumber, parseInput } from "../http/parse";
-import { eventsByOrder, queueTrackingEmail, recordOrderEvent } from "./events";
+import { eventsByOrder, queueTrackingEmail } from "./events";
 import { linesByOrder, toOrderView, type OrderSettings } from "./orders";
-import { orderHoldings, returnStock } from "./stock";
+import { transitionOrder } from "./lifecycle";
 import { replacementsByOrder } from "./returns";
 import { issueInvoice } from "../invoices/invoices";
 import { PAGE_SIZE } from "~/lib/catalog-types";
-import { NEEDS_TRACKING, ORDER_STATUS, ORDER_STATUSES, hasInvoice, nextStatuses } from "~/lib/order-status";
+import { NEEDS_TRACKING, ORDER_STATUSES, hasInvoice, nextStatuses } from "~/lib/order-status";
 import { orderMoveSchema, transitionProblem, type StaffOrderPage, type StaffOrderView } from "~/lib/staff";
 
 /** GET /api/admin/orders and the /admin/orders page: a status, an order number or e-mail, paging. */
@@ -99,20 +99,14 @@ export async function moveOrder(
     if (!order) throw notFound("Order not found");
     const problem = transitionProblem(order.status, status);
     if (problem) throw new HttpError(409, problem);
-    if (status === "cancelled" && ORDER_STATUS[order.status].holdsStock) {
-      await returnStock(tx, await orderHoldings(tx, id));
-    }
     const shipping = status === NEEDS_TRACKING ? { carrier, trackingNumber } : {};
-    const [moved] = await tx
-      .update(orders)
-      .set({ status, ...shipping, updatedAt: sql`now()` })
-      .where(eq(orders.id, id))
-      .returning();
     const note = status === NEEDS_TRACKING ? `${carrier} · tracking number ${trackingNumber}` : null;
-    await recordOrderEvent(tx, id, status, "staff", note);
+    // Staff moves never take stock (only a payment after expiry does), so the move cannot fall short.
+    const moved = await transitionOrder(tx, order, status, "staff", { columns: shipping, note });
+    if (!moved.ok) throw new Error(`Staff move of order ${id} found stock short`);
     // Dispatch issues the tax invoice, in the same transaction: a move that fails takes no number.
     if (hasInvoice(status)) await issueInvoice(tx, id, settings.seller);
-    await queueTrackingEmail(tx, moved!, status, settings);
+    await queueTrackingEmail(tx, moved.order, status, settings);
   });
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   const [view] = await withLines(db, order ? [order] : []);

@@ -3,9 +3,10 @@ import { orderLines, productVariants, products } from "../db/schema";
 import type { Tx } from "./orders";
 
 /**
- * The only code that takes stock from products or gives it back (docs/product.md section 4): placing an
- * order, paying an order that had expired, an unpaid order expiring, the staff cancelling and a returned
- * parcel received (docs/decisions/015). Each runs
+ * The only code that takes stock from products, gives it back or sets it (docs/product.md section 4):
+ * placing an order, an order's status moves (server/orders/lifecycle.ts: paying an order that had
+ * expired, an unpaid order expiring, the staff cancelling), a returned parcel received
+ * (docs/decisions/015) and the staff counting it again. Each runs
  * inside its caller's transaction, so the stock moves with the order's status or not at all.
  *
  * Stock is kept per size (docs/decisions/011-stock-per-size.md): a holding names a product and a size
@@ -99,6 +100,32 @@ async function move(tx: Tx, wanted: Wanted[], sign: 1 | -1): Promise<void> {
       .set({ stock: sql`${products.stock} + ${sign * quantity}` })
       .where(eq(products.id, productId));
   }
+}
+
+/**
+ * A product's stock counted again (staff), as one figure already in `products.stock`: the database's one
+ * rule (`product_variants_respread`, drizzle/) spreads it over the product's sizes.
+ */
+export async function respreadStock(tx: Tx, productId: number): Promise<void> {
+  await tx.execute(sql`select product_variants_respread(${productId})`);
+}
+
+/** Each size's stock as the staff typed it; the product's own figure becomes their sum. */
+export async function setStockBySize(tx: Tx, productId: number, bySize: Record<string, number>) {
+  for (const [size, stock] of Object.entries(bySize)) {
+    await tx
+      .update(productVariants)
+      .set({ stock })
+      .where(and(eq(productVariants.productId, productId), eq(productVariants.size, size)));
+  }
+  const [summed] = await tx
+    .update(products)
+    .set({
+      stock: sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${productId})`,
+    })
+    .where(eq(products.id, productId))
+    .returning();
+  return summed!;
 }
 
 /** What an order's lines hold. */

@@ -6,8 +6,7 @@ import { cartItems, emailOutbox, orderLines, orders, paymentEvents, type OrderRo
 import { applyRefundEvent } from "../orders/returns";
 import { badRequest, HttpError } from "../http/errors";
 import { confirmationEmail, placeOrder, type OrderSettings, type PlaceOrderInput, type Tx } from "../orders/orders";
-import { recordOrderEvent } from "../orders/events";
-import { orderHoldings, returnStock, takeStock } from "../orders/stock";
+import { transitionOrder } from "../orders/lifecycle";
 import { PaymentProviderError, type PaymentGateway } from "./gateway";
 import { extraPaymentAmount, recordExtraPayment, refundExtraPayment } from "./extra-payments";
 import type { TestGatewayOrder, TestGatewayPayment } from "./test-gateway";
@@ -126,20 +125,14 @@ type OrderRef = { orderId: number } | { providerOrderId: string };
 const matches = (ref: OrderRef) =>
   "orderId" in ref ? eq(orders.id, ref.orderId) : eq(orders.providerOrderId, ref.providerOrderId);
 
-/** What the paid transition writes. */
-const paidColumns = (paymentId: string) => ({
-  status: "paid" as const,
-  paidAt: sql`now()`,
-  updatedAt: sql`now()`,
-  providerPaymentId: paymentId,
-  paymentError: null,
-});
+/** What the paid transition writes besides the status. */
+const paidColumns = (paymentId: string) => ({ paidAt: sql`now()`, providerPaymentId: paymentId, paymentError: null });
 
 /**
- * Marks the order paid, exactly once: one conditional UPDATE (`where status = 'pending_payment'`) moves
- * it, so of any number of repeated or racing calls (the browser's verification, webhooks) only one
- * changes the row and writes the confirmation e-mail; the others find it paid and succeed too. An order
- * that expired meanwhile is paid if its stock can be taken again.
+ * Marks the order paid, exactly once: the order's row is locked first, so of any number of repeated or
+ * racing calls (the browser's verification, webhooks, expiry) one moves it and writes the confirmation
+ * e-mail; the others find it paid and succeed too. An order that expired meanwhile is paid if its stock
+ * can be taken again.
  */
 export function markPaid(
   db: Db,
@@ -149,15 +142,6 @@ export function markPaid(
   amountPaise?: number,
 ): Promise<PaidOutcome> {
   return db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(orders)
-      .set(paidColumns(paymentId))
-      .where(and(matches(ref), eq(orders.status, "pending_payment"), eq(orders.paymentMethod, "online")))
-      .returning();
-    if (paid) {
-      await afterPaid(tx, paid, settings);
-      return { kind: "paid", order: paid, transitioned: true };
-    }
     // Locked, so a racing expiry or late capture has finished before this one looks.
     const [order] = await tx.select().from(orders).where(matches(ref)).for("update");
     if (!order) return { kind: "unknown_order" };
@@ -168,13 +152,16 @@ export function markPaid(
       }
       if (order.status === "paid") return { kind: "paid", order, transitioned: false };
     }
-    // The table's other move to paid: an expired order (app/lib/order-status.ts).
+    // Awaiting payment, or expired (its stock is taken again): the table's moves to paid (app/lib/order-status.ts).
     if (canMove(order.status, "paid", "payment", order.paymentMethod)) {
-      const outcome = await payExpiredOrder(tx, order, paymentId, settings);
-      if (outcome.kind === "needs_refund") {
+      const moved = await transitionOrder(tx, order, "paid", "payment", { columns: paidColumns(paymentId) });
+      if (!moved.ok) {
+        // Sold out since it expired: the payment is kept for a refund.
         await recordExtraPayment(tx, order, paymentId, "expired_out_of_stock", amountPaise);
+        return { kind: "needs_refund", order };
       }
-      return outcome;
+      await afterPaid(tx, moved.order, settings);
+      return { kind: "paid", order: moved.order, transitioned: true };
     }
     if (order.providerPaymentId !== paymentId) {
       await recordExtraPayment(tx, order, paymentId, "not_payable", amountPaise);
@@ -183,9 +170,8 @@ export function markPaid(
   });
 }
 
-/** At the paid transition: its event, the confirmation e-mail, and the cart lines the order bought leave the cart. */
+/** After the paid transition: the confirmation e-mail, and the cart lines the order bought leave the cart. */
 async function afterPaid(tx: Tx, order: OrderRow, settings: OrderSettings): Promise<void> {
-  await recordOrderEvent(tx, order.id, "paid", "payment");
   const lines = await linesOf(tx, order.id);
   // An order paid before its details (SPEC's older flow) is confirmed when they are attached.
   if (!order.awaitingDetails) {
@@ -208,15 +194,6 @@ async function afterPaid(tx: Tx, order: OrderRow, settings: OrderSettings): Prom
         ),
       );
   }
-}
-
-/** A payment for an order whose stock was already given back: take it again, or leave it for a refund. */
-async function payExpiredOrder(tx: Tx, order: OrderRow, paymentId: string, settings: OrderSettings) {
-  const taken = await takeStock(tx, await orderHoldings(tx, order.id));
-  if (!taken.ok) return { kind: "needs_refund" as const, order };
-  const [paid] = await tx.update(orders).set(paidColumns(paymentId)).where(eq(orders.id, order.id)).returning();
-  await afterPaid(tx, paid!, settings);
-  return { kind: "paid" as const, order: paid!, transitioned: true };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -259,14 +236,13 @@ export async function expireStalePayments(db: Db, olderThanMs: number): Promise<
 
 async function expireOrder(db: Db, orderId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(orders)
-      .set({ status: "payment_failed", paymentError: EXPIRED_MESSAGE, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
-      .returning({ id: orders.id });
-    if (!order) return false;
-    await recordOrderEvent(tx, orderId, "payment_failed", "system", EXPIRED_MESSAGE);
-    await returnStock(tx, await orderHoldings(tx, orderId));
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    // Paid (or moved by staff) since it was found: a racing payment landed first.
+    if (!order || !canMove(order.status, "payment_failed", "system", order.paymentMethod)) return false;
+    await transitionOrder(tx, order, "payment_failed", "system", {
+      columns: { paymentError: EXPIRED_MESSAGE },
+      note: EXPIRED_MESSAGE,
+    });
     return true;
   });
 }
