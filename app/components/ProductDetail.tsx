@@ -11,6 +11,7 @@ import { ProductActions } from "./ProductActions";
 import { QuantityStepper } from "./QuantityStepper";
 import { SizePicker } from "./SizePicker";
 import { SizeChart } from "./product/SizeChart";
+import { useSettings } from "./store-settings";
 import { ProductGallery } from "./product/ProductGallery";
 
 /** What the shopper has chosen in the detail: handed to Add to Cart, Buy Now and the like. */
@@ -28,8 +29,6 @@ export interface ProductDetailProps {
   /** h1 on the product page, h2 inside a collection page. */
   headingLevel?: 1 | 2;
   headingRef?: Ref<HTMLHeadingElement>;
-  /** The free-shipping threshold setting (never hard-coded). */
-  freeShippingThresholdPaise: number;
   /** Where "Back" leads (the collection without ?item); no Back control when absent. */
   backTo?: string;
   /** Called whenever the size or quantity changes. */
@@ -55,11 +54,11 @@ function ProductDetailInner({
   rules,
   headingLevel = 2,
   headingRef,
-  freeShippingThresholdPaise,
   backTo,
   onChoiceChange,
   delivery,
 }: ProductDetailProps) {
+  const { freeShippingThresholdPaise } = useSettings();
   const sizes = product.sizes.length ? product.sizes : rules.sizes;
   const soldOut = (size: string) => product.sizeAvailability?.some((a) => a.size === size && !a.inStock) ?? false;
   const initialSize =

@@ -12,6 +12,13 @@ export function storeNameFrom(matches: Matches): string {
   return rootData(matches)?.storeName ?? DEFAULT_STORE_NAME;
 }
 
+/** The store's own address (PUBLIC_URL) the root loader provides, for absolute URLs in meta tags. */
+export function publicUrlFrom(matches: Matches): string {
+  const publicUrl = rootData(matches)?.publicUrl;
+  if (!publicUrl) throw new Error("The root loader's data is missing");
+  return publicUrl;
+}
+
 /**
  * Title, description and (when given) the canonical URL of a page, made absolute from the store's own
  * address (PUBLIC_URL, from the root loader). Aliased paths name one canonical.

@@ -4,7 +4,7 @@ import { rememberedDelivery } from "~/lib/delivery-pin.server";
 import { useRef, useState } from "react";
 import { data, Link, redirect, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/cart";
-import { useRootData } from "~/root";
+import { useSettings } from "~/components/store-settings";
 import { CartLineItem } from "~/components/cart/CartLineItem";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { describeDuration, formatCountdown, useIdleClear } from "~/components/cart/useIdleClear";
@@ -192,12 +192,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const root = useRootData();
-  const settings = {
-    freeShippingThresholdPaise: root?.freeShippingThresholdPaise ?? 99_900,
-    shippingFeePaise: root?.shippingFeePaise ?? 9_900,
-  };
-  const idlePeriodMs = root?.cartIdleClearMs ?? 0;
+  const settings = useSettings();
+  const idlePeriodMs = settings.cartIdleClearMs;
   const lines = useOptimisticCartLines(loaderData.lines);
   const shown = lines.filter((line) => !line.removing);
   const totals = orderTotals(

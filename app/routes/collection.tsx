@@ -80,7 +80,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     totalPages: page.totalPages,
     open,
     notice,
-    freeShippingThresholdPaise: context.services.settings.freeShippingThresholdPaise,
   };
 }
 
@@ -129,7 +128,6 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       open={page.open}
       notice={page.notice}
       basePath={page.basePath}
-      freeShippingThresholdPaise={page.freeShippingThresholdPaise}
       wide={page.variant === "featured"}
     />
   );

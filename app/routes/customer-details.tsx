@@ -21,7 +21,7 @@ import type { PaymentItem } from "~/lib/online-payment";
 import type { PaymentMethod } from "~/lib/order-status";
 import { clampQuantity } from "~/lib/quantity";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
-import { TotalsRows } from "~/components/cart/TotalsRows";
+import { shownTotals, TotalsRows } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { PaymentMethodFieldset } from "~/components/checkout/PaymentMethodFieldset";
 import { useOnlinePayment, type PaymentProgress } from "~/components/checkout/useOnlinePayment";
@@ -717,7 +717,7 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
           </h2>
           <OrderLineList lines={lines} testId="checkout-lines" />
           <dl className="flex flex-col gap-3 border-t border-line pt-3 text-sm">
-            <TotalsRows totals={totals} testIdPrefix="checkout" />
+            <TotalsRows totals={shownTotals(totals)} testIdPrefix="checkout" />
           </dl>
           <p className="text-sm text-muted">
             {paymentMethod === "online"

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/home";
 import { FEATURED_TILES } from "~/lib/collections";
 import { PAGE_SIZE, toCardView, type ProductView } from "~/lib/catalog-types";
-import { formatPaise } from "~/lib/money";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 import { FreeShippingStrip } from "~/components/home/FreeShippingStrip";
 import { HeroBanner } from "~/components/home/HeroBanner";
@@ -22,7 +21,7 @@ function requestedPage(value: string | null): number {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { catalog, settings } = context.services;
+  const { catalog } = context.services;
   const wanted = requestedPage(new URL(request.url).searchParams.get("page"));
   const first = await catalog.list({ sort: "featured", page: 1, limit: Math.min(MAX_LIMIT, wanted * PAGE_SIZE) });
   const totalPages = Math.max(1, Math.ceil(first.total / PAGE_SIZE));
@@ -39,13 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     products = products.concat(...rest.map((chunk) => chunk.products));
   }
 
-  const threshold = settings.freeShippingThresholdPaise;
   return {
     products: products.slice(0, shown).map(toCardView),
     total: first.total,
     page,
     totalPages,
-    freeShippingThreshold: threshold > 0 ? formatPaise(threshold) : null,
   };
 }
 
@@ -65,10 +62,10 @@ export function links(): Route.LinkDescriptors {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { products, total, page, totalPages, freeShippingThreshold } = loaderData;
+  const { products, total, page, totalPages } = loaderData;
   return (
     <>
-      <FreeShippingStrip threshold={freeShippingThreshold} />
+      <FreeShippingStrip />
       <HeroBanner />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <FeaturedCarousel tiles={FEATURED_TILES} />

@@ -24,7 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     open,
     notice,
     basePath: url.pathname,
-    freeShippingThresholdPaise: context.services.settings.freeShippingThresholdPaise,
   };
 }
 
@@ -48,7 +47,6 @@ export default function NewArrivals({ loaderData }: Route.ComponentProps) {
         open={loaderData.open}
         notice={loaderData.notice}
         basePath={loaderData.basePath}
-        freeShippingThresholdPaise={loaderData.freeShippingThresholdPaise}
       />
     </div>
   );

@@ -7,7 +7,8 @@ import { RelatedProducts } from "~/components/RelatedProducts";
 import { rulesByKey } from "~/components/product/ProductBrowser";
 import { canonicalPath, collectionForProduct } from "~/lib/collections";
 import { useNonce } from "~/components/nonce";
-import { pageMeta, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
+import { pageMeta, publicUrlFrom, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
+import { useSettings } from "~/components/store-settings";
 import { rememberedDelivery } from "~/lib/delivery-pin.server";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
@@ -32,8 +33,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       rules.featuredPaths.length || rules.sidebarPaths.length
         ? { title: rules.title, path: canonicalPath(rules) }
         : null,
-    origin: context.services.settings.publicUrl,
-    freeShippingThresholdPaise: context.services.settings.freeShippingThresholdPaise,
     delivery,
   };
 }
@@ -48,7 +47,8 @@ export function meta({ data: page, matches, error }: Route.MetaArgs) {
       { name: "robots", content: "noindex" },
     ];
   }
-  const { product, origin } = page;
+  const { product } = page;
+  const origin = publicUrlFrom(matches);
   const url = `${origin}/product/${product.id}`;
   return [
     ...pageMeta({
@@ -67,7 +67,7 @@ export function meta({ data: page, matches, error }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, rulesKey, collection, origin, freeShippingThresholdPaise, delivery } = loaderData;
+  const { product, related, rulesKey, collection, delivery } = loaderData;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-4 sm:px-6 lg:py-6">
       <nav aria-label="Breadcrumb">
@@ -96,28 +96,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </li>
         </ol>
       </nav>
-      <ProductDetail
-        product={product}
-        rules={rulesByKey(rulesKey)}
-        headingLevel={1}
-        freeShippingThresholdPaise={freeShippingThresholdPaise}
-        delivery={delivery}
-      />
+      <ProductDetail product={product} rules={rulesByKey(rulesKey)} headingLevel={1} delivery={delivery} />
       <RelatedProducts products={related} linkTo={(p) => `/product/${p.id}`} />
-      <ProductJsonLd product={product} origin={origin} />
+      <ProductJsonLd product={product} />
     </div>
   );
 }
 
 /** schema.org Product with an Offer in rupees, for search engines. */
-function ProductJsonLd({
-  product,
-  origin,
-}: {
-  product: Route.ComponentProps["loaderData"]["product"];
-  origin: string;
-}) {
+function ProductJsonLd({ product }: { product: Route.ComponentProps["loaderData"]["product"] }) {
   const nonce = useNonce();
+  const origin = useSettings().publicUrl;
   const url = `${origin}/product/${product.id}`;
   const json = {
     "@context": "https://schema.org",

@@ -17,6 +17,7 @@ import {
 import { PAGE_SIZE, PRICE_SLIDER_MAX, toCardView } from "~/lib/catalog-types";
 import { formatPaise, formatRupees } from "~/lib/money";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
+import { useSettings } from "~/components/store-settings";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The form without JavaScript sends every field; keep shared URLs to what the shopper changed.
   if (changed) throw redirect(`${url.pathname}${cleaned.size ? `?${cleaned}` : ""}`);
 
-  const { catalog, settings } = context.services;
+  const { catalog } = context.services;
   const { query, reset } = parseUnderstood(catalog.parseQuery, url.searchParams, FILTER_KEYS, { limit: PAGE_SIZE });
   const result = await catalog.list(query);
   if (query.page > result.totalPages) {
@@ -66,7 +67,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     facets: await catalog.facets(query),
     reset,
-    freeShippingAbove: formatPaise(settings.freeShippingThresholdPaise),
   };
 }
 
@@ -110,7 +110,8 @@ function describeSearch(filters: { q: string; minPrice: number; maxPrice: number
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { result, filters, facets, reset, freeShippingAbove, suggestion, popular } = loaderData;
+  const { result, filters, facets, reset, suggestion, popular } = loaderData;
+  const freeShippingAbove = formatPaise(useSettings().freeShippingThresholdPaise);
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.location?.pathname === "/products";
   const params = filterParams(filters);

@@ -2,7 +2,7 @@ import { CircleCheck, PackageSearch } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/thank-you";
 import { OrderLineList } from "~/components/order/OrderLineList";
-import { TotalsRows, totalsOfOrder } from "~/components/cart/TotalsRows";
+import { TotalsRows, shownOrderTotals } from "~/components/cart/TotalsRows";
 import { OrderStatusBadge } from "~/components/account/OrderDetails";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 
@@ -76,7 +76,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         </div>
         <OrderLineList lines={order.lines} label={`Items in order ${order.orderNumber}`} />
         <dl className="flex flex-col gap-2 border-t border-line pt-3 text-sm">
-          <TotalsRows totals={totalsOfOrder(order)} testIdPrefix="order" />
+          <TotalsRows totals={shownOrderTotals(order)} testIdPrefix="order" />
           <div className="flex justify-between gap-4">
             <dt className="text-muted">Payment</dt>
             <dd className="font-semibold" data-testid="order-payment">

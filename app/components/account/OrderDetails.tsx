@@ -1,5 +1,5 @@
 import { ChevronDown, FileText } from "lucide-react";
-import { TotalsRows, totalsOfOrder } from "~/components/cart/TotalsRows";
+import { TotalsRows, shownOrderTotals } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { ReturnSection, type ReturnAnswer } from "./ReturnSection";
 import { formatRupees } from "~/lib/money";
@@ -124,7 +124,7 @@ export function OrderDetails({
   /** The page's answer to a return request for this order. */
   returnAnswer?: ReturnAnswer | undefined;
 }) {
-  const totals = totalsOfOrder(order);
+  const totals = shownOrderTotals(order);
   return (
     <div className="flex flex-col gap-5">
       <OrderLineList

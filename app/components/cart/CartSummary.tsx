@@ -1,7 +1,7 @@
 import { Truck } from "lucide-react";
 import type { OrderTotals } from "~/lib/pricing";
 import { formatPaise } from "~/lib/money";
-import { TotalsRows } from "./TotalsRows";
+import { shownTotals, TotalsRows } from "./TotalsRows";
 
 /**
  * The order summary: item count, subtotal, shipping (FREE at or above the threshold, else the fee,
@@ -39,7 +39,7 @@ export function CartSummary({
             {totals.itemCount}
           </dd>
         </div>
-        <TotalsRows totals={totals} testIdPrefix="summary" />
+        <TotalsRows totals={shownTotals(totals)} testIdPrefix="summary" />
       </dl>
       {savedPaise > 0 ? (
         <p

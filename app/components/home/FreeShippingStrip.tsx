@@ -1,7 +1,11 @@
 import { Truck } from "lucide-react";
+import { formatPaise } from "~/lib/money";
+import { useSettings } from "../store-settings";
 
-/** A slim strip of the store's promises. `threshold` comes from the settings, already formatted. */
-export function FreeShippingStrip({ threshold }: { threshold: string | null }) {
+/** A slim strip of the store's promises, with the free-shipping threshold setting. */
+export function FreeShippingStrip() {
+  const thresholdPaise = useSettings().freeShippingThresholdPaise;
+  const threshold = thresholdPaise > 0 ? formatPaise(thresholdPaise) : null;
   return (
     <div className="bg-accent-soft text-ink">
       <p className="mx-auto flex max-w-7xl items-center justify-center gap-2 px-4 py-2 text-center text-sm sm:px-6">

@@ -39,7 +39,6 @@ export function ProductBrowser({
   open,
   notice,
   basePath,
-  freeShippingThresholdPaise,
   wide = true,
 }: {
   title: string;
@@ -57,7 +56,6 @@ export function ProductBrowser({
   notice: string | null;
   /** The page's path (as the shopper typed it), without ?item. */
   basePath: string;
-  freeShippingThresholdPaise: number;
   /** Five columns on wide screens (no sidebar beside the page). */
   wide?: boolean;
 }) {
@@ -92,12 +90,7 @@ export function ProductBrowser({
 
       <div aria-busy={switching} className={`transition-opacity ${switching ? "opacity-60" : ""}`}>
         {open ? (
-          <OpenDetail
-            open={open}
-            basePath={`${basePath}${queryOf(withPage(listParams, page))}`}
-            freeShippingThresholdPaise={freeShippingThresholdPaise}
-            wide={wide}
-          />
+          <OpenDetail open={open} basePath={`${basePath}${queryOf(withPage(listParams, page))}`} wide={wide} />
         ) : (
           <>
             {filters ? <div className="mb-6">{filters}</div> : null}
@@ -127,17 +120,7 @@ function itemLink(id: number, listParams: URLSearchParams): string {
   return `?${next}`;
 }
 
-function OpenDetail({
-  open,
-  basePath,
-  freeShippingThresholdPaise,
-  wide,
-}: {
-  open: BrowserItem;
-  basePath: string;
-  freeShippingThresholdPaise: number;
-  wide: boolean;
-}) {
+function OpenDetail({ open, basePath, wide }: { open: BrowserItem; basePath: string; wide: boolean }) {
   const navigationType = useNavigationType();
   const heading = useRef<HTMLHeadingElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -161,7 +144,6 @@ function OpenDetail({
         rules={rulesByKey(open.rulesKey)}
         headingLevel={2}
         headingRef={heading}
-        freeShippingThresholdPaise={freeShippingThresholdPaise}
         backTo={basePath}
       />
       <RelatedProducts products={open.related} linkTo={(p) => `?item=${p.id}`} wide={wide} />

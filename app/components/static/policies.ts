@@ -1,5 +1,5 @@
-import { useRouteLoaderData, type AppLoadContext } from "react-router";
-import type { RootData } from "~/root";
+import type { AppLoadContext } from "react-router";
+import { useSettings } from "~/components/store-settings";
 import { COLLECTIONS } from "~/lib/collections";
 import { DELIVERY_BUSINESS_DAYS } from "~/lib/delivery";
 import { formatPaise } from "~/lib/money";
@@ -59,8 +59,7 @@ export function staticPageData(context: AppLoadContext, path: string) {
  * the one place pages get settings.
  */
 export function useStoreSettings() {
-  const root = useRouteLoaderData<RootData>("root");
-  if (!root) throw new Error("The root loader's data is missing");
+  const root = useSettings();
   return {
     storeName: root.storeName,
     supportEmail: root.supportEmail,
