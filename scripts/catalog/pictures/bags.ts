@@ -1,6 +1,6 @@
 /** Handbags, front view. */
 import { type Art } from "../drafts";
-import { type Pic, details, dk, ink, lin, lt, metal } from "./svg";
+import { type Pic, details, dk, ink, lin3, lt, metal, ramp } from "./svg";
 
 // ---------------------------------------------------------------------------
 // Handbags (front view)
@@ -44,26 +44,8 @@ export function bagPic(a: Art): Pic {
   const edge = dk(c, 0.35);
   const stitch = `fill="none" stroke="${ink(c, 0.3)}" stroke-width="1.6" stroke-dasharray="5 4"`;
   const defs =
-    lin(
-      "bg1",
-      [
-        [0, lt(c, 0.2)],
-        [0.55, c],
-        [1, dk(c, 0.22)],
-      ],
-      1,
-      1,
-    ) +
-    lin(
-      "bm",
-      [
-        [0, ml],
-        [0.5, mm],
-        [1, md],
-      ],
-      1,
-      1,
-    ) +
+    ramp("bg1", c, 0.2, 0.22, { at: 0.55, x2: 1, y2: 1 }) +
+    lin3("bm", [ml, mm, md], 0.5, 1, 1) +
     (a.p === "quilt"
       ? `<pattern id="bq" patternUnits="userSpaceOnUse" width="36" height="36"><path d="M0 0L36 36M36 0L0 36" stroke="${dk(c, 0.3)}" stroke-width="1.6"/></pattern>`
       : a.p === "sequin"

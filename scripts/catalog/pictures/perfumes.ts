@@ -1,6 +1,6 @@
 /** Perfume bottles. */
 import { type Art } from "../drafts";
-import { type Pic, details, dk, lin, lt, metal, mix } from "./svg";
+import { type Pic, details, dk, lin, lin3, metal, mix, ramp } from "./svg";
 
 // ---------------------------------------------------------------------------
 // Perfume bottles
@@ -12,16 +12,7 @@ export function perfumePic(a: Art): Pic {
   const [cl, cm, cd] = metal(a.a);
   const glass = mix(c, "#ffffff", 0.72);
   const defs =
-    lin(
-      "pl",
-      [
-        [0, lt(c, 0.25)],
-        [0.5, c],
-        [1, dk(c, 0.3)],
-      ],
-      1,
-      0.3,
-    ) +
+    ramp("pl", c, 0.25, 0.3, { at: 0.5, x2: 1, y2: 0.3 }) +
     lin(
       "pg",
       [
@@ -32,16 +23,7 @@ export function perfumePic(a: Art): Pic {
       1,
       0.2,
     ) +
-    lin(
-      "pc",
-      [
-        [0, cl],
-        [0.45, cm],
-        [1, cd],
-      ],
-      1,
-      0,
-    );
+    lin3("pc", [cl, cm, cd], 0.45, 1, 0);
   let b = "";
   const hi = (x: number, y1: number, y2: number): string =>
     `<path d="M${x} ${y1}V${y2}" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".55"/><path d="M${x + 16} ${y1 + 10}V${y1 + 60}" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".4"/>`;
