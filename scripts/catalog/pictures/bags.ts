@@ -1,6 +1,6 @@
 /** Handbags, front view. */
 import { type Art } from "../drafts";
-import { type Pic, details, dk, ink, lin3, lt, metal, ramp } from "./svg";
+import { type Pic, acrossCentre, details, dk, ink, lin3, lt, metal, ramp } from "./svg";
 
 // ---------------------------------------------------------------------------
 // Handbags (front view)
@@ -147,6 +147,5 @@ export function bagPic(a: Art): Pic {
   }
   // The bag's proportions (details()): as drawn, narrower or broader about the centre line.
   const sx = [1, 0.9, 1.08][details(a)[0]] ?? 1;
-  const body = sx === 1 ? b : `<g transform="translate(300 0) scale(${sx} 1) translate(-300 0)">${b}</g>`;
-  return { defs, body, floor: [floor[0], floor[1], Math.round(floor[2] * sx)] };
+  return { defs, body: acrossCentre(b, sx), floor: [floor[0], floor[1], Math.round(floor[2] * sx)] };
 }

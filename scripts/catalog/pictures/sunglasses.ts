@@ -1,6 +1,6 @@
 /** Sunglasses. */
 import { type Art } from "../drafts";
-import { type Pic, details, dk, lin, lin2, lt, mix, ramp } from "./svg";
+import { type Pic, acrossCentre, details, dk, lin, lin2, lt, mix, ramp } from "./svg";
 
 // ---------------------------------------------------------------------------
 // Sunglasses
@@ -74,7 +74,7 @@ export function glassesPic(a: Art): Pic {
   };
   const scaled = (body: string): string => {
     const sx = [1, 0.93, 1.06][dw] ?? 1;
-    return sx === 1 ? body : `<g transform="translate(300 0) scale(${sx} 1) translate(-300 0)">${body}</g>`;
+    return acrossCentre(body, sx);
   };
   let b = "";
   // temples receding behind

@@ -109,6 +109,10 @@ export const shade = (id: string, c: string, x2 = 1, y2 = 1): string =>
 /** Mirror an x coordinate around the centre line. */
 export const m = (x: number): number => 600 - x;
 
+/** A drawing scaled across by sx about the centre line (a product's proportions, details()); as drawn at 1. */
+export const acrossCentre = (body: string, sx: number): string =>
+  sx === 1 ? body : `<g transform="translate(300 0) scale(${sx} 1) translate(-300 0)">${body}</g>`;
+
 export interface Pic {
   defs: string;
   body: string;
