@@ -1,7 +1,7 @@
 /** Footwear: side views of a staggered pair (loafers, formal shoes, boots, sneakers, heels) and top views. */
 import { at } from "../random";
 import { type Art } from "../drafts";
-import { type Pic, details, dk, ink, lin, lt, lum, metal, mix } from "./svg";
+import { type Pic, details, dk, ink, lin2, lt, lum, metal, mix, ramp } from "./svg";
 import { type Pt } from "./garments";
 
 // ---------------------------------------------------------------------------
@@ -146,16 +146,7 @@ export function loaferSide(a: Art): Side {
   s += `<path d="M340 404C410 402 466 418 506 440" stroke="#fff" stroke-width="${a.p === "patent" ? 7 : 5}" stroke-linecap="round" opacity="${a.p === "patent" ? 0.5 : a.p === "suede" ? 0.08 : 0.2}" fill="none"/>`;
   const suede = a.p === "suede";
   const defs =
-    lin(
-      "ug",
-      [
-        [0, lt(c, suede ? 0.1 : 0.22)],
-        [0.6, c],
-        [1, dk(c, suede ? 0.12 : 0.25)],
-      ],
-      0,
-      1,
-    ) +
+    ramp("ug", c, suede ? 0.1 : 0.22, suede ? 0.12 : 0.25, { at: 0.6 }) +
     (a.p === "croc"
       ? `<pattern id="uc" patternUnits="userSpaceOnUse" width="18" height="14"><rect x="1" y="1" width="16" height="12" rx="4" fill="none" stroke="${dk(c, 0.35)}" stroke-width="1.2" opacity=".6"/></pattern>`
       : "");
@@ -186,16 +177,7 @@ export function formalSide(a: Art): Side {
     s += `<path d="M312 416C390 422 466 436 512 460" stroke="${lt(c, 0.5)}" stroke-width="5" stroke-linecap="round" opacity=".25" fill="none"/>`;
     s += sideDetails(a, { heel: [236, 262], quarter: [140, 432], toe: [496, 452] });
     return {
-      defs: lin(
-        "ug",
-        [
-          [0, lt(c, 0.2)],
-          [0.6, c],
-          [1, dk(c, 0.25)],
-        ],
-        0,
-        1,
-      ),
+      defs: ramp("ug", c, 0.2, 0.25, { at: 0.6 }),
       ...((sole) => ({ shoe: sole.shoe, top: 214 - sole.lift }))(doubleSole(a, s, soleEnd)),
     };
   }
@@ -236,16 +218,7 @@ export function formalSide(a: Art): Side {
   s += `<path d="M330 404C400 404 466 420 510 446" stroke="#fff" stroke-width="5" stroke-linecap="round" opacity="${a.p === "patent" ? 0.5 : 0.22}" fill="none"/>`;
   s += sideDetails(a, { heel: [102, 392], quarter: [176, 452], toe: [492, 446] });
   return {
-    defs: lin(
-      "ug",
-      [
-        [0, lt(c, 0.22)],
-        [0.6, c],
-        [1, dk(c, 0.25)],
-      ],
-      0,
-      1,
-    ),
+    defs: ramp("ug", c, 0.22, 0.25, { at: 0.6 }),
     ...((sole) => ({ shoe: sole.shoe, top: 378 - sole.lift }))(doubleSole(a, s, soleEnd)),
   };
 }
@@ -328,25 +301,8 @@ export function sneakerSide(a: Art): Side {
   s += `<g fill="${canvas ? "#c4c8cd" : dk(c, 0.4)}">${e.join("")}</g>`;
   s += `<path d="${l.join("")}" stroke="${laceC}" stroke-width="5" stroke-linecap="round"/>`;
   const defs =
-    lin(
-      "ug",
-      [
-        [0, lt(c, 0.2)],
-        [0.65, c],
-        [1, dk(c, 0.22)],
-      ],
-      0,
-      1,
-    ) +
-    lin(
-      "sg",
-      [
-        [0, soleC],
-        [1, "#d9d5cb"],
-      ],
-      0,
-      1,
-    ) +
+    ramp("ug", c, 0.2, 0.22, { at: 0.65 }) +
+    lin2("sg", soleC, "#d9d5cb") +
     (kind === "running" || kind === "sports"
       ? `<pattern id="um" patternUnits="userSpaceOnUse" width="8" height="8"><circle cx="4" cy="4" r="1.6" fill="${dk(c, 0.4)}" opacity=".35"/></pattern>`
       : "");
@@ -388,26 +344,7 @@ export function heelSide(a: Art): Side {
   }
   s += sideDetails(a, { heel: [112, 324], quarter: [340, 452], toe: [470, 470] });
   return {
-    defs:
-      lin(
-        "ug",
-        [
-          [0, lt(c, 0.25)],
-          [0.6, c],
-          [1, dk(c, 0.25)],
-        ],
-        0,
-        1,
-      ) +
-      lin(
-        "hg",
-        [
-          [0, dk(c, 0.1)],
-          [1, dk(c, 0.35)],
-        ],
-        1,
-        0,
-      ),
+    defs: ramp("ug", c, 0.25, 0.25, { at: 0.6 }) + lin2("hg", dk(c, 0.1), dk(c, 0.35), 1, 0),
     shoe: s,
     top: 300,
   };
@@ -490,25 +427,7 @@ export function topPair(a: Art): Pic {
     const strap = t === "flip" ? acc : c;
     const same = Math.abs(lum(bed) - lum(strap)) < 0.08;
     const strapC = same ? (lum(strap) < 0.3 ? lt(strap, 0.22) : dk(strap, 0.22)) : strap;
-    defs +=
-      lin(
-        "fb",
-        [
-          [0, lt(bed, 0.12)],
-          [1, dk(bed, 0.12)],
-        ],
-        0,
-        1,
-      ) +
-      lin(
-        "fs",
-        [
-          [0, lt(strapC, 0.2)],
-          [1, dk(strapC, 0.15)],
-        ],
-        0,
-        1,
-      );
+    defs += ramp("fb", bed, 0.12, 0.12) + ramp("fs", strapC, 0.2, 0.15);
     defs += `<pattern id="tx" patternUnits="userSpaceOnUse" width="12" height="12"><circle cx="6" cy="6" r="1.6" fill="${dk(bed, 0.3)}" opacity=".5"/></pattern>`;
     one += `<use href="#f" transform="translate(0 12)" fill="${dk(bed, lum(bed) < 0.2 ? 0 : 0.35)}" stroke="${lum(bed) < 0.2 ? "#55565c" : "none"}"/><use href="#f" fill="url(#fb)" stroke="${dk(bed, 0.3)}" stroke-width="2"/><use href="#f" fill="url(#tx)" transform="scale(.9)"/>`;
     one += footbedDetails(a, bed);
@@ -530,15 +449,7 @@ export function topPair(a: Art): Pic {
       }
     }
   } else if (t === "kolhapuri") {
-    defs += lin(
-      "fb",
-      [
-        [0, lt(c, 0.18)],
-        [1, dk(c, 0.1)],
-      ],
-      0,
-      1,
-    );
+    defs += ramp("fb", c, 0.18, 0.1);
     one += `<use href="#f" transform="translate(0 10)" fill="${dk(c, 0.4)}"/><use href="#f" fill="url(#fb)" stroke="${dk(c, 0.35)}" stroke-width="2"/>`;
     one += footbedDetails(a, c);
     one += `<use href="#f" transform="scale(.92)" fill="none" stroke="${dk(c, 0.4)}" stroke-width="2" stroke-dasharray="5 4"/>`;
@@ -549,15 +460,7 @@ export function topPair(a: Art): Pic {
       b.push(`M${x} ${-118 + Math.abs(x) * 0.08 - 6}l6 12l6 -12M${x} ${-96 + Math.abs(x) * 0.08 - 6}l6 12l6 -12`);
     one += `<path d="${b.join("")}" stroke="${lt(c, 0.35)}" stroke-width="2" fill="none"/>`;
   } else if (t === "jutti") {
-    defs += lin(
-      "fb",
-      [
-        [0, lt(c, 0.2)],
-        [1, dk(c, 0.15)],
-      ],
-      0,
-      1,
-    );
+    defs += ramp("fb", c, 0.2, 0.15);
     defs += `<clipPath id="vc"><use href="#f"/></clipPath>`;
     const gold = "#d8b04a";
     const dotC = a.v === "pearl" ? "#fbf7ee" : a.v === "zari" ? gold : (a.a ?? gold);
@@ -574,25 +477,7 @@ export function topPair(a: Art): Pic {
     one += `<path d="M-54 -60l0 0M-40 -66l0 0M58 -60l0 0M44 -66l0 0M2 -200l0 0M-20 -190l0 0M24 -190l0 0" stroke="${dotC}" stroke-width="8" stroke-linecap="round"/>`;
   } else {
     // flat sandal
-    defs +=
-      lin(
-        "fb",
-        [
-          [0, "#efe2cb"],
-          [1, "#d6c2a2"],
-        ],
-        0,
-        1,
-      ) +
-      lin(
-        "fs",
-        [
-          [0, lt(c, 0.2)],
-          [1, dk(c, 0.15)],
-        ],
-        0,
-        1,
-      );
+    defs += lin2("fb", "#efe2cb", "#d6c2a2") + ramp("fs", c, 0.2, 0.15);
     one += `<use href="#f" transform="translate(0 10)" fill="${dk(c, 0.35)}"/><use href="#f" fill="url(#fb)" stroke="${dk(c, 0.3)}" stroke-width="4"/>`;
     one += footbedDetails(a, "#e2d2b6");
     const sc = `stroke="url(#fs)" stroke-width="24" stroke-linecap="round" fill="none"`;

@@ -1,6 +1,6 @@
 /** Perfume bottles. */
 import { type Art } from "../drafts";
-import { type Pic, details, dk, lin, lt, metal, mix } from "./svg";
+import { type Pic, acrossCentre, details, dk, lin, lin3, metal, mix, ramp } from "./svg";
 
 // ---------------------------------------------------------------------------
 // Perfume bottles
@@ -12,16 +12,7 @@ export function perfumePic(a: Art): Pic {
   const [cl, cm, cd] = metal(a.a);
   const glass = mix(c, "#ffffff", 0.72);
   const defs =
-    lin(
-      "pl",
-      [
-        [0, lt(c, 0.25)],
-        [0.5, c],
-        [1, dk(c, 0.3)],
-      ],
-      1,
-      0.3,
-    ) +
+    ramp("pl", c, 0.25, 0.3, { at: 0.5, x2: 1, y2: 0.3 }) +
     lin(
       "pg",
       [
@@ -32,16 +23,7 @@ export function perfumePic(a: Art): Pic {
       1,
       0.2,
     ) +
-    lin(
-      "pc",
-      [
-        [0, cl],
-        [0.45, cm],
-        [1, cd],
-      ],
-      1,
-      0,
-    );
+    lin3("pc", [cl, cm, cd], 0.45, 1, 0);
   let b = "";
   const hi = (x: number, y1: number, y2: number): string =>
     `<path d="M${x} ${y1}V${y2}" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".55"/><path d="M${x + 16} ${y1 + 10}V${y1 + 60}" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".4"/>`;
@@ -78,11 +60,22 @@ export function perfumePic(a: Art): Pic {
     }
     return "";
   };
+  /** The neck between the glass and the cap, in the cap's metal. */
+  const neck = (x: number, y: number, w: number, h: number): string =>
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#pc)"/>`;
+  /** The glass's paint: clear glass with a darker rim. */
+  const inGlass = `fill="url(#pg)" stroke="${dk(glass, 0.3)}" stroke-width="2"`;
+  /** A glass body of outline d and the scent inside it, of outline scent. */
+  const glassPath = (d: string, scent: string): string =>
+    `<path d="${d}" ${inGlass}/><path d="${scent}" fill="url(#pl)"/>`;
+  /** A light band across the top of a flat cap at x, y and w wide. */
+  const capBand = (x: number, y: number, w: number): string =>
+    `<rect x="${x}" y="${y}" width="${w}" height="14" rx="6" fill="${cl}" opacity=".6"/>`;
   let floor: [number, number, number] = [300, 646, 170];
   switch (shape) {
     case "round": {
-      b += `<rect x="276" y="300" width="48" height="42" fill="url(#pc)"/>`;
-      b += `<circle cx="300" cy="488" r="152" fill="url(#pg)" stroke="${dk(glass, 0.3)}" stroke-width="2"/><circle cx="300" cy="492" r="128" fill="url(#pl)"/>`;
+      b += neck(276, 300, 48, 42);
+      b += `<circle cx="300" cy="488" r="152" ${inGlass}/><circle cx="300" cy="492" r="128" fill="url(#pl)"/>`;
       b += `<rect x="244" y="204" width="112" height="104" rx="14" fill="url(#pc)"/><ellipse cx="300" cy="206" rx="56" ry="10" fill="${cl}"/>`;
       b += capFinish(204, 112, 104);
       b +=
@@ -92,46 +85,48 @@ export function perfumePic(a: Art): Pic {
       break;
     }
     case "tall": {
-      b += `<rect x="278" y="248" width="44" height="24" fill="url(#pc)"/>`;
-      b += `<rect x="218" y="266" width="164" height="378" rx="16" fill="url(#pg)" stroke="${dk(glass, 0.3)}" stroke-width="2"/><rect x="232" y="300" width="136" height="330" rx="8" fill="url(#pl)"/>`;
-      b += `<rect x="246" y="120" width="108" height="136" rx="10" fill="url(#pc)"/><rect x="246" y="120" width="108" height="14" rx="6" fill="${cl}" opacity=".6"/>`;
-      b += capFinish(120, 108, 136);
-      b += hi(246, 316, 560) + plate(420, 84);
+      b += neck(278, 248, 44, 24);
+      b += `<rect x="218" y="266" width="164" height="378" rx="16" ${inGlass}/><rect x="232" y="300" width="136" height="330" rx="8" fill="url(#pl)"/>`;
+      b += `<rect x="246" y="120" width="108" height="136" rx="10" fill="url(#pc)"/>` + capBand(246, 120, 108);
+      b += capFinish(120, 108, 136) + hi(246, 316, 560) + plate(420, 84);
       break;
     }
     case "flask": {
-      b += `<rect x="274" y="276" width="52" height="40" fill="url(#pc)"/>`;
-      const d = "M196 354Q196 316 240 312H360Q404 316 404 354L416 612Q416 644 384 644H216Q184 644 184 612Z";
-      b += `<path d="${d}" fill="url(#pg)" stroke="${dk(glass, 0.3)}" stroke-width="2"/><path d="M214 370Q214 340 248 338H352Q386 340 386 370L396 604Q396 626 374 626H226Q204 626 204 604Z" fill="url(#pl)"/>`;
+      b += neck(274, 276, 52, 40);
+      b += glassPath(
+        "M196 354Q196 316 240 312H360Q404 316 404 354L416 612Q416 644 384 644H216Q184 644 184 612Z",
+        "M214 370Q214 340 248 338H352Q386 340 386 370L396 604Q396 626 374 626H226Q204 626 204 604Z",
+      );
       b += `<path d="M252 284Q252 186 300 180Q348 186 348 284Z" fill="url(#pc)"/>`;
-      b += capFinish(182, 80, 100);
-      b += hi(232, 380, 580) + plate(450, 100);
+      b += capFinish(182, 80, 100) + hi(232, 380, 580) + plate(450, 100);
       break;
     }
     case "hex": {
-      b += `<rect x="272" y="272" width="56" height="40" fill="url(#pc)"/>`;
-      const d = "M236 306H364L428 380V570L364 644H236L172 570V380Z";
-      b += `<path d="${d}" fill="url(#pg)" stroke="${dk(glass, 0.3)}" stroke-width="2"/><path d="M246 330H354L406 390V560L354 622H246L194 560V390Z" fill="url(#pl)"/>`;
+      b += neck(272, 272, 56, 40);
+      b += glassPath(
+        "M236 306H364L428 380V570L364 644H236L172 570V380Z",
+        "M246 330H354L406 390V560L354 622H246L194 560V390Z",
+      );
       b += `<path d="M246 332L300 380L354 332M300 380V600" stroke="#fff" stroke-width="2" opacity=".3" fill="none"/>`;
       b += `<path d="M252 282L236 228L264 184H336L364 228L348 282Z" fill="url(#pc)"/><path d="M264 184L300 228L336 184M236 228H364M300 228V282" stroke="${cd}" stroke-width="1.5" fill="none" opacity=".6"/>`;
-      b += capFinish(184, 80, 98);
-      b += hi(214, 400, 540) + plate(470, 84);
+      b += capFinish(184, 80, 98) + hi(214, 400, 540) + plate(470, 84);
       break;
     }
     case "square": {
-      b += `<rect x="270" y="308" width="60" height="32" fill="url(#pc)"/>`;
-      b += `<rect x="168" y="334" width="264" height="310" rx="30" fill="url(#pg)" stroke="${dk(glass, 0.3)}" stroke-width="2"/><rect x="192" y="360" width="216" height="262" rx="18" fill="url(#pl)"/>`;
+      b += neck(270, 308, 60, 32);
+      b += `<rect x="168" y="334" width="264" height="310" rx="30" ${inGlass}/><rect x="192" y="360" width="216" height="262" rx="18" fill="url(#pl)"/>`;
       b += `<rect x="230" y="224" width="140" height="92" rx="46" fill="url(#pc)"/>`;
-      b += capFinish(224, 110, 92);
-      b += hi(198, 380, 600) + plate(470, 110);
+      b += capFinish(224, 110, 92) + hi(198, 380, 600) + plate(470, 110);
       break;
     }
     case "attar": {
       b += `<path d="M300 150Q306 170 314 186H286Q294 170 300 150Z" fill="url(#pc)"/><circle cx="300" cy="148" r="8" fill="url(#pc)"/>`;
       b += `<path d="M260 262Q260 190 300 184Q340 190 340 262Z" fill="url(#pc)"/><rect x="254" y="258" width="92" height="18" rx="6" fill="${cd}"/>`;
       b += `<path d="M280 276H320V396H280Z" fill="url(#pg)" stroke="${dk(glass, 0.3)}"/><rect x="284" y="300" width="32" height="96" fill="url(#pl)"/>`;
-      b += `<path d="M280 396Q160 426 168 530Q176 640 300 644Q424 640 432 530Q440 426 320 396Z" fill="url(#pg)" stroke="${dk(glass, 0.3)}" stroke-width="2"/>`;
-      b += `<path d="M292 414Q184 440 190 530Q196 620 300 624Q404 620 410 530Q416 440 308 414Z" fill="url(#pl)"/>`;
+      b += glassPath(
+        "M280 396Q160 426 168 530Q176 640 300 644Q424 640 432 530Q440 426 320 396Z",
+        "M292 414Q184 440 190 530Q196 620 300 624Q404 620 410 530Q416 440 308 414Z",
+      );
       b += `<path d="M300 420V620M236 440Q220 530 246 612M364 440Q380 530 354 612" stroke="#fff" stroke-width="2" opacity=".3" fill="none"/>`;
       b += `<rect x="274" y="322" width="52" height="10" rx="4" fill="url(#pc)"/><rect x="274" y="372" width="52" height="10" rx="4" fill="url(#pc)"/><path d="M210 520A92 92 0 0 1 250 450" stroke="#fff" stroke-width="10" stroke-linecap="round" fill="none" opacity=".5"/>`;
       b += capFinish(184, 60, 76);
@@ -140,15 +135,13 @@ export function perfumePic(a: Art): Pic {
       break;
     }
     default: {
-      b += `<rect x="270" y="298" width="60" height="36" fill="url(#pc)"/>`;
-      b += `<rect x="184" y="328" width="232" height="316" rx="22" fill="url(#pg)" stroke="${dk(glass, 0.3)}" stroke-width="2"/><rect x="202" y="366" width="196" height="260" rx="10" fill="url(#pl)"/>`;
-      b += `<rect x="224" y="178" width="152" height="126" rx="10" fill="url(#pc)"/><rect x="224" y="178" width="152" height="14" rx="6" fill="${cl}" opacity=".6"/>`;
-      b += capFinish(178, 152, 126);
-      b += hi(214, 384, 600) + plate(470, 104);
+      b += neck(270, 298, 60, 36);
+      b += `<rect x="184" y="328" width="232" height="316" rx="22" ${inGlass}/><rect x="202" y="366" width="196" height="260" rx="10" fill="url(#pl)"/>`;
+      b += `<rect x="224" y="178" width="152" height="126" rx="10" fill="url(#pc)"/>` + capBand(224, 178, 152);
+      b += capFinish(178, 152, 126) + hi(214, 384, 600) + plate(470, 104);
     }
   }
   // The bottle's proportions: as drawn, slimmer or broader about the centre line.
   const sx = [1, 0.88, 1.12][dw] ?? 1;
-  const body = sx === 1 ? b : `<g transform="translate(300 0) scale(${sx} 1) translate(-300 0)">${b}</g>`;
-  return { defs, body, floor: [floor[0], floor[1], Math.round(floor[2] * sx)] };
+  return { defs, body: acrossCentre(b, sx), floor: [floor[0], floor[1], Math.round(floor[2] * sx)] };
 }

@@ -1,6 +1,6 @@
 /** Sunglasses. */
 import { type Art } from "../drafts";
-import { type Pic, details, dk, lin, lt, mix } from "./svg";
+import { type Pic, acrossCentre, details, dk, lin, lin2, lt, mix, ramp } from "./svg";
 
 // ---------------------------------------------------------------------------
 // Sunglasses
@@ -36,27 +36,10 @@ export function glassesPic(a: Art): Pic {
             0,
             1,
           )
-        : lin(
-            "ln",
-            [
-              [0, dk(lens, 0.25)],
-              [1, lt(lens, 0.12)],
-            ],
-            0,
-            1,
-          )) +
+        : lin2("ln", dk(lens, 0.25), lt(lens, 0.12))) +
     (tort
       ? `<pattern id="fr" patternUnits="userSpaceOnUse" width="40" height="30"><rect width="40" height="30" fill="#7a4a22"/><ellipse cx="10" cy="8" rx="9" ry="5" fill="#3b2010"/><ellipse cx="30" cy="20" rx="10" ry="6" fill="#b07a3a"/><ellipse cx="28" cy="6" rx="4" ry="3" fill="#2a1608"/><ellipse cx="8" cy="24" rx="6" ry="3" fill="#c28a45"/></pattern>`
-      : lin(
-          "fr",
-          [
-            [0, lt(c, metalFrame ? 0.35 : 0.2)],
-            [0.5, c],
-            [1, dk(c, 0.3)],
-          ],
-          0,
-          1,
-        ));
+      : ramp("fr", c, metalFrame ? 0.35 : 0.2, 0.3, { at: 0.5 }));
   const frame = "url(#fr)";
   const lensPath: Record<string, string> = {
     wayfarer: "M86 348L282 342Q292 343 290 356L278 432Q270 474 226 474L140 470Q104 466 98 432L84 362Q84 348 86 348Z",
@@ -91,7 +74,7 @@ export function glassesPic(a: Art): Pic {
   };
   const scaled = (body: string): string => {
     const sx = [1, 0.93, 1.06][dw] ?? 1;
-    return sx === 1 ? body : `<g transform="translate(300 0) scale(${sx} 1) translate(-300 0)">${body}</g>`;
+    return acrossCentre(body, sx);
   };
   let b = "";
   // temples receding behind

@@ -41,35 +41,77 @@ export const metal = (k: string | undefined): [string, string, string] => METAL[
 // SVG helpers
 // ---------------------------------------------------------------------------
 
-export function lin(id: string, stops: [number, string, number?][], x2 = 0, y2 = 1, x1 = 0, y1 = 0): string {
-  const s = stops
+type Stop = [number, string, number?];
+
+const stopTags = (stops: Stop[]): string =>
+  stops
     .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`)
     .join("");
-  return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${s}</linearGradient>`;
+
+export function lin(id: string, stops: Stop[], x2 = 0, y2 = 1, x1 = 0, y1 = 0): string {
+  return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopTags(stops)}</linearGradient>`;
 }
 
-export function rad(id: string, stops: [number, string, number?][], cx = 0.5, cy = 0.5, r = 0.5): string {
-  const s = stops
-    .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`)
-    .join("");
-  return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${s}</radialGradient>`;
+export function rad(id: string, stops: Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
+  return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stopTags(stops)}</radialGradient>`;
 }
 
-/** Standard body shading: light top-left to darker bottom-right. */
-export const shade = (id: string, c: string, x2 = 1, y2 = 1): string =>
+/** A two-colour linear gradient, top to bottom unless x2, y2 say otherwise. */
+export const lin2 = (id: string, from: string, to: string, x2 = 0, y2 = 1): string =>
   lin(
     id,
     [
-      [0, lt(c, lum(c) < 0.2 ? 0.16 : 0.14)],
-      [0.55, c],
-      [1, dk(c, lum(c) > 0.85 ? 0.12 : 0.2)],
+      [0, from],
+      [1, to],
     ],
     x2,
     y2,
   );
 
+/** A three-colour linear gradient: `from` at the start, `via` at `at`, `to` at the end (a metal's light, mid, dark). */
+export const lin3 = (
+  id: string,
+  [from, via, to]: readonly [string, string, string],
+  at: number,
+  x2 = 0,
+  y2 = 1,
+): string =>
+  lin(
+    id,
+    [
+      [0, from],
+      [at, via],
+      [1, to],
+    ],
+    x2,
+    y2,
+  );
+
+/**
+ * A colour's own linear gradient, top to bottom unless x2, y2 say otherwise: lightened by `light` at the start,
+ * darkened by `dark` at the end and, with `at`, the colour itself at `at` between them.
+ */
+export function ramp(
+  id: string,
+  c: string,
+  light: number,
+  dark: number,
+  { at, x2 = 0, y2 = 1 }: { at?: number; x2?: number; y2?: number } = {},
+): string {
+  if (at !== undefined) return lin3(id, [lt(c, light), c, dk(c, dark)], at, x2, y2);
+  return lin2(id, lt(c, light), dk(c, dark), x2, y2);
+}
+
+/** Standard body shading: light top-left to darker bottom-right. */
+export const shade = (id: string, c: string, x2 = 1, y2 = 1): string =>
+  ramp(id, c, lum(c) < 0.2 ? 0.16 : 0.14, lum(c) > 0.85 ? 0.12 : 0.2, { at: 0.55, x2, y2 });
+
 /** Mirror an x coordinate around the centre line. */
 export const m = (x: number): number => 600 - x;
+
+/** A drawing scaled across by sx about the centre line (a product's proportions, details()); as drawn at 1. */
+export const acrossCentre = (body: string, sx: number): string =>
+  sx === 1 ? body : `<g transform="translate(300 0) scale(${sx} 1) translate(-300 0)">${body}</g>`;
 
 export interface Pic {
   defs: string;
@@ -81,10 +123,7 @@ export function svgDoc(p: Pic): string {
   const [fx, fy, frx] = p.floor ?? [300, 680, 220];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750" viewBox="0 0 600 750">` +
-    `<defs>${lin("bg", [
-      [0, "#f8f5f0"],
-      [1, "#ebe5dc"],
-    ])}` +
+    `<defs>${lin2("bg", "#f8f5f0", "#ebe5dc")}` +
     rad("fl", [
       [0, "#4d3f33", 0.26],
       [1, "#4d3f33", 0],

@@ -1,6 +1,6 @@
 /** Watches, front view. */
 import { type Art } from "../drafts";
-import { type Pic, details, dk, lin, lt, lum, metal, rad } from "./svg";
+import { type Pic, details, dk, lin, lin3, lt, lum, metal, rad } from "./svg";
 
 // ---------------------------------------------------------------------------
 // Watches (front view)
@@ -20,16 +20,7 @@ export function watchPic(a: Art): Pic {
   const darkDial = lum(dial) < 0.45;
   const mark = darkDial ? (a.a === "gold" || a.a === "rose" ? lt(mm, 0.3) : "#eceef0") : "#2b2c30";
   let defs =
-    lin(
-      "wm",
-      [
-        [0, ml],
-        [0.5, mm],
-        [1, md],
-      ],
-      1,
-      1,
-    ) +
+    lin3("wm", [ml, mm, md], 0.5, 1, 1) +
     lin(
       "ws",
       [
@@ -58,16 +49,7 @@ export function watchPic(a: Art): Pic {
   const x0 = cx - W / 2;
   if (strap === "leather" || strap === "silicone") {
     const sc = a.b ?? "#3b2a20";
-    defs += lin(
-      "wl",
-      [
-        [0, dk(sc, 0.25)],
-        [0.5, lt(sc, 0.12)],
-        [1, dk(sc, 0.25)],
-      ],
-      1,
-      0,
-    );
+    defs += lin3("wl", [dk(sc, 0.25), lt(sc, 0.12), dk(sc, 0.25)], 0.5, 1, 0);
     b += `<path d="M${x0} 60Q${x0} 40 ${x0 + 12} 40H${x0 + W - 12}Q${x0 + W} 40 ${x0 + W} 60V${cy}H${x0}Z" fill="url(#wl)"/>`;
     b += `<path d="M${x0} ${cy}H${x0 + W}V670Q${cx} 712 ${x0} 670Z" fill="url(#wl)"/>`;
     if (strap === "leather") {

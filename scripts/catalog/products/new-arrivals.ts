@@ -1,9 +1,41 @@
 /** The new arrivals: a mix of every kind, dated in the last fortnight. */
-import { pick, rngFor } from "../random";
-import { type ArtType, CAT, type Draft, SIZES, desc, hex, uniqueName } from "../drafts";
+import { type Rng, pick, rngFor } from "../random";
+import { type Art, type ArtType, CAT, type Draft, SIZES, desc, hex, uniqueName } from "../drafts";
 import { type TopRow, topDraft } from "./clothing";
 
 // ----- new arrivals ----------------------------------------------------------------------
+
+/** The detail every new arrival carries. */
+const NEW_DROP = "New season drop";
+
+/** What sets one new co-ord, tracksuit or bottom apart; arrival() adds what they all share. */
+interface ArrivalRow {
+  name: string;
+  lead: string;
+  /** The description's second sentence is one of these. */
+  tails: string[];
+  category: string;
+  /** The fabric and the cut; the drop and the care line follow. */
+  details: [string, string];
+  price: [number, number];
+  colour: string;
+  art: Art;
+}
+
+/** A new co-ord, tracksuit or bottom: in the clothing sizes, machine-washable and always discounted. */
+function arrival(r: Rng, row: ArrivalRow): Draft {
+  return {
+    name: uniqueName([row.name]),
+    description: desc(row.lead, pick(r, row.tails)),
+    category: row.category,
+    sizes: SIZES.clothing,
+    details: [...row.details, NEW_DROP, "Care: machine wash cold"],
+    price: row.price,
+    color: row.colour,
+    art: row.art,
+    discounted: true,
+  };
+}
 
 export function buildNewArrivals(): Draft[] {
   const r = rngFor("new-arrivals");
@@ -26,7 +58,7 @@ export function buildNewArrivals(): Draft[] {
     { art: "tee", v: "henley", colour: "Rust", name: "Men Rust Waffle Knit Full Sleeve Henley", p: "waffle" },
   ];
   for (const row of tops) {
-    const d = topDraft(r, row, "New season drop");
+    const d = topDraft(r, row, NEW_DROP);
     out.push({ ...d, discounted: true });
   }
   const sets: [ArtType, string, string, string, string, string][] = [
@@ -80,25 +112,21 @@ export function buildNewArrivals(): Draft[] {
     ],
   ];
   for (const [t, colour, name, p, v, lead] of sets) {
-    out.push({
-      name: uniqueName([name]),
-      description: desc(
+    out.push(
+      arrival(r, {
+        name,
         lead,
-        pick(r, ["New this season and made for easy dressing.", "Wear it together or split the pieces up."]),
-      ),
-      category: CAT.cordset,
-      sizes: SIZES.clothing,
-      details: [
-        t === "track" ? "Fabric: polyester" : "Fabric: viscose blend",
-        t === "track" ? "Full-zip jacket with matching joggers" : "Top with matching trousers",
-        "New season drop",
-        "Care: machine wash cold",
-      ],
-      price: t === "track" ? [2499, 4499] : [1999, 3999],
-      color: colour,
-      art: { t, c: hex(colour), p, v, a: t === "track" ? "#f4f4f1" : undefined },
-      discounted: true,
-    });
+        tails: ["New this season and made for easy dressing.", "Wear it together or split the pieces up."],
+        category: CAT.cordset,
+        details: [
+          t === "track" ? "Fabric: polyester" : "Fabric: viscose blend",
+          t === "track" ? "Full-zip jacket with matching joggers" : "Top with matching trousers",
+        ],
+        price: t === "track" ? [2499, 4499] : [1999, 3999],
+        colour,
+        art: { t, c: hex(colour), p, v, a: t === "track" ? "#f4f4f1" : undefined },
+      }),
+    );
   }
   const bottoms: [string, string, string, string, string][] = [
     [
@@ -145,25 +173,21 @@ export function buildNewArrivals(): Draft[] {
     ],
   ];
   for (const [name, colour, v, p, lead] of bottoms) {
-    out.push({
-      name: uniqueName([name]),
-      description: desc(
+    out.push(
+      arrival(r, {
+        name,
         lead,
-        pick(r, ["A fresh shape for this season's street style.", "Pair with an oversized tee and chunky sneakers."]),
-      ),
-      category: CAT.jeans,
-      sizes: SIZES.clothing,
-      details: [
-        p === "denim" ? "Denim: 100% cotton" : v === "jogger" ? "Fabric: cotton-blend terry" : "Fabric: cotton blend",
-        v === "wide" ? "Wide, relaxed leg" : v === "pleated" ? "Double pleats, straight leg" : "Flap cargo pockets",
-        "New season drop",
-        "Care: machine wash cold",
-      ],
-      price: [1499, 2999],
-      color: colour,
-      art: { t: "pants", c: hex(colour), v, p },
-      discounted: true,
-    });
+        tails: ["A fresh shape for this season's street style.", "Pair with an oversized tee and chunky sneakers."],
+        category: CAT.jeans,
+        details: [
+          p === "denim" ? "Denim: 100% cotton" : v === "jogger" ? "Fabric: cotton-blend terry" : "Fabric: cotton blend",
+          v === "wide" ? "Wide, relaxed leg" : v === "pleated" ? "Double pleats, straight leg" : "Flap cargo pockets",
+        ],
+        price: [1499, 2999],
+        colour,
+        art: { t: "pants", c: hex(colour), v, p },
+      }),
+    );
   }
   return out;
 }
