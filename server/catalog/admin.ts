@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { likePattern, newestFirstPage } from "../db/staff-lists";
 import { productVariants, products, type ProductRow } from "../db/schema";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { listNumber, parseInput } from "../http/parse";
@@ -222,7 +223,6 @@ export const staffProductQuerySchema = z.object({
 });
 
 /** `%` and `_` in a search are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
 /** Every product, hidden ones too, newest first. */
 export async function listStaffProducts(db: Db, input: unknown, markupPaise: number): Promise<StaffProductPage> {
@@ -230,22 +230,6 @@ export async function listStaffProducts(db: Db, input: unknown, markupPaise: num
   const where: SQL[] = [];
   if (query.q) where.push(or(ilike(products.name, likePattern(query.q)), ilike(products.sku, likePattern(query.q)))!);
   if (query.visibility !== "all") where.push(eq(products.hidden, query.visibility === "hidden"));
-  const condition = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(condition)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(products).where(condition),
-  ]);
-  const n = total?.n ?? 0;
-  return {
-    products: rows.map((row) => toStaffProductView(row, markupPaise)),
-    total: n,
-    page: query.page,
-    totalPages: Math.max(1, Math.ceil(n / query.limit)),
-  };
+  const { rows, ...paging } = await newestFirstPage(db, products, and(...where), query);
+  return { products: rows.map((row) => toStaffProductView(row, markupPaise)), ...paging };
 }

@@ -139,18 +139,7 @@ export function computeInvoiceTax(
       ),
     );
   }
-  const sum = (key: "taxablePaise" | "cgstPaise" | "sgstPaise" | "igstPaise" | "totalPaise") =>
-    taxed.reduce((total, line) => total + line[key], 0);
-  return {
-    placeOfSupply: place,
-    interState,
-    lines: taxed,
-    taxablePaise: sum("taxablePaise"),
-    cgstPaise: sum("cgstPaise"),
-    sgstPaise: sum("sgstPaise"),
-    igstPaise: sum("igstPaise"),
-    totalPaise: sum("totalPaise"),
-  };
+  return withTotals(place, interState, taxed);
 }
 
 /** The Indian financial year (April to March) of a moment, in India's time: "2026-27". */
@@ -217,18 +206,7 @@ export function computeCreditNoteTax(invoice: InvoiceTax, lines: CreditedLine[],
       ),
     );
   }
-  const sum = (key: "taxablePaise" | "cgstPaise" | "sgstPaise" | "igstPaise" | "totalPaise") =>
-    taxed.reduce((total, line) => total + line[key], 0);
-  return {
-    placeOfSupply: invoice.placeOfSupply,
-    interState: invoice.interState,
-    lines: taxed,
-    taxablePaise: sum("taxablePaise"),
-    cgstPaise: sum("cgstPaise"),
-    sgstPaise: sum("sgstPaise"),
-    igstPaise: sum("igstPaise"),
-    totalPaise: sum("totalPaise"),
-  };
+  return withTotals(invoice.placeOfSupply, invoice.interState, taxed);
 }
 
 /** "SH-CN/2026-27/000012": credit notes have their own series, gap-free per financial year. */
@@ -238,3 +216,23 @@ export const formatCreditNoteNumber = (year: string, sequence: number) =>
 /** "SH/2026-27/000123". */
 export const formatInvoiceNumber = (year: string, sequence: number) =>
   `SH/${year}/${String(sequence).padStart(6, "0")}`;
+
+/** The taxed lines with their sums: an invoice's or a credit note's totals. */
+function withTotals(
+  placeOfSupply: InvoiceTax["placeOfSupply"],
+  interState: boolean,
+  taxed: InvoiceTax["lines"],
+): InvoiceTax {
+  const sum = (key: "taxablePaise" | "cgstPaise" | "sgstPaise" | "igstPaise" | "totalPaise") =>
+    taxed.reduce((total, line) => total + line[key], 0);
+  return {
+    placeOfSupply,
+    interState,
+    lines: taxed,
+    taxablePaise: sum("taxablePaise"),
+    cgstPaise: sum("cgstPaise"),
+    sgstPaise: sum("sgstPaise"),
+    igstPaise: sum("igstPaise"),
+    totalPaise: sum("totalPaise"),
+  };
+}

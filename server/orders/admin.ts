@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, type SQL } from "drizzle-orm";
 import { extraPaymentsByOrder } from "../payments/extra-payments";
 import type { InvoiceSeller } from "../invoices/invoice-tax";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { likePattern, newestFirstPage } from "../db/staff-lists";
 import { orders, type OrderEventRow, type OrderLineRow, type OrderRow } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { listNumber, parseInput } from "../http/parse";
@@ -25,8 +26,6 @@ export const staffOrderQuerySchema = z.object({
   page: listNumber("page", 100_000, 1),
   limit: listNumber("limit", 100, PAGE_SIZE),
 });
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
 function toStaffOrderView(
   order: OrderRow,
@@ -59,24 +58,8 @@ export async function listStaffOrders(db: Db, input: unknown): Promise<StaffOrde
   if (query.q) {
     where.push(or(ilike(orders.orderNumber, likePattern(query.q)), ilike(orders.customerEmail, likePattern(query.q)))!);
   }
-  const condition = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(condition)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(orders).where(condition),
-  ]);
-  const n = total?.n ?? 0;
-  return {
-    orders: await withLines(db, rows),
-    total: n,
-    page: query.page,
-    totalPages: Math.max(1, Math.ceil(n / query.limit)),
-  };
+  const { rows, ...paging } = await newestFirstPage(db, orders, and(...where), query);
+  return { orders: await withLines(db, rows), ...paging };
 }
 
 /**

@@ -76,6 +76,16 @@ export interface PlacedOrder {
 }
 
 /** An online order started without a customer (SPEC's createOrder): its details come after the payment. */
+/** The order's columns that hold the shopper's details. */
+export const customerColumns = (customer: CustomerDetails) => ({
+  customerName: customer.name,
+  customerEmail: customer.email,
+  customerContact: customer.contact,
+  customerAddress: customer.address,
+  shippingAddress: customer.shipping,
+  buyerGstin: customer.gstin,
+});
+
 const NO_DETAILS_YET: CustomerDetails = { name: "", email: "", contact: "", address: "", shipping: null, gstin: null };
 
 /** How long a paid order waits for its details to be attached by a /submit-order of the same items. */
@@ -434,12 +444,7 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
         orderNumber: newOrderNumber(),
         status,
         paymentMethod: input.paymentMethod,
-        customerName: customer.name,
-        customerEmail: customer.email,
-        customerContact: customer.contact,
-        customerAddress: customer.address,
-        shippingAddress: customer.shipping,
-        buyerGstin: customer.gstin,
+        ...customerColumns(customer),
         userId: userIdOf(owner),
         owner,
         subtotalPaise: totals.subtotalPaise,
@@ -683,12 +688,7 @@ async function attachDetails(db: Db, orderId: number, customer: CustomerDetails,
     const [order] = await tx
       .update(orders)
       .set({
-        customerName: customer.name,
-        customerEmail: customer.email,
-        customerContact: customer.contact,
-        customerAddress: customer.address,
-        shippingAddress: customer.shipping,
-        buyerGstin: customer.gstin,
+        ...customerColumns(customer),
         awaitingDetails: false,
         updatedAt: sql`now()`,
       })

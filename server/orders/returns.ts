@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { newestFirstPage } from "../db/staff-lists";
 import {
   creditNotes,
   emailOutbox,
@@ -449,23 +450,8 @@ export async function listStaffReturns(db: Db, input: unknown): Promise<StaffRet
     query.status ? eq(returnRequests.status, query.status) : undefined,
     query.kind ? eq(returnRequests.kind, query.kind) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(returnRequests)
-      .where(where)
-      .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(returnRequests).where(where),
-  ]);
-  const n = total?.n ?? 0;
-  return {
-    returns: await staffViews(db, rows),
-    total: n,
-    page: query.page,
-    totalPages: Math.max(1, Math.ceil(n / query.limit)),
-  };
+  const { rows, ...paging } = await newestFirstPage(db, returnRequests, where, query);
+  return { returns: await staffViews(db, rows), ...paging };
 }
 
 async function staffReturn(db: Db, id: number): Promise<StaffReturnView> {

@@ -5,7 +5,14 @@ import type { Db } from "../db/client";
 import { cartItems, emailOutbox, orderLines, orders, paymentEvents, type OrderRow } from "../db/schema";
 import { applyRefundEvent } from "../orders/returns";
 import { badRequest, HttpError } from "../http/errors";
-import { confirmationEmail, placeOrder, type OrderSettings, type PlaceOrderInput, type Tx } from "../orders/orders";
+import {
+  confirmationEmail,
+  customerColumns,
+  placeOrder,
+  type OrderSettings,
+  type PlaceOrderInput,
+  type Tx,
+} from "../orders/orders";
 import { transitionOrder } from "../orders/lifecycle";
 import { PaymentProviderError, type PaymentGateway } from "./gateway";
 import { extraPaymentAmount, recordExtraPayment, refundExtraPayment } from "./extra-payments";
@@ -69,12 +76,7 @@ async function updatePendingCustomer(db: Db, orderId: number, customer: z.output
   await db
     .update(orders)
     .set({
-      customerName: customer.name,
-      customerEmail: customer.email,
-      customerContact: customer.contact,
-      customerAddress: customer.address,
-      shippingAddress: customer.shipping,
-      buyerGstin: customer.gstin,
+      ...customerColumns(customer),
       updatedAt: sql`now()`,
     })
     .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")));
