@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { fillAddress, printedAddress, type TestAddress } from "./support/address";
-
-const PERFUME = { id: 177, name: "Oud Royale Eau de Parfum 100 ml" }; // no sizes, plenty of stock
+import { OUD_ROYALE as PERFUME } from "./support/catalog";
 
 const SHOPPER = {
   name: "Asha Verma",

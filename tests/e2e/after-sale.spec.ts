@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
+import { OUD_ROYALE as PERFUME } from "./support/catalog";
 import { staffTest } from "./support/staff";
 
-const PERFUME = 177; // Oud Royale Eau de Parfum 100 ml, no sizes
 const shopperEmail = "ritu.tracking@example.com";
 
 staffTest(
@@ -11,7 +11,7 @@ staffTest(
     const placed = await shopper.request.post("/submit-order", {
       data: {
         customer: { name: "Ritu Sen", email: shopperEmail, contact: "9876543210", address: "8 Lake Road, Kolkata" },
-        product: { productId: PERFUME, quantity: 1 },
+        product: { productId: PERFUME.id, quantity: 1 },
       },
     });
     expect(placed.status(), await placed.text()).toBe(201);

@@ -1,9 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-
-// Real catalogue data (data/catalog/products.json; ids are 1..350 in file order).
-const LOAFER = { id: 1, name: "Men Tan Suede Penny Loafers" };
-const OUT_OF_STOCK_SHIRT = { id: 275, name: "Men Olive Pure Linen Shirt" };
+import { OLIVE_LINEN_SHIRT as OUT_OF_STOCK_SHIRT, TAN_LOAFERS as LOAFER } from "./support/catalog";
 
 const SIDEBAR_LABELS = [
   "Shirts & Tshirt",

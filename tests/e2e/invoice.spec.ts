@@ -2,12 +2,11 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
+import { OUD_ROYALE as PERFUME } from "./support/catalog";
 import { staffTest } from "./support/staff";
 
 // A tax invoice is issued when an order is shipped (docs/decisions/013-tax-invoices.md): the shopper then
 // downloads it from My Orders and from the guest lookup, and its totals are the amount paid.
-
-const PERFUME = 177; // Oud Royale Eau de Parfum 100 ml, no sizes
 
 async function pdfText(download: Download): Promise<string> {
   const bytes = await readFile((await download.path())!);
@@ -53,7 +52,7 @@ staffTest(
           contact: "9876543210",
           address: "8 Lake Road, Kolkata 700029",
         },
-        product: { productId: PERFUME, quantity: 2 },
+        product: { productId: PERFUME.id, quantity: 2 },
       },
     });
     expect(placed.status(), await placed.text()).toBe(201);

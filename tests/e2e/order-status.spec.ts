@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { OUD_ROYALE as PERFUME } from "./support/catalog";
 
 // The status and the payment line of an order come from one table (app/lib/order-status.ts): an online
 // order that is not paid never reads "Paid online".
-const PERFUME = { id: 177, name: "Oud Royale Eau de Parfum 100 ml" }; // no sizes, plenty of stock
 
 function newAccount() {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;

@@ -1,4 +1,9 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  OUD_ROYALE as PERFUME,
+  ROSE_GOLD_AVIATORS as SUNGLASSES,
+  WHITE_FORMAL_SHIRT as SHIRT,
+} from "./support/catalog";
 import { checkPage } from "./support/check-page";
 import { staffTest } from "./support/staff";
 import { ageOrder } from "./support/test-hooks";
@@ -8,9 +13,7 @@ import { ageOrder } from "./support/test-hooks";
 // pages around them checked with axe at 375 and 1280 px: /admin/orders, the delivered timeline, and a
 // final-sale product's card and page.
 
-const PERFUME = 177; // Oud Royale Eau de Parfum 100 ml: perfumes have 15 days
-const SHIRT = 263; // Men Slim Fit White Formal Shirt: shirts have 7 days
-const SUNGLASSES = 220; // Women Rose Gold-Toned Polarised Aviator Sunglasses: made final sale here, and back after
+// Perfumes have 15 days, shirts 7; the sunglasses are made final sale here, and back after.
 const DAY = 24 * 60 * 60 * 1000;
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -45,8 +48,8 @@ staffTest(
     const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     expect((await shopper.request.post("/api/auth/signup", { data: account })).status()).toBe(201);
     expect((await shopper.request.post("/api/auth/login", { data: account })).status()).toBe(200);
-    const perfume = await place(shopper.request, account.email, { productId: PERFUME });
-    const shirt = await place(shopper.request, account.email, { productId: SHIRT, size: "M" });
+    const perfume = await place(shopper.request, account.email, { productId: PERFUME.id });
+    const shirt = await place(shopper.request, account.email, { productId: SHIRT.id, size: "M" });
 
     // The staff ship and deliver the perfume on /admin/orders, the shirt through their API.
     await page.goto(`/admin/orders?q=${perfume.orderNumber}`);
@@ -101,7 +104,7 @@ staffTest(
     const shirtRow = await openOrder(mine, shirt.orderNumber);
     await expect(shirtRow.getByTestId("return-form")).toHaveCount(0);
     const why = shirtRow.getByTestId("not-returnable");
-    await expect(why).toContainText("Men Slim Fit White Formal Shirt: Return window passed (closed");
+    await expect(why).toContainText(`${SHIRT.name}: Return window passed (closed`);
     const shirtDelivered = new Date(
       (await shirtRow
         .getByTestId("timeline-step")
@@ -124,15 +127,13 @@ staffTest(
       },
     });
     expect(refused.status()).toBe(409);
-    expect(((await refused.json()) as { message: string }).message).toBe(
-      "Men Slim Fit White Formal Shirt: Return window passed",
-    );
+    expect(((await refused.json()) as { message: string }).message).toBe(`${SHIRT.name}: Return window passed`);
     await shopper.close();
   },
 );
 
 staffTest("a final-sale product's card and page say it is non-returnable", async ({ page, browser, baseURL }) => {
-  const marked = await page.request.patch(`/api/admin/products/${SUNGLASSES}`, { data: { finalSale: true } });
+  const marked = await page.request.patch(`/api/admin/products/${SUNGLASSES.id}`, { data: { finalSale: true } });
   expect(marked.status(), await marked.text()).toBe(200);
   const { product } = (await marked.json()) as { product: { name: string } };
   try {
@@ -143,11 +144,11 @@ staffTest("a final-sale product's card and page say it is non-returnable", async
     await expect(card.getByTestId("final-sale").first()).toHaveText(/Final sale · non-returnable/);
     await checkPage(shop, "card-final-sale");
 
-    await shop.goto(`/product/${SUNGLASSES}`);
+    await shop.goto(`/product/${SUNGLASSES.id}`);
     await expect(shop.getByTestId("final-sale").first()).toContainText("non-returnable");
     await checkPage(shop, "product-final-sale");
     await shopper.close();
   } finally {
-    await page.request.patch(`/api/admin/products/${SUNGLASSES}`, { data: { finalSale: false } });
+    await page.request.patch(`/api/admin/products/${SUNGLASSES.id}`, { data: { finalSale: false } });
   }
 });

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type APIRequestContext, type Download } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
+import { OUD_ROYALE as PERFUME, TAN_TOTE as HANDBAG, WHITE_FORMAL_SHIRT as SHIRT } from "./support/catalog";
 import { checkPage } from "./support/check-page";
 import { staffTest } from "./support/staff";
 
@@ -9,9 +10,8 @@ import { staffTest } from "./support/staff";
 // through the test gateway for an online payment, or paid out by the staff for cash on delivery. Once
 // with JavaScript, once without (plain form posts).
 
-const PERFUME = 177; // Oud Royale Eau de Parfum 100 ml: 15 days, no sizes
-const HANDBAG = 158; // Women Tan Structured Tote Bag: made final sale here, and back after
-const SHIRT = 263; // a shirt in sizes S-XL: exchanged for another size
+// The perfume has 15 days; the bag is made final sale here, and back after; the shirt (sizes S-XL) is
+// exchanged for another size.
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -50,7 +50,7 @@ staffTest(
     // A whole journey through the shop and the staff pages: three times the usual time.
     staffTest.slow();
     // The staff mark the bag final sale on its edit page.
-    await page.goto(`/admin/products/${HANDBAG}`);
+    await page.goto(`/admin/products/${HANDBAG.id}`);
     await page.getByLabel("Returns").selectOption("true");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Saved ✅")).toBeVisible();
@@ -67,8 +67,8 @@ staffTest(
         data: {
           customer: customer(account.email),
           product: [
-            { id: PERFUME, quantity: 2 },
-            { id: HANDBAG, quantity: 1 },
+            { id: PERFUME.id, quantity: 2 },
+            { id: HANDBAG.id, quantity: 1 },
           ],
         },
       });
@@ -88,7 +88,7 @@ staffTest(
 
       // The product page and the shopper's order say the bag is final sale.
       const mine = await shopper.newPage();
-      await mine.goto(`/product/${HANDBAG}`);
+      await mine.goto(`/product/${HANDBAG.id}`);
       await expect(mine.getByTestId("final-sale").first()).toContainText("non-returnable");
 
       await mine.goto("/account");
@@ -152,7 +152,7 @@ staffTest(
       await checkPage(mine, "my-orders-credit-note");
       await shopper.close();
     } finally {
-      await page.request.patch(`/api/admin/products/${HANDBAG}`, { data: { finalSale: false } });
+      await page.request.patch(`/api/admin/products/${HANDBAG.id}`, { data: { finalSale: false } });
     }
   },
 );
@@ -165,7 +165,7 @@ staffTest(
     const email = `exch.guest.${tag()}@example.com`;
     const guest = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const placed = await guest.request.post("/submit-order", {
-      data: { customer: customer(email), product: { id: SHIRT, size: "M", quantity: 1 } },
+      data: { customer: customer(email), product: { id: SHIRT.id, size: "M", quantity: 1 } },
     });
     expect(placed.status(), await placed.text()).toBe(201);
     const { orderId, orderNumber } = (await placed.json()) as { orderId: number; orderNumber: string };
@@ -255,7 +255,7 @@ staffTest.describe("without JavaScript", () => {
         storageState: { cookies: [], origins: [] },
       });
       const placed = await guest.request.post("/submit-order", {
-        data: { customer: customer(email), product: { productId: PERFUME, quantity: 1 } },
+        data: { customer: customer(email), product: { productId: PERFUME.id, quantity: 1 } },
       });
       expect(placed.status(), await placed.text()).toBe(201);
       const { orderId, orderNumber } = (await placed.json()) as { orderId: number; orderNumber: string };

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { OUD_ROYALE } from "./support/catalog";
 import { staffTest } from "./support/staff";
 
 const tag = () => randomBytes(3).toString("hex");
@@ -229,7 +230,7 @@ staffTest.describe("the staff's order list", () => {
             contact: "09876543210",
             address: "12 MG Road, Bengaluru 560001",
           },
-          product: { id: 177 },
+          product: { id: OUD_ROYALE.id },
         },
       });
       expect(res.status(), await res.text()).toBe(201);
