@@ -1,12 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { fillAddress, type TestAddress } from "./support/address";
-
-// Products of data/catalog/products.json (ids 1..350 in file order); shown prices include the ₹500 markup.
-const PERFUME = { id: 177, name: "Oud Royale Eau de Parfum 100 ml", price: "₹5,399" }; // no sizes
-const LOAFERS = { id: 1, name: "Men Tan Suede Penny Loafers", price: "₹3,799" }; // sizes 6-10
-const SNEAKERS = { id: 20, name: "Men Black Low-Top Leather Sneakers" }; // stock 3 over sizes 6-11: 1 each in 6, 7, 8
-const SANDAL = { id: 295, name: "Women Black Embroidered Block Heel Sandals" }; // the cart stores "N/A" without a size; Buy Now needs one
+import {
+  BLACK_SNEAKERS as SNEAKERS,
+  EMBROIDERED_SANDALS as SANDAL,
+  OUD_ROYALE as PERFUME,
+  TAN_LOAFERS as LOAFERS,
+} from "./support/catalog";
+import { addToCart, cartLink, expectNoSidewaysScroll, hydrated, openCart } from "./support/shop";
 
 const SHOPPER = {
   name: "Asha Verma",
@@ -17,20 +18,8 @@ const SHOPPER = {
 
 const NO_PRODUCT = "No product selected. Please go back and choose a product.";
 
-/** Seeds the cart through the JSON API with the page's cookies (each test is a fresh guest). */
-async function addToCart(page: Page, productId: number, quantity = 1, size?: string) {
-  const response = await page.request.post("/api/cart", { data: { productId, quantity, ...(size ? { size } : {}) } });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-/** The product page's forms carry a hidden `js` field once React has hydrated them. */
-async function hydrated(page: Page) {
-  await expect(page.locator('input[name="js"]').first()).toBeAttached();
-}
-
 const placeOrder = (page: Page) => page.getByRole("button", { name: "Place Order (Cash on Delivery)" });
 const form = (page: Page) => page.getByRole("form", { name: "Customer Details" });
-const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, / });
 
 async function fillDetails(page: Page, details: typeof SHOPPER = SHOPPER) {
   await page.getByLabel("Name").fill(details.name);
@@ -112,10 +101,7 @@ test.describe("the checkout page", () => {
   });
 
   test("Proceed to Buy orders the whole cart and empties it", async ({ page }) => {
-    await addToCart(page, LOAFERS.id, 2, "8");
-    await addToCart(page, PERFUME.id);
-    await page.goto("/cart");
-    await hydrated(page);
+    await openCart(page, { productId: LOAFERS.id, quantity: 2, size: "8" }, { productId: PERFUME.id });
     await page.getByRole("button", { name: "Proceed to Buy" }).click();
     await page.getByRole("dialog", { name: "Confirm Purchase" }).getByRole("button", { name: "Yes" }).click();
     await expect(page).toHaveURL(/\/customer-details\?from=cart$/);
@@ -307,8 +293,7 @@ test.describe("the checkout page", () => {
     await expect(page.getByText("Contact number must be exactly 10 digits")).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });
 
@@ -410,8 +395,7 @@ test.describe("checkout screenshots", () => {
       await placeOrder(page).click();
       await expectPlacedOrder(page);
       await shot("thank-you-order");
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
     });
   }
 });

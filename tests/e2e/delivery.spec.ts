@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { fillAddress, printedAddress } from "./support/address";
+import { GULAB_ATTAR as PERFUME } from "./support/catalog";
+import { addToCart, hydrated } from "./support/shop";
 
-// Products no other spec's stock counts depend on (no sizes, plenty of stock). Shown prices carry the markup.
-const PERFUME = { id: 186, name: "Gulab Attar 50 ml" };
 const BENGALURU = {
   pin: "560038",
   line1: "Flat 4B, 12 CMH Road",
@@ -34,7 +34,7 @@ test.describe("Check delivery", () => {
     page,
   }) => {
     await page.goto(`/product/${PERFUME.id}`);
-    await expect(page.locator('input[name="js"]').first()).toBeAttached();
+    await hydrated(page);
     const box = check(page);
     await expect(box).toContainText("Enter your PIN code");
     await box.getByLabel("PIN code").fill("999999");
@@ -52,8 +52,7 @@ test.describe("Check delivery", () => {
     await page.reload();
     await expect(check(page).getByRole("status")).toContainText(DELIVERY_BY);
     await expect(check(page).getByLabel("PIN code")).toHaveValue("560038");
-    const response = await page.request.post("/api/cart", { data: { productId: PERFUME.id, quantity: 1 } });
-    expect(response.status()).toBe(201);
+    await addToCart(page, PERFUME.id);
     await page.goto("/cart");
     await expect(check(page).getByRole("status")).toContainText(DELIVERY_BY);
 
@@ -66,7 +65,7 @@ test.describe("Check delivery", () => {
 
   test("says where pay on delivery is not taken", async ({ page }) => {
     await page.goto(`/product/${PERFUME.id}`);
-    await expect(page.locator('input[name="js"]').first()).toBeAttached();
+    await hydrated(page);
     await check(page).getByLabel("PIN code").fill(PORT_BLAIR.pin);
     await check(page).getByRole("button", { name: "Check" }).click();
     await expect(check(page).getByRole("status")).toContainText("Pay on delivery is not available at this PIN code");

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { hydrated } from "./support/shop";
 import { staffTest } from "./support/staff";
 
 const COLOURS = ["#7c2d12", "#1e3a8a", "#065f46", "#6b21a8"];
@@ -26,10 +27,6 @@ async function uploadPhoto(request: APIRequestContext, n: number): Promise<strin
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { url: string }).url;
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('input[name="js"]').first()).toBeAttached();
 }
 
 const axeClean = async (page: Page) => {

@@ -1,15 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { fillAddress, type TestAddress } from "./support/address";
-
-// Products of data/catalog/products.json that no other spec buys (no sizes; stock 46-58). Shown prices
-// include the ₹500 markup; every total is ₹999 or more, so shipping is free.
-const CITRUS = { id: 180, name: "Citrus Breeze Eau de Toilette 100 ml", price: "₹1,999" };
-const MITTI = { id: 184, name: "Monsoon Mitti Eau de Toilette 100 ml", price: "₹2,449" };
-const KESAR = { id: 185, name: "Kesar Oud Attar 50 ml", price: "₹3,399" };
-const CARDAMOM = { id: 193, name: "Spiced Cardamom Eau de Parfum 50 ml", price: "₹2,899" };
-const AQUA = { id: 210, name: "Aqua Sport Eau de Toilette 100 ml", price: "₹2,799" };
-const PEONY = { id: 202, name: "Pink Peony Bloom Eau de Parfum 50 ml", price: "₹3,399" };
+// Products no other spec buys (no sizes); every total is ₹999 or more, so shipping is free.
+import {
+  AQUA_SPORT as AQUA,
+  CITRUS_BREEZE as CITRUS,
+  KESAR_OUD as KESAR,
+  MONSOON_MITTI as MITTI,
+  PINK_PEONY as PEONY,
+  SPICED_CARDAMOM as CARDAMOM,
+} from "./support/catalog";
+import { addToCart, cartLink, expectNoSidewaysScroll, hydrated } from "./support/shop";
 
 const SHOPPER = {
   name: "Rohan Iyer",
@@ -24,13 +25,6 @@ const ONLINE_NEEDS_JAVASCRIPT =
 const form = (page: Page) => page.getByRole("form", { name: "Customer Details" });
 const payButton = (page: Page, price: string) => form(page).getByRole("button", { name: `Pay ${price}` });
 const gateway = (page: Page) => page.getByRole("dialog", { name: "StyleHub test checkout" });
-const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, / });
-
-/** Seeds the cart through the JSON API with the page's cookies (each test is a fresh guest). */
-async function addToCart(page: Page, productId: number, quantity = 1) {
-  const response = await page.request.post("/api/cart", { data: { productId, quantity } });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 /** The checkout's form is hydrated once its Submit follows the details (disabled while they are empty). */
 async function openCheckout(page: Page, path: string, price: string) {
@@ -90,7 +84,7 @@ test.describe("Pay Online", () => {
       if (request.url().includes("razorpay.com")) razorpayScript.push(request.url());
     });
     await page.goto(`/product/${CITRUS.id}`);
-    await expect(page.locator('input[name="js"]').first()).toBeAttached();
+    await hydrated(page);
     await page.locator("main").getByRole("button", { name: "Buy Now" }).first().click();
     await page.getByRole("dialog", { name: "Confirm Purchase" }).getByRole("button", { name: "Yes" }).click();
     await expect(page).toHaveURL(new RegExp(`/customer-details\\?product=${CITRUS.id}&quantity=1$`));
@@ -131,8 +125,7 @@ test.describe("Pay Online", () => {
     await addToCart(page, KESAR.id);
     await page.goto("/cart");
     await expect(page.locator("main")).toContainText("Pay online (UPI, cards, netbanking) or cash on delivery.");
-    // The cart's forms carry a hidden `js` field once React has hydrated them.
-    await expect(page.locator('input[name="js"]').first()).toBeAttached();
+    await hydrated(page);
     await page.getByRole("button", { name: "Proceed to Buy" }).click();
     await page.getByRole("dialog", { name: "Confirm Purchase" }).getByRole("button", { name: "Yes" }).click();
     await expect(page).toHaveURL(/\/customer-details\?from=cart$/);
@@ -326,8 +319,7 @@ test.describe("Pay Online", () => {
     await openCheckout(page, `/customer-details?product=${CITRUS.id}&quantity=1&payment=online`, CITRUS.price);
     await startPayment(page, CITRUS.price);
     expect((await new AxeBuilder({ page }).include("dialog").analyze()).violations).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });
 
