@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { signedInShopper } from "./support/accounts";
 import { fillAddress, printedAddress } from "./support/address";
 import { GULAB_ATTAR as PERFUME } from "./support/catalog";
 import { addToCart, hydrated } from "./support/shop";
@@ -96,10 +97,7 @@ test.describe("checkout with the structured address", () => {
   });
 
   test("a signed-in shopper's address is kept, offered next time, and managed in the account", async ({ page }) => {
-    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const account = { username: `addr${tag}`, email: `addr.${tag}@example.com`, password: `Mango-Lantern-${tag}` };
-    expect((await page.request.post("/api/auth/signup", { data: account })).status()).toBe(201);
-    expect((await page.request.post("/api/auth/login", { data: account })).status()).toBe(200);
+    await signedInShopper(page.request, "addr");
 
     await page.goto(`/customer-details?product=${PERFUME.id}&quantity=1`);
     await expect(page.getByRole("button", { name: "Place Order (Cash on Delivery)" })).toBeDisabled();
