@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { logIn, newAccount, signUp, type TestAccount as Account } from "./support/accounts";
-import { fillAddress, printedAddress, type TestAddress } from "./support/address";
+import { fillCheckoutDetails, printedAddress, type TestAddress } from "./support/address";
 import { OUD_ROYALE as PERFUME } from "./support/catalog";
 
 const SHOPPER = {
@@ -56,10 +56,7 @@ async function buyPerfume(page: Page, email: string, quantity: number): Promise<
   await page.goto(`/customer-details?product=${PERFUME.id}&quantity=${quantity}`);
   const place = page.getByRole("button", { name: "Place Order (Cash on Delivery)" });
   await expect(place).toBeDisabled(); // hydrated: the form checks itself from here on
-  await page.getByLabel("Name").fill(SHOPPER.name);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Contact number").fill(SHOPPER.contact);
-  await fillAddress(page, SHOPPER.address);
+  await fillCheckoutDetails(page, { ...SHOPPER, email });
   await place.click();
   await expect(page).toHaveURL(/\/thank-you\?order=SH-/);
   return (await page.getByTestId("order-number").textContent())!.trim();

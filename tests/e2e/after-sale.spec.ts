@@ -1,14 +1,14 @@
 import { expect } from "@playwright/test";
 import { OUD_ROYALE as PERFUME } from "./support/catalog";
 import { lookUpOrder, moveOrder, staffOrder, submitOrder } from "./support/orders";
-import { staffTest } from "./support/staff";
+import { shopperContext, staffTest } from "./support/staff";
 
 const shopperEmail = "ritu.tracking@example.com";
 
 staffTest(
   "staff move an order through packed, shipped (carrier, tracking), out for delivery and delivered; the guest lookup shows the timeline",
   async ({ page, browser, baseURL }) => {
-    const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const shopper = await shopperContext(browser, baseURL);
     const customer = { name: "Ritu Sen", email: shopperEmail, contact: "9876543210", address: "8 Lake Road, Kolkata" };
     const { orderNumber } = await submitOrder(shopper.request, customer, { productId: PERFUME.id, quantity: 1 });
 

@@ -102,8 +102,8 @@ test.describe("the cart page", () => {
     await expect(dialog).toBeHidden();
     await proceed.click();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText("Men Tan Suede Penny Loafers - ₹3,799 x 2")).toBeVisible();
-    await expect(dialog.getByText("Women Olive Canvas Tote Bag - ₹1,999 x 1")).toBeVisible();
+    await expect(dialog.getByText(`${LOAFERS.name} - ${LOAFERS.price} x 2`)).toBeVisible();
+    await expect(dialog.getByText(`${TOTE.name} - ${TOTE.price} x 1`)).toBeVisible();
     const yes = dialog.getByRole("button", { name: "Yes" });
     const no = dialog.getByRole("button", { name: "No" });
     await expect(yes).toBeFocused();

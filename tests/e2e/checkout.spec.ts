@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { fillAddress, type TestAddress } from "./support/address";
+import { fillCheckoutDetails, type TestAddress, type TestShopper } from "./support/address";
 import { BLACK_SNEAKERS, EMBROIDERED_SANDALS, OUD_ROYALE, TAN_LOAFERS } from "./support/catalog";
 import { addToCart, cartLink, expectNoSidewaysScroll, hydrated, openCart } from "./support/shop";
 
@@ -16,12 +16,7 @@ const NO_PRODUCT = "No product selected. Please go back and choose a product.";
 const placeOrder = (page: Page) => page.getByRole("button", { name: "Place Order (Cash on Delivery)" });
 const form = (page: Page) => page.getByRole("form", { name: "Customer Details" });
 
-async function fillDetails(page: Page, details: typeof SHOPPER = SHOPPER) {
-  await page.getByLabel("Name").fill(details.name);
-  await page.getByLabel("E-mail").fill(details.email);
-  await page.getByLabel("Contact number").fill(details.contact);
-  await fillAddress(page, details.address);
-}
+const fillDetails = (page: Page, details: TestShopper = SHOPPER) => fillCheckoutDetails(page, details);
 
 /** The order number on the thank-you page, checked against the JSON API (same shopper's cookies). */
 async function expectPlacedOrder(page: Page): Promise<string> {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signedInShopper } from "./support/accounts";
-import { fillAddress, printedAddress } from "./support/address";
+import { fillAddress, fillCheckoutDetails, printedAddress } from "./support/address";
 import { GULAB_ATTAR as PERFUME } from "./support/catalog";
 import { addToCart, hydrated } from "./support/shop";
 
@@ -22,11 +22,8 @@ const PORT_BLAIR = {
 const WHO = { name: "Meera Nair", email: "meera.nair@example.com", contact: "9812345670" };
 const DELIVERY_BY = /Delivery by (Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2}/;
 
-async function fillWho(page: Page) {
-  await page.getByLabel("Name").fill(WHO.name);
-  await page.getByLabel("E-mail").fill(WHO.email);
-  await page.getByLabel("Contact number").fill(WHO.contact);
-}
+/** Who orders, without an address: each test fills its own, or lets the PIN code fill it. */
+const fillWho = (page: Page) => fillCheckoutDetails(page, WHO);
 
 const check = (page: Page) => page.getByTestId("delivery-check");
 

@@ -1,9 +1,9 @@
 import { expect } from "@playwright/test";
-import { signedInShopper } from "./support/accounts";
+import { shopperWithAccount } from "./support/accounts";
 import { OUD_ROYALE as PERFUME } from "./support/catalog";
 import { checkPage } from "./support/check-page";
 import { download as downloadFrom, lookUpOrder, openMyOrder, pdfText, staffOrder, submitOrder } from "./support/orders";
-import { staffTest } from "./support/staff";
+import { shopperContext, staffTest } from "./support/staff";
 
 // A tax invoice is issued when an order is shipped (docs/decisions/013-tax-invoices.md): the shopper then
 // downloads it from My Orders and from the guest lookup, and its totals are the amount paid.
@@ -16,8 +16,7 @@ staffTest(
   async ({ page, browser, baseURL }) => {
     // A whole journey through the shop and the staff pages: three times the usual time.
     staffTest.slow();
-    const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-    const account = await signedInShopper(shopper.request, "inv");
+    const { shopper, account } = await shopperWithAccount(browser, baseURL, "inv");
     const customer = {
       name: "Ritu Sen",
       email: account.email,
@@ -52,7 +51,7 @@ staffTest(
     expect(text).toContain(`Invoice total: Rs. ${rupees(order.total)}`);
 
     // A guest with the order's number and e-mail downloads the same invoice from the lookup page.
-    const guest = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const guest = await shopperContext(browser, baseURL);
     const lookup = await guest.newPage();
     const found = await lookUpOrder(lookup, orderNumber, account.email);
     const again = await downloadFrom(lookup, found.getByRole("button", { name: "Download invoice" }));

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Response, type Route } from "@playwright/test";
-import { fillAddress, type TestAddress } from "./support/address";
+import { fillAddress, fillCheckoutDetails, type TestAddress } from "./support/address";
 // Products no other spec buys (no sizes); every total is ₹999 or more, so shipping is free.
 import {
   AQUA_SPORT as AQUA,
@@ -36,10 +36,7 @@ async function openCheckout(page: Page, path: string, price: string) {
 
 async function fillDetailsAndPayOnline(page: Page, price: string) {
   await expect(form(page).getByRole("button", { name: /^(Place Order|Pay ₹)/ })).toBeDisabled();
-  await page.getByLabel("Name").fill(SHOPPER.name);
-  await page.getByLabel("E-mail").fill(SHOPPER.email);
-  await page.getByLabel("Contact number").fill(SHOPPER.contact);
-  await fillAddress(page, SHOPPER.address);
+  await fillCheckoutDetails(page, SHOPPER);
   await page.getByRole("group", { name: "Payment method" }).getByLabel("Pay Online").check();
   await expect(payButton(page, price)).toBeEnabled();
 }
@@ -324,10 +321,7 @@ test.describe("Pay Online without JavaScript", () => {
 
   test("says online payment needs JavaScript and keeps the details", async ({ page }) => {
     await page.goto(`/customer-details?product=${CITRUS.id}&quantity=1`);
-    await page.getByLabel("Name").fill(SHOPPER.name);
-    await page.getByLabel("E-mail").fill(SHOPPER.email);
-    await page.getByLabel("Contact number").fill(SHOPPER.contact);
-    await fillAddress(page, SHOPPER.address);
+    await fillCheckoutDetails(page, SHOPPER);
     await page.getByRole("group", { name: "Payment method" }).getByLabel("Pay Online").check();
     // The button's words follow the choice only with JavaScript.
     await form(page).getByRole("button", { name: "Place Order (Cash on Delivery)" }).click();

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { signedInShopper } from "./support/accounts";
+import { shopperWithAccount } from "./support/accounts";
 import {
   OUD_ROYALE as PERFUME,
   ROSE_GOLD_AVIATORS as SUNGLASSES,
@@ -14,7 +14,7 @@ import {
   staffOrder,
   submitOrder,
 } from "./support/orders";
-import { staffTest } from "./support/staff";
+import { shopperContext, staffTest } from "./support/staff";
 import { ageOrder } from "./support/test-hooks";
 
 // Return windows counted from delivery (docs/decisions/015): the delivery is moved back in the test's
@@ -38,8 +38,7 @@ staffTest(
   async ({ page, browser, baseURL }) => {
     // A whole journey through the shop and the staff pages: three times the usual time.
     staffTest.slow();
-    const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-    const account = await signedInShopper(shopper.request, "win");
+    const { shopper, account } = await shopperWithAccount(browser, baseURL, "win");
     const perfume = await place(shopper.request, account.email, { productId: PERFUME.id });
     const shirt = await place(shopper.request, account.email, { productId: SHIRT.id, size: "M" });
 
@@ -115,7 +114,7 @@ staffTest("a final-sale product's card and page say it is non-returnable", async
   expect(marked.status(), await marked.text()).toBe(200);
   const { product } = (await marked.json()) as { product: { name: string } };
   try {
-    const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const shopper = await shopperContext(browser, baseURL);
     const shop = await shopper.newPage();
     await shop.goto(`/products?q=${encodeURIComponent(product.name)}`);
     const card = shop.locator("article").filter({ hasText: product.name });

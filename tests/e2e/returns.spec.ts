@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { signedInShopper } from "./support/accounts";
+import { shopperWithAccount } from "./support/accounts";
 import { OUD_ROYALE as PERFUME, TAN_TOTE as HANDBAG, WHITE_FORMAL_SHIRT as SHIRT } from "./support/catalog";
 import { checkPage } from "./support/check-page";
 import {
@@ -11,7 +11,7 @@ import {
   requestReturn,
   submitOrder,
 } from "./support/orders";
-import { staffTest } from "./support/staff";
+import { shopperContext, staffTest } from "./support/staff";
 
 // Returns (docs/decisions/015-returns.md): a shopper asks to return lines of a delivered order from My
 // Orders or the guest lookup, and the staff move the request on /admin/returns until the refund is made:
@@ -42,8 +42,7 @@ staffTest(
     await expect(page.getByText("Saved ✅")).toBeVisible();
     await checkPage(page, "admin-product-final-sale");
     try {
-      const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-      const account = await signedInShopper(shopper.request, "ret");
+      const { shopper, account } = await shopperWithAccount(browser, baseURL, "ret");
 
       // An online order, paid through the test gateway.
       const created = await shopper.request.post("/api/order/createOrder", {
@@ -134,7 +133,7 @@ staffTest(
     // A whole journey through the shop and the staff pages: three times the usual time.
     staffTest.slow();
     const email = `exch.guest.${tag()}@example.com`;
-    const guest = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const guest = await shopperContext(browser, baseURL);
     const { orderId, orderNumber } = await submitOrder(guest.request, customer(email), {
       id: SHIRT.id,
       size: "M",
@@ -211,11 +210,7 @@ staffTest.describe("without JavaScript", () => {
       // A whole journey through the shop and the staff pages: three times the usual time.
       staffTest.slow();
       const email = `ret.guest.${tag()}@example.com`;
-      const guest = await browser.newContext({
-        baseURL,
-        javaScriptEnabled: false,
-        storageState: { cookies: [], origins: [] },
-      });
+      const guest = await shopperContext(browser, baseURL, { javaScriptEnabled: false });
       const { orderId, orderNumber } = await submitOrder(guest.request, customer(email), {
         productId: PERFUME.id,
         quantity: 1,

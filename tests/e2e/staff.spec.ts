@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { signedInShopper } from "./support/accounts";
 import { OUD_ROYALE } from "./support/catalog";
 import { shipAndDeliver, staffOrder, submitOrder } from "./support/orders";
-import { staffTest } from "./support/staff";
+import { shopperContext, staffTest } from "./support/staff";
 
 const tag = () => randomBytes(3).toString("hex");
 const PNG = Buffer.from(
@@ -129,7 +129,7 @@ staffTest.describe("the staff's lists", () => {
       const product = await createProduct(page.request, { name: `${word} Attar`, stock: 4 });
 
       // A shopper (no staff cookies) orders it by cash on delivery.
-      const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+      const shopper = await shopperContext(browser, baseURL);
       const customer = {
         name: "Asha Verma",
         email: "asha@example.com",

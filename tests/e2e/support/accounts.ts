@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser } from "@playwright/test";
+import { shopperContext } from "./staff";
 
 export interface TestAccount {
   username: string;
@@ -31,4 +32,11 @@ export async function signedInShopper(request: APIRequestContext, prefix?: strin
   const account = await signUp(request, newAccount(prefix));
   await logIn(request, account);
   return account;
+}
+
+/** A new shopper, signed up and in, in a browser context of their own (beside staffTest's admin pages). */
+export async function shopperWithAccount(browser: Browser, baseURL: string | undefined, prefix?: string) {
+  const shopper = await shopperContext(browser, baseURL);
+  const account = await signedInShopper(shopper.request, prefix);
+  return { shopper, account };
 }
