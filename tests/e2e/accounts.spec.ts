@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { fillAddress, printedAddress, type TestAddress } from "./support/address";
-
-const PERFUME = { id: 177, name: "Oud Royale Eau de Parfum 100 ml" }; // no sizes, plenty of stock
+import { expect, test, type Page } from "@playwright/test";
+import { logIn, newAccount, signUp, type TestAccount as Account } from "./support/accounts";
+import { fillCheckoutDetails, printedAddress, type TestAddress } from "./support/address";
+import { OUD_ROYALE as PERFUME } from "./support/catalog";
 
 const SHOPPER = {
   name: "Asha Verma",
@@ -25,28 +25,6 @@ const MESSAGES = {
   notFound: "We could not find an order with that number and e-mail",
 };
 
-/** A new, unique account (tests run in parallel against one database). */
-function newAccount() {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  return { username: `e2e${tag}`, email: `e2e.${tag}@example.com`, password: `Mango-Lantern-${tag}` };
-}
-type Account = ReturnType<typeof newAccount>;
-
-async function signUpViaApi(request: APIRequestContext, account: Account = newAccount()): Promise<Account> {
-  const res = await request.post("/api/auth/signup", { data: account });
-  expect(res.status(), await res.text()).toBe(201);
-  return account;
-}
-
-/** Signs the page's browser in through the JSON API (the cookie lands in the page's context). */
-async function logInViaApi(page: Page, account: Account): Promise<string> {
-  const res = await page.request.post("/api/auth/login", {
-    data: { email: account.email, password: account.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
 /** The page's forms switch to the page's own checks once React has hydrated them. */
 async function hydrated(page: Page) {
   await expect(page.locator("form[novalidate]").first()).toBeAttached();
@@ -56,6 +34,15 @@ async function hydrated(page: Page) {
 const main = (page: Page) => page.getByRole("main");
 const form = (page: Page, name: "Login" | "Sign up") => page.getByRole("form", { name });
 const accountLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Account/ });
+
+/** Fills the Sign up form with the account and sends it. */
+async function signUpViaUi(page: Page, account: Account) {
+  const signup = form(page, "Sign up");
+  await signup.getByLabel("Username").fill(account.username);
+  await signup.getByLabel("E-mail").fill(account.email);
+  await signup.getByLabel("Password", { exact: true }).fill(account.password);
+  await signup.getByRole("button", { name: "Sign up" }).click();
+}
 
 async function logInViaUi(page: Page, account: Account) {
   const login = form(page, "Login");
@@ -69,10 +56,7 @@ async function buyPerfume(page: Page, email: string, quantity: number): Promise<
   await page.goto(`/customer-details?product=${PERFUME.id}&quantity=${quantity}`);
   const place = page.getByRole("button", { name: "Place Order (Cash on Delivery)" });
   await expect(place).toBeDisabled(); // hydrated: the form checks itself from here on
-  await page.getByLabel("Name").fill(SHOPPER.name);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Contact number").fill(SHOPPER.contact);
-  await fillAddress(page, SHOPPER.address);
+  await fillCheckoutDetails(page, { ...SHOPPER, email });
   await place.click();
   await expect(page).toHaveURL(/\/thank-you\?order=SH-/);
   return (await page.getByTestId("order-number").textContent())!.trim();
@@ -128,11 +112,7 @@ test.describe("/login", () => {
     await page.goto("/login?mode=signup");
     await hydrated(page);
     await expect(accountLink(page)).toHaveAttribute("aria-label", "Account");
-    const signup = form(page, "Sign up");
-    await signup.getByLabel("Username").fill(account.username);
-    await signup.getByLabel("E-mail").fill(account.email);
-    await signup.getByLabel("Password", { exact: true }).fill(account.password);
-    await signup.getByRole("button", { name: "Sign up" }).click();
+    await signUpViaUi(page, account);
 
     await expect(main(page).getByRole("status")).toHaveText(MESSAGES.signupDone);
     await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
@@ -166,7 +146,7 @@ test.describe("/login", () => {
   });
 
   test("failures show the server's message", async ({ page }) => {
-    const account = await signUpViaApi(page.request);
+    const account = await signUp(page.request);
     await page.goto("/login?mode=signup");
     await hydrated(page);
     const signup = form(page, "Sign up");
@@ -201,7 +181,7 @@ test.describe("/login", () => {
   });
 
   test("after login, a same-site redirectTo is followed and another site's is not", async ({ page }) => {
-    const account = await signUpViaApi(page.request);
+    const account = await signUp(page.request);
     await page.goto("/login?redirectTo=%2Fcart");
     await logInViaUi(page, account);
     await expect(page).toHaveURL(/\/cart$/);
@@ -227,7 +207,7 @@ test.describe("forgotten password", () => {
     page,
     request,
   }) => {
-    const account = await signUpViaApi(request);
+    const account = await signUp(request);
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
@@ -276,7 +256,7 @@ test.describe("forgotten password", () => {
 
 test.describe("/account", () => {
   test("signed out, it goes to /login and comes back after login", async ({ page }) => {
-    const account = await signUpViaApi(page.request);
+    const account = await signUp(page.request);
     await page.goto("/account");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
     await expect(main(page).getByRole("alert")).toHaveCount(0);
@@ -286,8 +266,8 @@ test.describe("/account", () => {
   });
 
   test("an ended session: the message, then /login", async ({ page, request }) => {
-    const account = await signUpViaApi(page.request);
-    const token = await logInViaApi(page, account);
+    const account = await signUp(page.request);
+    const token = await logIn(page.request, account);
     await page.goto("/account");
     await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
     // The session ends elsewhere (a separate client), while this browser still holds its cookie.
@@ -303,8 +283,8 @@ test.describe("/account", () => {
   });
 
   test("the profile's mobile numbers take a pasted +91 or 0 prefix and keep the 10 digits", async ({ page }) => {
-    const account = await signUpViaApi(page.request);
-    await logInViaApi(page, account);
+    const account = await signUp(page.request);
+    await logIn(page.request, account);
     await page.goto("/account");
     const profile = page.getByRole("form", { name: "Profile" });
     const mobile = profile.getByLabel("Mobile number", { exact: true });
@@ -322,9 +302,9 @@ test.describe("/account", () => {
   });
 
   test("editing the profile: saved, then refused with the field's message", async ({ page }) => {
-    const other = await signUpViaApi(page.request);
-    const account = await signUpViaApi(page.request);
-    await logInViaApi(page, account);
+    const other = await signUp(page.request);
+    const account = await signUp(page.request);
+    await logIn(page.request, account);
     await page.goto("/account");
     const profile = page.getByRole("form", { name: "Profile" });
     await profile.getByLabel("Full name").fill("Asha Verma");
@@ -370,8 +350,8 @@ test.describe("/account", () => {
   });
 
   test("My Orders lists an order placed while signed in, and opens to its details", async ({ page }) => {
-    const account = await signUpViaApi(page.request);
-    await logInViaApi(page, account);
+    const account = await signUp(page.request);
+    await logIn(page.request, account);
     const number = await buyPerfume(page, account.email, 2);
 
     await page
@@ -436,11 +416,7 @@ test.describe("accounts without JavaScript", () => {
     const account = newAccount();
     await page.goto("/login");
     await page.getByRole("link", { name: "Sign up" }).click();
-    const signup = form(page, "Sign up");
-    await signup.getByLabel("Username").fill(account.username);
-    await signup.getByLabel("E-mail").fill(account.email);
-    await signup.getByLabel("Password", { exact: true }).fill(account.password);
-    await signup.getByRole("button", { name: "Sign up" }).click();
+    await signUpViaUi(page, account);
     await expect(main(page).getByRole("status")).toHaveText(MESSAGES.signupDone);
 
     await logInViaUi(page, account);

@@ -1,19 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
+import {
+  BLACK_SNEAKERS as SHOE,
+  EMBROIDERED_SANDALS as SANDAL,
+  NAVY_TRACKSUIT as TRACKSUIT,
+  OUD_ROYALE as PERFUME,
+  TAN_LOAFERS as LOAFER,
+} from "./support/catalog";
+import { cartLink, hydrated } from "./support/shop";
 
-// Seeded products (data/catalog/products.json, ids in file order).
-const LOAFER = { id: 1, name: "Men Tan Suede Penny Loafers" };
-const SHOE = { id: 20 }; // men's shoes: Buy Now needs a size
-const PERFUME = { id: 177 }; // no sizes, base ₹4,899 + ₹500 markup
-const TRACKSUIT = { id: 247 }; // Add to Cart needs a size
-const SANDAL = { id: 295 }; // Buy Now needs a size
-
-/** Forms submit through fetchers (no page load) once React has hydrated them. */
-async function hydrated(page: Page) {
-  await expect(page.locator('input[name="js"]').first()).toBeAttached();
-}
 const popup = (page: Page, text: string | RegExp) =>
   page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
-const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, / });
 const chooseSize = (page: Page, size: string) =>
   page
     .locator("label")
@@ -119,7 +115,7 @@ test.describe("Buy Now", () => {
     await expect(dialog).toBeHidden();
     await page.getByRole("button", { name: "Buy Now" }).click();
     await dialog.getByRole("button", { name: "Yes" }).click();
-    await expect(page).toHaveURL(/\/customer-details\?product=1&quantity=2&size=9$/);
+    await expect(page).toHaveURL(new RegExp(`/customer-details\\?product=${LOAFER.id}&quantity=2&size=9$`));
   });
 });
 

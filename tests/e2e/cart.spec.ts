@@ -1,30 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIResponse } from "@playwright/test";
 
-// Products of data/catalog/products.json (ids 1..350 in file order); shown prices include the ₹500 markup.
-const LOAFERS = { id: 1, name: "Men Tan Suede Penny Loafers", price: "₹3,799" }; // sizes 6-10
-const TOTE = { id: 161, name: "Women Olive Canvas Tote Bag", price: "₹1,999" }; // no sizes
-const WATCH = { id: 80, name: "Men Exclusive Navy Dial Chronograph Watch", price: "₹5,199" }; // no sizes
-
-/** Seeds the cart through the JSON API with the page's cookies (each test is a fresh guest). */
-async function addToCart(page: Page, productId: number, quantity = 1, size?: string) {
-  const response = await page.request.post("/api/cart", { data: { productId, quantity, ...(size ? { size } : {}) } });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-async function addToWishlist(page: Page, id: number) {
-  const response = await page.request.post("/wishlist", { data: { id } });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-/** The hidden `js` field is rendered once React has hydrated: the forms then go through fetchers. */
-async function hydrated(page: Page) {
-  await expect(page.locator('input[name="js"]').first()).toBeAttached();
-}
-
-const line = (page: Page, name: string) =>
-  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
-const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, / });
+import { NAVY_WATCH as WATCH, OLIVE_TOTE as TOTE, TAN_LOAFERS as LOAFERS } from "./support/catalog";
+import {
+  addToCart,
+  addToWishlist,
+  cartLine as line,
+  cartLink,
+  expectNoSidewaysScroll,
+  hydrated,
+  openCart,
+  openWishlist,
+  postAddToCart,
+} from "./support/shop";
 
 test.describe("the cart page", () => {
   test("shows each line and the summary: count, subtotal, FREE shipping at or above the threshold, total", async ({
@@ -59,10 +47,7 @@ test.describe("the cart page", () => {
   });
 
   test("the stepper changes the quantity and totals, and the header count follows", async ({ page }) => {
-    await addToCart(page, TOTE.id);
-    await addToCart(page, WATCH.id, 10);
-    await page.goto("/cart");
-    await hydrated(page);
+    await openCart(page, { productId: TOTE.id }, { productId: WATCH.id, quantity: 10 });
 
     const tote = line(page, TOTE.name);
     const decrease = tote.getByRole("button", { name: `Decrease quantity of ${TOTE.name}` });
@@ -90,10 +75,7 @@ test.describe("the cart page", () => {
   });
 
   test("Remove takes lines out, down to the empty cart", async ({ page }) => {
-    await addToCart(page, TOTE.id);
-    await addToCart(page, WATCH.id);
-    await page.goto("/cart");
-    await hydrated(page);
+    await openCart(page, { productId: TOTE.id }, { productId: WATCH.id });
 
     await page.getByRole("button", { name: `Remove ${TOTE.name}` }).click();
     await expect(page.getByRole("status").filter({ hasText: `${TOTE.name} removed from cart` })).toBeVisible();
@@ -113,18 +95,15 @@ test.describe("the cart page", () => {
   test("Proceed to Buy asks to confirm the lines; Escape and No close it; Yes goes to the checkout", async ({
     page,
   }) => {
-    await addToCart(page, LOAFERS.id, 2, "8");
-    await addToCart(page, TOTE.id);
-    await page.goto("/cart");
-    await hydrated(page);
+    await openCart(page, { productId: LOAFERS.id, quantity: 2, size: "8" }, { productId: TOTE.id });
 
     const proceed = page.getByRole("button", { name: "Proceed to Buy" });
     const dialog = page.getByRole("dialog", { name: "Confirm Purchase" });
     await expect(dialog).toBeHidden();
     await proceed.click();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText("Men Tan Suede Penny Loafers - ₹3,799 x 2")).toBeVisible();
-    await expect(dialog.getByText("Women Olive Canvas Tote Bag - ₹1,999 x 1")).toBeVisible();
+    await expect(dialog.getByText(`${LOAFERS.name} - ${LOAFERS.price} x 2`)).toBeVisible();
+    await expect(dialog.getByText(`${TOTE.name} - ${TOTE.price} x 1`)).toBeVisible();
     const yes = dialog.getByRole("button", { name: "Yes" });
     const no = dialog.getByRole("button", { name: "No" });
     await expect(yes).toBeFocused();
@@ -152,10 +131,7 @@ test.describe("the cart page", () => {
   });
 
   test("a refused change rolls back with an error popup", async ({ page }) => {
-    await addToCart(page, TOTE.id);
-    await addToCart(page, WATCH.id);
-    await page.goto("/cart");
-    await hydrated(page);
+    await openCart(page, { productId: TOTE.id }, { productId: WATCH.id });
     // Another tab removes the tote meanwhile.
     const lines = (await (await page.request.get("/api/cart")).json()) as { _id: string; name: string }[];
     const tote = lines.find((l) => l.name === TOTE.name)!;
@@ -170,10 +146,7 @@ test.describe("the cart page", () => {
   });
 
   test("has no accessibility violations with lines and with the dialog open (axe)", async ({ page }) => {
-    await addToCart(page, LOAFERS.id, 2, "8");
-    await addToCart(page, TOTE.id);
-    await page.goto("/cart");
-    await hydrated(page);
+    await openCart(page, { productId: LOAFERS.id, quantity: 2, size: "8" }, { productId: TOTE.id });
     let results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
@@ -185,12 +158,8 @@ test.describe("the cart page", () => {
 
   test("fits a 375 px screen", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await addToCart(page, LOAFERS.id, 2, "8");
-    await addToCart(page, WATCH.id);
-    await page.goto("/cart");
-    await hydrated(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await openCart(page, { productId: LOAFERS.id, quantity: 2, size: "8" }, { productId: WATCH.id });
+    await expectNoSidewaysScroll(page);
     for (const name of [LOAFERS.name, WATCH.name]) {
       await expect(page.getByRole("button", { name: `Increase quantity of ${name}` })).toBeInViewport({ ratio: 0 });
       const box = await page.getByRole("button", { name: `Remove ${name}` }).boundingBox();
@@ -209,9 +178,7 @@ test.describe("emptying the cart after inactivity", () => {
   test("warns with a countdown, Keep my cart resets it, then the cart is emptied with a notice", async ({ page }) => {
     // The store's default period: 5 minutes, the warning for the last minute.
     await page.clock.install();
-    await addToCart(page, TOTE.id);
-    await page.goto("/cart");
-    await hydrated(page);
+    await openCart(page, { productId: TOTE.id });
 
     const warning = page.getByTestId("idle-warning");
     await expect(warning).toBeHidden();
@@ -285,10 +252,7 @@ test.describe("the wishlist page", () => {
   });
 
   test("popups clear by themselves and can be closed", async ({ page }) => {
-    await addToWishlist(page, WATCH.id);
-    await addToWishlist(page, TOTE.id);
-    await page.goto("/wishlist");
-    await hydrated(page);
+    await openWishlist(page, WATCH.id, TOTE.id);
     const card = (name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
     await card(TOTE.name)
       .getByRole("button", { name: /^Remove/ })
@@ -329,8 +293,7 @@ test.describe("the wishlist page", () => {
     await addToWishlist(page, WATCH.id);
     await addToWishlist(page, LOAFERS.id);
     await page.goto("/wishlist");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expect(page.getByRole("button", { name: /^Move to Cart/ })).toBeVisible();
     await expect(page.getByRole("link", { name: /^Choose size/ })).toBeVisible();
   });
@@ -360,9 +323,9 @@ test.describe("the cart action answers plain form posts", () => {
     expect(location.search).toBe("");
     expect(flashOf(response)).toEqual({ message: `${TOTE.name} added to cart`, kind: "success" });
 
-    response = await post({ intent: "add", productId: String(LOAFERS.id), redirectTo: "/product/1" });
+    response = await post({ intent: "add", productId: String(LOAFERS.id), redirectTo: `/product/${LOAFERS.id}` });
     location = new URL(response.headers()["location"]!, "http://x");
-    expect(location.pathname).toBe("/product/1");
+    expect(location.pathname).toBe(`/product/${LOAFERS.id}`);
     expect(flashOf(response)).toEqual({
       message: `Failed to add ${LOAFERS.name} to cart. Please select a size before adding to cart!`,
       kind: "error",
@@ -423,11 +386,7 @@ test.describe("without JavaScript", () => {
 
   test("Add to Cart's form post returns to the page, which shows the message", async ({ page }) => {
     await page.goto("/about");
-    const response = await page.request.post("/cart", {
-      form: { intent: "add", productId: String(TOTE.id), quantity: "1", redirectTo: "/about" },
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(303);
+    const response = await postAddToCart(page, TOTE.id, "/about");
     await page.goto(response.headers()["location"]!);
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole("status").filter({ hasText: `${TOTE.name} added to cart` })).toBeVisible();

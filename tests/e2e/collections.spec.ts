@@ -1,9 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-
-// Real catalogue data (data/catalog/products.json; ids are 1..350 in file order).
-const LOAFER = { id: 1, name: "Men Tan Suede Penny Loafers" };
-const OUT_OF_STOCK_SHIRT = { id: 275, name: "Men Olive Pure Linen Shirt" };
+import { OLIVE_LINEN_SHIRT as OUT_OF_STOCK_SHIRT, TAN_LOAFERS as LOAFER } from "./support/catalog";
+import { openTitledPage } from "./support/check-page";
 
 const SIDEBAR_LABELS = [
   "Shirts & Tshirt",
@@ -46,12 +44,8 @@ async function isStruckThrough(locator: Locator) {
 
 test.describe("collection pages", () => {
   test("a featured collection shows its title and every product", async ({ page }) => {
-    const response = await page.goto("/loafers");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: "Loafers Collection" })).toBeVisible();
-    await expect(page).toHaveTitle("Loafers Collection | StyleHub");
+    await openTitledPage(page, "/loafers", "Loafers Collection");
     await expect(cards(page)).toHaveCount(19);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL("/loafers", page.url()).href);
     // Featured pages are not inside the category sidebar.
     await expect(page.getByRole("navigation", { name: "Category" })).toHaveCount(0);
   });

@@ -1,26 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import {
+  BURGUNDY_LOAFERS,
+  EMBROIDERED_SANDALS as SANDAL,
+  OLIVE_TOTE as TOTE,
+  TAN_LOAFERS as LOAFERS,
+} from "./support/catalog";
+import { addToCart, cartLine as line, cartLink, hydrated } from "./support/shop";
 
 // Every way a shopper used to get stuck, with and without JavaScript (issue 16, "Dead ends").
-// Products of data/catalog/products.json (ids in file order).
-const SANDAL = { id: 295, name: "Women Black Embroidered Block Heel Sandals" }; // sizes 36-40, stored "N/A" without one
-const LOAFERS = { id: 1, name: "Men Tan Suede Penny Loafers" }; // sizes 6-10, needed for the cart
-const TOTE = { id: 161, name: "Women Olive Canvas Tote Bag" }; // no sizes
-// Stock is per size; no other spec buys these, so their sizes keep the seeded figures (8 in size 8).
-const BURGUNDY_LOAFERS = { id: 4, name: "Men Burgundy Polished Leather Penny Loafers" };
-
-async function addToCart(page: Page, productId: number, quantity = 1, size?: string) {
-  const response = await page.request.post("/api/cart", { data: { productId, quantity, ...(size ? { size } : {}) } });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-/** The hidden `js` field is rendered once React has hydrated. */
-async function hydrated(page: Page) {
-  await expect(page.locator('input[name="js"]').first()).toBeAttached();
-}
-
-const line = (page: Page, name: string) =>
-  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
-const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, / });
 
 test.describe("a cart line without the size checkout needs", () => {
   test("a sandal added from its card takes a size on the cart line, then checks out", async ({ page }) => {

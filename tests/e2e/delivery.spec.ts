@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { fillAddress, printedAddress } from "./support/address";
+import { signedInShopper } from "./support/accounts";
+import { fillAddress, fillCheckoutDetails, printedAddress } from "./support/address";
+import { GULAB_ATTAR as PERFUME } from "./support/catalog";
+import { addToCart, hydrated } from "./support/shop";
 
-// Products no other spec's stock counts depend on (no sizes, plenty of stock). Shown prices carry the markup.
-const PERFUME = { id: 186, name: "Gulab Attar 50 ml" };
 const BENGALURU = {
   pin: "560038",
   line1: "Flat 4B, 12 CMH Road",
@@ -21,11 +22,8 @@ const PORT_BLAIR = {
 const WHO = { name: "Meera Nair", email: "meera.nair@example.com", contact: "9812345670" };
 const DELIVERY_BY = /Delivery by (Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2}/;
 
-async function fillWho(page: Page) {
-  await page.getByLabel("Name").fill(WHO.name);
-  await page.getByLabel("E-mail").fill(WHO.email);
-  await page.getByLabel("Contact number").fill(WHO.contact);
-}
+/** Who orders, without an address: each test fills its own, or lets the PIN code fill it. */
+const fillWho = (page: Page) => fillCheckoutDetails(page, WHO);
 
 const check = (page: Page) => page.getByTestId("delivery-check");
 
@@ -34,7 +32,7 @@ test.describe("Check delivery", () => {
     page,
   }) => {
     await page.goto(`/product/${PERFUME.id}`);
-    await expect(page.locator('input[name="js"]').first()).toBeAttached();
+    await hydrated(page);
     const box = check(page);
     await expect(box).toContainText("Enter your PIN code");
     await box.getByLabel("PIN code").fill("999999");
@@ -52,8 +50,7 @@ test.describe("Check delivery", () => {
     await page.reload();
     await expect(check(page).getByRole("status")).toContainText(DELIVERY_BY);
     await expect(check(page).getByLabel("PIN code")).toHaveValue("560038");
-    const response = await page.request.post("/api/cart", { data: { productId: PERFUME.id, quantity: 1 } });
-    expect(response.status()).toBe(201);
+    await addToCart(page, PERFUME.id);
     await page.goto("/cart");
     await expect(check(page).getByRole("status")).toContainText(DELIVERY_BY);
 
@@ -66,7 +63,7 @@ test.describe("Check delivery", () => {
 
   test("says where pay on delivery is not taken", async ({ page }) => {
     await page.goto(`/product/${PERFUME.id}`);
-    await expect(page.locator('input[name="js"]').first()).toBeAttached();
+    await hydrated(page);
     await check(page).getByLabel("PIN code").fill(PORT_BLAIR.pin);
     await check(page).getByRole("button", { name: "Check" }).click();
     await expect(check(page).getByRole("status")).toContainText("Pay on delivery is not available at this PIN code");
@@ -97,10 +94,7 @@ test.describe("checkout with the structured address", () => {
   });
 
   test("a signed-in shopper's address is kept, offered next time, and managed in the account", async ({ page }) => {
-    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const account = { username: `addr${tag}`, email: `addr.${tag}@example.com`, password: `Mango-Lantern-${tag}` };
-    expect((await page.request.post("/api/auth/signup", { data: account })).status()).toBe(201);
-    expect((await page.request.post("/api/auth/login", { data: account })).status()).toBe(200);
+    await signedInShopper(page.request, "addr");
 
     await page.goto(`/customer-details?product=${PERFUME.id}&quantity=1`);
     await expect(page.getByRole("button", { name: "Place Order (Cash on Delivery)" })).toBeDisabled();

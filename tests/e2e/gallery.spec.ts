@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { staffTest } from "./support/staff";
+import { hydrated } from "./support/shop";
+import { shopperContext, staffTest } from "./support/staff";
 
 const COLOURS = ["#7c2d12", "#1e3a8a", "#065f46", "#6b21a8"];
 
@@ -26,10 +27,6 @@ async function uploadPhoto(request: APIRequestContext, n: number): Promise<strin
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { url: string }).url;
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('input[name="js"]').first()).toBeAttached();
 }
 
 const axeClean = async (page: Page) => {
@@ -110,7 +107,7 @@ staffTest.describe("product photos", () => {
     async ({ browser, baseURL }) => {
       // A whole journey through the shop and the staff pages: three times the usual time.
       staffTest.slow();
-      const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+      const shopper = await shopperContext(browser, baseURL);
       const page = await shopper.newPage();
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
@@ -183,11 +180,7 @@ staffTest.describe("product photos", () => {
   staffTest(
     "without JavaScript the first photo shows and every photo links to its larger rendition",
     async ({ browser, baseURL }) => {
-      const shopper = await browser.newContext({
-        baseURL,
-        javaScriptEnabled: false,
-        storageState: { cookies: [], origins: [] },
-      });
+      const shopper = await shopperContext(browser, baseURL, { javaScriptEnabled: false });
       const page = await shopper.newPage();
       await page.goto(`/product/${productId}`);
       const gallery = page.getByRole("region", { name: /^Photos of / });

@@ -48,6 +48,20 @@ async function openHome(page: Page, path = "/") {
   await expect(carousel(page).getByRole("button", { name: "Next slide" })).toBeVisible({ timeout: 20_000 });
 }
 
+/**
+ * Opens the home page with the carousel in view and its autoplay stopped (hovering a control stops it), so
+ * only the test moves it; answers the carousel and its Next button.
+ */
+async function openStoppedCarousel(page: Page) {
+  await openHome(page);
+  const region = carousel(page);
+  await region.scrollIntoViewIfNeeded();
+  const next = region.getByRole("button", { name: "Next slide" });
+  await next.hover();
+  await expect(region).toHaveAttribute("data-autoplay", "stopped");
+  return { region, next };
+}
+
 test.describe("home page", () => {
   test("banner: the page heading, its copy and Shop Now", async ({ page }) => {
     await page.goto("/");
@@ -155,13 +169,8 @@ test.describe("home page", () => {
   });
 
   test("the previous and next buttons move the carousel", async ({ page }) => {
-    await openHome(page);
-    const region = carousel(page);
-    await region.scrollIntoViewIfNeeded();
-    const next = region.getByRole("button", { name: "Next slide" });
-    // Hovering stops the autoplay, so only the buttons move it from here on.
-    await next.hover();
-    await expect(region).toHaveAttribute("data-autoplay", "stopped");
+    // Only the buttons move it from here on.
+    const { region, next } = await openStoppedCarousel(page);
     await region.getByRole("button", { name: "Go to slide 1", exact: true }).click();
     await expect.poll(() => selectedDot(region)).toBe(0);
     // 1280 px wide (docs/product.md section 9): two tiles shown, two scrolled at a time.
@@ -180,12 +189,7 @@ test.describe("home page", () => {
 
   test("900 px wide: three tiles shown, one scrolled at a time", async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 900 });
-    await openHome(page);
-    const region = carousel(page);
-    await region.scrollIntoViewIfNeeded();
-    const next = region.getByRole("button", { name: "Next slide" });
-    await next.hover();
-    await expect(region).toHaveAttribute("data-autoplay", "stopped");
+    const { region, next } = await openStoppedCarousel(page);
     await expect(dots(region)).toHaveCount(11);
     await region.getByRole("button", { name: "Go to slide 1", exact: true }).click();
     await expect.poll(() => shownSlides(region)).toEqual(["1 of 11", "2 of 11", "3 of 11"]);

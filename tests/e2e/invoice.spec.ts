@@ -1,36 +1,12 @@
-import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Download, type Page } from "@playwright/test";
-import { PDFParse } from "pdf-parse";
-import { staffTest } from "./support/staff";
+import { expect } from "@playwright/test";
+import { shopperWithAccount } from "./support/accounts";
+import { OUD_ROYALE as PERFUME } from "./support/catalog";
+import { checkPage } from "./support/check-page";
+import { download as downloadFrom, lookUpOrder, openMyOrder, pdfText, staffOrder, submitOrder } from "./support/orders";
+import { shopperContext, staffTest } from "./support/staff";
 
 // A tax invoice is issued when an order is shipped (docs/decisions/013-tax-invoices.md): the shopper then
 // downloads it from My Orders and from the guest lookup, and its totals are the amount paid.
-
-const PERFUME = 177; // Oud Royale Eau de Parfum 100 ml, no sizes
-
-async function pdfText(download: Download): Promise<string> {
-  const bytes = await readFile((await download.path())!);
-  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-
-/** The page passes axe, and its order (with the button) fits a 375 px phone and a 1280 px desktop. */
-async function checkPage(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
 
 const rupees = (amount: number) =>
   new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
@@ -40,33 +16,21 @@ staffTest(
   async ({ page, browser, baseURL }) => {
     // A whole journey through the shop and the staff pages: three times the usual time.
     staffTest.slow();
-    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-    const account = { username: `inv${tag}`, email: `inv.${tag}@example.com`, password: `Mango-Lantern-${tag}` };
-    const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-    expect((await shopper.request.post("/api/auth/signup", { data: account })).status()).toBe(201);
-    expect((await shopper.request.post("/api/auth/login", { data: account })).status()).toBe(200);
-    const placed = await shopper.request.post("/submit-order", {
-      data: {
-        customer: {
-          name: "Ritu Sen",
-          email: account.email,
-          contact: "9876543210",
-          address: "8 Lake Road, Kolkata 700029",
-        },
-        product: { productId: PERFUME, quantity: 2 },
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const { orderId, orderNumber, order } = (await placed.json()) as {
-      orderId: number;
-      orderNumber: string;
-      order: { total: number };
+    const { shopper, account } = await shopperWithAccount(browser, baseURL, "inv");
+    const customer = {
+      name: "Ritu Sen",
+      email: account.email,
+      contact: "9876543210",
+      address: "8 Lake Road, Kolkata 700029",
     };
+    const { orderId, orderNumber, order } = await submitOrder(shopper.request, customer, {
+      productId: PERFUME.id,
+      quantity: 2,
+    });
 
     const mine = await shopper.newPage();
     await mine.goto("/account");
-    const row = mine.getByTestId("order").filter({ hasText: orderNumber });
-    await row.locator("summary").click();
+    const row = await openMyOrder(mine, orderNumber);
     await expect(row.getByTestId("order-status")).toHaveText("Order placed");
     await expect(row.getByRole("link", { name: "Download invoice" })).toHaveCount(0);
 
@@ -77,10 +41,7 @@ staffTest(
 
     await mine.reload();
     await row.locator("summary").click();
-    const [download] = await Promise.all([
-      mine.waitForEvent("download"),
-      row.getByRole("link", { name: "Download invoice" }).click(),
-    ]);
+    const download = await downloadFrom(mine, row.getByRole("link", { name: "Download invoice" }));
     expect(download.suggestedFilename()).toMatch(/^invoice-SH-\d{4}-\d{2}-\d{6}\.pdf$/);
     await checkPage(mine, "my-orders-invoice");
     const text = await pdfText(download);
@@ -90,23 +51,17 @@ staffTest(
     expect(text).toContain(`Invoice total: Rs. ${rupees(order.total)}`);
 
     // A guest with the order's number and e-mail downloads the same invoice from the lookup page.
-    const guest = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const guest = await shopperContext(browser, baseURL);
     const lookup = await guest.newPage();
-    await lookup.goto(`/orders/lookup?order=${orderNumber}`);
-    await lookup.getByLabel("E-mail").fill(account.email);
-    await lookup.getByRole("button", { name: "Find order" }).click();
-    const found = lookup.getByTestId("found-order");
-    const [again] = await Promise.all([
-      lookup.waitForEvent("download"),
-      found.getByRole("button", { name: "Download invoice" }).click(),
-    ]);
+    const found = await lookUpOrder(lookup, orderNumber, account.email);
+    const again = await downloadFrom(lookup, found.getByRole("button", { name: "Download invoice" }));
     expect(again.suggestedFilename()).toBe(download.suggestedFilename());
     await checkPage(lookup, "lookup-invoice");
     expect(await pdfText(again)).toContain(`Invoice total: Rs. ${rupees(order.total)}`);
 
     // Staff find it on the orders page.
     await page.goto(`/admin/orders?q=${orderNumber}`);
-    await expect(page.locator(`[data-order="${orderNumber}"]`).getByTestId("staff-invoice")).toBeVisible();
+    await expect(staffOrder(page, orderNumber).getByTestId("staff-invoice")).toBeVisible();
     await guest.close();
     await shopper.close();
   },

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { OLIVE_TOTE as TOTE } from "./support/catalog";
+import { postAddToCart } from "./support/shop";
 
 // Messages after a no-JavaScript form post travel in the store's signed, short-lived cookie, read once
 // (server/http/flash.ts). An address's ?notice= is ignored: anyone can write one.
-const TOTE = { id: 161, name: "Women Olive Canvas Tote Bag" }; // no sizes
 const SPOOF = "Your account is blocked. Call +91 90000 00000 to unblock it";
 
 for (const javaScriptEnabled of [true, false]) {
@@ -36,11 +37,7 @@ test.describe("without JavaScript, the store's own message", () => {
 
   test("shows once after the post, never in the address, and not again on reload", async ({ page }) => {
     await page.goto("/about");
-    const response = await page.request.post("/cart", {
-      form: { intent: "add", productId: String(TOTE.id), quantity: "1", redirectTo: "/about" },
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(303);
+    const response = await postAddToCart(page, TOTE.id, "/about");
     expect(response.headers()["location"]).toBe("/about");
     const shown = await page.goto("/about");
     // The page with a shopper's message is never kept by a shared cache.

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signedInShopper } from "./support/accounts";
+import { OUD_ROYALE as PERFUME } from "./support/catalog";
+import { lookUpOrder, openMyOrder } from "./support/orders";
 
 // The status and the payment line of an order come from one table (app/lib/order-status.ts): an online
 // order that is not paid never reads "Paid online".
-const PERFUME = { id: 177, name: "Oud Royale Eau de Parfum 100 ml" }; // no sizes, plenty of stock
-
-function newAccount() {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  return { username: `e2e${tag}`, email: `e2e.${tag}@example.com`, password: `Mango-Lantern-${tag}` };
-}
 
 /** An online order left unpaid (the checkout opened, the payment never made), placed with the page's cookies. */
 async function unpaidOnlineOrder(page: Page, email: string): Promise<string> {
@@ -24,17 +21,11 @@ async function unpaidOnlineOrder(page: Page, email: string): Promise<string> {
 test("an unpaid online order reads 'Awaiting payment' and never 'Paid online': My Orders, lookup, thank-you", async ({
   page,
 }) => {
-  const account = newAccount();
-  expect((await page.request.post("/api/auth/signup", { data: account })).status()).toBe(201);
-  const login = await page.request.post("/api/auth/login", {
-    data: { email: account.email, password: account.password },
-  });
-  expect(login.status()).toBe(200);
+  const account = await signedInShopper(page.request);
   const number = await unpaidOnlineOrder(page, account.email);
 
   await page.goto("/account");
-  const order = page.getByTestId("order").filter({ hasText: number });
-  await order.locator("summary").click();
+  const order = await openMyOrder(page, number);
   await expect(order.getByTestId("order-status")).toHaveText("Awaiting payment");
   await expect(order.getByTestId("order-payment")).toHaveText("Online: awaiting payment");
   await expect(order).not.toContainText("Paid online");
@@ -44,10 +35,7 @@ test("an unpaid online order reads 'Awaiting payment' and never 'Paid online': M
   await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
   await expect(page.getByTestId("order-payment")).toHaveText("Online: awaiting payment");
 
-  await page.goto(`/orders/lookup?order=${number}`);
-  await page.getByLabel("E-mail").fill(account.email);
-  await page.getByRole("button", { name: "Find order" }).click();
-  const found = page.getByTestId("found-order");
+  const found = await lookUpOrder(page, number, account.email);
   await expect(found.getByTestId("order-status")).toHaveText("Awaiting payment");
   await expect(found.getByTestId("order-payment")).toHaveText("Online: awaiting payment");
   await expect(found).not.toContainText("Paid online");

@@ -1,15 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Response } from "@playwright/test";
-import { fillAddress, type TestAddress } from "./support/address";
-
-// Products of data/catalog/products.json that no other spec buys (no sizes; stock 46-58). Shown prices
-// include the ₹500 markup; every total is ₹999 or more, so shipping is free.
-const CITRUS = { id: 180, name: "Citrus Breeze Eau de Toilette 100 ml", price: "₹1,999" };
-const MITTI = { id: 184, name: "Monsoon Mitti Eau de Toilette 100 ml", price: "₹2,449" };
-const KESAR = { id: 185, name: "Kesar Oud Attar 50 ml", price: "₹3,399" };
-const CARDAMOM = { id: 193, name: "Spiced Cardamom Eau de Parfum 50 ml", price: "₹2,899" };
-const AQUA = { id: 210, name: "Aqua Sport Eau de Toilette 100 ml", price: "₹2,799" };
-const PEONY = { id: 202, name: "Pink Peony Bloom Eau de Parfum 50 ml", price: "₹3,399" };
+import { expect, test, type Page, type Response, type Route } from "@playwright/test";
+import { fillAddress, fillCheckoutDetails, type TestAddress } from "./support/address";
+// Products no other spec buys (no sizes); every total is ₹999 or more, so shipping is free.
+import {
+  AQUA_SPORT as AQUA,
+  CITRUS_BREEZE as CITRUS,
+  KESAR_OUD as KESAR,
+  MONSOON_MITTI as MITTI,
+  PINK_PEONY as PEONY,
+  SPICED_CARDAMOM as CARDAMOM,
+} from "./support/catalog";
+import { addToCart, cartLink, expectNoSidewaysScroll, hydrated } from "./support/shop";
 
 const SHOPPER = {
   name: "Rohan Iyer",
@@ -24,13 +25,8 @@ const ONLINE_NEEDS_JAVASCRIPT =
 const form = (page: Page) => page.getByRole("form", { name: "Customer Details" });
 const payButton = (page: Page, price: string) => form(page).getByRole("button", { name: `Pay ${price}` });
 const gateway = (page: Page) => page.getByRole("dialog", { name: "StyleHub test checkout" });
-const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, / });
-
-/** Seeds the cart through the JSON API with the page's cookies (each test is a fresh guest). */
-async function addToCart(page: Page, productId: number, quantity = 1) {
-  const response = await page.request.post("/api/cart", { data: { productId, quantity } });
-  expect(response.status(), await response.text()).toBe(201);
-}
+/** The TEST MODE checkout's own Pay button (the form's is payButton). */
+const gatewayPay = (page: Page, price: string) => gateway(page).getByRole("button", { name: `Pay ${price}` });
 
 /** The checkout's form is hydrated once its Submit follows the details (disabled while they are empty). */
 async function openCheckout(page: Page, path: string, price: string) {
@@ -40,10 +36,7 @@ async function openCheckout(page: Page, path: string, price: string) {
 
 async function fillDetailsAndPayOnline(page: Page, price: string) {
   await expect(form(page).getByRole("button", { name: /^(Place Order|Pay ₹)/ })).toBeDisabled();
-  await page.getByLabel("Name").fill(SHOPPER.name);
-  await page.getByLabel("E-mail").fill(SHOPPER.email);
-  await page.getByLabel("Contact number").fill(SHOPPER.contact);
-  await fillAddress(page, SHOPPER.address);
+  await fillCheckoutDetails(page, SHOPPER);
   await page.getByRole("group", { name: "Payment method" }).getByLabel("Pay Online").check();
   await expect(payButton(page, price)).toBeEnabled();
 }
@@ -90,7 +83,7 @@ test.describe("Pay Online", () => {
       if (request.url().includes("razorpay.com")) razorpayScript.push(request.url());
     });
     await page.goto(`/product/${CITRUS.id}`);
-    await expect(page.locator('input[name="js"]').first()).toBeAttached();
+    await hydrated(page);
     await page.locator("main").getByRole("button", { name: "Buy Now" }).first().click();
     await page.getByRole("dialog", { name: "Confirm Purchase" }).getByRole("button", { name: "Yes" }).click();
     await expect(page).toHaveURL(new RegExp(`/customer-details\\?product=${CITRUS.id}&quantity=1$`));
@@ -118,9 +111,7 @@ test.describe("Pay Online", () => {
     // Without Razorpay keys, Razorpay's script is never loaded.
     expect(razorpayScript).toEqual([]);
 
-    await gateway(page)
-      .getByRole("button", { name: `Pay ${CITRUS.price}` })
-      .click();
+    await gatewayPay(page, CITRUS.price).click();
     await expectPaid(page, orderNumber);
     await expect(page.locator("main")).toContainText(CITRUS.name);
     await expect(page.getByTestId("order-total")).toHaveText(CITRUS.price);
@@ -131,8 +122,7 @@ test.describe("Pay Online", () => {
     await addToCart(page, KESAR.id);
     await page.goto("/cart");
     await expect(page.locator("main")).toContainText("Pay online (UPI, cards, netbanking) or cash on delivery.");
-    // The cart's forms carry a hidden `js` field once React has hydrated them.
-    await expect(page.locator('input[name="js"]').first()).toBeAttached();
+    await hydrated(page);
     await page.getByRole("button", { name: "Proceed to Buy" }).click();
     await page.getByRole("dialog", { name: "Confirm Purchase" }).getByRole("button", { name: "Yes" }).click();
     await expect(page).toHaveURL(/\/customer-details\?from=cart$/);
@@ -140,7 +130,7 @@ test.describe("Pay Online", () => {
 
     await fillDetailsAndPayOnline(page, "₹8,297");
     const orderNumber = await startPayment(page, "₹8,297");
-    await gateway(page).getByRole("button", { name: "Pay ₹8,297" }).click();
+    await gatewayPay(page, "₹8,297").click();
     await expectPaid(page, orderNumber);
     const main = page.locator("main");
     await expect(main).toContainText(MITTI.name);
@@ -185,9 +175,7 @@ test.describe("Pay Online", () => {
 
     // The retry pays the same order.
     expect(await startPayment(page, CARDAMOM.price)).toBe(orderNumber);
-    await gateway(page)
-      .getByRole("button", { name: `Pay ${CARDAMOM.price}` })
-      .click();
+    await gatewayPay(page, CARDAMOM.price).click();
     await expectPaid(page, orderNumber);
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
     expect(answers).toHaveLength(2);
@@ -204,15 +192,13 @@ test.describe("Pay Online", () => {
     await expect(payButton(page, AQUA.price)).toBeEnabled();
 
     const second = await startPayment(page, AQUA.price);
-    await expect(gateway(page).getByRole("button", { name: `Pay ${AQUA.price}` })).toBeFocused();
+    await expect(gatewayPay(page, AQUA.price)).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(gateway(page)).toBeHidden();
     await expect(form(page).getByRole("status").filter({ hasText: "Payment" })).toHaveText("Payment cancelled");
 
     const third = await startPayment(page, AQUA.price);
-    await gateway(page)
-      .getByRole("button", { name: `Pay ${AQUA.price}` })
-      .click();
+    await gatewayPay(page, AQUA.price).click();
     await expectPaid(page, third);
 
     expect(new Set([first, second, third]).size).toBe(1);
@@ -254,29 +240,29 @@ test.describe("Pay Online", () => {
     await expect(form(page).getByRole("alert")).toHaveText("Could not initiate payment");
   });
 
-  test("a verification the server refuses says so", async ({ page }) => {
-    await openCheckout(page, `/customer-details?product=${CITRUS.id}&quantity=1`, CITRUS.price);
-    await page.route("**/api/verify-payment", (route) =>
-      route.fulfill({ status: 200, json: { success: false, message: "Payment verification failed" } }),
-    );
-    await startPayment(page, CITRUS.price);
-    await gateway(page)
-      .getByRole("button", { name: `Pay ${CITRUS.price}` })
-      .click();
-    await expect(form(page).getByRole("alert")).toHaveText("Payment verification failed");
-    await expect(page).toHaveURL(/\/customer-details\?/);
-  });
-
-  test("a verification that cannot reach the server says so", async ({ page }) => {
-    await openCheckout(page, `/customer-details?product=${CITRUS.id}&quantity=1`, CITRUS.price);
-    await page.route("**/api/verify-payment", (route) => route.abort("internetdisconnected"));
-    await startPayment(page, CITRUS.price);
-    await gateway(page)
-      .getByRole("button", { name: `Pay ${CITRUS.price}` })
-      .click();
-    await expect(form(page).getByRole("alert")).toHaveText("Server verification error");
-    await expect(page).toHaveURL(/\/customer-details\?/);
-  });
+  // The server's answer to the verification, and what the page says of it.
+  for (const { title, answer, message } of [
+    {
+      title: "a verification the server refuses says so",
+      answer: (route: Route) =>
+        route.fulfill({ status: 200, json: { success: false, message: "Payment verification failed" } }),
+      message: "Payment verification failed",
+    },
+    {
+      title: "a verification that cannot reach the server says so",
+      answer: (route: Route) => route.abort("internetdisconnected"),
+      message: "Server verification error",
+    },
+  ]) {
+    test(title, async ({ page }) => {
+      await openCheckout(page, `/customer-details?product=${CITRUS.id}&quantity=1`, CITRUS.price);
+      await page.route("**/api/verify-payment", answer);
+      await startPayment(page, CITRUS.price);
+      await gatewayPay(page, CITRUS.price).click();
+      await expect(form(page).getByRole("alert")).toHaveText(message);
+      await expect(page).toHaveURL(/\/customer-details\?/);
+    });
+  }
 
   test("with Razorpay keys, Razorpay's script is loaded on demand, and a failed load says so", async ({ page }) => {
     await openCheckout(page, `/customer-details?product=${CITRUS.id}&quantity=1`, CITRUS.price);
@@ -326,8 +312,7 @@ test.describe("Pay Online", () => {
     await openCheckout(page, `/customer-details?product=${CITRUS.id}&quantity=1&payment=online`, CITRUS.price);
     await startPayment(page, CITRUS.price);
     expect((await new AxeBuilder({ page }).include("dialog").analyze()).violations).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });
 
@@ -336,10 +321,7 @@ test.describe("Pay Online without JavaScript", () => {
 
   test("says online payment needs JavaScript and keeps the details", async ({ page }) => {
     await page.goto(`/customer-details?product=${CITRUS.id}&quantity=1`);
-    await page.getByLabel("Name").fill(SHOPPER.name);
-    await page.getByLabel("E-mail").fill(SHOPPER.email);
-    await page.getByLabel("Contact number").fill(SHOPPER.contact);
-    await fillAddress(page, SHOPPER.address);
+    await fillCheckoutDetails(page, SHOPPER);
     await page.getByRole("group", { name: "Payment method" }).getByLabel("Pay Online").check();
     // The button's words follow the choice only with JavaScript.
     await form(page).getByRole("button", { name: "Place Order (Cash on Delivery)" }).click();

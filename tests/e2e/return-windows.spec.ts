@@ -1,6 +1,20 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { shopperWithAccount } from "./support/accounts";
+import {
+  OUD_ROYALE as PERFUME,
+  ROSE_GOLD_AVIATORS as SUNGLASSES,
+  WHITE_FORMAL_SHIRT as SHIRT,
+} from "./support/catalog";
 import { checkPage } from "./support/check-page";
-import { staffTest } from "./support/staff";
+import {
+  deliverByApi,
+  openMyOrder as openOrder,
+  requestReturn,
+  shipAndDeliver,
+  staffOrder,
+  submitOrder,
+} from "./support/orders";
+import { shopperContext, staffTest } from "./support/staff";
 import { ageOrder } from "./support/test-hooks";
 
 // Return windows counted from delivery (docs/decisions/015): the delivery is moved back in the test's
@@ -8,31 +22,15 @@ import { ageOrder } from "./support/test-hooks";
 // pages around them checked with axe at 375 and 1280 px: /admin/orders, the delivered timeline, and a
 // final-sale product's card and page.
 
-const PERFUME = 177; // Oud Royale Eau de Parfum 100 ml: perfumes have 15 days
-const SHIRT = 263; // Men Slim Fit White Formal Shirt: shirts have 7 days
-const SUNGLASSES = 220; // Women Rose Gold-Toned Polarised Aviator Sunglasses: made final sale here, and back after
+// Perfumes have 15 days, shirts 7; the sunglasses are made final sale here, and back after.
 const DAY = 24 * 60 * 60 * 1000;
 
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 /** A cash-on-delivery order of one product, placed by the signed-in shopper: its id and number. */
-async function place(shopper: APIRequestContext, email: string, product: { productId: number; size?: string }) {
-  const res = await shopper.post("/submit-order", {
-    data: {
-      customer: { name: "Meera Pillai", email, contact: "9876500088", address: "4 Beach Road, Chennai 600001" },
-      product: { ...product, quantity: 1 },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { orderId: number; orderNumber: string };
-}
-
-/** The order's row on My Orders, opened. */
-async function openOrder(page: Page, orderNumber: string) {
-  const row = page.getByTestId("order").filter({ hasText: orderNumber });
-  await row.locator("summary").click();
-  return row;
+function place(shopper: APIRequestContext, email: string, product: { productId: number; size?: string }) {
+  const customer = { name: "Meera Pillai", email, contact: "9876500088", address: "4 Beach Road, Chennai 600001" };
+  return submitOrder(shopper, customer, { ...product, quantity: 1 });
 }
 
 staffTest(
@@ -40,31 +38,16 @@ staffTest(
   async ({ page, browser, baseURL }) => {
     // A whole journey through the shop and the staff pages: three times the usual time.
     staffTest.slow();
-    const t = tag();
-    const account = { username: `win${t}`, email: `win.${t}@example.com`, password: `Papaya-Lantern-${t}` };
-    const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-    expect((await shopper.request.post("/api/auth/signup", { data: account })).status()).toBe(201);
-    expect((await shopper.request.post("/api/auth/login", { data: account })).status()).toBe(200);
-    const perfume = await place(shopper.request, account.email, { productId: PERFUME });
-    const shirt = await place(shopper.request, account.email, { productId: SHIRT, size: "M" });
+    const { shopper, account } = await shopperWithAccount(browser, baseURL, "win");
+    const perfume = await place(shopper.request, account.email, { productId: PERFUME.id });
+    const shirt = await place(shopper.request, account.email, { productId: SHIRT.id, size: "M" });
 
     // The staff ship and deliver the perfume on /admin/orders, the shirt through their API.
     await page.goto(`/admin/orders?q=${perfume.orderNumber}`);
-    const card = page.locator(`[data-order="${perfume.orderNumber}"]`);
-    await card.getByLabel("Carrier").fill("Delhivery");
-    await card.getByLabel("Tracking number").fill("DL-7781");
-    await card.getByRole("button", { name: "Mark shipped" }).click();
-    await expect(card.getByTestId("order-status")).toHaveText("Shipped");
-    await card.getByRole("button", { name: "Mark delivered" }).click();
-    await expect(card.getByTestId("order-status")).toHaveText("Delivered");
+    const card = staffOrder(page, perfume.orderNumber);
+    await shipAndDeliver(card, "Delhivery", "DL-7781");
     await expect(card.getByText("Nothing more to do.")).toBeVisible();
-    for (const data of [
-      { status: "shipped", carrier: "Blue Dart", trackingNumber: "BD-7782" },
-      { status: "delivered" },
-    ]) {
-      const res = await page.request.patch(`/api/admin/orders/${shirt.orderId}`, { data });
-      expect(res.status(), await res.text()).toBe(200);
-    }
+    await deliverByApi(page.request, shirt.orderId, { carrier: "Blue Dart", trackingNumber: "BD-7782" });
     await page.reload();
     await checkPage(page, "admin-orders-delivered");
 
@@ -86,10 +69,7 @@ staffTest(
     const line = form.getByTestId("return-line");
     await expect(line).toContainText(`Return by ${dateFormat.format(new Date(deliveredAt.getTime() + 15 * DAY))}`);
     await checkPage(mine, "my-orders-delivered-day-14");
-    await line.getByLabel("Quantity to return").selectOption("1");
-    await line.getByLabel("Reason").selectOption("Changed my mind");
-    await form.getByLabel("UPI ID (for UPI)").fill("meera.pillai@okicici");
-    await form.getByRole("button", { name: "Request return" }).click();
+    await requestReturn(form, { line, reason: "Changed my mind", upiId: "meera.pillai@okicici" });
     await expect(perfumeRow.getByTestId("return-message")).toContainText("Return requested");
     const request = perfumeRow.getByTestId("return-request");
     await expect(request.getByTestId("return-status")).toHaveText("Return requested");
@@ -101,7 +81,7 @@ staffTest(
     const shirtRow = await openOrder(mine, shirt.orderNumber);
     await expect(shirtRow.getByTestId("return-form")).toHaveCount(0);
     const why = shirtRow.getByTestId("not-returnable");
-    await expect(why).toContainText("Men Slim Fit White Formal Shirt: Return window passed (closed");
+    await expect(why).toContainText(`${SHIRT.name}: Return window passed (closed`);
     const shirtDelivered = new Date(
       (await shirtRow
         .getByTestId("timeline-step")
@@ -124,30 +104,28 @@ staffTest(
       },
     });
     expect(refused.status()).toBe(409);
-    expect(((await refused.json()) as { message: string }).message).toBe(
-      "Men Slim Fit White Formal Shirt: Return window passed",
-    );
+    expect(((await refused.json()) as { message: string }).message).toBe(`${SHIRT.name}: Return window passed`);
     await shopper.close();
   },
 );
 
 staffTest("a final-sale product's card and page say it is non-returnable", async ({ page, browser, baseURL }) => {
-  const marked = await page.request.patch(`/api/admin/products/${SUNGLASSES}`, { data: { finalSale: true } });
+  const marked = await page.request.patch(`/api/admin/products/${SUNGLASSES.id}`, { data: { finalSale: true } });
   expect(marked.status(), await marked.text()).toBe(200);
   const { product } = (await marked.json()) as { product: { name: string } };
   try {
-    const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const shopper = await shopperContext(browser, baseURL);
     const shop = await shopper.newPage();
     await shop.goto(`/products?q=${encodeURIComponent(product.name)}`);
     const card = shop.locator("article").filter({ hasText: product.name });
     await expect(card.getByTestId("final-sale").first()).toHaveText(/Final sale · non-returnable/);
     await checkPage(shop, "card-final-sale");
 
-    await shop.goto(`/product/${SUNGLASSES}`);
+    await shop.goto(`/product/${SUNGLASSES.id}`);
     await expect(shop.getByTestId("final-sale").first()).toContainText("non-returnable");
     await checkPage(shop, "product-final-sale");
     await shopper.close();
   } finally {
-    await page.request.patch(`/api/admin/products/${SUNGLASSES}`, { data: { finalSale: false } });
+    await page.request.patch(`/api/admin/products/${SUNGLASSES.id}`, { data: { finalSale: false } });
   }
 });

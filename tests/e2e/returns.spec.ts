@@ -1,41 +1,27 @@
-import { readFile } from "node:fs/promises";
-import { expect, type APIRequestContext, type Download } from "@playwright/test";
-import { PDFParse } from "pdf-parse";
+import { expect } from "@playwright/test";
+import { shopperWithAccount } from "./support/accounts";
+import { OUD_ROYALE as PERFUME, TAN_TOTE as HANDBAG, WHITE_FORMAL_SHIRT as SHIRT } from "./support/catalog";
 import { checkPage } from "./support/check-page";
-import { staffTest } from "./support/staff";
+import {
+  creditNoteText,
+  deliverByApi as deliver,
+  lookUpOrder,
+  moveReturn,
+  openMyOrder,
+  requestReturn,
+  submitOrder,
+} from "./support/orders";
+import { shopperContext, staffTest } from "./support/staff";
 
 // Returns (docs/decisions/015-returns.md): a shopper asks to return lines of a delivered order from My
 // Orders or the guest lookup, and the staff move the request on /admin/returns until the refund is made:
 // through the test gateway for an online payment, or paid out by the staff for cash on delivery. Once
 // with JavaScript, once without (plain form posts).
 
-const PERFUME = 177; // Oud Royale Eau de Parfum 100 ml: 15 days, no sizes
-const HANDBAG = 158; // Women Tan Structured Tote Bag: made final sale here, and back after
-const SHIRT = 263; // a shirt in sizes S-XL: exchanged for another size
+// The perfume has 15 days; the bag is made final sale here, and back after; the shirt (sizes S-XL) is
+// exchanged for another size.
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-
-async function pdfText(download: Download): Promise<string> {
-  const bytes = await readFile((await download.path())!);
-  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-
-/** The staff ship and deliver the order. */
-async function deliver(staff: APIRequestContext, orderId: number) {
-  for (const data of [
-    { status: "shipped", carrier: "Delhivery", trackingNumber: "DL-4411" },
-    { status: "delivered" },
-  ]) {
-    const res = await staff.patch(`/api/admin/orders/${orderId}`, { data });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-}
 
 const customer = (email: string) => ({
   name: "Kavya Menon",
@@ -50,25 +36,21 @@ staffTest(
     // A whole journey through the shop and the staff pages: three times the usual time.
     staffTest.slow();
     // The staff mark the bag final sale on its edit page.
-    await page.goto(`/admin/products/${HANDBAG}`);
+    await page.goto(`/admin/products/${HANDBAG.id}`);
     await page.getByLabel("Returns").selectOption("true");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Saved ✅")).toBeVisible();
     await checkPage(page, "admin-product-final-sale");
     try {
-      const t = tag();
-      const account = { username: `ret${t}`, email: `ret.${t}@example.com`, password: `Mango-Lantern-${t}` };
-      const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-      expect((await shopper.request.post("/api/auth/signup", { data: account })).status()).toBe(201);
-      expect((await shopper.request.post("/api/auth/login", { data: account })).status()).toBe(200);
+      const { shopper, account } = await shopperWithAccount(browser, baseURL, "ret");
 
       // An online order, paid through the test gateway.
       const created = await shopper.request.post("/api/order/createOrder", {
         data: {
           customer: customer(account.email),
           product: [
-            { id: PERFUME, quantity: 2 },
-            { id: HANDBAG, quantity: 1 },
+            { id: PERFUME.id, quantity: 2 },
+            { id: HANDBAG.id, quantity: 1 },
           ],
         },
       });
@@ -88,12 +70,11 @@ staffTest(
 
       // The product page and the shopper's order say the bag is final sale.
       const mine = await shopper.newPage();
-      await mine.goto(`/product/${HANDBAG}`);
+      await mine.goto(`/product/${HANDBAG.id}`);
       await expect(mine.getByTestId("final-sale").first()).toContainText("non-returnable");
 
       await mine.goto("/account");
-      const row = mine.getByTestId("order").filter({ hasText: orderNumber });
-      await row.locator("summary").click();
+      const row = await openMyOrder(mine, orderNumber);
       const form = row.getByTestId("return-form");
       await expect(form.getByTestId("return-line").filter({ hasText: "Tote" })).toContainText(
         "Final sale: non-returnable",
@@ -102,9 +83,7 @@ staffTest(
       await expect(perfumeLine).toContainText("Return by");
       // Online payments refund to the original payment: no payout details are asked for.
       await expect(form.getByLabel("UPI ID", { exact: true })).toHaveCount(0);
-      await perfumeLine.getByLabel("Quantity to return").selectOption("1");
-      await perfumeLine.getByLabel("Reason").selectOption("Changed my mind");
-      await form.getByRole("button", { name: "Request return" }).click();
+      await requestReturn(form, { line: perfumeLine, reason: "Changed my mind" });
       await expect(row.getByTestId("return-message")).toContainText("Return requested");
       await expect(row.getByTestId("return-request").getByTestId("return-status")).toHaveText("Return requested");
       await checkPage(mine, "my-orders-return");
@@ -115,19 +94,15 @@ staffTest(
       await expect(card).toContainText("Oud Royale");
       await expect(card).toContainText("Changed my mind");
       await checkPage(page, "admin-returns");
-      await card.getByRole("button", { name: "Approve" }).click();
-      await expect(card.getByRole("status")).toHaveText("Now Return approved");
-      await card.getByRole("button", { name: "Mark picked up" }).click();
-      await expect(card.getByRole("status")).toHaveText("Now Return picked up");
-      await card.getByRole("button", { name: "Mark received and refund" }).click();
-      await expect(card.getByRole("status")).toHaveText("Now Return received · Refunded");
+      await moveReturn(card, "Approve", "Return approved");
+      await moveReturn(card, "Mark picked up", "Return picked up");
+      await moveReturn(card, "Mark received and refund", "Return received · Refunded");
       await expect(card.getByTestId("staff-refund-state")).toContainText(/Refunded · rfnd_\w+/);
       await expect(card.getByRole("button", { name: "Mark received and refund" })).toHaveCount(0);
       // The invoiced order's refund has its GST credit note, for the staff too.
       const staffNote = card.getByTestId("staff-credit-note");
       await expect(staffNote).toContainText(/Credit note SH-CN\/\d{4}-\d{2}\/\d{6}/);
-      const [staffDownload] = await Promise.all([page.waitForEvent("download"), staffNote.click()]);
-      expect(await pdfText(staffDownload)).toContain("Credit Note");
+      expect(await creditNoteText(page, staffNote)).toContain("Credit Note");
 
       // The shopper sees the refund and the steps on the order's timeline.
       await mine.reload();
@@ -136,12 +111,7 @@ staffTest(
       const steps = row.getByTestId("timeline-step");
       await expect(steps.filter({ hasText: "Return approved" })).toHaveCount(1);
       await expect(steps.filter({ hasText: "Refunded" })).toHaveCount(1);
-      const [download] = await Promise.all([
-        mine.waitForEvent("download"),
-        row.getByTestId("download-credit-note").click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/^credit-note-SH-CN-\d{4}-\d{2}-\d{6}\.pdf$/);
-      const text = await pdfText(download);
+      const text = await creditNoteText(mine, row.getByTestId("download-credit-note"));
       expect(text).toContain("Credit Note");
       expect(text).toContain("Against invoice: SH/");
       expect(text).toContain("Oud Royale");
@@ -152,7 +122,7 @@ staffTest(
       await checkPage(mine, "my-orders-credit-note");
       await shopper.close();
     } finally {
-      await page.request.patch(`/api/admin/products/${HANDBAG}`, { data: { finalSale: false } });
+      await page.request.patch(`/api/admin/products/${HANDBAG.id}`, { data: { finalSale: false } });
     }
   },
 );
@@ -163,21 +133,16 @@ staffTest(
     // A whole journey through the shop and the staff pages: three times the usual time.
     staffTest.slow();
     const email = `exch.guest.${tag()}@example.com`;
-    const guest = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-    const placed = await guest.request.post("/submit-order", {
-      data: { customer: customer(email), product: { id: SHIRT, size: "M", quantity: 1 } },
+    const guest = await shopperContext(browser, baseURL);
+    const { orderId, orderNumber } = await submitOrder(guest.request, customer(email), {
+      id: SHIRT.id,
+      size: "M",
+      quantity: 1,
     });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const { orderId, orderNumber } = (await placed.json()) as { orderId: number; orderNumber: string };
     await deliver(page.request, orderId);
 
     const lookup = await guest.newPage();
-    const find = async () => {
-      await lookup.goto(`/orders/lookup?order=${orderNumber}`);
-      await lookup.getByLabel("E-mail").fill(email);
-      await lookup.getByRole("button", { name: "Find order" }).click();
-      return lookup.getByTestId("found-order");
-    };
+    const find = () => lookUpOrder(lookup, orderNumber, email);
     let found = await find();
     const form = found.getByTestId("return-form");
     const line = form.getByTestId("return-line");
@@ -203,8 +168,7 @@ staffTest(
     const card = page.locator(`[data-testid="staff-return"][data-order="${orderNumber}"]`);
     await expect(card.getByTestId("staff-exchange-size")).toHaveText("→ size L");
     await expect(card).toContainText("Replacement at no charge");
-    await card.getByRole("button", { name: "Approve and reserve size" }).click();
-    await expect(card.getByRole("status")).toHaveText("Now Exchange approved");
+    await moveReturn(card, "Approve and reserve size", "Exchange approved");
     // Approved: the replacement is a line of the order at ₹0, set aside (the staff's order list shows it).
     const orders = await page.context().newPage();
     await orders.goto(`/admin/orders?q=${orderNumber}`);
@@ -213,15 +177,12 @@ staffTest(
     await expect(replacement).toContainText("Exchange for size M, at no charge · Set aside");
     await expect(replacement).toContainText("₹0");
     await orders.close();
-    await card.getByRole("button", { name: "Mark picked up" }).click();
-    await expect(card.getByRole("status")).toHaveText("Now Exchange picked up");
-    await card.getByRole("button", { name: "Mark received" }).click();
-    await expect(card.getByRole("status")).toHaveText("Now Exchange received");
+    await moveReturn(card, "Mark picked up", "Exchange picked up");
+    await moveReturn(card, "Mark received", "Exchange received");
     await checkPage(page, "admin-returns-exchange");
     await card.getByLabel("Carrier").fill("Blue Dart");
     await card.getByLabel("Tracking number").fill("BD-20441");
-    await card.getByRole("button", { name: "Mark replacement shipped" }).click();
-    await expect(card.getByRole("status")).toHaveText("Now Replacement shipped");
+    await moveReturn(card, "Mark replacement shipped", "Replacement shipped");
     await expect(card.getByTestId("staff-exchange-shipment")).toHaveText("Shipped · Blue Dart · BD-20441");
 
     found = await find();
@@ -249,44 +210,29 @@ staffTest.describe("without JavaScript", () => {
       // A whole journey through the shop and the staff pages: three times the usual time.
       staffTest.slow();
       const email = `ret.guest.${tag()}@example.com`;
-      const guest = await browser.newContext({
-        baseURL,
-        javaScriptEnabled: false,
-        storageState: { cookies: [], origins: [] },
+      const guest = await shopperContext(browser, baseURL, { javaScriptEnabled: false });
+      const { orderId, orderNumber } = await submitOrder(guest.request, customer(email), {
+        productId: PERFUME.id,
+        quantity: 1,
       });
-      const placed = await guest.request.post("/submit-order", {
-        data: { customer: customer(email), product: { productId: PERFUME, quantity: 1 } },
-      });
-      expect(placed.status(), await placed.text()).toBe(201);
-      const { orderId, orderNumber } = (await placed.json()) as { orderId: number; orderNumber: string };
       await deliver(page.request, orderId);
 
       // Axe reads the lookup's return form, with its payout fields, in a page with JavaScript.
       const axeContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
       const axePage = await axeContext.newPage();
-      await axePage.goto(`/orders/lookup?order=${orderNumber}`);
-      await axePage.getByLabel("E-mail").fill(email);
-      await axePage.getByRole("button", { name: "Find order" }).click();
-      await expect(axePage.getByTestId("found-order").getByLabel("UPI ID (for UPI)")).toBeVisible();
+      const axeFound = await lookUpOrder(axePage, orderNumber, email);
+      await expect(axeFound.getByLabel("UPI ID (for UPI)")).toBeVisible();
       await checkPage(axePage, "lookup-return-form");
       await axeContext.close();
 
       const lookup = await guest.newPage();
-      await lookup.goto(`/orders/lookup?order=${orderNumber}`);
-      await lookup.getByLabel("E-mail").fill(email);
-      await lookup.getByRole("button", { name: "Find order" }).click();
-      const found = lookup.getByTestId("found-order");
+      const found = await lookUpOrder(lookup, orderNumber, email);
       const form = found.getByTestId("return-form");
-      await form.getByLabel("Quantity to return").selectOption("1");
-      await form.getByLabel("UPI ID (for UPI)").fill("kavya-no-bank");
-      await form.getByRole("button", { name: "Request return" }).click();
+      await requestReturn(form, { upiId: "kavya-no-bank" });
       await expect(found.getByTestId("return-message")).toHaveText("UPI ID must look like name@bank");
       await expect(found.getByTestId("return-request")).toHaveCount(0);
 
-      await form.getByLabel("Quantity to return").selectOption("1");
-      await form.getByLabel("Reason").selectOption("Size too large");
-      await form.getByLabel("UPI ID (for UPI)").fill("kavya.menon@okaxis");
-      await form.getByRole("button", { name: "Request return" }).click();
+      await requestReturn(form, { reason: "Size too large", upiId: "kavya.menon@okaxis" });
       await expect(found.getByTestId("return-message")).toContainText("Return requested");
       await expect(found.getByTestId("return-request")).toContainText("Refund to UPI kavya.menon@okaxis");
       // Nothing more of this order can be asked for.
@@ -313,17 +259,10 @@ staffTest.describe("without JavaScript", () => {
       });
       expect(again.status()).toBe(409);
 
-      await lookup.goto(`/orders/lookup?order=${orderNumber}`);
-      await lookup.getByLabel("E-mail").fill(email);
-      await lookup.getByRole("button", { name: "Find order" }).click();
+      await lookUpOrder(lookup, orderNumber, email);
       await expect(lookup.getByTestId("return-refund")).toContainText("Refund paid out");
       // Paid out: the invoiced order's credit note, by a plain form post with the order's number and e-mail.
-      const [download] = await Promise.all([
-        lookup.waitForEvent("download"),
-        lookup.getByTestId("download-credit-note").click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/^credit-note-SH-CN-\d{4}-\d{2}-\d{6}\.pdf$/);
-      const text = await pdfText(download);
+      const text = await creditNoteText(lookup, lookup.getByTestId("download-credit-note"));
       expect(text).toContain("Oud Royale");
       expect(text).toMatch(/Credit note total: Rs\. [\d,]+\.00/);
       await guest.close();

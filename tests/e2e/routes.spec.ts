@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { TAN_LOAFERS as LOAFERS } from "./support/catalog";
 
 // Every path of docs/product.md's route table that the catalogue serves, with the title its page carries.
 // (The cart, checkout and account paths are covered by their own suites.)
@@ -19,7 +20,7 @@ const routes: [path: string, title: string][] = [
   ["/perfume", "Perfume Collection"],
   ["/perfumes", "Perfume Collection"],
   ["/menshoes", "Shoes Collection"],
-  ["/product/1", "Men Tan Suede Penny Loafers"],
+  [`/product/${LOAFERS.id}`, LOAFERS.name],
   ["/tracksuit", "Tracksuit Collection"],
   ["/category", "Shop by Category"],
   ["/about", "About Us"],

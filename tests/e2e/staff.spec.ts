@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { staffTest } from "./support/staff";
+import { signedInShopper } from "./support/accounts";
+import { OUD_ROYALE } from "./support/catalog";
+import { shipAndDeliver, staffOrder, submitOrder } from "./support/orders";
+import { shopperContext, staffTest } from "./support/staff";
 
 const tag = () => randomBytes(3).toString("hex");
 const PNG = Buffer.from(
@@ -126,20 +129,14 @@ staffTest.describe("the staff's lists", () => {
       const product = await createProduct(page.request, { name: `${word} Attar`, stock: 4 });
 
       // A shopper (no staff cookies) orders it by cash on delivery.
-      const shopper = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-      const placed = await shopper.request.post("/submit-order", {
-        data: {
-          customer: {
-            name: "Asha Verma",
-            email: "asha@example.com",
-            contact: "9876543210",
-            address: "12 MG Road, Pune",
-          },
-          product: { productId: product.id, quantity: 1 },
-        },
-      });
-      expect(placed.status(), await placed.text()).toBe(201);
-      const { orderNumber } = (await placed.json()) as { orderNumber: string };
+      const shopper = await shopperContext(browser, baseURL);
+      const customer = {
+        name: "Asha Verma",
+        email: "asha@example.com",
+        contact: "9876543210",
+        address: "12 MG Road, Pune",
+      };
+      const { orderNumber } = await submitOrder(shopper.request, customer, { productId: product.id, quantity: 1 });
 
       await page.goto(`/admin/products?q=${word}`);
       const row = page.getByTestId("staff-product").filter({ hasText: word });
@@ -154,15 +151,10 @@ staffTest.describe("the staff's lists", () => {
       await shopper.close();
 
       await page.goto(`/admin/orders?q=${orderNumber}`);
-      const order = page.locator(`[data-order="${orderNumber}"]`);
+      const order = staffOrder(page, orderNumber);
       await expect(order.getByTestId("order-status")).toHaveText("Order placed");
       await expect(order).toContainText(`${word} Attar`);
-      await order.getByLabel("Carrier").fill("Delhivery");
-      await order.getByLabel("Tracking number").fill("DL-55501");
-      await order.getByRole("button", { name: "Mark shipped" }).click();
-      await expect(order.getByTestId("order-status")).toHaveText("Shipped");
-      await order.getByRole("button", { name: "Mark delivered" }).click();
-      await expect(order.getByTestId("order-status")).toHaveText("Delivered");
+      await shipAndDeliver(order, "Delhivery", "DL-55501");
       await expect(order).toContainText("Nothing more to do.");
     },
   );
@@ -194,13 +186,7 @@ test.describe("the staff's pages for everyone else", () => {
   }
 
   test("a signed-in customer gets the 403 page", async ({ page }) => {
-    const id = tag();
-    const account = { username: `shopper${id}`, email: `shopper-${id}@example.com`, password: `Kurta-${id}-Pass!` };
-    expect((await page.request.post("/api/auth/signup", { data: account })).status()).toBe(201);
-    const login = await page.request.post("/api/auth/login", {
-      data: { email: account.email, password: account.password },
-    });
-    expect(login.status()).toBe(200);
+    await signedInShopper(page.request, "shopper");
 
     for (const path of ["/AddProduct", "/admin/orders"]) {
       const response = await page.goto(path);
@@ -229,7 +215,7 @@ staffTest.describe("the staff's order list", () => {
             contact: "09876543210",
             address: "12 MG Road, Bengaluru 560001",
           },
-          product: { id: 177 },
+          product: { id: OUD_ROYALE.id },
         },
       });
       expect(res.status(), await res.text()).toBe(201);
@@ -237,7 +223,7 @@ staffTest.describe("the staff's order list", () => {
       await shopper.close();
 
       await page.goto(`/admin/orders?q=${orderNumber}`);
-      const order = page.locator(`[data-order="${orderNumber}"]`);
+      const order = staffOrder(page, orderNumber);
       await expect(order.getByTestId("order-status")).toHaveText("Awaiting payment");
       await expect(order.getByTestId("order-payment")).toHaveText("Online: awaiting payment");
       await expect(order).not.toContainText("Paid online");

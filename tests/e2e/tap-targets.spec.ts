@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { BLUE_TIDE as PERFUME, GOLD_SANDALS as SANDAL, TAN_LOAFERS } from "./support/catalog";
+import { addToCart, hydrated } from "./support/shop";
 
 /**
  * Issue 16: every tap target is at least 44 x 44 px on a 375 px screen. Each test measures every
@@ -6,9 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
  */
 const MIN = 44;
 
-const LOAFER = { id: 1, size: "8" }; // sizes 6-10
-const PERFUME = 201; // Blue Tide Eau de Toilette 100 ml, no sizes
-const SANDAL = 296; // Women Gold Block Heel Party Sandals: stored as size "N/A" without one
+const LOAFER = { id: TAN_LOAFERS.id, size: "8" };
 
 /**
  * The interactive elements shown on the page that are smaller than MIN either way, as
@@ -96,7 +96,7 @@ test.describe("tap targets on a 375 px screen", () => {
 
   test("a product page, and the popup after Add to Cart", async ({ page }) => {
     await page.goto(`/product/${LOAFER.id}`);
-    await expect(page.locator('input[name="js"]').first()).toBeAttached();
+    await hydrated(page);
     expect(await smallTargets(page)).toEqual([]);
     await page.locator("#sizes").getByText(LOAFER.size, { exact: true }).click();
     await page.locator("main").getByRole("button", { name: "Add to Cart" }).first().click();
@@ -105,14 +105,9 @@ test.describe("tap targets on a 375 px screen", () => {
   });
 
   test("the cart, with a line that still needs a size", async ({ page }) => {
-    for (const data of [
-      { productId: LOAFER.id, quantity: 1, size: LOAFER.size },
-      { productId: PERFUME, quantity: 2 },
-      { productId: SANDAL, quantity: 1 },
-    ]) {
-      const response = await page.request.post("/api/cart", { data });
-      expect(response.status(), await response.text()).toBe(201);
-    }
+    await addToCart(page, LOAFER.id, 1, LOAFER.size);
+    await addToCart(page, PERFUME.id, 2);
+    await addToCart(page, SANDAL.id); // stored as size "N/A" without one
     await page.goto("/cart");
     await expect(page.getByText("Choose a size before checkout")).toBeVisible();
     expect(await smallTargets(page)).toEqual([]);

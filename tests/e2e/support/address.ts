@@ -21,3 +21,19 @@ export async function fillAddress(page: Page, address: TestAddress) {
   await page.getByLabel("City").fill(address.city);
   await page.getByLabel("State").selectOption(address.state);
 }
+
+/** Who orders, as checkout's fields take it; the address where the test fills one in. */
+export interface TestShopper {
+  name: string;
+  email: string;
+  contact: string;
+  address?: TestAddress;
+}
+
+/** Fills checkout's Name, E-mail and Contact number, then the shopper's address where there is one. */
+export async function fillCheckoutDetails(page: Page, shopper: TestShopper) {
+  await page.getByLabel("Name").fill(shopper.name);
+  await page.getByLabel("E-mail").fill(shopper.email);
+  await page.getByLabel("Contact number").fill(shopper.contact);
+  if (shopper.address) await fillAddress(page, shopper.address);
+}

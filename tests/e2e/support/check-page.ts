@@ -20,3 +20,15 @@ export async function checkPage(page: Page, name: string, { axe = true } = {}) {
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
 }
+
+/**
+ * Opens one of the store's pages: it answers 200, its h1 is `heading`, its title "`heading` | StyleHub", and
+ * its canonical URL is its own address.
+ */
+export async function openTitledPage(page: Page, path: string, heading: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await expect(page).toHaveTitle(`${heading} | StyleHub`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(path, page.url()).href);
+}

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContextOptions } from "@playwright/test";
 
 /**
  * The store's admin, made at server start from ADMIN_EMAIL and ADMIN_PASSWORD; the same account is handed
@@ -30,3 +30,8 @@ export const staffTest = test.extend<object, { adminState: string }>({
   ],
   storageState: ({ adminState }, provide) => provide(adminState),
 });
+
+/** A browser context without the admin's cookies (staffTest's own pages have them): a shopper's or a guest's. */
+export function shopperContext(browser: Browser, baseURL: string | undefined, options: BrowserContextOptions = {}) {
+  return browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, ...options });
+}
