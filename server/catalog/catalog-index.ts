@@ -168,6 +168,7 @@ export class CatalogIndex {
   generation = 0;
   /** The shown products in each order, worked out when first asked for after a change. */
   private orders = new Map<ListOrder, { docs: Int32Array; positions: Int32Array }>();
+  private categoryOrders = new Map<string, Int32Array>();
 
   constructor(private readonly db: Db) {}
 
@@ -196,6 +197,15 @@ export class CatalogIndex {
     return this.postings.get(term);
   }
 
+  /**
+   * The transaction that last changed a shown product as shoppers see it (its `changed_xid`), or
+   * undefined when it is not shown: a row read with the same stamp is still the product's current row.
+   */
+  stampOf(id: number): number | undefined {
+    const doc = this.byId.get(id);
+    return doc !== undefined && this.columns.live[doc] ? this.columns.changedXid[doc] : undefined;
+  }
+
   /** How many products are shown. */
   get size(): number {
     return this.capacity - this.dead;
@@ -222,6 +232,22 @@ export class CatalogIndex {
     sorted.forEach((doc, position) => (positions[doc] = position));
     known = { docs: sorted, positions };
     this.orders.set(order, known);
+    return known;
+  }
+
+  /**
+   * The shown products of one category in an order (a category page, or a filter by category): walking
+   * these instead of the whole order keeps a filtered list's cost to the category's size.
+   */
+  orderInCategory(order: ListOrder, category: string): Int32Array {
+    const key = `${order}\u0000${category}`;
+    let known = this.categoryOrders.get(key);
+    if (known) return known;
+    const { docs } = this.order(order);
+    const wanted = this.categories.values.indexOf(category);
+    const category_ = this.columns.category;
+    known = wanted < 0 ? new Int32Array(0) : docs.filter((doc) => category_[doc] === wanted);
+    this.categoryOrders.set(key, known);
     return known;
   }
 
@@ -315,6 +341,7 @@ export class CatalogIndex {
     if (termsChanged) this.termsVersion++;
     if (applied) {
       this.orders.clear();
+      this.categoryOrders.clear();
       this.generation++;
     }
     this.since = Number(rows[0]!.snapshotXmin);
@@ -373,6 +400,9 @@ export class CatalogIndex {
     this.dead = 0;
     this.termsVersion++;
     this.orders.clear();
+    this.categoryOrders.clear();
+    // Document numbers changed: whatever was kept by them (a search's matches) is out of date.
+    this.generation++;
   }
 }
 

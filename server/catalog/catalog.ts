@@ -22,6 +22,7 @@ import {
   type SearchSuggestions,
 } from "~/lib/catalog-types";
 import { readSearch, type ShopperSearch } from "./search";
+import type { CatalogIndex } from "./catalog-index";
 
 /** A product's columns that pages show: not its search vector (the largest column, only the index reads it). */
 const { searchVector: _searchVector, changedXid: _changedXid, ...shownColumns } = getTableColumns(products);
@@ -176,7 +177,9 @@ function found(
 ): { docs: number[]; total: number } {
   const keep = keeps(query, markupPaise, search);
   const sort = query.sort ?? "featured";
-  const { docs: ordered, positions } = search.index.order(ORDER_OF[sort]);
+  const { docs: inOrder, positions } = search.index.order(ORDER_OF[sort]);
+  // A category narrows the walk to its own products, already in order.
+  const ordered = query.category ? search.index.orderInCategory(ORDER_OF[sort], query.category) : inOrder;
   const backwards = sort === "price-desc";
   const at = (i: number) => ordered[backwards ? ordered.length - 1 - i : i]!;
   if (search.matches && sort === "featured") {
@@ -203,20 +206,53 @@ function found(
   return { docs, total };
 }
 
+/** How many product rows each index keeps for the pages of lists (about 2 KB each). */
+const REMEMBERED_ROWS = 5_000;
+const rememberedRows = new WeakMap<CatalogIndex, Map<number, ShownProductRow & { changedXid: number }>>();
+
+/**
+ * The rows of products the index has just listed, by id. A row read before is used again while the index
+ * says the product has not changed since (its stamp, brought up to date before every list), so a list
+ * asks the database only for what is new or changed; one hidden since the index looked is left out.
+ */
+async function shownRows(db: Db, index: CatalogIndex, ids: number[]): Promise<Map<number, ShownProductRow>> {
+  let remembered = rememberedRows.get(index);
+  if (!remembered) {
+    remembered = new Map();
+    rememberedRows.set(index, remembered);
+  }
+  const byId = new Map<number, ShownProductRow>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const row = remembered.get(id);
+    if (row && row.changedXid === index.stampOf(id)) byId.set(id, row);
+    else missing.push(id);
+  }
+  if (!missing.length) return byId;
+  const rows = await db
+    .select({ ...shownColumns, changedXid: products.changedXid })
+    .from(products)
+    .where(and(inArray(products.id, missing), eq(products.hidden, false)));
+  for (const row of rows) {
+    byId.set(row.id, row);
+    remembered.delete(row.id);
+    remembered.set(row.id, row);
+  }
+  // The oldest read go first.
+  for (const id of remembered.keys()) {
+    if (remembered.size <= REMEMBERED_ROWS) break;
+    remembered.delete(id);
+  }
+  return byId;
+}
+
 export async function listProducts(db: Db, query: Partial<ProductQuery>, markupPaise: number): Promise<ProductPage> {
   const search = await readSearch(db, query.q);
   const limit = query.limit ?? PAGE_SIZE;
   const page = query.page ?? 1;
   const { docs, total } = found(query, markupPaise, search, page * limit);
   const ids = docs.slice((page - 1) * limit).map((doc) => search.index.columns.id[doc]!);
-  // The page's rows from the database; one hidden since the index looked is left out.
-  const rows = ids.length
-    ? await db
-        .select(shownColumns)
-        .from(products)
-        .where(and(inArray(products.id, ids), eq(products.hidden, false)))
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = await shownRows(db, search.index, ids);
   return {
     products: ids.flatMap((id) => {
       const row = byId.get(id);

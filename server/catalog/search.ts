@@ -303,10 +303,40 @@ export async function readSearch(db: Db, q: string | undefined): Promise<Shopper
   const index = await catalogIndex(db);
   const search: ShopperSearch = { index, maxPrice: parsed.maxPrice, minPrice: parsed.minPrice };
   if (!parsed.words.length) return search;
-  const vocab = vocabularyOf(index);
-  const groups = parsed.words.map((word, i) => matchWord(vocab, word, i === parsed.words.length - 1));
-  search.matches = groups.some((g) => g.length === 0) ? [] : rankMatches(index, groups);
+  search.matches = matchesOf(index, parsed.words);
   return search;
+}
+
+/** How many searches' matches an index keeps (a few hundred kilobytes at 100,000 products). */
+const REMEMBERED_SEARCHES = 64;
+const rememberedMatches = new WeakMap<CatalogIndex, { generation: number; byWords: Map<string, RankedMatch[]> }>();
+
+/**
+ * The ranked matches of a search's words. The same words come back with another price, sort, filter or
+ * page (a shopper narrowing a search, the pages of one list), so the last few searches' matches are kept
+ * until the index next changes; callers only read them.
+ */
+function matchesOf(index: CatalogIndex, words: string[]): RankedMatch[] {
+  let remembered = rememberedMatches.get(index);
+  if (!remembered || remembered.generation !== index.generation) {
+    remembered = { generation: index.generation, byWords: new Map() };
+    rememberedMatches.set(index, remembered);
+  }
+  const key = words.join(" ");
+  let matches = remembered.byWords.get(key);
+  if (matches) {
+    // Most recently used last, so the oldest is the first to go.
+    remembered.byWords.delete(key);
+  } else {
+    const vocab = vocabularyOf(index);
+    const groups = words.map((word, i) => matchWord(vocab, word, i === words.length - 1));
+    matches = groups.some((g) => g.length === 0) ? [] : rankMatches(index, groups);
+    if (remembered.byWords.size >= REMEMBERED_SEARCHES) {
+      remembered.byWords.delete(remembered.byWords.keys().next().value!);
+    }
+  }
+  remembered.byWords.set(key, matches);
+  return matches;
 }
 
 /**
