@@ -3,7 +3,7 @@ import type { Database, Db } from "../../server/db/client";
 import type { OrderSettings } from "../../server/orders/orders";
 import type { Config } from "../../server/config";
 import { createTestDatabase } from "./db";
-import { startTestServer, type TestServer } from "./app";
+import { startTestServer, testConfig, type TestServer } from "./app";
 
 /** What setUpTestDatabase gives a test file: read it inside tests and hooks (it is set in beforeAll). */
 export interface TestDatabase {
@@ -84,3 +84,9 @@ export function orderSettingsOf(config: Config): OrderSettings {
     delivery: config.delivery,
   };
 }
+
+/** The default order rules without holidays or cash-on-delivery exclusions, so that no date or method moves. */
+export const plainOrderSettings: OrderSettings = {
+  ...orderSettingsOf(testConfig()),
+  delivery: { holidays: [], codUnavailableStates: [] },
+};
