@@ -1,7 +1,6 @@
 import { execFile } from "node:child_process";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../server/db/client";
 import { cartItems, orders, rateLimitHits, sessions, users, wishlistItems } from "../../server/db/schema";
 import { ensureAdmin } from "../../server/auth/accounts";
 import { bootstrapAdmin } from "../../server/auth/admin";
@@ -13,12 +12,11 @@ import type { ProductView } from "~/lib/catalog-types";
 import type { AccountView } from "~/lib/account";
 import type { OrderView } from "~/lib/order-status";
 import { parseAdminArgs, runAdminCommand, USAGE, UsageError } from "../../scripts/admin";
-import { createTestDatabase } from "../helpers/db";
-import { startTestServer, testSecret, type TestServer } from "../helpers/app";
+import { setUpTestServer } from "../helpers/harness";
+import { addProduct } from "../helpers/catalog";
+import { testSecret } from "../helpers/app";
 import { TestClient } from "../helpers/client";
-
-const PERFUME = 177; // no sizes, stock 60
-const LOAFER = 1; // sizes 6-10
+import { logIn, newAccount, signUp, type LoginAnswer } from "../helpers/accounts";
 
 const ACCOUNT_KEYS = [
   "altMobile",
@@ -33,48 +31,22 @@ const ACCOUNT_KEYS = [
   "username",
 ];
 
-let database: Database;
-let server: TestServer;
+const shop = setUpTestServer();
 let client: TestClient;
-let counter = 0;
+let PERFUME: number;
+let LOAFER: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
+  PERFUME = await addProduct(shop.db, { category: "Perfumes", stock: 60 });
+  LOAFER = await addProduct(shop.db, { category: "Loafers", stock: 25 });
 });
 beforeEach(async () => {
-  await database.db.delete(rateLimitHits);
-  client = new TestClient(server.url);
+  await shop.db.delete(rateLimitHits);
+  client = new TestClient(shop.url);
 });
 
-interface LoginAnswer {
-  token: string;
-  expiresAt: string;
-  user: AccountView;
-}
-
-/** A fresh, unique account's details. */
-function newAccount(prefix = "shopper") {
-  counter += 1;
-  const tag = `${prefix}${counter}${Date.now().toString(36)}`;
-  return { username: tag, email: `${tag}@example.com`, password: `Saffron-Kite-${counter}-Lotus` };
-}
-
-async function signUp(details = newAccount(), via: TestClient = new TestClient(server.url)) {
-  const res = await via.post<{ message: string; user: AccountView }>("/api/auth/signup", details);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { ...details, user: res.body.user };
-}
-
-async function logIn(details: { email: string; password: string }, via: TestClient = client) {
-  const res = await via.post<LoginAnswer>("/api/auth/login", { email: details.email, password: details.password });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-}
+/** A new account, signed up from a client of its own (the shared one stays signed out). */
+const signUpFresh = (details = newAccount()) => signUp(new TestClient(shop.url), details);
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const fromIp = (ip: string) => ({ "x-forwarded-for": ip });
@@ -106,13 +78,13 @@ describe("POST /api/auth/signup", () => {
       gender: "",
     });
     expectNoHash(res.body);
-    const [row] = await database.db.select().from(users).where(eq(users.email, details.email));
+    const [row] = await shop.db.select().from(users).where(eq(users.email, details.email));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row!.passwordHash).not.toContain(details.password);
   });
 
   it("answers 409 User already exists for an e-mail or a username in use, whatever its case", async () => {
-    const first = await signUp();
+    const first = await signUpFresh();
     const sameEmail = await client.post("/api/auth/signup", {
       ...newAccount(),
       email: first.email.toUpperCase(),
@@ -123,7 +95,7 @@ describe("POST /api/auth/signup", () => {
       username: first.username.toUpperCase(),
     });
     expect(sameName).toMatchObject({ status: 409, body: { message: "User already exists" } });
-    const holders = await database.db.$count(
+    const holders = await shop.db.$count(
       users,
       sql`lower(${users.username}) = ${first.username.toLowerCase()} or ${users.email} = ${first.email}`,
     );
@@ -145,11 +117,11 @@ describe("POST /api/auth/signup", () => {
     [{ username: "asha", email: "asha@example.com", password: "ASHA@example.com" }, "password: must not be your"],
     [{ username: "ashaverma", email: "asha@example.com", password: "AshaVerma" }, "password: must not be your"],
   ])("refuses %j with 400 and creates nothing", async (body, message) => {
-    const before = await database.db.$count(users);
+    const before = await shop.db.$count(users);
     const res = await client.post<{ message: string; errors?: unknown[] }>("/api/auth/signup", body);
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
-    expect(await database.db.$count(users)).toBe(before);
+    expect(await shop.db.$count(users)).toBe(before);
   });
 
   it("refuses a body that is not JSON", async () => {
@@ -162,7 +134,7 @@ describe("POST /api/auth/signup", () => {
 
 describe("POST /api/auth/login", () => {
   it("answers 200 { token, expiresAt, user } and sets a signed, httpOnly session cookie", async () => {
-    const account = await signUp();
+    const account = await signUpFresh();
     const res = await client.post<LoginAnswer>("/api/auth/login", {
       email: ` ${account.email.toUpperCase()} `,
       password: account.password,
@@ -183,13 +155,13 @@ describe("POST /api/auth/login", () => {
     expect(cookie).toMatch(/; Path=\//);
     expect(cookie).not.toMatch(/; Secure/);
     // Only the token's hash is stored.
-    const stored = await database.db.select().from(sessions).where(eq(sessions.userId, account.user.id));
+    const stored = await shop.db.select().from(sessions).where(eq(sessions.userId, account.user.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.tokenHash).not.toContain(res.body.token);
   });
 
   it("answers a wrong password and an unknown e-mail alike: 401 Invalid e-mail or password, after similar work", async () => {
-    const account = await signUp();
+    const account = await signUpFresh();
     let n = 0;
     const attempt = async (email: string) => {
       const started = performance.now();
@@ -218,7 +190,7 @@ describe("POST /api/auth/login", () => {
     const median = (values: number[]) => [...values].sort((x, y) => x - y)[2]!;
     // Both verify an argon2id hash (tens of milliseconds); an unknown e-mail is not answered at once.
     expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.4);
-    expect(await database.db.$count(sessions, eq(sessions.userId, account.user.id))).toBe(0);
+    expect(await shop.db.$count(sessions, eq(sessions.userId, account.user.id))).toBe(0);
   });
 
   it.each([
@@ -235,10 +207,10 @@ describe("POST /api/auth/login", () => {
 
 describe("sessions: Bearer or cookie, and logout", () => {
   it("GET /api/auth/profile takes the Bearer token or the cookie; neither, or a bad one, is 401", async () => {
-    const account = await signUp();
-    const { token } = await logIn(account);
+    const account = await signUpFresh();
+    const { token } = await logIn(client, account);
 
-    const withBearer = await new TestClient(server.url).request<AccountView>(
+    const withBearer = await new TestClient(shop.url).request<AccountView>(
       "GET",
       "/api/auth/profile",
       undefined,
@@ -250,7 +222,7 @@ describe("sessions: Bearer or cookie, and logout", () => {
     const withCookie = await client.get<AccountView>("/api/auth/profile");
     expect(withCookie).toMatchObject({ status: 200, body: { email: account.email } });
 
-    const signedOut = new TestClient(server.url);
+    const signedOut = new TestClient(shop.url);
     expect(await signedOut.get("/api/auth/profile")).toMatchObject({
       status: 401,
       body: { message: UNAUTHORIZED_MESSAGE },
@@ -266,19 +238,19 @@ describe("sessions: Bearer or cookie, and logout", () => {
   });
 
   it("accepts the cookie the page actions write (one signing helper for Express and React Router)", async () => {
-    const account = await signUp();
-    const { token, expiresAt } = await logIn(account);
+    const account = await signUpFresh();
+    const { token, expiresAt } = await logIn(client, account);
     const header = sessionCookieHeader(token, new Date(expiresAt), { secret: testSecret, secure: false });
-    const res = await new TestClient(server.url).request<AccountView>("GET", "/api/auth/profile", undefined, {
+    const res = await new TestClient(shop.url).request<AccountView>("GET", "/api/auth/profile", undefined, {
       cookie: header.split(";")[0]!,
     });
     expect(res).toMatchObject({ status: 200, body: { id: account.user.id } });
   });
 
   it("an expired session is refused", async () => {
-    const account = await signUp();
-    const { token } = await logIn(account);
-    await database.db
+    const account = await signUpFresh();
+    const { token } = await logIn(client, account);
+    await shop.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, account.user.id));
@@ -287,9 +259,9 @@ describe("sessions: Bearer or cookie, and logout", () => {
   });
 
   it("POST /api/auth/logout ends the session (the token stops working) and clears the cookie", async () => {
-    const account = await signUp();
-    const { token } = await logIn(account);
-    const other = await logIn(account, new TestClient(server.url));
+    const account = await signUpFresh();
+    const { token } = await logIn(client, account);
+    const other = await logIn(new TestClient(shop.url), account);
 
     const res = await client.post<{ message: string }>("/api/auth/logout");
     expect(res).toMatchObject({ status: 200, body: { message: "Logged out" } });
@@ -299,21 +271,21 @@ describe("sessions: Bearer or cookie, and logout", () => {
     expect((await client.request("GET", "/api/auth/profile", undefined, bearer(token))).status).toBe(401);
     expect((await client.get("/api/auth/profile")).status).toBe(401);
     // Other sessions of the account live on; ending one by Bearer works too.
-    const elsewhere = new TestClient(server.url);
+    const elsewhere = new TestClient(shop.url);
     expect((await elsewhere.request("GET", "/api/auth/profile", undefined, bearer(other.token))).status).toBe(200);
     await elsewhere.request("POST", "/api/auth/logout", undefined, bearer(other.token));
     expect((await elsewhere.request("GET", "/api/auth/profile", undefined, bearer(other.token))).status).toBe(401);
   });
 
   it("logout without a session answers 200 all the same", async () => {
-    expect(await new TestClient(server.url).post("/api/auth/logout")).toMatchObject({ status: 200 });
+    expect(await new TestClient(shop.url).post("/api/auth/logout")).toMatchObject({ status: 200 });
   });
 });
 
 describe("the profile", () => {
   it("PUT /api/auth/profile saves the seven fields (trimmed, e-mail lower-cased) and GET shows them", async () => {
-    const account = await signUp();
-    await logIn(account);
+    const account = await signUpFresh();
+    await logIn(client, account);
     const changes = {
       fullName: "  Asha Verma ",
       username: `${account.username}x`,
@@ -336,14 +308,14 @@ describe("the profile", () => {
     expectNoHash(res.body);
     expect((await client.get<AccountView>("/api/auth/profile")).body).toEqual(expected);
     // The new e-mail signs in; the old one no longer does.
-    await logIn({ email: expected.email, password: account.password }, new TestClient(server.url));
-    const old = await new TestClient(server.url).post("/api/auth/login", account);
+    await logIn(new TestClient(shop.url), { email: expected.email, password: account.password });
+    const old = await new TestClient(shop.url).post("/api/auth/login", account);
     expect(old.status).toBe(401);
   });
 
   it("leaves out fields that are not sent and ignores unknown ones (no role, id or password by this door)", async () => {
-    const account = await signUp();
-    await logIn(account);
+    const account = await signUpFresh();
+    await logIn(client, account);
     await client.request("PUT", "/api/auth/profile", { fullName: "Ravi Kumar", location: "Pune" });
     const res = await client.request<{ user: AccountView }>("PUT", "/api/auth/profile", {
       mobile: "9123456780",
@@ -360,7 +332,7 @@ describe("the profile", () => {
       location: "Pune",
       mobile: "9123456780",
     });
-    await logIn(account, new TestClient(server.url)); // the password is unchanged
+    await logIn(new TestClient(shop.url), account); // the password is unchanged
   });
 
   it.each([
@@ -375,8 +347,8 @@ describe("the profile", () => {
     [{ fullName: "x".repeat(101) }, "fullName: must be at most 100 characters"],
     [{ location: 42 }, "location: must be text"],
   ])("refuses %j with 400 and changes nothing", async (body, message) => {
-    const account = await signUp();
-    await logIn(account);
+    const account = await signUpFresh();
+    await logIn(client, account);
     await client.request("PUT", "/api/auth/profile", { fullName: "Kept Name", mobile: "9876543210" });
     const res = await client.request<{ message: string }>("PUT", "/api/auth/profile", { fullName: "Changed", ...body });
     expect(res.status).toBe(400);
@@ -386,15 +358,15 @@ describe("the profile", () => {
   });
 
   it("refuses a profile that is not an object", async () => {
-    await logIn(await signUp());
+    await logIn(client, await signUpFresh());
     const res = await client.request<{ message: string }>("PUT", "/api/auth/profile", [1, 2]);
     expect(res).toMatchObject({ status: 400, body: { message: "The profile must be a JSON object" } });
   });
 
   it("answers 409 for an e-mail or a username another account holds, and keeps the shopper's own", async () => {
-    const other = await signUp();
-    const account = await signUp();
-    await logIn(account);
+    const other = await signUpFresh();
+    const account = await signUpFresh();
+    await logIn(client, account);
     const email = await client.request<{ message: string; errors: { path: string[] }[] }>("PUT", "/api/auth/profile", {
       email: other.email.toUpperCase(),
       fullName: "Not Saved",
@@ -416,7 +388,7 @@ describe("the profile", () => {
   });
 
   it("needs a session: PUT and GET without one answer 401 { message }", async () => {
-    const signedOut = new TestClient(server.url);
+    const signedOut = new TestClient(shop.url);
     for (const method of ["GET", "PUT"]) {
       const res = await signedOut.request(
         method,
@@ -430,7 +402,7 @@ describe("the profile", () => {
 
 describe("rate limits: 10 attempts a minute per address and per e-mail", () => {
   it("answers the 11th login from one address with 429, a message and Retry-After, even with the right password", async () => {
-    const account = await signUp();
+    const account = await signUpFresh();
     const ip = "203.0.113.7";
     for (let i = 0; i < 9; i++) {
       const res = await client.post(
@@ -452,7 +424,7 @@ describe("rate limits: 10 attempts a minute per address and per e-mail", () => {
   });
 
   it("counts attempts on one e-mail across addresses", async () => {
-    const account = await signUp();
+    const account = await signUpFresh();
     for (let i = 0; i < 10; i++) {
       const res = await client.post(
         "/api/auth/login",
@@ -463,23 +435,23 @@ describe("rate limits: 10 attempts a minute per address and per e-mail", () => {
     }
     const res = await client.post("/api/auth/login", account, fromIp("198.51.100.200"));
     expect(res.status).toBe(429);
-    expect(await database.db.$count(sessions, eq(sessions.userId, account.user.id))).toBe(0);
+    expect(await shop.db.$count(sessions, eq(sessions.userId, account.user.id))).toBe(0);
   });
 
   it("never locks the owner out of a browser they signed in from before (device cookie)", async () => {
-    const account = await signUp();
-    const owners = new TestClient(server.url);
+    const account = await signUpFresh();
+    const owners = new TestClient(shop.url);
     expect((await owners.post("/api/auth/login", account, fromIp("198.51.100.201"))).status).toBe(200);
     expect(owners.cookieHeader).toMatch(/stylehub_device=[\w-]{22}/);
     // Someone guesses at the account from many addresses and a fresh browser each time.
     for (let i = 0; i < 11; i++) {
-      const attacker = new TestClient(server.url);
+      const attacker = new TestClient(shop.url);
       await attacker.post("/api/auth/login", { ...account, password: `Guess-${i}-1234` }, fromIp(`192.0.2.${i + 1}`));
     }
-    const stranger = new TestClient(server.url);
+    const stranger = new TestClient(shop.url);
     expect((await stranger.post("/api/auth/login", account, fromIp("192.0.2.150"))).status).toBe(429);
     // A made-up device cookie is a stranger too.
-    const forged = await fetch(`${server.url}/api/auth/login`, {
+    const forged = await fetch(`${shop.url}/api/auth/login`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
@@ -513,14 +485,14 @@ describe("rate limits: 10 attempts a minute per address and per e-mail", () => {
 
 describe("at login, the guest's cart and wishlist join the account's", () => {
   it("shows the guest's lines in the account's cart, and the account's cart on another device", async () => {
-    const account = await signUp();
-    const earlier = new TestClient(server.url);
-    await logIn(account, earlier);
+    const account = await signUpFresh();
+    const earlier = new TestClient(shop.url);
+    await logIn(earlier, account);
     await earlier.post("/api/cart", { productId: LOAFER, size: "8" });
 
     await client.post("/api/cart", { productId: PERFUME, quantity: 2 });
     await client.post("/wishlist", { id: PERFUME });
-    await logIn(account);
+    await logIn(client, account);
 
     const cart = await client.get<CartLine[]>("/api/cart");
     expect(cart.body.map((line) => [Number(line.productId), line.quantity]).sort()).toEqual(
@@ -531,8 +503,8 @@ describe("at login, the guest's cart and wishlist join the account's", () => {
     );
     expect((await client.get<ProductView[]>("/wishlist")).body.map((p) => p.id)).toEqual([PERFUME]);
     expect((await earlier.get<CartLine[]>("/api/cart")).body).toHaveLength(2);
-    const guestRows = await database.db.$count(cartItems, sql`${cartItems.owner} like 'guest:%'`);
-    const guestWishes = await database.db.$count(wishlistItems, sql`${wishlistItems.owner} like 'guest:%'`);
+    const guestRows = await shop.db.$count(cartItems, sql`${cartItems.owner} like 'guest:%'`);
+    const guestWishes = await shop.db.$count(wishlistItems, sql`${wishlistItems.owner} like 'guest:%'`);
     expect(guestRows + guestWishes).toBe(0);
 
     // Signed out again, the browser is an empty-handed guest.
@@ -550,8 +522,8 @@ describe("GET /api/auth/orders (My Orders)", () => {
   };
 
   it("lists the account's orders, newest first, with their lines; never a guest's or another account's", async () => {
-    const account = await signUp();
-    await logIn(account);
+    const account = await signUpFresh();
+    await logIn(client, account);
     const first = await client.post<{ orderNumber: string }>("/submit-order", {
       customer,
       product: { productId: PERFUME },
@@ -561,9 +533,9 @@ describe("GET /api/auth/orders (My Orders)", () => {
       product: [{ productId: LOAFER, size: "9", quantity: 2 }],
     });
     expect([first.status, second.status]).toEqual([201, 201]);
-    await new TestClient(server.url).post("/submit-order", { customer, product: { productId: PERFUME } });
-    const other = new TestClient(server.url);
-    await logIn(await signUp(), other);
+    await new TestClient(shop.url).post("/submit-order", { customer, product: { productId: PERFUME } });
+    const other = new TestClient(shop.url);
+    await logIn(other, await signUpFresh());
     await other.post("/submit-order", { customer, product: { productId: PERFUME } });
 
     const res = await client.get<OrderView[]>("/api/auth/orders");
@@ -576,27 +548,27 @@ describe("GET /api/auth/orders (My Orders)", () => {
       lines: [{ productId: String(LOAFER), size: "9", quantity: 2 }],
       customer: { name: "Asha Verma", address: "12 MG Road, Pune" },
     });
-    const [row] = await database.db.select().from(orders).where(eq(orders.orderNumber, first.body.orderNumber));
+    const [row] = await shop.db.select().from(orders).where(eq(orders.orderNumber, first.body.orderNumber));
     expect(row!.userId).toBe(account.user.id);
 
-    expect((await new TestClient(server.url).get("/api/auth/orders")).status).toBe(401);
+    expect((await new TestClient(shop.url).get("/api/auth/orders")).status).toBe(401);
   });
 });
 
 describe("admins", () => {
   it("ensureAdmin creates an admin who can log in, with a username from the e-mail", async () => {
     const email = `owner.${Date.now()}@stylehub.example`;
-    const result = await ensureAdmin(database.db, { email: email.toUpperCase(), password: "Monsoon-Ledger-77" });
+    const result = await ensureAdmin(shop.db, { email: email.toUpperCase(), password: "Monsoon-Ledger-77" });
     expect(result).toMatchObject({ created: true, promoted: false, passwordChanged: false });
     expect(result.user).toMatchObject({ email, role: "admin", username: email.split("@")[0] });
-    const { user } = await logIn({ email, password: "Monsoon-Ledger-77" });
+    const { user } = await logIn(client, { email, password: "Monsoon-Ledger-77" });
     expect(user.role).toBe("admin");
   });
 
   it("ensureAdmin promotes an existing customer and keeps the password unless one is given", async () => {
-    const account = await signUp();
-    const { token } = await logIn(account);
-    const promoted = await ensureAdmin(database.db, { email: account.email });
+    const account = await signUpFresh();
+    const { token } = await logIn(client, account);
+    const promoted = await ensureAdmin(shop.db, { email: account.email });
     expect(promoted).toMatchObject({ created: false, promoted: true, passwordChanged: false });
     expect(promoted.user).toEqual({ ...account.user, role: "admin" });
     // The session sees the new role at once.
@@ -604,34 +576,34 @@ describe("admins", () => {
       "admin",
     );
 
-    const again = await ensureAdmin(database.db, { email: account.email, password: account.password });
+    const again = await ensureAdmin(shop.db, { email: account.email, password: account.password });
     expect(again).toMatchObject({ created: false, promoted: false, passwordChanged: false });
 
-    const reset = await ensureAdmin(database.db, { email: account.email, password: "Fresh-Bangle-2025" });
+    const reset = await ensureAdmin(shop.db, { email: account.email, password: "Fresh-Bangle-2025" });
     expect(reset).toMatchObject({ promoted: false, passwordChanged: true });
     // A new password signs the account out everywhere.
     expect((await client.request("GET", "/api/auth/profile", undefined, bearer(token))).status).toBe(401);
-    await logIn({ email: account.email, password: "Fresh-Bangle-2025" });
+    await logIn(client, { email: account.email, password: "Fresh-Bangle-2025" });
   });
 
   it("ensureAdmin refuses a weak password, a bad e-mail, and a new account without a password", async () => {
-    await expect(ensureAdmin(database.db, { email: "new.admin@example.com", password: "admin123" })).rejects.toThrow(
+    await expect(ensureAdmin(shop.db, { email: "new.admin@example.com", password: "admin123" })).rejects.toThrow(
       /too common/,
     );
-    await expect(ensureAdmin(database.db, { email: "nope", password: "Monsoon-Ledger-77" })).rejects.toThrow(
+    await expect(ensureAdmin(shop.db, { email: "nope", password: "Monsoon-Ledger-77" })).rejects.toThrow(
       /valid e-mail/,
     );
-    await expect(ensureAdmin(database.db, { email: "nobody.yet@example.com" })).rejects.toThrow(/password is needed/);
-    expect(await database.db.$count(users, eq(users.email, "new.admin@example.com"))).toBe(0);
+    await expect(ensureAdmin(shop.db, { email: "nobody.yet@example.com" })).rejects.toThrow(/password is needed/);
+    expect(await shop.db.$count(users, eq(users.email, "new.admin@example.com"))).toBe(0);
   });
 
   it("the start-up bootstrap names the settings when it refuses them", async () => {
-    await expect(bootstrapAdmin(database.db, { email: "boot@example.com", password: "short" })).rejects.toThrow(
+    await expect(bootstrapAdmin(shop.db, { email: "boot@example.com", password: "short" })).rejects.toThrow(
       /^ADMIN_EMAIL\/ADMIN_PASSWORD: password: must be at least 8 characters long$/,
     );
-    await expect(
-      bootstrapAdmin(database.db, { email: "boot@example.com", password: "Monsoon-Ledger-77" }),
-    ).resolves.toBe("Created the admin account boot@example.com (username boot).");
+    await expect(bootstrapAdmin(shop.db, { email: "boot@example.com", password: "Monsoon-Ledger-77" })).resolves.toBe(
+      "Created the admin account boot@example.com (username boot).",
+    );
   });
 
   it("ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all", () => {
@@ -682,7 +654,7 @@ describe("npm run admin", () => {
       argv,
       { SESSION_SECRET: testSecret, LOG_LEVEL: "silent", ...env },
       { out: (line) => out.push(line), err: (line) => err.push(line) },
-      async () => ({ ...database, close: async () => {} }),
+      async () => ({ ...shop.database, close: async () => {} }),
     );
     return { code, out: out.join("\n"), err: err.join("\n") };
   };
@@ -693,7 +665,7 @@ describe("npm run admin", () => {
     expect(created).toMatchObject({ code: 0, err: "" });
     expect(created.out).toMatch(new RegExp(`^Created the admin account ${email.replace(".", "\\.")}`));
 
-    const customer = await signUp();
+    const customer = await signUpFresh();
     const promoted = await run(["create", "--email", customer.email]);
     expect(promoted).toMatchObject({
       code: 0,
@@ -706,12 +678,12 @@ describe("npm run admin", () => {
     expect(reset.out).toBe(
       `${customer.email} (username ${customer.username}): password changed, signed out everywhere.`,
     );
-    await logIn({ email: customer.email, password: "Marigold-Ferry-31" });
+    await logIn(client, { email: customer.email, password: "Marigold-Ferry-31" });
 
     const weak = await run(["create", "--email", "weak@example.com", "--password", "password"]);
     expect(weak.code).toBe(1);
     expect(weak.err).toMatch(/^Nothing changed\. password: /);
-    expect(await database.db.$count(users, eq(users.email, "weak@example.com"))).toBe(0);
+    expect(await shop.db.$count(users, eq(users.email, "weak@example.com"))).toBe(0);
 
     const usage = await run(["create"]);
     expect(usage.code).toBe(2);

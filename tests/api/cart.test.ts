@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { cartItems, clearedCarts, products, wishlistItems } from "../../server/db/schema";
 import { createServices } from "../../server/services";
 import { userOwner } from "../../server/cart/owner";
 import { CLEARED_CART_KEPT_MS, deleteExpiredClearedCarts, type CartLine } from "../../server/cart/cart";
 import type { ProductView } from "~/lib/catalog-types";
-import { createTestDatabase } from "../helpers/db";
+import { setUpTestServer } from "../helpers/harness";
 import { setStock } from "../helpers/stock";
-import { startTestServer, testConfig, type TestServer } from "../helpers/app";
+import { testConfig } from "../helpers/app";
 import { TestClient } from "../helpers/client";
 
 // Products of the seeded catalogue (data/catalog/products.json, ids in file order).
@@ -20,26 +19,16 @@ const PERFUME = 177; // no sizes, stock 60
 const TRACKSUIT = 247; // a size is required for the cart
 const SANDAL = 295; // no size: stored as "N/A"
 
-let database: Database;
-let server: TestServer;
+const shop = setUpTestServer();
 let a: TestClient;
 let b: TestClient;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
 beforeEach(async () => {
-  await database.db.delete(cartItems);
-  await database.db.delete(wishlistItems);
-  await database.db.delete(clearedCarts);
-  await setStock(database.db, SHOE_STOCK_3, SHOE_SIZES);
-  a = new TestClient(server.url);
-  b = new TestClient(server.url);
+  await shop.db.delete(cartItems);
+  await shop.db.delete(wishlistItems);
+  await shop.db.delete(clearedCarts);
+  await setStock(shop.db, SHOE_STOCK_3, SHOE_SIZES);
+  a = new TestClient(shop.url);
+  b = new TestClient(shop.url);
 });
 
 const cartOf = async (client: TestClient) => {
@@ -64,11 +53,11 @@ describe("the guest's identity", () => {
     await a.post("/api/cart", { productId: PERFUME });
     const guestId = /s%3A([0-9a-f-]{36})\./.exec(a.cookieHeader)?.[1];
     expect(guestId).toBeTruthy();
-    const forged = await fetch(`${server.url}/api/cart`, {
+    const forged = await fetch(`${shop.url}/api/cart`, {
       headers: { accept: "application/json", cookie: `stylehub_guest=${guestId}` },
     });
     expect(await forged.json()).toEqual([]);
-    const tampered = await fetch(`${server.url}/api/cart`, {
+    const tampered = await fetch(`${shop.url}/api/cart`, {
       headers: { accept: "application/json", cookie: `stylehub_guest=s%3A${guestId}.AAAA` },
     });
     expect(await tampered.json()).toEqual([]);
@@ -219,7 +208,7 @@ describe("PATCH and DELETE /api/cart", () => {
 
 describe("a line's size", () => {
   it("a sandal added without a size needs one, takes one by PATCH, and joins a line of that size", async () => {
-    await setStock(database.db, SANDAL, { "38": 5 });
+    await setStock(shop.db, SANDAL, { "38": 5 });
     const [sandal] = (await a.post<CartLine[]>("/api/cart", { productId: SANDAL })).body;
     expect(sandal).toMatchObject({ size: "N/A", needsSize: true });
     expect(sandal!.sizes).toContain("38");
@@ -267,7 +256,7 @@ describe("an emptied cart", () => {
 
     await a.post("/api/cart", { productId: PERFUME, quantity: 1 });
     // Stock moved on meanwhile: two of the three shoes are left.
-    await setStock(database.db, SHOE_STOCK_3, { "8": 2 });
+    await setStock(shop.db, SHOE_STOCK_3, { "8": 2 });
     const res = await a.post<{ lines: CartLine[]; unavailable: string[] }>("/api/cart/restore");
     expect(res.status).toBe(200);
     expect(res.body.unavailable).toEqual([]);
@@ -284,22 +273,22 @@ describe("an emptied cart", () => {
     await a.post("/api/cart", { productId: PERFUME });
     await a.post("/api/cart", { productId: LOAFER, size: "8" });
     await a.delete("/api/cart/clear");
-    const [loafer] = await database.db.select().from(products).where(eq(products.id, LOAFER));
-    await setStock(database.db, LOAFER, 0);
+    const [loafer] = await shop.db.select().from(products).where(eq(products.id, LOAFER));
+    await setStock(shop.db, LOAFER, 0);
     const res = await a.post<{ lines: CartLine[]; unavailable: string[] }>("/api/cart/restore");
-    await setStock(database.db, LOAFER, loafer!.stock);
+    await setStock(shop.db, LOAFER, loafer!.stock);
     expect(res.body.unavailable).toEqual([loafer!.name]);
     expect(res.body.lines.map((l) => Number(l.productId))).toEqual([PERFUME]);
 
     await a.delete("/api/cart/clear");
-    await database.db.update(clearedCarts).set({ clearedAt: new Date(Date.now() - CLEARED_CART_KEPT_MS - 1000) });
+    await shop.db.update(clearedCarts).set({ clearedAt: new Date(Date.now() - CLEARED_CART_KEPT_MS - 1000) });
     expect((await a.post("/api/cart/restore")).status).toBe(404);
-    await deleteExpiredClearedCarts(database.db);
-    expect(await database.db.select().from(clearedCarts)).toEqual([]);
+    await deleteExpiredClearedCarts(shop.db);
+    expect(await shop.db.select().from(clearedCarts)).toEqual([]);
   });
 
   it("stays restorable after the guest signs in", async () => {
-    const services = createServices(database.db, testConfig());
+    const services = createServices(shop.db, testConfig());
     const guest = "guest:00000000-0000-4000-8000-000000000002" as const;
     const user = userOwner(43);
     await services.cart.add(guest, { productId: PERFUME, quantity: 2, size: undefined });
@@ -373,7 +362,7 @@ describe("the wishlist", () => {
 
 describe("merging a guest into an account", () => {
   it("adds quantities of the same product and size, capped, and keeps wishes once", async () => {
-    const services = createServices(database.db, testConfig());
+    const services = createServices(shop.db, testConfig());
     const guest = "guest:00000000-0000-4000-8000-000000000001" as const;
     const user = userOwner(42);
     await services.cart.add(guest, { productId: PERFUME, quantity: 7, size: undefined });
@@ -465,7 +454,7 @@ describe("the cart domain checks its own input", () => {
     [{ productId: LOAFER, size: { eu: 8 } }, "must be text or a number"],
     [{ quantity: 1 }, "is required"],
   ])("cart.add refuses %j and adds nothing", async (input, message) => {
-    const services = createServices(database.db, testConfig());
+    const services = createServices(shop.db, testConfig());
     const owner = userOwner(44);
     await expect(services.cart.add(owner, input)).rejects.toMatchObject({
       issues: [expect.objectContaining({ message })],
@@ -474,7 +463,7 @@ describe("the cart domain checks its own input", () => {
   });
 
   it("cart.setQuantity and cart.setSize refuse a bad quantity or size and change nothing", async () => {
-    const services = createServices(database.db, testConfig());
+    const services = createServices(shop.db, testConfig());
     const owner = userOwner(45);
     await services.cart.add(owner, { productId: LOAFER, size: "8", quantity: 2 });
     const [line] = await services.cart.lines(owner);

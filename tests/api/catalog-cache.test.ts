@@ -1,34 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../server/db/client";
 import { products } from "../../server/db/schema";
 import type { ProductPage } from "~/lib/catalog-types";
 import { createCatalogReadCache } from "../../server/catalog/read-cache";
-import { createTestDatabase } from "../helpers/db";
+import { setUpServerOn, setUpTestDatabase, type TestShop } from "../helpers/harness";
+import { addProduct } from "../helpers/catalog";
 import { setStock } from "../helpers/stock";
-import { startTestServer, type TestServer } from "../helpers/app";
 
 // The catalogue's read cache (server/catalog/read-cache.ts), keyed on the version that a trigger moves.
 // Two apps on one database stand for two instances, each with its own cache.
-const PERFUME = 177;
 
-let database: Database;
-let a: TestServer;
-let b: TestServer;
+const store = setUpTestDatabase();
+const a = setUpServerOn(store);
+const b = setUpServerOn(store);
+let PERFUME: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  [a, b] = await Promise.all([startTestServer(database), startTestServer(database)]);
-});
-
-afterAll(async () => {
-  await Promise.all([a.close(), b.close()]);
-  await database.close();
+  PERFUME = await addProduct(store.db, { category: "Perfumes", stock: 60 });
 });
 
 const perfumes = "/api/products?category=Perfumes&sort=newest&limit=100";
 
-async function list(server: TestServer, path = perfumes): Promise<ProductPage> {
+async function list(server: TestShop, path = perfumes): Promise<ProductPage> {
   const response = await fetch(`${server.url}${path}`);
   expect(response.status).toBe(200);
   return (await response.json()) as ProductPage;
@@ -37,7 +30,7 @@ async function list(server: TestServer, path = perfumes): Promise<ProductPage> {
 const perfumeIn = (page: ProductPage) => page.products.find((p) => p.id === PERFUME);
 
 async function version(): Promise<string> {
-  const [row] = await database.db
+  const [row] = await store.db
     .select({ v: sql<string>`last_value::text || is_called::text` })
     .from(sql`catalog_version`);
   return row!.v;
@@ -46,25 +39,25 @@ async function version(): Promise<string> {
 describe("the catalogue read cache", () => {
   it("loads an answer once per catalogue version, however many ask at once", async () => {
     // Fresh for a minute here, so that a slow machine cannot age it between the reads.
-    const cache = createCatalogReadCache(database.db, 60_000);
+    const cache = createCatalogReadCache(store.db, 60_000);
     let loads = 0;
     const load = async () => ({ load: ++loads });
     const first = await Promise.all([cache.read("k", load), cache.read("k", load), cache.read("k", load)]);
     expect(first).toEqual([{ load: 1 }, { load: 1 }, { load: 1 }]);
     expect(await cache.read("k", load)).toEqual({ load: 1 });
     expect(await cache.read("other", load)).toEqual({ load: 2 });
-    await database.db
+    await store.db
       .update(products)
       .set({ name: sql`${products.name}` })
       .where(eq(products.id, PERFUME));
     // Nothing shoppers see changed: the same answer.
     expect(await cache.read("k", load)).toEqual({ load: 1 });
-    await database.db.execute(sql`select nextval('catalog_version')`);
+    await store.db.execute(sql`select nextval('catalog_version')`);
     expect(await cache.read("k", load)).toEqual({ load: 3 });
   });
 
   it("past fresh, gives the answer at once and loads it again behind it", async () => {
-    const cache = createCatalogReadCache(database.db, 0);
+    const cache = createCatalogReadCache(store.db, 0);
     let loads = 0;
     let release = () => {};
     const load = async () => {
@@ -86,32 +79,32 @@ describe("the catalogue read cache", () => {
     await Promise.all([list(a), list(b)]);
     const renamed = "Oud Royale Refreshed Eau de Parfum";
     const original = perfumeIn(await list(a))!.name;
-    await database.db.update(products).set({ name: renamed }).where(eq(products.id, PERFUME));
+    await store.db.update(products).set({ name: renamed }).where(eq(products.id, PERFUME));
     expect(perfumeIn(await list(a))!.name).toBe(renamed);
     expect(perfumeIn(await list(b))!.name).toBe(renamed);
-    await database.db.update(products).set({ name: original }).where(eq(products.id, PERFUME));
+    await store.db.update(products).set({ name: original }).where(eq(products.id, PERFUME));
 
     const total = (await list(b)).total;
-    await database.db.update(products).set({ hidden: true }).where(eq(products.id, PERFUME));
+    await store.db.update(products).set({ hidden: true }).where(eq(products.id, PERFUME));
     const [onA, onB] = await Promise.all([list(a), list(b)]);
     expect(onA.total).toBe(total - 1);
     expect(onB.total).toBe(total - 1);
     expect(perfumeIn(onB)).toBeUndefined();
-    await database.db.update(products).set({ hidden: false }).where(eq(products.id, PERFUME));
+    await store.db.update(products).set({ hidden: false }).where(eq(products.id, PERFUME));
     expect((await list(a)).total).toBe(total);
   });
 
   it("moves the version when a product sells out or comes back, not for every sale", async () => {
     // A perfume has one variant, of size "": its figure is the product's.
-    await setStock(database.db, PERFUME, { "": 5 });
+    await setStock(store.db, PERFUME, { "": 5 });
     const start = await version();
-    await setStock(database.db, PERFUME, { "": 4 });
+    await setStock(store.db, PERFUME, { "": 4 });
     expect(await version()).toBe(start);
-    await setStock(database.db, PERFUME, { "": 0 });
+    await setStock(store.db, PERFUME, { "": 0 });
     const soldOut = await version();
     expect(soldOut).not.toBe(start);
     expect(perfumeIn(await list(b))!.inStock).toBe(false);
-    await setStock(database.db, PERFUME, { "": 3 });
+    await setStock(store.db, PERFUME, { "": 3 });
     expect(await version()).not.toBe(soldOut);
     expect(perfumeIn(await list(b))!.inStock).toBe(true);
   });
@@ -120,9 +113,9 @@ describe("the catalogue read cache", () => {
     const oud = await list(a, "/api/products?q=oud");
     const linen = await list(a, "/api/products?q=linen");
     expect(oud.products.map((p) => p.id)).not.toEqual(linen.products.map((p) => p.id));
-    const [source] = await database.db.select().from(products).where(eq(products.id, PERFUME));
+    const [source] = await store.db.select().from(products).where(eq(products.id, PERFUME));
     const { id: _id, searchVector: _v, dealRatio: _d, ...copy } = source!;
-    const [added] = await database.db
+    const [added] = await store.db
       .insert(products)
       .values({ ...copy, sku: "PERF-CACHE-1", name: "Oud Nouveau Cache Test" })
       .returning({ id: products.id });

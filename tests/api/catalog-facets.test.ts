@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client";
+import { describe, expect, it } from "vitest";
 import type { ProductFacets, ProductPage, SearchSuggestions } from "~/lib/catalog-types";
-import { createTestDatabase } from "../helpers/db";
+import { setUpTestServer } from "../helpers/harness";
 import { setStock } from "../helpers/stock";
-import { startTestServer, type TestServer } from "../helpers/app";
+import { addProduct } from "../helpers/catalog";
 
 // The /products filters beyond search and price: size (in stock in it), colour, discount and
 // availability, with counts that follow the other filters.
-let database: Database;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.close();
-});
+const shop = setUpTestServer();
 
 async function get<T>(path: string): Promise<T> {
-  const response = await fetch(`${server.url}${path}`);
+  const response = await fetch(`${shop.url}${path}`);
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
 }
@@ -30,13 +18,12 @@ const listAll = (query: string) => get<ProductPage>(`/api/products?limit=100&${q
 
 describe("product filters", () => {
   it("a size lists only products that can be bought in that size now", async () => {
-    const LOAFER = 2; // sizes 6-10
+    const LOAFER = await addProduct(shop.db, { category: "Loafers", stock: 20 }); // 4 in each size
     const loafer = await get<{ sizes: string[] }>(`/api/products/${LOAFER}`);
     const size = loafer.sizes[0]!;
-    await setStock(database.db, LOAFER, Object.fromEntries(loafer.sizes.map((s) => [s, 4])));
     const before = await listAll(`category=Loafers&size=${encodeURIComponent(size)}`);
     expect(before.products.some((p) => p.id === LOAFER)).toBe(true);
-    await setStock(database.db, LOAFER, Object.fromEntries(loafer.sizes.map((s) => [s, s === size ? 0 : 4])));
+    await setStock(shop.db, LOAFER, Object.fromEntries(loafer.sizes.map((s) => [s, s === size ? 0 : 4])));
     const after = await listAll(`category=Loafers&size=${encodeURIComponent(size)}`);
     expect(after.products.some((p) => p.id === LOAFER)).toBe(false);
     expect(after.total).toBe(before.total - 1);
@@ -55,7 +42,7 @@ describe("product filters", () => {
   });
 
   it("refuses a filter it does not understand with a message", async () => {
-    const response = await fetch(`${server.url}/api/products?minDiscount=abc`);
+    const response = await fetch(`${shop.url}/api/products?minDiscount=abc`);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toMatch(/minDiscount/);
   });
@@ -92,6 +79,6 @@ describe("product filters", () => {
     const typing = await get<SearchSuggestions>("/api/products/suggestions?q=chelsea%20bo");
     expect(typing.products.every((p) => /chelsea boot/i.test(p.name))).toBe(true);
     expect(await get<SearchSuggestions>("/api/products/suggestions?q=")).toEqual({ products: [], collections: [] });
-    expect((await fetch(`${server.url}/api/products/suggestions?q=${"a".repeat(101)}`)).status).toBe(400);
+    expect((await fetch(`${shop.url}/api/products/suggestions?q=${"a".repeat(101)}`)).status).toBe(400);
   });
 });

@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client";
+import { describe, expect, it } from "vitest";
 import { products } from "../../server/db/schema";
 import type { ProductPage, ProductView } from "~/lib/catalog-types";
-import { createTestDatabase } from "../helpers/db";
-import { startTestServer, type TestServer } from "../helpers/app";
+import { setUpTestServer } from "../helpers/harness";
+import { addProduct, seededProductId } from "../helpers/catalog";
 
 interface SeedProduct {
   name: string;
@@ -16,20 +15,10 @@ interface SeedProduct {
 }
 const seed: SeedProduct[] = JSON.parse(readFileSync("data/catalog/products.json", "utf8"));
 
-let database: Database;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const shop = setUpTestServer();
 
 async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${server.url}${path}`);
+  const res = await fetch(`${shop.url}${path}`);
   return { status: res.status, body: (await res.json()) as T };
 }
 const list = async (query: string) => {
@@ -71,8 +60,8 @@ describe("GET /api/products", () => {
   });
 
   it("adds the ₹500 markup once to price and old price, and computes the discount", async () => {
-    const { body } = await get<ProductView>("/api/products/1");
-    const source = seed[0]!;
+    const source = seed.find((p) => p.name === "Men Tan Suede Penny Loafers")!;
+    const { body } = await get<ProductView>(`/api/products/${await seededProductId(shop.db, source.name)}`);
     expect(body.name).toBe(source.name);
     expect(body.price).toBe(source.basePrice + 500);
     if (source.oldPrice !== null) {
@@ -168,24 +157,23 @@ describe("GET /api/products", () => {
   });
 
   it("leaves hidden products out", async () => {
-    await database.db.update(products).set({ hidden: true }).where(eq(products.id, 2));
-    try {
-      const page = await list("?limit=100&sort=newest&page=1");
-      const all = [...page.products, ...(await list("?limit=100&sort=newest&page=2")).products];
-      expect(all.some((p) => p.id === 2)).toBe(false);
-      expect((await get("/api/products/2")).status).toBe(404);
-    } finally {
-      await database.db.update(products).set({ hidden: false }).where(eq(products.id, 2));
-    }
+    const id = await addProduct(shop.db, { category: "Loafers", stock: 10 });
+    expect((await get(`/api/products/${id}`)).status).toBe(200);
+    await shop.db.update(products).set({ hidden: true }).where(eq(products.id, id));
+    const page = await list("?limit=100&sort=newest&page=1");
+    const all = [...page.products, ...(await list("?limit=100&sort=newest&page=2")).products];
+    expect(all.some((p) => p.id === id)).toBe(false);
+    expect((await get(`/api/products/${id}`)).status).toBe(404);
   });
 });
 
 describe("GET /api/products/:id", () => {
   it("answers one product", async () => {
-    const { status, body } = await get<ProductView>("/api/products/5");
+    const id = await seededProductId(shop.db, "Men Navy Suede Penny Loafers");
+    const { status, body } = await get<ProductView>(`/api/products/${id}`);
     expect(status).toBe(200);
-    expect(body.id).toBe(5);
-    expect(body.name).toBe(seed[4]!.name);
+    expect(body.id).toBe(id);
+    expect(body.name).toBe("Men Navy Suede Penny Loafers");
   });
 
   it("answers 404 with a message for an unknown id", async () => {

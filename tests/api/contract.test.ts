@@ -1,13 +1,12 @@
 // docs/product.md section 7 as older clients send it (issue 12).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartItems } from "../../server/db/schema";
 import type { CartLine } from "../../server/cart/cart";
-import { createTestDatabase } from "../helpers/db";
-import { startTestServer, type TestServer } from "../helpers/app";
+import { setUpTestServer } from "../helpers/harness";
+import { addProduct } from "../helpers/catalog";
 import { TestClient } from "../helpers/client";
+import { logIn, signUp } from "../helpers/accounts";
 
-const LOAFER = 1; // sizes 6-10, in stock
 const customer = {
   name: "Asha Rao",
   email: "asha@example.com",
@@ -15,21 +14,16 @@ const customer = {
   address: "12 MG Road, Bengaluru 560001",
 };
 
-let database: Database;
-let server: TestServer;
+const shop = setUpTestServer();
 let client: TestClient;
+let LOAFER: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
+  LOAFER = await addProduct(shop.db, { category: "Loafers", stock: 25 }); // sizes 6-10, 5 in each
 });
 beforeEach(async () => {
-  await database.db.delete(cartItems);
-  client = new TestClient(server.url);
+  await shop.db.delete(cartItems);
+  client = new TestClient(shop.url);
 });
 
 describe("a size sent as a number", () => {
@@ -64,11 +58,7 @@ describe("a size sent as a number", () => {
 
 describe("profile fields", () => {
   it("take free text, a choice of the page in any case stored as the choice", async () => {
-    const password = "correct-horse-battery-9";
-    expect(
-      (await client.post("/api/auth/signup", { username: "asha", email: "asha.p@example.com", password })).status,
-    ).toBe(201);
-    expect((await client.post("/api/auth/login", { email: "asha.p@example.com", password })).status).toBe(200);
+    await logIn(client, await signUp(client));
     const female = await client.request<{ gender: string }>("PUT", "/api/auth/profile", { gender: "Female" });
     expect(female.status).toBe(200);
     const read = async () =>
@@ -90,7 +80,7 @@ describe("profile fields", () => {
 
 describe("order lookup by number and e-mail", () => {
   it("is limited per client address like login", async () => {
-    const limit = server.config.authAttemptsPerMinute;
+    const limit = shop.server.config.authAttemptsPerMinute;
     for (let i = 0; i < limit; i++) {
       const res = await client.post("/api/orders/lookup", { orderNumber: `SH-GUESS${i}`, email: "a@b.co" });
       expect(res.status).toBe(404);
@@ -106,7 +96,7 @@ describe("order lookup by number and e-mail", () => {
 
 describe("headers", () => {
   it("send a Permissions-Policy that turns off what the store does not use", async () => {
-    const res = await fetch(`${server.url}/api/products`);
+    const res = await fetch(`${shop.url}/api/products`);
     expect(res.headers.get("permissions-policy")).toBe(
       "camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()",
     );

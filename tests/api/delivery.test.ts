@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import type { Database } from "../../server/db/client";
 import { orders, products } from "../../server/db/schema";
 import { addBusinessDays, estimateDelivery } from "../../server/delivery/delivery";
 import { pinCodeRows } from "../../server/delivery/pin-codes";
 import { codUnavailable, pinNotFound, type DeliveryEstimate } from "~/lib/delivery";
 import type { OrderView } from "~/lib/order-status";
-import { createTestDatabase } from "../helpers/db";
-import { startTestServer, type TestServer } from "../helpers/app";
+import { setUpTestServer } from "../helpers/harness";
+import { addProduct } from "../helpers/catalog";
 import { TestClient } from "../helpers/client";
-
-const PERFUME = 177; // no sizes, stock 60
 
 const who = { name: "Asha Verma", email: "asha.verma@example.com", contact: "+91 98765 43210" };
 const bengaluru = {
@@ -21,26 +18,21 @@ const bengaluru = {
   state: "karnataka",
 };
 
-let database: Database;
-let server: TestServer;
+const shop = setUpTestServer();
 let shopper: TestClient;
+let PERFUME: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
+  PERFUME = await addProduct(shop.db, { category: "Perfumes", stock: 60 });
 });
 beforeEach(async () => {
-  await database.db.delete(orders);
-  shopper = new TestClient(server.url);
+  await shop.db.delete(orders);
+  shopper = new TestClient(shop.url);
 });
 
 const stockOf = async (id: number) =>
-  (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
-const orderCount = async () => (await database.db.select({ n: count() }).from(orders))[0]!.n;
+  (await shop.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const orderCount = async () => (await shop.db.select({ n: count() }).from(orders))[0]!.n;
 
 describe("delivery dates", () => {
   it("counts 7 business days in India's time zone, skipping Sundays and holidays", () => {
@@ -82,7 +74,7 @@ describe("GET /api/delivery/:pin", () => {
   it("answers the city, the state, the date and cash on delivery for a known PIN code", async () => {
     const res = await shopper.get<DeliveryEstimate>("/api/delivery/560038");
     expect(res.status).toBe(200);
-    const expected = addBusinessDays(new Date(), 7, server.config.delivery.holidays).toISOString().slice(0, 10);
+    const expected = addBusinessDays(new Date(), 7, shop.server.config.delivery.holidays).toISOString().slice(0, 10);
     expect(res.body).toMatchObject({ pin: "560038", state: "Karnataka", cashOnDelivery: true, deliverBy: expected });
     expect(res.body.city).toMatch(/Bengaluru/);
     expect(res.body.deliverByText).toMatch(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}$/);
@@ -113,7 +105,7 @@ describe("orders with the structured address", () => {
     expect(res.body.order.customer.address).toBe(
       "Flat 4B, Lake View Apartments, 12 CMH Road\nNear Indiranagar Metro\nBengaluru, Karnataka 560038",
     );
-    const [row] = await database.db.select().from(orders).where(eq(orders.orderNumber, res.body.orderNumber));
+    const [row] = await shop.db.select().from(orders).where(eq(orders.orderNumber, res.body.orderNumber));
     expect(row!.shippingAddress).toEqual({
       pin: "560038",
       line1: "Flat 4B, Lake View Apartments, 12 CMH Road",
@@ -130,7 +122,7 @@ describe("orders with the structured address", () => {
       product: { productId: PERFUME, quantity: 1 },
     });
     expect(res.status).toBe(201);
-    const [row] = await database.db.select().from(orders).where(eq(orders.orderNumber, res.body.orderNumber));
+    const [row] = await shop.db.select().from(orders).where(eq(orders.orderNumber, res.body.orderNumber));
     expect(row).toMatchObject({ customerAddress: "12 MG Road, Bengaluru 560001", shippingAddress: null });
   });
 
@@ -184,7 +176,7 @@ describe("orders with the structured address", () => {
       product: { productId: PERFUME, quantity: 1 },
     });
     expect(res.status).toBe(201);
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, res.body.dbOrderId));
+    const [row] = await shop.db.select().from(orders).where(eq(orders.id, res.body.dbOrderId));
     expect(row).toMatchObject({ status: "pending_payment", shippingAddress: { pin: "744101", city: "Port Blair" } });
   });
 });
@@ -233,7 +225,7 @@ describe("saved addresses", () => {
     expect(full.body.message).toBe("You can keep up to 10 addresses. Delete one to add another.");
 
     const list = (await shopper.get<{ id: number }[]>("/api/auth/addresses")).body;
-    const other = new TestClient(server.url);
+    const other = new TestClient(shop.url);
     await signIn(other, "other");
     expect((await other.delete(`/api/auth/addresses/${list[0]!.id}`)).status).toBe(404);
     const after = await shopper.delete<{ id: number }[]>(`/api/auth/addresses/${list[0]!.id}`);

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client";
+import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "../helpers/db";
-import { builtPages, startTestServer, type TestServer } from "../helpers/app";
+import { setUpTestServer } from "../helpers/harness";
+import { builtPages, startTestServer } from "../helpers/app";
 
 describe("the server frame", () => {
-  let database: Database;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer(database, { pages: await builtPages() });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const shop = setUpTestServer(async () => ({ pages: await builtPages() }));
 
   it("answers /healthz with 200 while the database answers", async () => {
-    const res = await fetch(`${server.url}/healthz`);
+    const res = await fetch(`${shop.url}/healthz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok", database: "up" });
   });
 
   it("answers malformed JSON with a clear 400", async () => {
-    const res = await fetch(`${server.url}/api/cart`, {
+    const res = await fetch(`${shop.url}/api/cart`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: '{"productId": 1,',
@@ -33,7 +23,7 @@ describe("the server frame", () => {
   });
 
   it("answers an oversized body with a clear 413", async () => {
-    const res = await fetch(`${server.url}/submit-order`, {
+    const res = await fetch(`${shop.url}/submit-order`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ note: "x".repeat(200_000) }),
@@ -43,14 +33,14 @@ describe("the server frame", () => {
   });
 
   it("answers unknown API paths with JSON 404", async () => {
-    const res = await fetch(`${server.url}/api/no-such-thing`);
+    const res = await fetch(`${shop.url}/api/no-such-thing`);
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
     expect(await res.json()).toEqual({ message: "No API route for GET /api/no-such-thing" });
   });
 
   it("renders the 404 page with status 404 for unknown paths", async () => {
-    const res = await fetch(`${server.url}/no/such/page`);
+    const res = await fetch(`${shop.url}/no/such/page`);
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain("Page not found");
@@ -60,7 +50,7 @@ describe("the server frame", () => {
   it("sends security headers with a nonce-based Content-Security-Policy that the page uses", async () => {
     // A shopper's request (with a cookie); without one the page's scripts are allowed by hash instead
     // (tests/api/shared-pages.test.ts).
-    const res = await fetch(`${server.url}/`, { headers: { cookie: "stylehub_seen=1" } });
+    const res = await fetch(`${shop.url}/`, { headers: { cookie: "stylehub_seen=1" } });
     const csp = res.headers.get("content-security-policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
@@ -77,15 +67,15 @@ describe("the server frame", () => {
   });
 
   it("shows images only from the store itself and the image hosts the owner allowed", async () => {
-    const csp = (await fetch(`${server.url}/healthz`)).headers.get("content-security-policy") ?? "";
+    const csp = (await fetch(`${shop.url}/healthz`)).headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/images\.example\.com http:\/\/images\.example\.com(;|$)/);
     expect(csp).not.toMatch(/img-src[^;]* https:(;| )/);
   });
 
   it("lets Razorpay's checkout script and frames in only when Razorpay keys are set", async () => {
-    const without = (await fetch(`${server.url}/healthz`)).headers.get("content-security-policy") ?? "";
+    const without = (await fetch(`${shop.url}/healthz`)).headers.get("content-security-policy") ?? "";
     expect(without).not.toContain("razorpay.com");
-    const withKeys = await startTestServer(database, {
+    const withKeys = await startTestServer(shop.database, {
       env: { RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "secret" },
     });
     try {
@@ -101,10 +91,10 @@ describe("the server frame", () => {
   });
 
   it("serves hashed assets with long cache headers", async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${shop.url}/`)).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
-    const res = await fetch(`${server.url}${asset}`);
+    const res = await fetch(`${shop.url}${asset}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });

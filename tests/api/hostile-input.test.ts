@@ -1,28 +1,17 @@
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client";
-import { createTestDatabase } from "../helpers/db";
-import { builtPages, startTestServer, type TestServer } from "../helpers/app";
+import { describe, expect, it } from "vitest";
+import { setUpTestServer } from "../helpers/harness";
+import { builtPages } from "../helpers/app";
 
-let database: Database;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database, { pages: await builtPages() });
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const shop = setUpTestServer(async () => ({ pages: await builtPages() }));
 
 const send = (method: string, url: string, init: { headers?: Record<string, string>; body?: string | FormData } = {}) =>
-  fetch(`${server.url}${url}`, { method, redirect: "manual", ...init });
+  fetch(`${shop.url}${url}`, { method, redirect: "manual", ...init });
 
 /** Any method, as sent on the wire (fetch refuses TRACE and CONNECT). */
 const raw = (method: string, url: string) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request(`${server.url}${url}`, { method }, (res) => {
+    const req = request(`${shop.url}${url}`, { method }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
@@ -69,7 +58,7 @@ describe("inputs that once answered 500 (issue 12)", () => {
   it("a page action posted as multipart/form-data with an unexpected body answers 4xx", async () => {
     for (const url of ["/wishlist", "/cart", "/login", "/checkout", "/products/1"]) {
       const res = await send("POST", url, {
-        headers: { "content-type": "multipart/form-data; boundary=xyz", origin: server.url },
+        headers: { "content-type": "multipart/form-data; boundary=xyz", origin: shop.url },
         body: "not a multipart body at all",
       });
       expect(res.status, `POST ${url}`).toBeGreaterThanOrEqual(400);

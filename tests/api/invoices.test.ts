@@ -1,68 +1,45 @@
-import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
-import type { Database } from "../../server/db/client";
-import { invoices, orders, products, users } from "../../server/db/schema";
-import { createSession } from "../../server/auth/sessions";
+import { invoices, orders, products } from "../../server/db/schema";
 import { moveOrder } from "../../server/orders/admin";
 import { placeOrder, type OrderSettings } from "../../server/orders/orders";
 import { createServices, type Services } from "../../server/services";
 import { issueInvoice } from "../../server/invoices/invoices";
-import { createTestDatabase } from "../helpers/db";
-import { startTestServer, type TestServer } from "../helpers/app";
+import { orderSettingsOf, setUpTestServer } from "../helpers/harness";
+import { addProduct } from "../helpers/catalog";
+import { userWithSession } from "../helpers/accounts";
+import { startTestServer } from "../helpers/app";
 
-const PERFUME = 177; // no sizes, stock 60
-const LOAFER = 1; // sizes 6-10
-
-let database: Database;
-let server: TestServer;
+const shop = setUpTestServer();
 let services: Services;
 let settings: OrderSettings;
+let PERFUME: number;
+let LOAFER: number;
 const tokens: Record<"admin" | "owner" | "other", { token: string; id: number }> = {} as never;
 
-async function makeUser(role: "admin" | "customer") {
-  const tag = randomBytes(4).toString("hex");
-  const [user] = await database.db
-    .insert(users)
-    .values({ username: `${role}-${tag}`, email: `${role}-${tag}@example.com`, passwordHash: "not-a-real-hash", role })
-    .returning();
-  return { id: user!.id, token: (await createSession(database.db, user!.id, 60 * 60 * 1000)).token };
-}
-
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-  services = createServices(database.db, server.config);
-  settings = {
-    markupPaise: server.config.priceMarkupPaise,
-    freeShippingThresholdPaise: server.config.freeShippingThresholdPaise,
-    shippingFeePaise: server.config.shippingFeePaise,
-    storeName: server.config.storeName,
-    supportEmail: server.config.supportEmail,
-    delivery: server.config.delivery,
-  };
-  tokens.admin = await makeUser("admin");
-  tokens.owner = await makeUser("customer");
-  tokens.other = await makeUser("customer");
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
+  services = createServices(shop.db, shop.server.config);
+  settings = orderSettingsOf(shop.server.config);
+  tokens.admin = await userWithSession(shop.db, "admin");
+  tokens.owner = await userWithSession(shop.db);
+  tokens.other = await userWithSession(shop.db);
+  PERFUME = await addProduct(shop.db, { category: "Perfumes", stock: 60 });
+  LOAFER = await addProduct(shop.db, { category: "Loafers", stock: 25 }); // sizes 6-10
 });
 
 let guest = 0;
-const BOTH = [
+const both = () => [
   { productId: PERFUME, quantity: 2 },
   { productId: LOAFER, quantity: 1, size: "8" },
 ];
 async function place(
   address: string,
   owner = `guest:00000000-0000-4000-8000-${String(++guest).padStart(12, "0")}`,
-  items: unknown = BOTH,
+  items: unknown = both(),
 ) {
   const { order } = await placeOrder(
-    database.db,
+    shop.db,
     {
       owner: owner as `guest:${string}`,
       customer: { name: "Kavya Nair", email: "kavya.invoice@example.com", contact: "9876500002", address },
@@ -75,14 +52,14 @@ async function place(
 }
 const ship = (id: number) =>
   moveOrder(
-    database.db,
+    shop.db,
     id,
     { status: "shipped", carrier: "Delhivery", trackingNumber: "DL-1" },
-    { ...settings, seller: server.config.contact },
+    { ...settings, seller: shop.server.config.contact },
   );
 
 async function download(url: string, init: { token?: string; form?: Record<string, string> } = {}) {
-  const res = await fetch(`${server.url}${url}`, {
+  const res = await fetch(`${shop.url}${url}`, {
     method: init.form ? "POST" : "GET",
     headers: {
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
@@ -106,7 +83,7 @@ const rupees = (paise: number) =>
   new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100);
 
 const invoiceOf = async (orderId: number) =>
-  (await database.db.select().from(invoices).where(eq(invoices.orderId, orderId)))[0];
+  (await shop.db.select().from(invoices).where(eq(invoices.orderId, orderId)))[0];
 
 describe("the tax invoice PDF", () => {
   it("is issued at dispatch, and downloaded by the owner, a guest's lookup and staff, never by another shopper", async () => {
@@ -131,8 +108,8 @@ describe("the tax invoice PDF", () => {
     const text = await pdfText(mine.bytes);
     expect(text).toContain("Tax Invoice");
     expect(text).toContain(invoice.invoiceNumber);
-    expect(text).toContain(server.config.contact.legalName);
-    expect(text).toContain(`GSTIN: ${server.config.contact.gstin}`);
+    expect(text).toContain(shop.server.config.contact.legalName);
+    expect(text).toContain(`GSTIN: ${shop.server.config.contact.gstin}`);
     expect(text).toContain("Place of supply: West Bengal (19)");
     expect(text).toContain("IGST");
     expect(text).not.toContain("CGST");
@@ -175,9 +152,9 @@ describe("the tax invoice PDF", () => {
 
   it("takes no number for an order cancelled before dispatch", async () => {
     const order = await place("Kolkata 700016");
-    const before = await database.db.select().from(invoices);
-    await moveOrder(database.db, order.id, { status: "cancelled" }, { ...settings, seller: server.config.contact });
-    expect(await database.db.select().from(invoices)).toHaveLength(before.length);
+    const before = await shop.db.select().from(invoices);
+    await moveOrder(shop.db, order.id, { status: "cancelled" }, { ...settings, seller: shop.server.config.contact });
+    expect(await shop.db.select().from(invoices)).toHaveLength(before.length);
     expect((await download(`/api/admin/orders/${order.id}/invoice`, { token: tokens.admin.token })).res.status).toBe(
       404,
     );
@@ -192,33 +169,33 @@ describe("an issued invoice never changes", () => {
       (await download(`/api/admin/orders/${order.id}/invoice`, { token: tokens.admin.token })).bytes,
     );
     // The store changes its registered name and GSTIN, and the perfume's category.
-    const renamed = await startTestServer(database, {
+    const renamed = await startTestServer(shop.database, {
       env: { LEGAL_NAME: "Renamed Retail LLP", GSTIN: "27ABCDE1234F1Z5" },
     });
-    const [perfume] = await database.db
+    const [perfume] = await shop.db
       .select({ category: products.category })
       .from(products)
       .where(eq(products.id, PERFUME));
     const category = perfume!.category;
-    await database.db.update(products).set({ category: "Watches" }).where(eq(products.id, PERFUME));
+    await shop.db.update(products).set({ category: "Watches" }).where(eq(products.id, PERFUME));
     try {
       const res = await fetch(`${renamed.url}/api/admin/orders/${order.id}/invoice`, {
         headers: { authorization: `Bearer ${tokens.admin.token}` },
       });
       const after = await pdfText(Buffer.from(await res.arrayBuffer()));
       expect(after).toBe(before);
-      expect(after).toContain(server.config.contact.legalName);
+      expect(after).toContain(shop.server.config.contact.legalName);
       expect(after).not.toContain("Renamed Retail LLP");
       expect(after).toContain("3303"); // still the perfume's HSN code
     } finally {
-      await database.db.update(products).set({ category }).where(eq(products.id, PERFUME));
+      await shop.db.update(products).set({ category }).where(eq(products.id, PERFUME));
       await renamed.close();
     }
   });
 
   it("prints a business buyer's GSTIN, given at checkout", async () => {
     const { order } = await placeOrder(
-      database.db,
+      shop.db,
       {
         owner: `guest:00000000-0000-4000-8000-${String(++guest).padStart(12, "0")}`,
         customer: {
@@ -240,7 +217,7 @@ describe("an issued invoice never changes", () => {
     expect(text).toContain("GSTIN: 29AAACR5055K1Z5");
     expect(text).not.toContain("Unregistered buyer");
     const refused = await placeOrder(
-      database.db,
+      shop.db,
       {
         owner: `guest:00000000-0000-4000-8000-${String(++guest).padStart(12, "0")}`,
         customer: {
@@ -273,10 +250,10 @@ describe("invoice numbers", () => {
     // Issuing again, even at the same time, answers the same number.
     const again = await Promise.all(
       placed.flatMap((order) =>
-        [0, 1].map(() => database.db.transaction((tx) => issueInvoice(tx, order.id, server.config.contact))),
+        [0, 1].map(() => shop.db.transaction((tx) => issueInvoice(tx, order.id, shop.server.config.contact))),
       ),
     );
-    const rows = await database.db
+    const rows = await shop.db
       .select()
       .from(invoices)
       .where(
@@ -298,7 +275,7 @@ describe("invoice numbers", () => {
       Array.from({ length: 8 }, () => place("Chennai 600001", undefined, { productId: PERFUME })),
     );
     // Dispatched before this feature: the status says shipped, but there is no invoice yet.
-    await database.db
+    await shop.db
       .update(orders)
       .set({ status: "shipped" })
       .where(
@@ -311,7 +288,7 @@ describe("invoice numbers", () => {
       placed.flatMap((order) => [0, 1, 2].map(() => services.staff.invoice(order.id))),
     );
     expect(downloads.every((d) => d !== undefined)).toBe(true);
-    const rows = await database.db
+    const rows = await shop.db
       .select()
       .from(invoices)
       .where(

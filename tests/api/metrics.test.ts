@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client";
-import { createTestDatabase } from "../helpers/db";
-import { startTestServer, type TestServer } from "../helpers/app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setUpServerOn, setUpTestDatabase } from "../helpers/harness";
+import { addProduct } from "../helpers/catalog";
+import { checkoutCustomer as customer } from "../helpers/accounts";
 import { TestClient } from "../helpers/client";
 
-const PERFUME = 177;
 const TOKEN = "metrics-token-0123456789abcdef";
-const customer = {
-  name: "Asha Verma",
-  email: "asha.verma@example.com",
-  contact: "9876543210",
-  address: "12 MG Road, Indiranagar, Bengaluru 560038",
-};
 
-let database: Database;
-let open: TestServer;
-let closed: TestServer;
+const store = setUpTestDatabase();
+const open = setUpServerOn(store, { env: { METRICS_TOKEN: TOKEN } });
+const closed = setUpServerOn(store);
+let PERFUME: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  open = await startTestServer(database, { env: { METRICS_TOKEN: TOKEN } });
-  closed = await startTestServer(database);
-});
-
-afterAll(async () => {
-  await open?.close();
-  await closed?.close();
-  await database?.close();
+  PERFUME = await addProduct(store.db, { category: "Perfumes", stock: 60 });
 });
 
 const scrape = async (headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` }) => {
@@ -90,7 +76,7 @@ describe("GET /metrics", () => {
     // Raw paths never become labels.
     expect(after).not.toContain(`/api/products/${PERFUME}"`);
     expect(after).toMatch(/^stylehub_process_cpu_seconds_total /m);
-    if (database.pool) expect(after).toMatch(/^stylehub_db_pool_connections\{state="total"\} \d+/m);
+    if (store.database.pool) expect(after).toMatch(/^stylehub_db_pool_connections\{state="total"\} \d+/m);
   });
 
   it("times database queries and counts how the catalogue's read cache answered", async () => {

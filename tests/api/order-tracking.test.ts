@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../server/db/client";
 import { emailOutbox, orderEvents, orders } from "../../server/db/schema";
 import { moveOrder } from "../../server/orders/admin";
-import { findOrder, placeOrder, type OrderSettings } from "../../server/orders/orders";
+import { findOrder, placeOrder } from "../../server/orders/orders";
 import { expireStalePayments, markPaid } from "../../server/payments/payments";
-import { createTestDatabase } from "../helpers/db";
+import { plainOrderSettings, setUpTestDatabase } from "../helpers/harness";
+import { addProduct } from "../helpers/catalog";
 import { testConfig } from "../helpers/app";
 
-const PERFUME = 177; // Oud Royale Eau de Parfum 100 ml, no sizes, plenty of stock
-
-const settings: OrderSettings = {
-  markupPaise: 50_000,
-  freeShippingThresholdPaise: 99_900,
-  shippingFeePaise: 9_900,
-  storeName: "StyleHub",
-  supportEmail: "support@stylehub.example",
-  delivery: { holidays: [], codUnavailableStates: [] },
-};
+const settings = plainOrderSettings;
 
 const customer = {
   name: "Meera Iyer",
@@ -26,19 +17,17 @@ const customer = {
   address: "4 Park Street, Kolkata 700016",
 };
 
-let database: Database;
+const store = setUpTestDatabase();
 let guest = 0;
+let PERFUME: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
+  PERFUME = await addProduct(store.db, { category: "Perfumes", stock: 60 });
 });
 
 async function place(paymentMethod: "cod" | "online") {
   const { order } = await placeOrder(
-    database.db,
+    store.db,
     {
       owner: `guest:00000000-0000-4000-8000-${String(++guest).padStart(12, "0")}`,
       customer,
@@ -51,12 +40,12 @@ async function place(paymentMethod: "cod" | "online") {
 }
 
 const eventsOf = (orderId: number) =>
-  database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+  store.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
 const move = (orderId: number, input: Record<string, unknown>) =>
-  moveOrder(database.db, orderId, input, { ...settings, seller: testConfig().contact });
+  moveOrder(store.db, orderId, input, { ...settings, seller: testConfig().contact });
 const mailsFor = async (orderNumber: string) =>
   (
-    await database.db
+    await store.db
       .select()
       .from(emailOutbox)
       .where(sql`${emailOutbox.subject} like ${`%${orderNumber}%`}`)
@@ -83,7 +72,7 @@ describe("order events", () => {
     for (let i = 1; i < events.length; i++) expect(events[i]!.at >= events[i - 1]!.at).toBe(true);
 
     // The guest lookup shows the same journey.
-    const view = await findOrder(database.db, order.orderNumber, customer.email);
+    const view = await findOrder(store.db, order.orderNumber, customer.email);
     expect(view!.timeline.map((e) => e.label)).toEqual([
       "Order placed",
       "Packed",
@@ -96,7 +85,7 @@ describe("order events", () => {
     const mails = await mailsFor(order.orderNumber);
     expect(mails.filter((s) => s.includes("has shipped"))).toHaveLength(1);
     expect(mails.filter((s) => s.includes("was delivered"))).toHaveLength(1);
-    const [shippedMail] = await database.db
+    const [shippedMail] = await store.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.subject, `Your StyleHub order ${order.orderNumber} has shipped`));
@@ -113,7 +102,7 @@ describe("order events", () => {
     await expect(
       move(order.id, { status: "shipped", carrier: "Delhivery", trackingNumber: " " }),
     ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/Tracking number is required to ship/) });
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await store.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: "placed", carrier: null, trackingNumber: null });
     expect((await eventsOf(order.id)).map((e) => e.status)).toEqual(["placed"]);
     expect((await mailsFor(order.orderNumber)).filter((s) => s.includes("shipped"))).toEqual([]);
@@ -140,14 +129,14 @@ describe("order events", () => {
 
   it("an online order: placed awaiting payment by the shopper, paid once by the payment however often confirmed", async () => {
     const order = await place("online");
-    await database.db
+    await store.db
       .update(orders)
       .set({ providerOrderId: `order_track_${order.id}` })
       .where(eq(orders.id, order.id));
     const ref = { orderId: order.id };
     const outcomes = await Promise.all([
-      markPaid(database.db, ref, "pay_1", settings),
-      markPaid(database.db, ref, "pay_1", settings),
+      markPaid(store.db, ref, "pay_1", settings),
+      markPaid(store.db, ref, "pay_1", settings),
     ]);
     expect(outcomes.filter((o) => o.kind === "paid" && o.transitioned)).toHaveLength(1);
     expect((await eventsOf(order.id)).map((e) => [e.status, e.actor])).toEqual([
@@ -158,20 +147,20 @@ describe("order events", () => {
 
   it("an unpaid online order expires by the system, and a late payment is recorded as paid", async () => {
     const order = await place("online");
-    await database.db
+    await store.db
       .update(orders)
       .set({ createdAt: sql`now() - interval '2 hours'` })
       .where(eq(orders.id, order.id));
-    await expireStalePayments(database.db, 30 * 60 * 1000);
-    await expireStalePayments(database.db, 30 * 60 * 1000);
-    await markPaid(database.db, { orderId: order.id }, "pay_late", settings);
+    await expireStalePayments(store.db, 30 * 60 * 1000);
+    await expireStalePayments(store.db, 30 * 60 * 1000);
+    await markPaid(store.db, { orderId: order.id }, "pay_late", settings);
     const events = await eventsOf(order.id);
     expect(events.map((e) => [e.status, e.actor])).toEqual([
       ["pending_payment", "shopper"],
       ["payment_failed", "system"],
       ["paid", "payment"],
     ]);
-    const [row] = await database.db
+    const [row] = await store.db
       .select({ status: orders.status })
       .from(orders)
       .where(and(eq(orders.id, order.id)));

@@ -1,19 +1,19 @@
 import { Writable } from "node:stream";
 import { pino } from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { count, eq, inArray } from "drizzle-orm";
-import type { Database } from "../../server/db/client";
 import { cartItems, emailOutbox, orderLines, orders, products } from "../../server/db/schema";
 import { deliverOutbox } from "../../server/mail/outbox";
 import { loggingTransport, type OutgoingMail } from "../../server/mail/transports";
 import type { CartLine } from "../../server/cart/cart";
 import type { OrderView } from "~/lib/order-status";
-import { createTestDatabase } from "../helpers/db";
+import { setUpServerOn, setUpTestServer } from "../helpers/harness";
 import { setStock } from "../helpers/stock";
-import { startTestServer, testConfig, type TestServer } from "../helpers/app";
+import { testConfig } from "../helpers/app";
 import { createServices } from "../../server/services";
 import { guestOwner } from "../../server/cart/owner";
 import { TestClient } from "../helpers/client";
+import { checkoutCustomer as customer } from "../helpers/accounts";
 
 // Products of the seeded catalogue (data/catalog/products.json, ids in file order). Shown prices carry
 // the ₹500 markup.
@@ -26,13 +26,6 @@ const TRACKSUIT = 247;
 const SANDAL = 295; // the cart stores "N/A" without a size; Buy Now needs one
 const USED = [LOAFER, LOAFER_OUT_OF_STOCK, SHOE_STOCK_3, SHOE, PERFUME, TRACKSUIT, SANDAL];
 
-const customer = {
-  name: "Asha Verma",
-  email: "asha.verma@example.com",
-  contact: "9876543210",
-  address: "12 MG Road, Indiranagar, Bengaluru 560038",
-};
-
 interface Placed {
   message: string;
   orderId: number;
@@ -40,40 +33,33 @@ interface Placed {
   order: OrderView;
 }
 
-let database: Database;
-let server: TestServer;
+const shop = setUpTestServer();
 let a: TestClient;
 let b: TestClient;
 let seededStock: Map<number, number>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-  const rows = await database.db
+  const rows = await shop.db
     .select({ id: products.id, stock: products.stock })
     .from(products)
     .where(inArray(products.id, USED));
   seededStock = new Map(rows.map((r) => [r.id, r.stock]));
 });
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
 beforeEach(async () => {
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(cartItems);
-  for (const [id, stock] of seededStock) await setStock(database.db, id, stock);
+  await shop.db.delete(orders);
+  await shop.db.delete(emailOutbox);
+  await shop.db.delete(cartItems);
+  for (const [id, stock] of seededStock) await setStock(shop.db, id, stock);
   // Stock is kept per size: the shoe's 3 all in size 8.
-  await setStock(database.db, SHOE_STOCK_3, { "6": 0, "7": 0, "8": 3, "9": 0, "10": 0, "11": 0 });
-  a = new TestClient(server.url);
-  b = new TestClient(server.url);
+  await setStock(shop.db, SHOE_STOCK_3, { "6": 0, "7": 0, "8": 3, "9": 0, "10": 0, "11": 0 });
+  a = new TestClient(shop.url);
+  b = new TestClient(shop.url);
 });
 
 const stockOf = async (id: number) =>
-  (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+  (await shop.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 const countOf = async (table: typeof orders | typeof emailOutbox | typeof orderLines) =>
-  (await database.db.select({ n: count() }).from(table))[0]!.n;
+  (await shop.db.select({ n: count() }).from(table))[0]!.n;
 const submit = (client: TestClient, body: unknown, headers?: Record<string, string>) =>
   client.post<Placed & { message: string }>("/submit-order", body, headers);
 
@@ -101,7 +87,7 @@ describe("POST /submit-order (cash on delivery)", () => {
       itemCount: 3,
     });
 
-    const [order] = await database.db.select().from(orders).where(eq(orders.orderNumber, res.body.orderNumber));
+    const [order] = await shop.db.select().from(orders).where(eq(orders.orderNumber, res.body.orderNumber));
     expect(order).toMatchObject({
       id: res.body.orderId,
       status: "placed",
@@ -116,7 +102,7 @@ describe("POST /submit-order (cash on delivery)", () => {
       idempotencyKey: null,
     });
     expect(order!.owner).toMatch(/^guest:[0-9a-f-]{36}$/);
-    const lines = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    const lines = await shop.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
     expect(
       lines.map(({ productId, name, image, size, quantity, unitPricePaise, lineTotalPaise }) => ({
         productId,
@@ -150,7 +136,7 @@ describe("POST /submit-order (cash on delivery)", () => {
     expect(await stockOf(LOAFER)).toBe(seededStock.get(LOAFER)! - 2);
     expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 1);
 
-    const mails = await database.db.select().from(emailOutbox);
+    const mails = await shop.db.select().from(emailOutbox);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       toAddress: customer.email,
@@ -213,12 +199,12 @@ describe("POST /submit-order (cash on delivery)", () => {
 
   it("keeps the order's snapshot when the catalogue changes later", async () => {
     const res = await submit(a, { customer, product: { id: PERFUME } });
-    await database.db.update(products).set({ name: "Renamed", basePricePaise: 100 }).where(eq(products.id, PERFUME));
+    await shop.db.update(products).set({ name: "Renamed", basePricePaise: 100 }).where(eq(products.id, PERFUME));
     try {
       const view = await a.get<OrderView>(`/api/orders/${res.body.orderNumber}`);
       expect(view.body.lines[0]).toMatchObject({ name: "Oud Royale Eau de Parfum 100 ml", unitPrice: 5399 });
     } finally {
-      await database.db
+      await shop.db
         .update(products)
         .set({ name: "Oud Royale Eau de Parfum 100 ml", basePricePaise: 489_900 })
         .where(eq(products.id, PERFUME));
@@ -229,14 +215,10 @@ describe("POST /submit-order (cash on delivery)", () => {
 describe("shipping", () => {
   // Every product costs more than ₹999, so a test store with a higher threshold shows the fee:
   // ₹10,798 is exactly two of the perfume.
-  let shop: TestServer;
-  beforeAll(async () => {
-    shop = await startTestServer(database, { env: { FREE_SHIPPING_THRESHOLD_RUPEES: "10798" } });
-  });
-  afterAll(() => shop?.close());
+  const dearShipping = setUpServerOn(shop, { env: { FREE_SHIPPING_THRESHOLD_RUPEES: "10798" } });
 
   it("charges ₹99 below the threshold, whatever the browser says the amount is", async () => {
-    const res = await submit(new TestClient(shop.url), {
+    const res = await submit(new TestClient(dearShipping.url), {
       customer,
       product: { id: PERFUME, amount: 1 },
       amount: 450000,
@@ -244,14 +226,14 @@ describe("shipping", () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.order).toMatchObject({ subtotal: 5399, shipping: 99, total: 5498 });
-    const [order] = await database.db.select().from(orders).where(eq(orders.id, res.body.orderId));
+    const [order] = await shop.db.select().from(orders).where(eq(orders.id, res.body.orderId));
     expect(order).toMatchObject({ subtotalPaise: 539_900, shippingPaise: 9_900, totalPaise: 549_800 });
-    const [mail] = await database.db.select().from(emailOutbox);
+    const [mail] = await shop.db.select().from(emailOutbox);
     expect(mail!.body).toContain("Shipping: ₹99");
   });
 
   it("ships free at the threshold", async () => {
-    const res = await submit(new TestClient(shop.url), { customer, product: { id: PERFUME, quantity: 2 } });
+    const res = await submit(new TestClient(dearShipping.url), { customer, product: { id: PERFUME, quantity: 2 } });
     expect(res.status).toBe(201);
     expect(res.body.order).toMatchObject({ subtotal: 10798, shipping: 0, total: 10798 });
   });
@@ -293,7 +275,7 @@ describe("an order from the cart", () => {
 
   it("keeps the cart when the order fails", async () => {
     await a.post("/api/cart", { productId: SHOE_STOCK_3, size: "8", quantity: 3 });
-    await setStock(database.db, SHOE_STOCK_3, { "8": 2 });
+    await setStock(shop.db, SHOE_STOCK_3, { "8": 2 });
     const res = await submit(a, { customer, fromCart: true });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("Only 2 of Men Black Low-Top Leather Sneakers in size 8 left in stock");
@@ -347,7 +329,7 @@ describe("idempotency", () => {
   });
 
   it("answers the order even when its purchase took the last unit", async () => {
-    await setStock(database.db, PERFUME, 1);
+    await setStock(shop.db, PERFUME, 1);
     await a.get("/api/cart");
     const results = await Promise.all(
       Array.from({ length: 5 }, () => submit(a, { customer, product: { id: PERFUME } }, { "Idempotency-Key": "last" })),
@@ -360,9 +342,9 @@ describe("idempotency", () => {
 
 describe("stock", () => {
   it("sells the last 5 units to exactly 5 of 50 shoppers ordering at once", async () => {
-    await setStock(database.db, PERFUME, 5);
+    await setStock(shop.db, PERFUME, 5);
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => submit(new TestClient(server.url), { customer, product: { id: PERFUME } })),
+      Array.from({ length: 50 }, () => submit(new TestClient(shop.url), { customer, product: { id: PERFUME } })),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     const refused = results.filter((r) => r.status === 409);
@@ -416,7 +398,7 @@ describe("mobile numbers as shoppers paste them", () => {
     const res = await submit(a, { customer: { ...customer, contact }, product: { id: PERFUME } });
     expect(res.status).toBe(201);
     expect(res.body.order.customer.contact).toBe(stored);
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, res.body.orderId));
+    const [row] = await shop.db.select().from(orders).where(eq(orders.id, res.body.orderId));
     expect(row!.customerContact).toBe(stored);
   });
 });
@@ -579,16 +561,16 @@ describe("the e-mail outbox", () => {
     const sent: OutgoingMail[] = [];
     const transport = { send: async (mail: OutgoingMail) => void sent.push(mail) };
 
-    expect(await deliverOutbox(database.db, transport)).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverOutbox(shop.db, transport)).toEqual({ sent: 2, failed: 0 });
     expect(sent.map((m) => m.to)).toEqual([customer.email, "ravi@example.com"]);
     expect(sent[0]!.subject).toMatch(/^Your StyleHub order SH-[2-9A-HJKMNP-Z]{6} is confirmed$/);
     expect(sent[0]!.text).toContain("Oud Royale Eau de Parfum 100 ml x 1: ₹5,399");
-    const rows = await database.db.select().from(emailOutbox);
+    const rows = await shop.db.select().from(emailOutbox);
     for (const row of rows) {
       expect(row.sentAt).toBeInstanceOf(Date);
       expect(row.attempts).toBe(1);
     }
-    expect(await deliverOutbox(database.db, transport)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox(shop.db, transport)).toEqual({ sent: 0, failed: 0 });
     expect(sent).toHaveLength(2);
   });
 
@@ -599,16 +581,16 @@ describe("the e-mail outbox", () => {
         throw new Error("SMTP 421 try again later");
       },
     };
-    expect(await deliverOutbox(database.db, failing)).toEqual({ sent: 0, failed: 1 });
-    const [row] = await database.db.select().from(emailOutbox);
+    expect(await deliverOutbox(shop.db, failing)).toEqual({ sent: 0, failed: 1 });
+    const [row] = await shop.db.select().from(emailOutbox);
     expect(row).toMatchObject({ sentAt: null, attempts: 1, lastError: "SMTP 421 try again later" });
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
-    expect(await deliverOutbox(database.db, failing)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox(shop.db, failing)).toEqual({ sent: 0, failed: 0 });
 
-    await database.db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    await shop.db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
     const sent: OutgoingMail[] = [];
-    expect(await deliverOutbox(database.db, { send: async (m) => void sent.push(m) })).toEqual({ sent: 1, failed: 0 });
-    const [after] = await database.db.select().from(emailOutbox);
+    expect(await deliverOutbox(shop.db, { send: async (m) => void sent.push(m) })).toEqual({ sent: 1, failed: 0 });
+    const [after] = await shop.db.select().from(emailOutbox);
     expect(after).toMatchObject({ attempts: 2, lastError: null });
     expect(after!.sentAt).toBeInstanceOf(Date);
   });
@@ -625,18 +607,18 @@ describe("the e-mail outbox", () => {
         },
       }),
     );
-    expect(await deliverOutbox(database.db, loggingTransport(logger))).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverOutbox(shop.db, loggingTransport(logger))).toEqual({ sent: 1, failed: 0 });
     const logged = JSON.parse(lines.join("")) as { mail: { to: string; subject: string; text: string } };
     expect(logged.mail.to).toBe(customer.email);
     expect(logged.mail.subject).toMatch(/is confirmed$/);
     expect(logged.mail.text).toContain("Total to pay on delivery: ₹5,399");
-    const [row] = await database.db.select().from(emailOutbox);
+    const [row] = await shop.db.select().from(emailOutbox);
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
 });
 
 describe("orders.quote (the checkout's summary)", () => {
-  const quoteFor = () => createServices(database.db, testConfig({ FREE_SHIPPING_THRESHOLD_RUPEES: "10798" })).orders;
+  const quoteFor = () => createServices(shop.db, testConfig({ FREE_SHIPPING_THRESHOLD_RUPEES: "10798" })).orders;
 
   it("comes to what placeOrder charges, in paise, and takes no stock", async () => {
     const services = quoteFor();
@@ -678,7 +660,7 @@ describe("orders.quote (the checkout's summary)", () => {
   });
 
   it("quotes the cart, merged and checked like an order from the cart; an empty cart is an empty quote", async () => {
-    const services = createServices(database.db, testConfig());
+    const services = createServices(shop.db, testConfig());
     const owner = guestOwner("quote-74");
     expect(await services.orders.quote({ owner, fromCart: true })).toMatchObject({ lines: [], totalPaise: 0 });
     await services.cart.add(owner, { productId: SANDAL });

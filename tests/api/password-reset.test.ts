@@ -1,46 +1,27 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../server/db/client";
 import { emailOutbox, passwordResets, rateLimitHits, sessions, users } from "../../server/db/schema";
 import { deleteExpiredResetLinks } from "../../server/auth/password-reset";
-import { createTestDatabase } from "../helpers/db";
-import { startTestServer, type TestServer } from "../helpers/app";
+import { setUpTestServer } from "../helpers/harness";
 import { TestClient } from "../helpers/client";
+import { newAccount, signUp } from "../helpers/accounts";
 
 const PUBLIC_URL = "https://shop.example";
 const SENT =
   "If an account uses that e-mail, we have sent it a link to reset the password. The link works once, for one hour.";
 const INVALID = "This link has expired or was already used. Ask for a new one.";
 
-let database: Database;
-let server: TestServer;
+const shop = setUpTestServer({ env: { PUBLIC_URL } });
 let client: TestClient;
-let counter = 0;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database, { env: { PUBLIC_URL } });
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
 beforeEach(async () => {
-  await database.db.delete(rateLimitHits);
-  client = new TestClient(server.url);
+  await shop.db.delete(rateLimitHits);
+  client = new TestClient(shop.url);
 });
 
-async function newAccount() {
-  counter += 1;
-  const tag = `reset${counter}${Date.now().toString(36)}`;
-  const details = { username: tag, email: `${tag}@example.com`, password: `Saffron-Kite-${counter}-Lotus` };
-  const res = await client.post("/api/auth/signup", details);
-  expect(res.status).toBe(201);
-  return details;
-}
+const signedUp = () => signUp(client, newAccount("reset"));
 
 const mailsTo = (email: string) =>
-  database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(desc(emailOutbox.id));
+  shop.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(desc(emailOutbox.id));
 
 /** The token of the newest reset e-mail to `email`. */
 async function tokenFor(email: string): Promise<string> {
@@ -52,7 +33,7 @@ async function tokenFor(email: string): Promise<string> {
 
 describe("POST /api/auth/forgot-password", () => {
   it("queues one e-mail whose link is built from PUBLIC_URL, never from the request's Host", async () => {
-    const account = await newAccount();
+    const account = await signedUp();
     const res = await client.request(
       "POST",
       "/api/auth/forgot-password",
@@ -67,7 +48,7 @@ describe("POST /api/auth/forgot-password", () => {
     expect(mails[0]!.body).not.toContain("evil.example");
     await tokenFor(account.email);
     // Only the token's hash is kept.
-    const [row] = await database.db.select().from(passwordResets).orderBy(desc(passwordResets.createdAt)).limit(1);
+    const [row] = await shop.db.select().from(passwordResets).orderBy(desc(passwordResets.createdAt)).limit(1);
     expect(mails[0]!.body).not.toContain(row!.tokenHash);
   });
 
@@ -85,7 +66,7 @@ describe("POST /api/auth/forgot-password", () => {
   });
 
   it("sends at most three e-mails an hour to one address, answering the same after that", async () => {
-    const account = await newAccount();
+    const account = await signedUp();
     for (let i = 0; i < 5; i++) {
       const res = await client.post("/api/auth/forgot-password", { email: account.email });
       expect(res.status).toBe(202);
@@ -108,7 +89,7 @@ describe("POST /api/auth/forgot-password", () => {
 
 describe("POST /api/auth/reset-password", () => {
   it("sets the new password once, ends every session and retires the account's other links", async () => {
-    const account = await newAccount();
+    const account = await signedUp();
     const login = await client.post<{ token: string }>("/api/auth/login", account);
     expect(login.status).toBe(200);
     await client.post("/api/auth/forgot-password", { email: account.email });
@@ -127,8 +108,8 @@ describe("POST /api/auth/reset-password", () => {
       body: { message: "Your password has been changed. Please log in with the new one." },
     });
 
-    const [user] = await database.db.select().from(users).where(eq(users.email, account.email));
-    expect(await database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);
+    const [user] = await shop.db.select().from(users).where(eq(users.email, account.email));
+    expect(await shop.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);
     const profile = await client.request("GET", "/api/auth/profile", undefined, {
       authorization: `Bearer ${login.body.token}`,
     });
@@ -142,7 +123,7 @@ describe("POST /api/auth/reset-password", () => {
   });
 
   it("keeps the link usable when the new password breaks the policy", async () => {
-    const account = await newAccount();
+    const account = await signedUp();
     await client.post("/api/auth/forgot-password", { email: account.email });
     const token = await tokenFor(account.email);
     const weak = await client.post<{ message: string }>("/api/auth/reset-password", { token, password: "password123" });
@@ -153,7 +134,7 @@ describe("POST /api/auth/reset-password", () => {
   });
 
   it("changes the password once when two submissions race", async () => {
-    const account = await newAccount();
+    const account = await signedUp();
     await client.post("/api/auth/forgot-password", { email: account.email });
     const token = await tokenFor(account.email);
     const answers = await Promise.all(
@@ -165,10 +146,10 @@ describe("POST /api/auth/reset-password", () => {
   });
 
   it("refuses an expired link, a made-up one and a malformed one, changing nothing", async () => {
-    const account = await newAccount();
+    const account = await signedUp();
     await client.post("/api/auth/forgot-password", { email: account.email });
     const token = await tokenFor(account.email);
-    await database.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 minute'` });
+    await shop.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 minute'` });
     for (const body of [
       { token, password: "Monsoon-Teal-Kurta-44" },
       { token: "A".repeat(43), password: "Monsoon-Teal-Kurta-44" },
@@ -183,10 +164,10 @@ describe("POST /api/auth/reset-password", () => {
   });
 
   it("forgets links a day after they expire", async () => {
-    const account = await newAccount();
+    const account = await signedUp();
     await client.post("/api/auth/forgot-password", { email: account.email });
-    await database.db.update(passwordResets).set({ expiresAt: sql`now() - interval '25 hours'` });
-    await deleteExpiredResetLinks(database.db);
-    expect(await database.db.select().from(passwordResets)).toHaveLength(0);
+    await shop.db.update(passwordResets).set({ expiresAt: sql`now() - interval '25 hours'` });
+    await deleteExpiredResetLinks(shop.db);
+    expect(await shop.db.select().from(passwordResets)).toHaveLength(0);
   });
 });

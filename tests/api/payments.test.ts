@@ -3,7 +3,6 @@ import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { count, eq, inArray, like } from "drizzle-orm";
-import type { Database } from "../../server/db/client";
 import { cartItems, emailOutbox, extraPayments, orders, paymentEvents, products } from "../../server/db/schema";
 import { createServices } from "../../server/services";
 import type { CartLine } from "../../server/cart/cart";
@@ -11,10 +10,11 @@ import { remindAwaitingDetails, type OrderSettings } from "../../server/orders/o
 import type { OrderView } from "~/lib/order-status";
 import { expireStalePayments, markPaid, receiveWebhook } from "../../server/payments/payments";
 import { createTestGateway, testGatewaySecrets } from "../../server/payments/test-gateway";
-import { createTestDatabase } from "../helpers/db";
+import { orderSettingsOf, setUpServerOn, setUpTestServer } from "../helpers/harness";
 import { setStock } from "../helpers/stock";
-import { startTestServer, testConfig, testSecret, type TestServer } from "../helpers/app";
+import { testConfig, testSecret } from "../helpers/app";
 import { TestClient } from "../helpers/client";
+import { checkoutCustomer as customer } from "../helpers/accounts";
 import { startFakeRazorpay, type FakeRazorpay } from "../helpers/fake-razorpay";
 
 // Products of the seeded catalogue (data/catalog/products.json, ids in file order); shown prices carry
@@ -25,13 +25,6 @@ const PERFUME = 177; // Oud Royale Eau de Parfum 100 ml, shown ₹5,399, no size
 const WATCH = 100;
 const USED = [LOAFER, LOAFER_OUT_OF_STOCK, PERFUME, WATCH];
 const PERFUME_PAISE = 539_900;
-
-const customer = {
-  name: "Asha Verma",
-  email: "asha.verma@example.com",
-  contact: "9876543210",
-  address: "12 MG Road, Indiranagar, Bengaluru 560038",
-};
 
 interface PaymentOrder {
   orderId: string;
@@ -59,41 +52,26 @@ interface Verified {
 const { keySecret, webhookSecret } = testGatewaySecrets(testSecret);
 const hmac = (secret: string, message: string) => createHmac("sha256", secret).update(message).digest("hex");
 
-let database: Database;
-let server: TestServer;
+const shop = setUpTestServer();
 let a: TestClient;
 let seededStock: Map<number, number>;
 let orderSettings: OrderSettings;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-  const config = testConfig();
-  orderSettings = {
-    markupPaise: config.priceMarkupPaise,
-    freeShippingThresholdPaise: config.freeShippingThresholdPaise,
-    shippingFeePaise: config.shippingFeePaise,
-    storeName: config.storeName,
-    supportEmail: config.supportEmail,
-    delivery: config.delivery,
-  };
-  const rows = await database.db
+  orderSettings = orderSettingsOf(testConfig());
+  const rows = await shop.db
     .select({ id: products.id, stock: products.stock })
     .from(products)
     .where(inArray(products.id, USED));
   seededStock = new Map(rows.map((r) => [r.id, r.stock]));
 });
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
 beforeEach(async () => {
-  await database.db.delete(orders);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(cartItems);
-  await database.db.delete(paymentEvents);
-  for (const [id, stock] of seededStock) await setStock(database.db, id, stock);
-  a = new TestClient(server.url);
+  await shop.db.delete(orders);
+  await shop.db.delete(emailOutbox);
+  await shop.db.delete(cartItems);
+  await shop.db.delete(paymentEvents);
+  for (const [id, stock] of seededStock) await setStock(shop.db, id, stock);
+  a = new TestClient(shop.url);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -108,13 +86,13 @@ const testPay = (client: TestClient, orderId: string, outcome: "success" | "fail
   });
 const verify = (client: TestClient, body: unknown, path = "/api/verify-payment") => client.post<Verified>(path, body);
 
-const orderRow = async (id: number) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const orderRow = async (id: number) => (await shop.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const stockOf = async (id: number) =>
-  (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+  (await shop.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 const countOf = async (table: typeof orders | typeof emailOutbox | typeof paymentEvents) =>
-  (await database.db.select({ n: count() }).from(table))[0]!.n;
+  (await shop.db.select({ n: count() }).from(table))[0]!.n;
 const mailsFor = async (orderNumber: string) =>
-  database.db
+  shop.db
     .select()
     .from(emailOutbox)
     .where(like(emailOutbox.subject, `%${orderNumber}%`));
@@ -123,7 +101,7 @@ const cartOf = async (client: TestClient) => (await client.get<CartLine[]>("/api
 /** Waits until the test gateway's webhooks for the order have been applied (they come asynchronously). */
 async function webhooksApplied(providerOrderId: string, expected: number): Promise<void> {
   for (let i = 0; i < 200; i++) {
-    const [row] = await database.db
+    const [row] = await shop.db
       .select({ n: count() })
       .from(paymentEvents)
       .where(eq(paymentEvents.providerOrderId, providerOrderId));
@@ -287,7 +265,7 @@ describe("paying online through the test gateway", () => {
 
     // The gateway's payment.captured and order.paid arrive too, and change nothing more.
     await webhooksApplied(orderId, 2);
-    const mails = await database.db.select().from(emailOutbox);
+    const mails = await shop.db.select().from(emailOutbox);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       toAddress: customer.email,
@@ -356,7 +334,7 @@ describe("paying online through the test gateway", () => {
       checkoutToken: "checkout-corrected",
     });
     expect(retry.status).toBe(201);
-    const [row] = await database.db.select().from(orders);
+    const [row] = await shop.db.select().from(orders);
     expect(row).toMatchObject({ customerAddress: corrected.address, customerContact: corrected.contact });
   });
 
@@ -412,7 +390,7 @@ describe("a failed payment", () => {
   it("leaves a paid order alone when an earlier attempt's failure arrives late", async () => {
     const { orderId, dbOrderId } = (await createOrder(a, perfumeOrder())).body;
     expect((await verify(a, { ...proof(orderId, "pay_Second"), dbOrderId })).status).toBe(200);
-    const late = await sendWebhook(server.url, paymentEvent("payment.failed", orderId, "pay_First", PERFUME_PAISE));
+    const late = await sendWebhook(shop.url, paymentEvent("payment.failed", orderId, "pay_First", PERFUME_PAISE));
     expect(late).toEqual({ status: 200, body: { status: "processed" } });
     expect(await orderRow(dbOrderId)).toMatchObject({ status: "paid", paymentError: null });
   });
@@ -445,7 +423,7 @@ describe("verifying a payment", () => {
 
   it("refuses a valid signature of another order replayed on this one", async () => {
     const paidFor = (await createOrder(a, perfumeOrder())).body;
-    const victim = (await createOrder(new TestClient(server.url), perfumeOrder())).body;
+    const victim = (await createOrder(new TestClient(shop.url), perfumeOrder())).body;
     const stolen = proof(paidFor.orderId, "pay_Genuine");
 
     const replays = [
@@ -490,10 +468,10 @@ describe("the payment webhook", () => {
     const { orderId, dbOrderId } = (await createOrder(a, perfumeOrder())).body;
     const event = paymentEvent("payment.captured", orderId, "pay_Webhook", PERFUME_PAISE);
     const bad = [
-      await sendWebhook(server.url, event, { secret: "not the webhook secret" }),
-      await sendWebhook(server.url, event, { signature: "" }),
+      await sendWebhook(shop.url, event, { secret: "not the webhook secret" }),
+      await sendWebhook(shop.url, event, { signature: "" }),
       // Signed, then changed on the way: the signature covers the exact bytes.
-      await sendWebhook(server.url, JSON.stringify(event).replace(orderId, `${orderId} `), {
+      await sendWebhook(shop.url, JSON.stringify(event).replace(orderId, `${orderId} `), {
         signature: hmac(webhookSecret, JSON.stringify(event)),
       }),
     ];
@@ -506,13 +484,13 @@ describe("the payment webhook", () => {
     const { orderId, dbOrderId } = (await createOrder(a, perfumeOrder())).body;
     const event = paymentEvent("payment.captured", orderId, "pay_Webhook", PERFUME_PAISE);
     const eventId = newEventId();
-    expect(await sendWebhook(server.url, event, { eventId })).toEqual({ status: 200, body: { status: "processed" } });
+    expect(await sendWebhook(shop.url, event, { eventId })).toEqual({ status: 200, body: { status: "processed" } });
     const order = await orderRow(dbOrderId);
     expect(order).toMatchObject({ status: "paid", providerPaymentId: "pay_Webhook" });
 
-    expect(await sendWebhook(server.url, event, { eventId })).toEqual({ status: 200, body: { status: "duplicate" } });
+    expect(await sendWebhook(shop.url, event, { eventId })).toEqual({ status: 200, body: { status: "duplicate" } });
     const orderPaid = paymentEvent("order.paid", orderId, "pay_Webhook", PERFUME_PAISE);
-    expect(await sendWebhook(server.url, orderPaid)).toEqual({ status: 200, body: { status: "processed" } });
+    expect(await sendWebhook(shop.url, orderPaid)).toEqual({ status: 200, body: { status: "processed" } });
     expect((await orderRow(dbOrderId)).paidAt).toEqual(order.paidAt);
     expect(await countOf(emailOutbox)).toBe(1);
     expect(await countOf(paymentEvents)).toBe(2);
@@ -520,21 +498,21 @@ describe("the payment webhook", () => {
 
   it("marks the order paid on order.paid alone", async () => {
     const { orderId, dbOrderId } = (await createOrder(a, perfumeOrder())).body;
-    const res = await sendWebhook(server.url, paymentEvent("order.paid", orderId, "pay_OrderPaid", PERFUME_PAISE));
+    const res = await sendWebhook(shop.url, paymentEvent("order.paid", orderId, "pay_OrderPaid", PERFUME_PAISE));
     expect(res).toEqual({ status: 200, body: { status: "processed" } });
     expect(await orderRow(dbOrderId)).toMatchObject({ status: "paid", providerPaymentId: "pay_OrderPaid" });
   });
 
   it("does not mark an order paid for a payment of another amount", async () => {
     const { orderId, dbOrderId } = (await createOrder(a, perfumeOrder())).body;
-    const res = await sendWebhook(server.url, paymentEvent("payment.captured", orderId, "pay_Short", 100));
+    const res = await sendWebhook(shop.url, paymentEvent("payment.captured", orderId, "pay_Short", 100));
     expect(res).toEqual({ status: 200, body: { status: "ignored" } });
     expect(await orderRow(dbOrderId)).toMatchObject({ status: "pending_payment" });
   });
 
   it("records payment.failed's description and keeps the order pending", async () => {
     const { orderId, dbOrderId } = (await createOrder(a, perfumeOrder())).body;
-    const res = await sendWebhook(server.url, paymentEvent("payment.failed", orderId, "pay_Declined", PERFUME_PAISE));
+    const res = await sendWebhook(shop.url, paymentEvent("payment.failed", orderId, "pay_Declined", PERFUME_PAISE));
     expect(res).toEqual({ status: 200, body: { status: "processed" } });
     expect(await orderRow(dbOrderId)).toMatchObject({
       status: "pending_payment",
@@ -544,21 +522,21 @@ describe("the payment webhook", () => {
 
   it("answers 200 and ignores other events and orders it does not know", async () => {
     const refund = { entity: "event", event: "refund.created", payload: { refund: { entity: { id: "rfnd_1" } } } };
-    expect(await sendWebhook(server.url, refund)).toEqual({ status: 200, body: { status: "ignored" } });
+    expect(await sendWebhook(shop.url, refund)).toEqual({ status: 200, body: { status: "ignored" } });
     const stranger = paymentEvent("payment.captured", "order_NotOurs", "pay_1", PERFUME_PAISE);
-    expect(await sendWebhook(server.url, stranger)).toEqual({ status: 200, body: { status: "ignored" } });
+    expect(await sendWebhook(shop.url, stranger)).toEqual({ status: 200, body: { status: "ignored" } });
   });
 
   it("refuses a signed body that is not an event, and an event without its id, with 400", async () => {
-    expect(await sendWebhook(server.url, "not json")).toEqual({
+    expect(await sendWebhook(shop.url, "not json")).toEqual({
       status: 400,
       body: { message: "The webhook body is not a Razorpay event" },
     });
     expect(
-      await sendWebhook(server.url, paymentEvent("payment.captured", "order_X", "pay_1", 1), { eventId: null }),
+      await sendWebhook(shop.url, paymentEvent("payment.captured", "order_X", "pay_1", 1), { eventId: null }),
     ).toEqual({ status: 400, body: { message: "The webhook has no x-razorpay-event-id" } });
     const noPaymentId = { event: "payment.captured", payload: { payment: { entity: { order_id: "order_X" } } } };
-    expect(await sendWebhook(server.url, noPaymentId)).toEqual({
+    expect(await sendWebhook(shop.url, noPaymentId)).toEqual({
       status: 400,
       body: { message: "The payment.captured event has no payment" },
     });
@@ -569,14 +547,14 @@ describe("the payment webhook", () => {
 describe("the browser's verification racing the webhooks", () => {
   it("makes exactly one paid transition: one e-mail, paidAt set once", async () => {
     for (let round = 0; round < 6; round++) {
-      const shopper = new TestClient(server.url);
+      const shopper = new TestClient(shop.url);
       const { orderId, dbOrderId, orderNumber } = (await createOrder(shopper, perfumeOrder())).body;
       const paymentId = `pay_Race${round}`;
       const results = await Promise.all([
         verify(shopper, { ...proof(orderId, paymentId), dbOrderId }),
-        sendWebhook(server.url, paymentEvent("payment.captured", orderId, paymentId, PERFUME_PAISE)),
+        sendWebhook(shop.url, paymentEvent("payment.captured", orderId, paymentId, PERFUME_PAISE)),
         verify(shopper, { ...proof(orderId, paymentId), dbOrderId }, "/api/order/verifyPayment"),
-        sendWebhook(server.url, paymentEvent("order.paid", orderId, paymentId, PERFUME_PAISE)),
+        sendWebhook(shop.url, paymentEvent("order.paid", orderId, paymentId, PERFUME_PAISE)),
       ]);
       expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
       const order = await orderRow(dbOrderId);
@@ -593,21 +571,21 @@ describe("the browser's verification racing the webhooks", () => {
 describe("expiring unpaid orders", () => {
   const HALF_HOUR = 30 * 60 * 1000;
   const age = (dbOrderId: number, minutes: number) =>
-    database.db
+    shop.db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
       .where(eq(orders.id, dbOrderId));
 
   it("fails orders unpaid for too long and gives their stock back, once", async () => {
     const stale = (await createOrder(a, perfumeOrder({ product: { id: PERFUME, quantity: 3 } }))).body;
-    const fresh = (await createOrder(new TestClient(server.url), perfumeOrder())).body;
-    const paid = (await createOrder(new TestClient(server.url), { customer, product: { id: WATCH } })).body;
+    const fresh = (await createOrder(new TestClient(shop.url), perfumeOrder())).body;
+    const paid = (await createOrder(new TestClient(shop.url), { customer, product: { id: WATCH } })).body;
     await verify(a, { ...proof(paid.orderId, "pay_InTime"), dbOrderId: paid.dbOrderId });
     await age(stale.dbOrderId, 31);
     await age(paid.dbOrderId, 31);
     expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 4);
 
-    expect(await expireStalePayments(database.db, HALF_HOUR)).toBe(1);
+    expect(await expireStalePayments(shop.db, HALF_HOUR)).toBe(1);
     expect(await orderRow(stale.dbOrderId)).toMatchObject({
       status: "payment_failed",
       paymentError: "Payment not completed in time",
@@ -617,7 +595,7 @@ describe("expiring unpaid orders", () => {
     expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 1);
     expect(await stockOf(WATCH)).toBe(seededStock.get(WATCH)! - 1);
 
-    expect(await expireStalePayments(database.db, HALF_HOUR)).toBe(0);
+    expect(await expireStalePayments(shop.db, HALF_HOUR)).toBe(0);
     expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 1);
     expect(await testPay(a, stale.orderId, "success")).toMatchObject({ status: 409 });
     expect(await createOrder(a, perfumeOrder({ product: { id: PERFUME, quantity: 3 } }))).toMatchObject({
@@ -628,13 +606,10 @@ describe("expiring unpaid orders", () => {
   it("pays an expired order on a late capture when its stock can be taken again", async () => {
     const { orderId, dbOrderId } = (await createOrder(a, perfumeOrder({ product: { id: PERFUME, quantity: 2 } }))).body;
     await age(dbOrderId, 31);
-    expect(await expireStalePayments(database.db, HALF_HOUR)).toBe(1);
+    expect(await expireStalePayments(shop.db, HALF_HOUR)).toBe(1);
     expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)!);
 
-    const late = await sendWebhook(
-      server.url,
-      paymentEvent("payment.captured", orderId, "pay_Late", 2 * PERFUME_PAISE),
-    );
+    const late = await sendWebhook(shop.url, paymentEvent("payment.captured", orderId, "pay_Late", 2 * PERFUME_PAISE));
     expect(late).toEqual({ status: 200, body: { status: "processed" } });
     expect(await orderRow(dbOrderId)).toMatchObject({
       status: "paid",
@@ -650,8 +625,8 @@ describe("expiring unpaid orders", () => {
       await createOrder(a, perfumeOrder({ product: { id: PERFUME, quantity: 2 } }))
     ).body;
     await age(dbOrderId, 31);
-    await expireStalePayments(database.db, HALF_HOUR);
-    await setStock(database.db, PERFUME, 1);
+    await expireStalePayments(shop.db, HALF_HOUR);
+    await setStock(shop.db, PERFUME, 1);
 
     const verified = await verify(a, { ...proof(orderId, "pay_TooLate"), dbOrderId });
     expect(verified.status).toBe(409);
@@ -674,7 +649,7 @@ describe("expiring unpaid orders", () => {
     });
     const raw = JSON.stringify(paymentEvent("payment.captured", orderId, "pay_TooLate", 2 * PERFUME_PAISE));
     const result = await receiveWebhook(
-      { db: database.db, gateway, settings: orderSettings, logger },
+      { db: shop.db, gateway, settings: orderSettings, logger },
       { rawBody: raw, signature: hmac(webhookSecret, raw), eventId: newEventId() },
     );
     expect(result).toEqual({ status: "processed" });
@@ -688,15 +663,15 @@ describe("expiring unpaid orders", () => {
 
   it("stays consistent when expiry races the payment: paid once, stock taken once", async () => {
     for (let round = 0; round < 5; round++) {
-      const shopper = new TestClient(server.url);
+      const shopper = new TestClient(shop.url);
       const { orderId, dbOrderId } = (
         await createOrder(shopper, perfumeOrder({ product: { id: PERFUME, quantity: 2 } }))
       ).body;
       await age(dbOrderId, 31);
       const [expired, verified] = await Promise.all([
-        expireStalePayments(database.db, HALF_HOUR),
+        expireStalePayments(shop.db, HALF_HOUR),
         verify(shopper, { ...proof(orderId, `pay_Expiry${round}`), dbOrderId }),
-        markPaid(database.db, { providerOrderId: orderId }, `pay_Expiry${round}`, orderSettings),
+        markPaid(shop.db, { providerOrderId: orderId }, `pay_Expiry${round}`, orderSettings),
       ]);
       expect(expired).toBeLessThanOrEqual(1);
       expect(verified.status).toBe(200);
@@ -714,7 +689,7 @@ describe("a payment its order could not take (the test gateway)", () => {
     await verify(a, { ...paid.body, dbOrderId });
     for (let i = 0; i < 2; i++) {
       const res = await sendWebhook(
-        server.url,
+        shop.url,
         paymentEvent("payment.captured", orderId, "pay_TestSecond", PERFUME_PAISE),
       );
       expect(res.status).toBe(200);
@@ -723,7 +698,7 @@ describe("a payment its order could not take (the test gateway)", () => {
       status: "paid",
       providerPaymentId: paid.body.razorpay_payment_id,
     });
-    const extras = await database.db.select().from(extraPayments).where(eq(extraPayments.orderId, dbOrderId));
+    const extras = await shop.db.select().from(extraPayments).where(eq(extraPayments.orderId, dbOrderId));
     expect(extras).toEqual([
       expect.objectContaining({ paymentId: "pay_TestSecond", state: "processed", amountPaise: PERFUME_PAISE }),
     ]);
@@ -794,13 +769,13 @@ describe("SPEC's older flow: pay first, then the delivery details", () => {
     const { orderId, dbOrderId, orderNumber } = (await createOrder(a, specCreateOrder)).body;
     const paid = await testPay(a, orderId, "success");
     await verify(a, { ...paid.body, dbOrderId, user: { name: "", email: "payer@example.com", phone: "" } });
-    expect(await remindAwaitingDetails(database.db, orderSettings, 30 * 60_000)).toBe(0); // too soon
-    await database.db
+    expect(await remindAwaitingDetails(shop.db, orderSettings, 30 * 60_000)).toBe(0); // too soon
+    await shop.db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(orders.id, dbOrderId));
-    expect(await remindAwaitingDetails(database.db, orderSettings, 30 * 60_000)).toBe(1);
-    expect(await remindAwaitingDetails(database.db, orderSettings, 30 * 60_000)).toBe(0);
+    expect(await remindAwaitingDetails(shop.db, orderSettings, 30 * 60_000)).toBe(1);
+    expect(await remindAwaitingDetails(shop.db, orderSettings, 30 * 60_000)).toBe(0);
     const mails = await mailsFor(orderNumber);
     expect(mails.map((m) => m.toAddress)).toEqual(["payer@example.com"]);
     expect(mails[0]!.body).toContain("not where to deliver it");
@@ -858,7 +833,7 @@ describe("bad requests", () => {
   });
 
   it("createOrder refuses more than is left with 409 naming the item, and takes nothing", async () => {
-    await setStock(database.db, PERFUME, 5);
+    await setStock(shop.db, PERFUME, 5);
     const res = await createOrder(a, {
       customer,
       product: [
@@ -934,7 +909,7 @@ describe("bad requests", () => {
   });
 
   it("the webhook refuses an empty body", async () => {
-    const res = await fetch(`${server.url}/api/payments/razorpay/webhook`, { method: "POST" });
+    const res = await fetch(`${shop.url}/api/payments/razorpay/webhook`, { method: "POST" });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: "The webhook has no body" });
   });
@@ -944,24 +919,20 @@ describe("with Razorpay keys (against a local fake of Razorpay's API)", () => {
   const keys = { RAZORPAY_KEY_ID: "rzp_test_FakeKey0001", RAZORPAY_KEY_SECRET: "fake-razorpay-key-secret" };
   const razorpayWebhookSecret = "fake-razorpay-webhook-secret";
   let fake: FakeRazorpay;
-  let shop: TestServer;
-  let noWebhookSecret: TestServer;
-
   beforeAll(async () => {
     fake = await startFakeRazorpay(keys.RAZORPAY_KEY_ID, keys.RAZORPAY_KEY_SECRET);
-    shop = await startTestServer(database, {
-      env: { ...keys, RAZORPAY_WEBHOOK_SECRET: razorpayWebhookSecret, RAZORPAY_API_URL: fake.apiUrl },
-    });
-    noWebhookSecret = await startTestServer(database, { env: { ...keys, RAZORPAY_API_URL: fake.apiUrl } });
   });
   afterAll(async () => {
-    await shop?.close();
-    await noWebhookSecret?.close();
     await fake?.close();
   });
+  // Registered after the fake: they start once it listens, and close before it.
+  const razorpay = setUpServerOn(shop, async () => ({
+    env: { ...keys, RAZORPAY_WEBHOOK_SECRET: razorpayWebhookSecret, RAZORPAY_API_URL: fake.apiUrl },
+  }));
+  const noWebhookSecret = setUpServerOn(shop, async () => ({ env: { ...keys, RAZORPAY_API_URL: fake.apiUrl } }));
 
   it("refunds, exactly once through Razorpay's refund API, a second payment captured for a paid order", async () => {
-    const client = new TestClient(shop.url);
+    const client = new TestClient(razorpay.url);
     const { orderId, dbOrderId } = (await createOrder(client, perfumeOrder({ checkoutToken: "rzp-twice" }))).body;
     const first = await verify(client, { ...proof(orderId, "pay_RzpFirst", keys.RAZORPAY_KEY_SECRET), dbOrderId });
     expect(first.body.success).toBe(true);
@@ -969,7 +940,7 @@ describe("with Razorpay keys (against a local fake of Razorpay's API)", () => {
     fake.addPayment("pay_RzpSecond", PERFUME_PAISE);
     const webhooks = await Promise.all(
       [1, 2, 3].map(() =>
-        sendWebhook(shop.url, paymentEvent("payment.captured", orderId, "pay_RzpSecond", PERFUME_PAISE), {
+        sendWebhook(razorpay.url, paymentEvent("payment.captured", orderId, "pay_RzpSecond", PERFUME_PAISE), {
           secret: razorpayWebhookSecret,
         }),
       ),
@@ -986,7 +957,7 @@ describe("with Razorpay keys (against a local fake of Razorpay's API)", () => {
       expect.objectContaining({ amount: PERFUME_PAISE, receipt: "extra-pay_RzpSecond" }),
     ]);
     expect(fake.refunds.get("pay_RzpThird")).toHaveLength(1);
-    const extras = await database.db.select().from(extraPayments).where(eq(extraPayments.orderId, dbOrderId));
+    const extras = await shop.db.select().from(extraPayments).where(eq(extraPayments.orderId, dbOrderId));
     expect(extras.map((e) => [e.paymentId, e.reason, e.state]).sort()).toEqual([
       ["pay_RzpSecond", "already_paid", "processed"],
       ["pay_RzpThird", "already_paid", "processed"],
@@ -995,29 +966,29 @@ describe("with Razorpay keys (against a local fake of Razorpay's API)", () => {
   });
 
   it("keeps a refund Razorpay refused, and the retry job refunds it once", async () => {
-    const client = new TestClient(shop.url);
+    const client = new TestClient(razorpay.url);
     const { orderId, dbOrderId } = (await createOrder(client, perfumeOrder({ checkoutToken: "rzp-retry" }))).body;
     await verify(client, { ...proof(orderId, "pay_RzpA", keys.RAZORPAY_KEY_SECRET), dbOrderId });
     fake.addPayment("pay_RzpB", PERFUME_PAISE);
     fake.failNext(502, "Gateway down");
-    await sendWebhook(shop.url, paymentEvent("payment.captured", orderId, "pay_RzpB", PERFUME_PAISE), {
+    await sendWebhook(razorpay.url, paymentEvent("payment.captured", orderId, "pay_RzpB", PERFUME_PAISE), {
       secret: razorpayWebhookSecret,
     });
-    const [failed] = await database.db.select().from(extraPayments).where(eq(extraPayments.paymentId, "pay_RzpB"));
+    const [failed] = await shop.db.select().from(extraPayments).where(eq(extraPayments.paymentId, "pay_RzpB"));
     expect(failed).toMatchObject({ state: "failed", claimedAt: null });
     expect(failed!.lastError).toMatch(/Gateway down|502/);
     expect(fake.refunds.get("pay_RzpB")).toBeUndefined();
 
-    const services = createServices(database.db, shop.config);
+    const services = createServices(shop.db, razorpay.server.config);
     await services.payments.refundOwed();
     await services.payments.refundOwed();
     expect(fake.refunds.get("pay_RzpB")).toHaveLength(1);
-    const [done] = await database.db.select().from(extraPayments).where(eq(extraPayments.paymentId, "pay_RzpB"));
+    const [done] = await shop.db.select().from(extraPayments).where(eq(extraPayments.paymentId, "pay_RzpB"));
     expect(done).toMatchObject({ state: "processed", lastError: null });
   });
 
   it("creates the Razorpay order for the server's amount, once per checkout, and verifies with the key secret", async () => {
-    const client = new TestClient(shop.url);
+    const client = new TestClient(razorpay.url);
     const before = fake.calls.length;
     const created = await createOrder(client, perfumeOrder({ amount: 450000, checkoutToken: "rzp-checkout" }));
     expect(created.status).toBe(201);
@@ -1054,11 +1025,11 @@ describe("with Razorpay keys (against a local fake of Razorpay's API)", () => {
   });
 
   it('answers 502 "Could not initiate payment" when Razorpay fails, and a retry creates the Razorpay order', async () => {
-    const client = new TestClient(shop.url);
+    const client = new TestClient(razorpay.url);
     fake.failNext(500, "Something went wrong");
     const failed = await createOrder(client, perfumeOrder({ checkoutToken: "rzp-down" }));
     expect(failed).toMatchObject({ status: 502, body: { message: "Could not initiate payment" } });
-    const [pending] = await database.db.select().from(orders);
+    const [pending] = await shop.db.select().from(orders);
     expect(pending).toMatchObject({ status: "pending_payment", providerOrderId: null });
 
     const retry = await createOrder(client, perfumeOrder({ checkoutToken: "rzp-down" }));
@@ -1068,10 +1039,10 @@ describe("with Razorpay keys (against a local fake of Razorpay's API)", () => {
   });
 
   it("verifies webhooks with RAZORPAY_WEBHOOK_SECRET", async () => {
-    const { orderId, dbOrderId } = (await createOrder(new TestClient(shop.url), perfumeOrder())).body;
+    const { orderId, dbOrderId } = (await createOrder(new TestClient(razorpay.url), perfumeOrder())).body;
     const event = paymentEvent("payment.captured", orderId, "pay_RzpHook", PERFUME_PAISE);
-    expect((await sendWebhook(shop.url, event)).status).toBe(400); // the test gateway's secret
-    expect(await sendWebhook(shop.url, event, { secret: razorpayWebhookSecret })).toEqual({
+    expect((await sendWebhook(razorpay.url, event)).status).toBe(400); // the test gateway's secret
+    expect(await sendWebhook(razorpay.url, event, { secret: razorpayWebhookSecret })).toEqual({
       status: 200,
       body: { status: "processed" },
     });
@@ -1087,7 +1058,7 @@ describe("with Razorpay keys (against a local fake of Razorpay's API)", () => {
   });
 
   it("has no test gateway endpoint", async () => {
-    const res = await new TestClient(shop.url).post("/api/test-gateway/payments", {
+    const res = await new TestClient(razorpay.url).post("/api/test-gateway/payments", {
       order_id: "order_1",
       outcome: "success",
     });

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../server/db/client";
 import { products } from "../../server/db/schema";
-import { createTestDatabase } from "../helpers/db";
-import { builtPages, startTestServer, type TestServer } from "../helpers/app";
+import { setUpTestServer } from "../helpers/harness";
+import { addProduct } from "../helpers/catalog";
+import { builtPages } from "../helpers/app";
 
 const SHARED = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
-const CATALOGUE_PAGES = ["/", "/products", "/products?q=linen+shirt", "/shirts", "/product/1", "/category", "/returns"];
+const CATALOGUE_PAGES = ["/", "/products", "/products?q=linen+shirt", "/shirts", "/category", "/returns"];
 
 /** The script-src of a Content-Security-Policy, as a list of sources. */
 const scriptSources = (policy: string | null) =>
@@ -19,21 +19,15 @@ const scriptSources = (policy: string | null) =>
 // Decision 012: a catalogue page asked for without cookies holds nothing of the visitor's, so a CDN or
 // nginx may keep it; a shopper with a cookie always gets their own.
 describe("catalogue pages for shared caches", () => {
-  let database: Database;
-  let server: TestServer;
-
+  const shop = setUpTestServer(async () => ({ pages: await builtPages() }));
+  let PERFUME: number;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer(database, { pages: await builtPages() });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
+    PERFUME = await addProduct(shop.db, { category: "Perfumes", stock: 60 });
   });
 
   it("are public without cookies, set none, and allow exactly their inline scripts by hash", async () => {
-    for (const page of CATALOGUE_PAGES) {
-      const response = await fetch(`${server.url}${page}`);
+    for (const page of [...CATALOGUE_PAGES, `/product/${PERFUME}`]) {
+      const response = await fetch(`${shop.url}${page}`);
       expect(response.status, page).toBe(200);
       expect(response.headers.get("cache-control"), page).toBe(SHARED);
       expect(response.headers.get("vary"), page).toMatch(/Cookie/);
@@ -55,18 +49,18 @@ describe("catalogue pages for shared caches", () => {
   });
 
   it("are the same bytes each time, so their ETag revalidates with a 304", async () => {
-    const first = await fetch(`${server.url}/shirts`);
+    const first = await fetch(`${shop.url}/shirts`);
     const etag = first.headers.get("etag");
     expect(etag).toMatch(/^W\/"/);
     // Past the second for which the instance gives the page it keeps: this one is rendered again.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const second = await fetch(`${server.url}/shirts`);
+    const second = await fetch(`${shop.url}/shirts`);
     expect(second.headers.get("etag")).toBe(etag);
     // The same bytes (the request id, for an error page's reference, is left out of a page that is fine).
     const body = await first.text();
     expect(body).not.toContain(first.headers.get("x-request-id"));
     expect(await second.text()).toBe(body);
-    const revalidated = await fetch(`${server.url}/shirts`, {
+    const revalidated = await fetch(`${shop.url}/shirts`, {
       headers: { "if-none-match": etag!, "cache-control": "max-age=0" },
     });
     expect(revalidated.status).toBe(304);
@@ -74,22 +68,22 @@ describe("catalogue pages for shared caches", () => {
     expect(revalidated.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
     expect(await revalidated.text()).toBe("");
     // A change to the catalogue is a new page.
-    const other = await fetch(`${server.url}/shirts?page=2`);
+    const other = await fetch(`${shop.url}/shirts?page=2`);
     expect(other.headers.get("etag")).not.toBe(etag);
   });
 
   it("are the shopper's own once they have a cookie: their cart's count, a nonce, never public", async () => {
-    const added = await fetch(`${server.url}/api/cart`, {
+    const added = await fetch(`${shop.url}/api/cart`, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ productId: 177 }),
+      body: JSON.stringify({ productId: PERFUME }),
     });
     expect(added.status).toBe(201);
     const cookie = added.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    const response = await fetch(`${server.url}/shirts`, { headers: { cookie } });
+    const response = await fetch(`${shop.url}/shirts`, { headers: { cookie } });
     expect(response.headers.get("cache-control")).toBe("private, no-cache");
     expect(response.headers.get("vary")).toMatch(/Cookie/);
     expect(scriptSources(response.headers.get("content-security-policy")).some((s) => s.startsWith("'nonce-"))).toBe(
@@ -99,55 +93,49 @@ describe("catalogue pages for shared caches", () => {
   });
 
   it("keep a looking visitor cookieless; the first change sets the guest cookie", async () => {
-    const looked = await fetch(`${server.url}/product/177`);
+    const looked = await fetch(`${shop.url}/product/${PERFUME}`);
     expect(looked.headers.get("set-cookie")).toBeNull();
-    const posted = await fetch(`${server.url}/api/wishlist`, {
+    const posted = await fetch(`${shop.url}/api/wishlist`, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ productId: 177 }),
+      body: JSON.stringify({ productId: PERFUME }),
     });
     expect(posted.headers.getSetCookie().some((c) => c.startsWith("stylehub_guest="))).toBe(true);
   });
 
   it("never share a shopper's pages, even without cookies", async () => {
     for (const page of ["/cart", "/wishlist", "/login", "/customer-details", "/orders/lookup"]) {
-      const response = await fetch(`${server.url}${page}`, { redirect: "manual" });
+      const response = await fetch(`${shop.url}${page}`, { redirect: "manual" });
       expect(response.headers.get("cache-control") ?? "", page).not.toMatch(/public/);
       expect(response.headers.get("content-security-policy"), page).toBeTruthy();
     }
-    const missing = await fetch(`${server.url}/no-such-page`);
+    const missing = await fetch(`${shop.url}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get("cache-control") ?? "").not.toMatch(/public/);
   });
 });
 
 describe("a shared page asked for again within a second", () => {
-  let database: Database;
-  let server: TestServer;
   const METRICS_TOKEN = "m".repeat(20);
+  const shop = setUpTestServer(async () => ({ env: { METRICS_TOKEN }, pages: await builtPages() }));
   /** How this instance's page cache has answered so far: fresh (kept) or miss (rendered). */
   const pageCacheReads = async () => {
     const text = await (
-      await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      await fetch(`${shop.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
     ).text();
     const count = (result: string) =>
       Number(new RegExp(`stylehub_shared_page_cache_reads_total\\{result="${result}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
     return { fresh: count("fresh"), miss: count("miss") };
   };
-
+  let PERFUME: number;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer(database, { env: { METRICS_TOKEN }, pages: await builtPages() });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
+    PERFUME = await addProduct(shop.db, { category: "Perfumes", stock: 60 });
   });
 
   it("is given again as it was, with its own policy and ETag, and a change to the catalogue shows at once", async () => {
-    const first = await fetch(`${server.url}/product/177`);
+    const first = await fetch(`${shop.url}/product/${PERFUME}`);
     const body = await first.text();
-    const again = await fetch(`${server.url}/product/177`);
+    const again = await fetch(`${shop.url}/product/${PERFUME}`);
     expect(await again.text()).toBe(body);
     expect(await pageCacheReads()).toEqual({ fresh: 1, miss: 1 });
     for (const header of ["content-security-policy", "etag", "cache-control", "content-type"]) {
@@ -155,25 +143,25 @@ describe("a shared page asked for again within a second", () => {
     }
     expect(again.headers.get("vary")).toMatch(/Cookie/);
     expect(again.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
-    const revalidated = await fetch(`${server.url}/product/177`, {
+    const revalidated = await fetch(`${shop.url}/product/${PERFUME}`, {
       headers: { "if-none-match": first.headers.get("etag")!, "cache-control": "max-age=0" },
     });
     expect(revalidated.status).toBe(304);
 
-    const [product] = await database.db.select().from(products).where(eq(products.id, 177));
-    await database.db
+    const [product] = await shop.db.select().from(products).where(eq(products.id, PERFUME));
+    await shop.db
       .update(products)
       .set({ name: `${product!.name} Rare`, basePricePaise: product!.basePricePaise + 10_000 })
-      .where(eq(products.id, 177));
-    const changed = await (await fetch(`${server.url}/product/177`)).text();
+      .where(eq(products.id, PERFUME));
+    const changed = await (await fetch(`${shop.url}/product/${PERFUME}`)).text();
     expect(changed).not.toBe(body);
     expect(changed).toContain(`${product!.name} Rare`);
     expect((await pageCacheReads()).miss).toBe(2);
   });
 
   it("is never given to a shopper with a cookie", async () => {
-    await fetch(`${server.url}/shirts`);
-    const own = await fetch(`${server.url}/shirts`, { headers: { cookie: "x=1" } });
+    await fetch(`${shop.url}/shirts`);
+    const own = await fetch(`${shop.url}/shirts`, { headers: { cookie: "x=1" } });
     expect(own.headers.get("cache-control")).toBe("private, no-cache");
     expect(await own.text()).toMatch(/nonce=/);
   });

@@ -5,17 +5,15 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import type { Database } from "../../server/db/client";
-import { orders, products, uploads, users } from "../../server/db/schema";
-import { createSession } from "../../server/auth/sessions";
+import { orders, products, uploads } from "../../server/db/schema";
 import { createServices, type Services } from "../../server/services";
 import { placeOrder } from "../../server/orders/orders";
 import type { ProductPage, ProductView } from "~/lib/catalog-types";
 import { collectionByKey } from "~/lib/collections";
 import type { OrderView } from "~/lib/order-status";
 import type { StaffOrderPage, StaffOrderView, StaffProductPage, StaffProductView } from "~/lib/staff";
-import { createTestDatabase } from "../helpers/db";
-import { startTestServer, type TestServer } from "../helpers/app";
+import { setUpTestServer } from "../helpers/harness";
+import { checkoutCustomer as customer, userWithSession } from "../helpers/accounts";
 import { TestClient } from "../helpers/client";
 
 // A 1x1 PNG, and the start of a JPEG, a GIF and a WebP file: uploads are judged by these bytes.
@@ -27,23 +25,22 @@ const GIF = await tiny().gif().toBuffer();
 const WEBP = await tiny().webp().toBuffer();
 const MARKUP = 500;
 
-const customer = {
-  name: "Asha Verma",
-  email: "asha.verma@example.com",
-  contact: "9876543210",
-  address: "12 MG Road, Indiranagar, Bengaluru 560038",
-};
-
-let database: Database;
-let server: TestServer;
-let services: Services;
 let dataDir: string;
+// Registered before the server's hooks: runs after it has closed.
+afterAll(async () => {
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+const shop = setUpTestServer(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "stylehub-staff-"));
+  return { env: { DATA_DIR: dataDir } };
+});
+let services: Services;
 let adminToken: string;
 let customerToken: string;
 
 /** A JSON call with an optional Bearer token. */
 async function call<T = Record<string, unknown>>(method: string, url: string, body?: unknown, token?: string) {
-  const res = await fetch(`${server.url}${url}`, {
+  const res = await fetch(`${shop.url}${url}`, {
     method,
     headers: {
       accept: "application/json",
@@ -64,7 +61,7 @@ async function upload(bytes: Buffer, options: { type?: string; field?: string; t
     new Blob([new Uint8Array(bytes)], { type: options.type ?? "image/png" }),
     "picture.png",
   );
-  const res = await fetch(`${server.url}/api/uploads`, {
+  const res = await fetch(`${shop.url}/api/uploads`, {
     method: "POST",
     headers: { authorization: `Bearer ${options.token ?? adminToken}` },
     body: form,
@@ -72,19 +69,10 @@ async function upload(bytes: Buffer, options: { type?: string; field?: string; t
   return { status: res.status, body: (await res.json()) as { success: boolean; url?: string; message?: string } };
 }
 
-async function makeUser(role: "admin" | "customer"): Promise<string> {
-  const tag = randomBytes(4).toString("hex");
-  const [user] = await database.db
-    .insert(users)
-    .values({ username: `${role}-${tag}`, email: `${role}-${tag}@example.com`, passwordHash: "not-a-real-hash", role })
-    .returning();
-  return (await createSession(database.db, user!.id, 60 * 60 * 1000)).token;
-}
-
 const unique = (label: string) => `${label} ${randomBytes(3).toString("hex")}`;
-const productCount = async () => (await database.db.select({ n: count() }).from(products))[0]!.n;
-const uploadCount = async () => (await database.db.select({ n: count() }).from(uploads))[0]!.n;
-const rowOf = async (id: number) => (await database.db.select().from(products).where(eq(products.id, id)))[0]!;
+const productCount = async () => (await shop.db.select({ n: count() }).from(products))[0]!.n;
+const uploadCount = async () => (await shop.db.select({ n: count() }).from(uploads))[0]!.n;
+const rowOf = async (id: number) => (await shop.db.select().from(products).where(eq(products.id, id)))[0]!;
 
 /** Adds a product through the API and answers it. */
 async function create(fields: Record<string, unknown> = {}): Promise<ProductView> {
@@ -111,17 +99,9 @@ async function homeGrid(): Promise<ProductView[]> {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "stylehub-staff-"));
-  database = await createTestDatabase();
-  server = await startTestServer(database, { env: { DATA_DIR: dataDir } });
-  services = createServices(database.db, server.config);
-  adminToken = await makeUser("admin");
-  customerToken = await makeUser("customer");
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  services = createServices(shop.db, shop.server.config);
+  adminToken = (await userWithSession(shop.db, "admin")).token;
+  customerToken = (await userWithSession(shop.db)).token;
 });
 
 describe("who may call the staff's API", () => {
@@ -137,7 +117,7 @@ describe("who may call the staff's API", () => {
 
   it.each(calls)("%s %s: 401 signed out, 403 for a customer, and nothing changes", async (method, url, body) => {
     const before = await productCount();
-    const [hiddenBefore] = await database.db.select().from(products).where(eq(products.id, 1));
+    const [hiddenBefore] = await shop.db.select().from(products).where(eq(products.id, 1));
 
     const signedOut = await call(method, url, body);
     expect(signedOut.status).toBe(401);
@@ -422,7 +402,7 @@ describe("hiding a product", () => {
   it("takes it out of the catalogue, carts and orders, keeps it in past orders, and unhiding restores it", async () => {
     const word = `Hideable${randomBytes(2).toString("hex")}`;
     const product = await create({ name: `${word} Attar`, category: "Perfumes", stock: 5 });
-    const shopper = new TestClient(server.url);
+    const shopper = new TestClient(shop.url);
     const placed = await shopper.post<{ orderNumber: string }>("/submit-order", {
       customer,
       product: { productId: product.id, quantity: 1 },
@@ -518,7 +498,7 @@ describe("POST /api/uploads", () => {
     expect(res.body.success).toBe(true);
     expect(res.body.url).toMatch(new RegExp(`^/uploads/[0-9a-f]{32}\\.${ext}$`));
 
-    const served = await fetch(`${server.url}${res.body.url}`);
+    const served = await fetch(`${shop.url}${res.body.url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe(type);
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -557,7 +537,7 @@ describe("POST /api/uploads", () => {
   });
 
   it("answers an unknown upload with 404", async () => {
-    expect((await fetch(`${server.url}/uploads/${"b".repeat(32)}.png`)).status).toBe(404);
+    expect((await fetch(`${shop.url}/uploads/${"b".repeat(32)}.png`)).status).toBe(404);
   });
 });
 
@@ -565,7 +545,7 @@ describe("the staff's orders", () => {
   /** A cash-on-delivery order of `quantity` of a new product with stock 5; answers both. */
   async function codOrder(quantity = 2) {
     const product = await create({ category: "Perfumes", stock: 5 });
-    const shopper = new TestClient(server.url);
+    const shopper = new TestClient(shop.url);
     const res = await shopper.post<{ orderId: number; orderNumber: string }>("/submit-order", {
       customer,
       product: { productId: product.id, quantity },
@@ -636,7 +616,7 @@ describe("the staff's orders", () => {
   it("cancels an online order still awaiting payment and puts its stock back", async () => {
     const product = await create({ category: "Perfumes", stock: 5 });
     const { order } = await placeOrder(
-      database.db,
+      shop.db,
       {
         owner: "guest:00000000-0000-4000-8000-000000000000",
         customer,
@@ -669,7 +649,7 @@ describe("the staff's orders", () => {
       status: 409,
       body: { success: false, message: 'An order cannot move from "Order placed" to "Delivered"' },
     });
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    const [row] = await shop.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row!.status).toBe("placed");
   });
 

@@ -1,63 +1,39 @@
-import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../server/db/client";
-import { cartItems, orders, productVariants, products, users } from "../../server/db/schema";
-import { createSession } from "../../server/auth/sessions";
+import { cartItems, orders, productVariants, products } from "../../server/db/schema";
 import type { ProductView } from "~/lib/catalog-types";
 import type { StaffProductView } from "~/lib/staff";
-import { createTestDatabase } from "../helpers/db";
+import { setUpTestServer } from "../helpers/harness";
+import { addProduct } from "../helpers/catalog";
+import { checkoutCustomer as customer, userWithSession } from "../helpers/accounts";
 import { setStock, sizeStockOf } from "../helpers/stock";
-import { startTestServer, type TestServer } from "../helpers/app";
 import { TestClient } from "../helpers/client";
 
-// Stock is kept per size (docs/decisions/011-stock-per-size.md). Products of the seeded catalogue.
-const SHIRT = 2; // a sized product (its collection's sizes)
-const PERFUME = 177; // no sizes: one variant of size ""
-
-const customer = {
-  name: "Asha Verma",
-  email: "asha.verma@example.com",
-  contact: "9876543210",
-  address: "12 MG Road, Indiranagar, Bengaluru 560038",
-};
-
-let database: Database;
-let server: TestServer;
+// Stock is kept per size (docs/decisions/011-stock-per-size.md).
+const shop = setUpTestServer();
 let adminToken: string;
+let SHIRT: number; // a sized product (its collection's sizes)
+let PERFUME: number; // no sizes: one variant of size ""
 let shirtSizes: string[];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-  const [user] = await database.db
-    .insert(users)
-    .values({
-      username: `admin-${randomBytes(3).toString("hex")}`,
-      email: `admin-${randomBytes(3).toString("hex")}@example.com`,
-      passwordHash: "not-a-real-hash",
-      role: "admin",
-    })
-    .returning();
-  adminToken = (await createSession(database.db, user!.id, 60 * 60 * 1000)).token;
-  shirtSizes = (await database.db.select().from(products).where(eq(products.id, SHIRT)))[0]!.sizes;
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
+  adminToken = (await userWithSession(shop.db, "admin")).token;
+  SHIRT = await addProduct(shop.db, { category: "Shirts & Tshirt", stock: 20 });
+  PERFUME = await addProduct(shop.db, { category: "Perfumes", stock: 60 });
+  shirtSizes = (await shop.db.select().from(products).where(eq(products.id, SHIRT)))[0]!.sizes;
 });
 beforeEach(async () => {
-  await database.db.delete(orders);
-  await database.db.delete(cartItems);
+  await shop.db.delete(orders);
+  await shop.db.delete(cartItems);
 });
 
 const totalOf = async (id: number) =>
-  (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+  (await shop.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
 describe("the seeded stock, spread over the sizes", () => {
   it("gives every product one variant per size (one of size '' without sizes), summing to its stock", async () => {
-    const rows = await database.db.select().from(products);
-    const variants = await database.db.select().from(productVariants);
+    const rows = await shop.db.select().from(products);
+    const variants = await shop.db.select().from(productVariants);
     for (const product of rows) {
       const own = variants.filter((v) => v.productId === product.id);
       expect(own.map((v) => v.size).sort()).toEqual((product.sizes.length ? product.sizes : [""]).slice().sort());
@@ -75,9 +51,9 @@ describe("the seeded stock, spread over the sizes", () => {
 describe("a product's sizes as shoppers see them", () => {
   it("says which sizes are sold out and which have only a few left, never the exact stock", async () => {
     const [sold, few, many] = shirtSizes;
-    await setStock(database.db, SHIRT, Object.fromEntries(shirtSizes.map((s) => [s, 20])));
-    await setStock(database.db, SHIRT, { [sold!]: 0, [few!]: 2, [many!]: 40 });
-    const res = await new TestClient(server.url).get<ProductView>(`/api/products/${SHIRT}`);
+    await setStock(shop.db, SHIRT, Object.fromEntries(shirtSizes.map((s) => [s, 20])));
+    await setStock(shop.db, SHIRT, { [sold!]: 0, [few!]: 2, [many!]: 40 });
+    const res = await new TestClient(shop.url).get<ProductView>(`/api/products/${SHIRT}`);
     expect(res.status).toBe(200);
     expect(res.body.sizes).toEqual(shirtSizes);
     expect(res.body.sizeAvailability).toEqual(
@@ -94,25 +70,25 @@ describe("a product's sizes as shoppers see them", () => {
 
 describe("the cart and orders per size", () => {
   it("refuses a sold-out size while another size of the same product sells", async () => {
-    await setStock(database.db, SHIRT, Object.fromEntries(shirtSizes.map((s, i) => [s, i === 0 ? 0 : 5])));
-    const shopper = new TestClient(server.url);
+    await setStock(shop.db, SHIRT, Object.fromEntries(shirtSizes.map((s, i) => [s, i === 0 ? 0 : 5])));
+    const shopper = new TestClient(shop.url);
     const refused = await shopper.post<{ message: string }>("/api/cart", { productId: SHIRT, size: shirtSizes[0] });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(new RegExp(`in size ${shirtSizes[0]} is out of stock$`));
     expect((await shopper.post("/api/cart", { productId: SHIRT, size: shirtSizes[1], quantity: 2 })).status).toBe(201);
     const placed = await shopper.post<{ orderNumber: string }>("/submit-order", { customer, fromCart: true });
     expect(placed.status).toBe(201);
-    expect(await sizeStockOf(database.db, SHIRT, shirtSizes[1]!)).toBe(3);
-    expect(await sizeStockOf(database.db, SHIRT, shirtSizes[2]!)).toBe(5);
+    expect(await sizeStockOf(shop.db, SHIRT, shirtSizes[1]!)).toBe(3);
+    expect(await sizeStockOf(shop.db, SHIRT, shirtSizes[2]!)).toBe(5);
     expect(await totalOf(SHIRT)).toBe(3 + 5 * (shirtSizes.length - 2));
   });
 
   it("sells the last 3 of one size to exactly 3 of 30 shoppers at once, leaving the other sizes alone", async () => {
     const [last, other] = shirtSizes;
-    await setStock(database.db, SHIRT, Object.fromEntries(shirtSizes.map((s) => [s, s === last ? 3 : 7])));
+    await setStock(shop.db, SHIRT, Object.fromEntries(shirtSizes.map((s) => [s, s === last ? 3 : 7])));
     const results = await Promise.all(
       Array.from({ length: 30 }, () =>
-        new TestClient(server.url).post<{ message: string }>("/submit-order", {
+        new TestClient(shop.url).post<{ message: string }>("/submit-order", {
           customer,
           product: { id: SHIRT, size: last, quantity: 1 },
         }),
@@ -122,24 +98,24 @@ describe("the cart and orders per size", () => {
     const refused = results.filter((r) => r.status === 409);
     expect(refused).toHaveLength(27);
     for (const r of refused) expect(r.body.message).toMatch(new RegExp(`in size ${last} is out of stock$`));
-    expect(await sizeStockOf(database.db, SHIRT, last!)).toBe(0);
-    expect(await sizeStockOf(database.db, SHIRT, other!)).toBe(7);
+    expect(await sizeStockOf(shop.db, SHIRT, last!)).toBe(0);
+    expect(await sizeStockOf(shop.db, SHIRT, other!)).toBe(7);
     expect(await totalOf(SHIRT)).toBe(7 * (shirtSizes.length - 1));
   });
 
   it("a product without sizes keeps one figure", async () => {
-    await setStock(database.db, PERFUME, 4);
-    const shopper = new TestClient(server.url);
+    await setStock(shop.db, PERFUME, 4);
+    const shopper = new TestClient(shop.url);
     const placed = await shopper.post("/submit-order", { customer, product: { id: PERFUME, quantity: 3 } });
     expect(placed.status).toBe(201);
-    expect(await sizeStockOf(database.db, PERFUME, "")).toBe(1);
+    expect(await sizeStockOf(shop.db, PERFUME, "")).toBe(1);
     expect(await totalOf(PERFUME)).toBe(1);
   });
 });
 
 describe("staff edit stock per size", () => {
   const patch = (id: number, body: unknown) =>
-    fetch(`${server.url}/api/admin/products/${id}`, {
+    fetch(`${shop.url}/api/admin/products/${id}`, {
       method: "PATCH",
       headers: { "content-type": "application/json", authorization: `Bearer ${adminToken}` },
       body: JSON.stringify(body),
@@ -169,12 +145,12 @@ describe("staff edit stock per size", () => {
   });
 
   it("gives a product moved to another category that category's sizes, keeping its stock", async () => {
-    await setStock(database.db, SHIRT, 10);
+    await setStock(shop.db, SHIRT, 10);
     const res = await patch(SHIRT, { category: "Perfumes" });
     expect(res.status).toBe(200);
     expect(res.body.product.sizes).toEqual([]);
     expect(res.body.product.stockBySize).toEqual({});
-    expect(await sizeStockOf(database.db, SHIRT, "")).toBe(10);
+    expect(await sizeStockOf(shop.db, SHIRT, "")).toBe(10);
     await patch(SHIRT, { category: "Shirts & Tshirt" });
     expect(await totalOf(SHIRT)).toBe(10);
   });

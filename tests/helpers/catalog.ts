@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../server/db/client";
+import { products } from "../../server/db/schema";
+import { createProduct } from "../../server/catalog/admin";
+import type { PRODUCT_CATEGORIES } from "~/lib/collections";
+import { setStock } from "./stock";
+
+/**
+ * What a test needs of a product. The category decides the collection, the sizes and the size rules as for a
+ * product the staff add (placementFor): Perfumes and Luxury Watch have no sizes, Loafers 6-10, Shoes 6-11
+ * (Buy Now needs one), Shirts & Tshirt S-XL, Cordset & Tracksuit S-XL (the cart needs one), Girls Sandals and
+ * jutti 36-40 (the cart stores "N/A" without one).
+ */
+export interface ProductSpec {
+  category: (typeof PRODUCT_CATEGORIES)[number];
+  /** Whole rupees as the staff type them: shoppers see it plus the store's markup. */
+  price?: number;
+  /** One figure spread over the sizes by the store's rule, or each size's figure. */
+  stock?: number | Record<string, number>;
+  name?: string;
+}
+
+const IMAGE_ORIGIN = "https://images.example.com";
+let made = 0;
+
+/**
+ * Adds a product through the staff's own code (server/catalog/admin.ts) and answers its id, so that a test
+ * states what it relies on instead of naming a seeded product by its place in data/catalog/products.json.
+ */
+export async function addProduct(db: Db, spec: ProductSpec): Promise<number> {
+  made++;
+  const product = await createProduct(
+    db,
+    {
+      name: spec.name ?? `Test ${spec.category} ${made}`,
+      image: `${IMAGE_ORIGIN}/test-product-${made}.jpg`,
+      price: spec.price ?? 1000,
+      category: spec.category,
+      stock: typeof spec.stock === "number" ? spec.stock : 0,
+    },
+    { markupPaise: 0, imageOrigins: [IMAGE_ORIGIN] },
+  );
+  if (typeof spec.stock === "object") await setStock(db, product.id, spec.stock);
+  return product.id;
+}
+
+/** A seeded product's id by its name, for a test that checks what the seeded catalogue shows. */
+export async function seededProductId(db: Db, name: string): Promise<number> {
+  const rows = await db.select({ id: products.id }).from(products).where(eq(products.name, name));
+  if (rows.length !== 1) throw new Error(`${rows.length} seeded products are named ${name}`);
+  return rows[0]!.id;
+}
