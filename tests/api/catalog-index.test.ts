@@ -167,6 +167,30 @@ describe("the search index", () => {
     expect(await search("zanzibr")).toEqual([added!.id]);
   });
 
+  it("lists a product's current name, price and stock state at the next list, not the row it read before", async () => {
+    const first = async (q: string) => (await listProducts(database.db, { q, limit: 1 }, MARKUP)).products[0]!;
+    const [product] = await database.db
+      .select({ id: products.id, basePricePaise: products.basePricePaise })
+      .from(products)
+      .where(sql`${products.category} = 'HandBags and Bag' and not ${products.hidden} and ${products.stock} > 0`)
+      .limit(1);
+    await database.db.update(products).set({ name: "Okapi Canvas Tote" }).where(eq(products.id, product!.id));
+    // Read once, so the row is kept.
+    expect(await first("okapi")).toMatchObject({ id: product!.id, name: "Okapi Canvas Tote", inStock: true });
+
+    await database.db.update(products).set({ name: "Okapi Leather Tote" }).where(eq(products.id, product!.id));
+    expect(await first("okapi")).toMatchObject({ id: product!.id, name: "Okapi Leather Tote" });
+
+    await database.db
+      .update(products)
+      .set({ basePricePaise: product!.basePricePaise + 10_000 })
+      .where(eq(products.id, product!.id));
+    expect((await first("okapi")).pricePaise).toBe(product!.basePricePaise + 10_000);
+
+    await setStock(database.db, product!.id, 0);
+    expect(await first("okapi")).toMatchObject({ id: product!.id, inStock: false });
+  });
+
   it.runIf(process.env.TEST_DATABASE_URL)(
     "sees a change that commits after a search started looking (PostgreSQL: two connections)",
     async () => {
