@@ -307,7 +307,7 @@ export async function readSearch(db: Db, q: string | undefined): Promise<Shopper
   return search;
 }
 
-/** How many searches' matches an index keeps (a few hundred kilobytes at 100,000 products). */
+/** How many searches' matches an index keeps (a broad word at 100,000 products holds about 400 KB). */
 const REMEMBERED_SEARCHES = 64;
 const rememberedMatches = new WeakMap<CatalogIndex, { generation: number; byWords: Map<string, RankedMatch[]> }>();
 
