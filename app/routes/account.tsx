@@ -33,7 +33,7 @@ import {
   type ProfileField,
 } from "~/lib/account";
 import type { OrderView } from "~/lib/order-status";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
 import { readForm } from "~/lib/form";
 import { inputClass } from "~/components/ui/field";
@@ -80,13 +80,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta({
-    title: "My Account",
-    description: "Your profile and your orders.",
-    matches,
-  });
-}
+export const meta = privateMeta("My Account", "Your profile and your orders.");
 
 type Values = Record<ProfileField, string>;
 

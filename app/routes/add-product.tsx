@@ -8,7 +8,7 @@ import { StaffPage } from "~/components/staff/StaffNav";
 import type { ProductView } from "~/lib/catalog-types";
 import { canonicalPath, collectionForProduct } from "~/lib/collections";
 import { formatRupees } from "~/lib/money";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { STAFF_LIMITS } from "~/lib/staff";
 import { requireAdminPage } from "~/lib/staff-guard.server";
 import { useHydrated } from "~/components/use-hydrated";
@@ -20,13 +20,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta({
-    title: "Add Product",
-    description: "Add a product to the catalogue.",
-    matches,
-  });
-}
+export const meta = privateMeta("Add Product", "Add a product to the catalogue.");
 
 /** docs/product.md section 4: the status line's words, in order. */
 type Status = "" | "Saving..." | "Saved ✅" | "Failed to save" | "Error saving product";

@@ -1,14 +1,20 @@
-import { Search } from "lucide-react";
-import { data, Form, useFetcher } from "react-router";
+import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-orders";
-import { staffInput } from "~/components/ui/field";
 import { Pager } from "~/components/ui/Pager";
+import {
+  CardAnswer,
+  EmptyList,
+  FilterSearch,
+  FilterSelect,
+  ShipmentFields,
+  StaffFilters,
+} from "~/components/staff/StaffList";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatRupees } from "~/lib/money";
 import { replacementNote } from "~/lib/returns";
 import { OrderStatusBadge } from "~/components/account/OrderDetails";
 import { NEEDS_TRACKING, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import type { StaffOrderView } from "~/lib/staff";
 import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/lib/staff-guard.server";
@@ -41,13 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta({
-    title: "Orders",
-    description: "The staff's list of orders.",
-    matches,
-  });
-}
+export const meta = privateMeta("Orders", "The staff's list of orders.");
 
 /** Moves one order to a new status (the order's own buttons). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -78,34 +78,16 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="staff-order-status" className="text-sm font-semibold">
-            Status
-          </label>
-          <select id="staff-order-status" name="status" defaultValue={status} className={staffInput}>
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-48 flex-1">
-          <label htmlFor="staff-order-q" className="text-sm font-semibold">
-            Order number or e-mail
-          </label>
-          <input id="staff-order-q" name="q" type="search" defaultValue={q} maxLength={100} className={staffInput} />
-        </div>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink bg-ink px-4 font-semibold text-white"
-        >
-          <Search aria-hidden="true" size={16} />
-          Show
-        </button>
-      </Form>
+      <StaffFilters button="Show">
+        <FilterSelect
+          id="staff-order-status"
+          name="status"
+          label="Status"
+          defaultValue={status}
+          options={[["", "All statuses"], ...ORDER_STATUSES.map((s) => [s, ORDER_STATUS_LABELS[s]] as const)]}
+        />
+        <FilterSearch id="staff-order-q" label="Order number or e-mail" defaultValue={q} />
+      </StaffFilters>
 
       {orders.length ? (
         <ul className="flex flex-col gap-4" data-testid="staff-orders">
@@ -114,9 +96,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <p className="rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center text-muted">
-          No orders here yet.
-        </p>
+        <EmptyList>No orders here yet.</EmptyList>
       )}
 
       <Pager look="staff" page={page} totalPages={totalPages} path="/admin/orders" params={params} />
@@ -240,26 +220,7 @@ function OrderCard({ order }: { order: StaffOrderView }) {
               <input type="hidden" name="status" value={next} />
               {next === NEEDS_TRACKING ? (
                 <span className="mb-2 flex flex-wrap gap-2">
-                  <label className="flex flex-col text-xs font-semibold">
-                    Carrier
-                    <input
-                      name="carrier"
-                      required
-                      maxLength={60}
-                      className={staffInput}
-                      data-testid={`carrier-${order.orderNumber}`}
-                    />
-                  </label>
-                  <label className="flex flex-col text-xs font-semibold">
-                    Tracking number
-                    <input
-                      name="trackingNumber"
-                      required
-                      maxLength={60}
-                      className={staffInput}
-                      data-testid={`tracking-${order.orderNumber}`}
-                    />
-                  </label>
+                  <ShipmentFields testIdSuffix={order.orderNumber} />
                 </span>
               ) : null}
               <button
@@ -282,14 +243,7 @@ function OrderCard({ order }: { order: StaffOrderView }) {
               : "Nothing more to do."}
           </p>
         )}
-        {fetcher.data ? (
-          <p
-            role={fetcher.data.ok ? "status" : "alert"}
-            className={`text-sm font-medium ${fetcher.data.ok ? "text-muted" : "text-accent-dark"}`}
-          >
-            {fetcher.data.message}
-          </p>
-        ) : null}
+        <CardAnswer answer={fetcher.data} />
       </div>
     </li>
   );

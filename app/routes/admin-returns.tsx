@@ -1,17 +1,23 @@
-import { Search } from "lucide-react";
-import { data, Form, useFetcher } from "react-router";
+import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-returns";
 import { ReturnStatusBadge } from "~/components/account/ReturnSection";
 import { staffInput } from "~/components/ui/field";
 import { Pager } from "~/components/ui/Pager";
+import { CardAnswer, EmptyList, FilterSelect, ShipmentFields, StaffFilters } from "~/components/staff/StaffList";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatRupees } from "~/lib/money";
 import { PAYMENT_METHOD_LABELS } from "~/lib/order-status";
 import { RETURN_STATUSES, RETURN_STATUS_LABELS, returnMoveLabel, type StaffReturnView } from "~/lib/returns";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/lib/staff-guard.server";
 import { readForm } from "~/lib/form";
+
+/** A status as the filter offers it: "Requested", not "Return requested". */
+const statusChoice = (status: (typeof RETURN_STATUSES)[number]) =>
+  status === "replacement_shipped"
+    ? RETURN_STATUS_LABELS[status]
+    : RETURN_STATUS_LABELS[status].replace("Return ", "").replace(/^./, (c) => c.toUpperCase());
 
 const askedAt = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
@@ -27,13 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta({
-    title: "Returns",
-    description: "The staff's list of return and exchange requests.",
-    matches,
-  });
-}
+export const meta = privateMeta("Returns", "The staff's list of return and exchange requests.");
 
 /** intent "move" (status, note; carrier and tracking number to ship a replacement), "refund" (try a failed refund again) or "payout" (reference). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -90,40 +90,26 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
         </p>
       ) : null}
 
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="staff-return-status" className="text-sm font-semibold">
-            Status
-          </label>
-          <select id="staff-return-status" name="status" defaultValue={status} className={staffInput}>
-            <option value="">All statuses</option>
-            {RETURN_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s === "replacement_shipped"
-                  ? RETURN_STATUS_LABELS[s]
-                  : RETURN_STATUS_LABELS[s].replace("Return ", "").replace(/^./, (c) => c.toUpperCase())}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="staff-return-kind" className="text-sm font-semibold">
-            Kind
-          </label>
-          <select id="staff-return-kind" name="kind" defaultValue={kind} className={staffInput}>
-            <option value="">Returns and exchanges</option>
-            <option value="return">Returns</option>
-            <option value="exchange">Exchanges</option>
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink bg-ink px-4 font-semibold text-white"
-        >
-          <Search aria-hidden="true" size={16} />
-          Show
-        </button>
-      </Form>
+      <StaffFilters button="Show">
+        <FilterSelect
+          id="staff-return-status"
+          name="status"
+          label="Status"
+          defaultValue={status}
+          options={[["", "All statuses"], ...RETURN_STATUSES.map((s) => [s, statusChoice(s)] as const)]}
+        />
+        <FilterSelect
+          id="staff-return-kind"
+          name="kind"
+          label="Kind"
+          defaultValue={kind}
+          options={[
+            ["", "Returns and exchanges"],
+            ["return", "Returns"],
+            ["exchange", "Exchanges"],
+          ]}
+        />
+      </StaffFilters>
 
       {returns.length ? (
         <ul className="flex flex-col gap-4" data-testid="staff-returns">
@@ -132,9 +118,7 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
           ))}
         </ul>
       ) : (
-        <p className="rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center text-muted">
-          No requests here.
-        </p>
+        <EmptyList>No requests here.</EmptyList>
       )}
 
       <Pager look="staff" page={page} totalPages={totalPages} path="/admin/returns" params={params} />
@@ -256,18 +240,7 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
                 <input name="note" maxLength={300} className={staffInput} />
               </label>
             ) : null}
-            {next === "replacement_shipped" ? (
-              <>
-                <label className="flex flex-col text-xs font-semibold">
-                  Carrier
-                  <input name="carrier" required maxLength={60} className={staffInput} />
-                </label>
-                <label className="flex flex-col text-xs font-semibold">
-                  Tracking number
-                  <input name="trackingNumber" required maxLength={60} className={staffInput} />
-                </label>
-              </>
-            ) : null}
+            {next === "replacement_shipped" ? <ShipmentFields /> : null}
             <button
               type="submit"
               disabled={busy}
@@ -308,14 +281,7 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
         {!request.nextStatuses.length && !request.canRetryRefund && !request.canMarkPaidOut ? (
           <p className="text-sm text-muted">Nothing more to do.</p>
         ) : null}
-        {fetcher.data ? (
-          <p
-            role={fetcher.data.ok ? "status" : "alert"}
-            className={`text-sm font-medium ${fetcher.data.ok ? "text-muted" : "text-accent-dark"}`}
-          >
-            {fetcher.data.message}
-          </p>
-        ) : null}
+        <CardAnswer answer={fetcher.data} />
       </div>
     </li>
   );

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { ACCOUNT_MESSAGES, accountFailure } from "~/lib/account";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { AuthCard, authButtonClass } from "~/components/account/AuthCard";
 import { readForm } from "~/lib/form";
 import { inputClass } from "~/components/ui/field";
@@ -9,13 +9,7 @@ import { Notice } from "~/components/ui/Notice";
 
 export const headers = privatePageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta({
-    title: "Forgot password",
-    description: "Get a link by e-mail to choose a new password.",
-    matches,
-  });
-}
+export const meta = privateMeta("Forgot password", "Get a link by e-mail to choose a new password.");
 
 /** Sends a reset link when the e-mail has an account; answers the same either way. */
 export async function action({ request, context }: Route.ActionArgs) {

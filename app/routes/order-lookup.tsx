@@ -4,7 +4,7 @@ import type { Route } from "./+types/order-lookup";
 import { formatOrderDate, OrderDetails, OrderStatusBadge } from "~/components/account/OrderDetails";
 import { ACCOUNT_MESSAGES } from "~/lib/account";
 import { LOOKUP_NOT_FOUND, type OrderView } from "~/lib/order-status";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { readForm } from "~/lib/form";
 import type { ReturnAnswer } from "~/components/account/ReturnSection";
 import { requestedMessage, returnRequestFromForm } from "~/lib/returns";
@@ -21,13 +21,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta({
-    title: "Track your order",
-    description: "Find an order with its order number and the e-mail it was placed with.",
-    matches,
-  });
-}
+export const meta = privateMeta(
+  "Track your order",
+  "Find an order with its order number and the e-mail it was placed with.",
+);
 
 const field = (form: FormData, name: string, max: number) => {
   const value = form.get(name);

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure } from "~/lib/account";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { AuthCard, authButtonClass } from "~/components/account/AuthCard";
 import { PasswordField } from "~/components/account/PasswordField";
 import { readForm } from "~/lib/form";
@@ -19,13 +19,7 @@ export function headers() {
   return { ...privatePageHeaders(), "Referrer-Policy": "no-referrer" };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta({
-    title: "Choose a new password",
-    description: "Choose a new password for your account.",
-    matches,
-  });
-}
+export const meta = privateMeta("Choose a new password", "Choose a new password for your account.");
 
 /** Sets the new password and sends the shopper to log in with it. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,6 +1,7 @@
 import type { ChangeEvent, FormEvent, InputHTMLAttributes, ReactNode } from "react";
 import { Form } from "react-router";
 import { staffInput } from "~/components/ui/field";
+import { choices } from "./StaffList";
 import { PRODUCT_CATEGORIES } from "~/lib/collections";
 import { STAFF_LIMITS } from "~/lib/staff";
 
@@ -192,11 +193,7 @@ export function SelectField({ options, ...field }: FieldProps & { options: reado
   return (
     <Field {...field}>
       <select {...controlProps(field)} className={staffInput}>
-        {options.map(([value, words]) => (
-          <option key={value} value={value}>
-            {words}
-          </option>
-        ))}
+        {choices(options)}
       </select>
     </Field>
   );
