@@ -3,7 +3,8 @@ import type { Route } from "./+types/admin-orders";
 import { Pager } from "~/components/ui/Pager";
 import {
   CardAnswer,
-  EmptyList,
+  CardList,
+  StaffCard,
   FilterSearch,
   FilterSelect,
   ShipmentFields,
@@ -89,15 +90,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <FilterSearch id="staff-order-q" label="Order number or e-mail" defaultValue={q} />
       </StaffFilters>
 
-      {orders.length ? (
-        <ul className="flex flex-col gap-4" data-testid="staff-orders">
-          {orders.map((order) => (
-            <OrderCard key={order.id} order={order} />
-          ))}
-        </ul>
-      ) : (
-        <EmptyList>No orders here yet.</EmptyList>
-      )}
+      <CardList
+        testId="staff-orders"
+        items={orders}
+        card={(order) => <OrderCard key={order.id} order={order} />}
+        empty="No orders here yet."
+      />
 
       <Pager look="staff" page={page} totalPages={totalPages} path="/admin/orders" params={params} />
     </StaffPage>
@@ -108,23 +106,18 @@ function OrderCard({ order }: { order: StaffOrderView }) {
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
   return (
-    <li
-      className="rounded-lg border border-line bg-white p-4 sm:p-5"
+    <StaffCard
       data-testid="staff-order"
       data-order={order.orderNumber}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="font-bold tracking-wide">{order.orderNumber}</p>
-          <p className="text-sm text-muted">
-            {placedAt.format(new Date(order.createdAt))} · <span data-testid="order-payment">{order.paymentLabel}</span>
-          </p>
-        </div>
-        <OrderStatusBadge order={order} size="md" />
-      </div>
-
-      <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
-        <div>
+      title={order.orderNumber}
+      subtitle={
+        <>
+          {placedAt.format(new Date(order.createdAt))} · <span data-testid="order-payment">{order.paymentLabel}</span>
+        </>
+      }
+      badge={<OrderStatusBadge order={order} size="md" />}
+      who={
+        <>
           {order.awaitingDetails ? (
             <p
               className="mb-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 font-semibold text-amber-950"
@@ -173,8 +166,10 @@ function OrderCard({ order }: { order: StaffOrderView }) {
               Tax invoice (PDF)
             </a>
           ) : null}
-        </div>
-        <ul className="flex flex-col gap-1">
+        </>
+      }
+      what={
+        <>
           {order.lines.map((line, index) => (
             <li key={`${line.productId}-${line.size ?? ""}-${index}`} className="flex justify-between gap-3">
               <span className="min-w-0 break-words">
@@ -201,50 +196,52 @@ function OrderCard({ order }: { order: StaffOrderView }) {
             <span>Total{order.shipping ? ` (with ${formatRupees(order.shipping)} shipping)` : ""}</span>
             <span className="tabular-nums">{formatRupees(order.total)}</span>
           </li>
-        </ul>
-      </div>
-
-      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4">
-        {order.nextStatuses.length ? (
-          order.nextStatuses.map((next) => (
-            <fetcher.Form
-              method="post"
-              key={next}
-              // Cancelling cannot be undone (the stock goes back on sale): ask first.
-              onSubmit={(event) => {
-                if (next === "cancelled" && !window.confirm(`Cancel order ${order.orderNumber}?`))
-                  event.preventDefault();
-              }}
-            >
-              <input type="hidden" name="id" value={order.id} />
-              <input type="hidden" name="status" value={next} />
-              {next === NEEDS_TRACKING ? (
-                <span className="mb-2 flex flex-wrap gap-2">
-                  <ShipmentFields testIdSuffix={order.orderNumber} />
-                </span>
-              ) : null}
-              <button
-                type="submit"
-                disabled={busy}
-                className={`inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold disabled:opacity-60 ${
-                  next === "cancelled"
-                    ? "border border-accent/40 bg-white text-accent-dark hover:border-accent"
-                    : "bg-ink text-white hover:bg-stone-700"
-                }`}
+        </>
+      }
+      actionsAlign="items-center"
+      actions={
+        <>
+          {order.nextStatuses.length ? (
+            order.nextStatuses.map((next) => (
+              <fetcher.Form
+                method="post"
+                key={next}
+                // Cancelling cannot be undone (the stock goes back on sale): ask first.
+                onSubmit={(event) => {
+                  if (next === "cancelled" && !window.confirm(`Cancel order ${order.orderNumber}?`))
+                    event.preventDefault();
+                }}
               >
-                {MOVE_LABELS[next] ?? ORDER_STATUS_LABELS[next]}
-              </button>
-            </fetcher.Form>
-          ))
-        ) : (
-          <p className="text-sm text-muted">
-            {order.status === "payment_failed"
-              ? "Not paid in time: its stock went back on sale."
-              : "Nothing more to do."}
-          </p>
-        )}
-        <CardAnswer answer={fetcher.data} />
-      </div>
-    </li>
+                <input type="hidden" name="id" value={order.id} />
+                <input type="hidden" name="status" value={next} />
+                {next === NEEDS_TRACKING ? (
+                  <span className="mb-2 flex flex-wrap gap-2">
+                    <ShipmentFields testIdSuffix={order.orderNumber} />
+                  </span>
+                ) : null}
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className={`inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold disabled:opacity-60 ${
+                    next === "cancelled"
+                      ? "border border-accent/40 bg-white text-accent-dark hover:border-accent"
+                      : "bg-ink text-white hover:bg-stone-700"
+                  }`}
+                >
+                  {MOVE_LABELS[next] ?? ORDER_STATUS_LABELS[next]}
+                </button>
+              </fetcher.Form>
+            ))
+          ) : (
+            <p className="text-sm text-muted">
+              {order.status === "payment_failed"
+                ? "Not paid in time: its stock went back on sale."
+                : "Nothing more to do."}
+            </p>
+          )}
+          <CardAnswer answer={fetcher.data} />
+        </>
+      }
+    />
   );
 }

@@ -3,7 +3,14 @@ import type { Route } from "./+types/admin-returns";
 import { ReturnStatusBadge } from "~/components/account/ReturnSection";
 import { staffInput } from "~/components/ui/field";
 import { Pager } from "~/components/ui/Pager";
-import { CardAnswer, EmptyList, FilterSelect, ShipmentFields, StaffFilters } from "~/components/staff/StaffList";
+import {
+  CardAnswer,
+  CardList,
+  StaffCard,
+  FilterSelect,
+  ShipmentFields,
+  StaffFilters,
+} from "~/components/staff/StaffList";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatRupees } from "~/lib/money";
 import { PAYMENT_METHOD_LABELS } from "~/lib/order-status";
@@ -111,15 +118,12 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
         />
       </StaffFilters>
 
-      {returns.length ? (
-        <ul className="flex flex-col gap-4" data-testid="staff-returns">
-          {returns.map((request) => (
-            <ReturnCard key={request.id} request={request} />
-          ))}
-        </ul>
-      ) : (
-        <EmptyList>No requests here.</EmptyList>
-      )}
+      <CardList
+        testId="staff-returns"
+        items={returns}
+        card={(request) => <ReturnCard key={request.id} request={request} />}
+        empty="No requests here."
+      />
 
       <Pager look="staff" page={page} totalPages={totalPages} path="/admin/returns" params={params} />
     </StaffPage>
@@ -135,26 +139,23 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
   return (
-    <li
-      className="rounded-lg border border-line bg-white p-4 sm:p-5"
+    <StaffCard
       data-testid="staff-return"
       data-order={request.orderNumber}
       data-return={request.id}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="font-bold tracking-wide">
-            {request.kind === "exchange" ? "Exchange" : "Return"} #{request.id} · order {request.orderNumber}
-          </p>
-          <p className="text-sm text-muted">
-            Asked {askedAt.format(new Date(request.createdAt))} · {PAYMENT_METHOD_LABELS[request.paymentMethod]}
-          </p>
-        </div>
-        <ReturnStatusBadge request={request} />
-      </div>
-
-      <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
-        <div>
+      title={
+        <>
+          {request.kind === "exchange" ? "Exchange" : "Return"} #{request.id} · order {request.orderNumber}
+        </>
+      }
+      subtitle={
+        <>
+          Asked {askedAt.format(new Date(request.createdAt))} · {PAYMENT_METHOD_LABELS[request.paymentMethod]}
+        </>
+      }
+      badge={<ReturnStatusBadge request={request} />}
+      who={
+        <>
           <p className="font-semibold">{request.customer.name}</p>
           <p className="break-words text-muted">
             {request.customer.email} · {request.customer.contact}
@@ -166,8 +167,10 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
             </p>
           ) : null}
           {request.staffNote ? <p className="mt-1 text-muted">Note: {request.staffNote}</p> : null}
-        </div>
-        <ul className="flex flex-col gap-1">
+        </>
+      }
+      what={
+        <>
           {request.lines.map((line) => (
             <li key={line.orderLineId} className="flex flex-col">
               <span className="break-words">
@@ -225,64 +228,66 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
               </a>
             </li>
           ) : null}
-        </ul>
-      </div>
-
-      <div className="mt-4 flex flex-wrap items-end gap-2 border-t border-line pt-4">
-        {request.nextStatuses.map((next) => (
-          <fetcher.Form method="post" key={next} className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name="id" value={request.id} />
-            <input type="hidden" name="intent" value="move" />
-            <input type="hidden" name="status" value={next} />
-            {next === "rejected" || next === "cancelled" ? (
+        </>
+      }
+      actionsAlign="items-end"
+      actions={
+        <>
+          {request.nextStatuses.map((next) => (
+            <fetcher.Form method="post" key={next} className="flex flex-wrap items-end gap-2">
+              <input type="hidden" name="id" value={request.id} />
+              <input type="hidden" name="intent" value="move" />
+              <input type="hidden" name="status" value={next} />
+              {next === "rejected" || next === "cancelled" ? (
+                <label className="flex flex-col text-xs font-semibold">
+                  Why (told to the shopper)
+                  <input name="note" maxLength={300} className={staffInput} />
+                </label>
+              ) : null}
+              {next === "replacement_shipped" ? <ShipmentFields /> : null}
+              <button
+                type="submit"
+                disabled={busy}
+                className={next === "rejected" || next === "cancelled" ? secondary : primary}
+              >
+                {returnMoveLabel(request.kind, next)}
+              </button>
+            </fetcher.Form>
+          ))}
+          {request.canRetryRefund ? (
+            <fetcher.Form method="post">
+              <input type="hidden" name="id" value={request.id} />
+              <input type="hidden" name="intent" value="refund" />
+              <button type="submit" disabled={busy} className={primary}>
+                Retry refund
+              </button>
+            </fetcher.Form>
+          ) : null}
+          {request.canMarkPaidOut ? (
+            <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+              <input type="hidden" name="id" value={request.id} />
+              <input type="hidden" name="intent" value="payout" />
               <label className="flex flex-col text-xs font-semibold">
-                Why (told to the shopper)
-                <input name="note" maxLength={300} className={staffInput} />
+                Payment reference (UTR)
+                <input
+                  name="reference"
+                  required
+                  maxLength={40}
+                  className={staffInput}
+                  data-testid={`payout-reference-${request.id}`}
+                />
               </label>
-            ) : null}
-            {next === "replacement_shipped" ? <ShipmentFields /> : null}
-            <button
-              type="submit"
-              disabled={busy}
-              className={next === "rejected" || next === "cancelled" ? secondary : primary}
-            >
-              {returnMoveLabel(request.kind, next)}
-            </button>
-          </fetcher.Form>
-        ))}
-        {request.canRetryRefund ? (
-          <fetcher.Form method="post">
-            <input type="hidden" name="id" value={request.id} />
-            <input type="hidden" name="intent" value="refund" />
-            <button type="submit" disabled={busy} className={primary}>
-              Retry refund
-            </button>
-          </fetcher.Form>
-        ) : null}
-        {request.canMarkPaidOut ? (
-          <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name="id" value={request.id} />
-            <input type="hidden" name="intent" value="payout" />
-            <label className="flex flex-col text-xs font-semibold">
-              Payment reference (UTR)
-              <input
-                name="reference"
-                required
-                maxLength={40}
-                className={staffInput}
-                data-testid={`payout-reference-${request.id}`}
-              />
-            </label>
-            <button type="submit" disabled={busy} className={primary}>
-              Mark refund paid out
-            </button>
-          </fetcher.Form>
-        ) : null}
-        {!request.nextStatuses.length && !request.canRetryRefund && !request.canMarkPaidOut ? (
-          <p className="text-sm text-muted">Nothing more to do.</p>
-        ) : null}
-        <CardAnswer answer={fetcher.data} />
-      </div>
-    </li>
+              <button type="submit" disabled={busy} className={primary}>
+                Mark refund paid out
+              </button>
+            </fetcher.Form>
+          ) : null}
+          {!request.nextStatuses.length && !request.canRetryRefund && !request.canMarkPaidOut ? (
+            <p className="text-sm text-muted">Nothing more to do.</p>
+          ) : null}
+          <CardAnswer answer={fetcher.data} />
+        </>
+      }
+    />
   );
 }

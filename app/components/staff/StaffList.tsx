@@ -70,6 +70,69 @@ export function FilterSearch({ id, label, defaultValue }: { id: string; label: s
   );
 }
 
+/** A list of cards (orders, return requests), or what to say when there are none. */
+export function CardList<T>({
+  testId,
+  items,
+  card,
+  empty,
+}: {
+  testId: string;
+  items: readonly T[];
+  card: (item: T) => ReactNode;
+  empty: ReactNode;
+}) {
+  return items.length ? (
+    <ul className="flex flex-col gap-4" data-testid={testId}>
+      {items.map(card)}
+    </ul>
+  ) : (
+    <EmptyList>{empty}</EmptyList>
+  );
+}
+
+/**
+ * One card of such a list: its title and subtitle with its status badge beside them, two columns (who and
+ * what), and the row of its buttons under a rule.
+ */
+export function StaffCard({
+  title,
+  subtitle,
+  badge,
+  who,
+  what,
+  actionsAlign,
+  actions,
+  ...data
+}: {
+  title: ReactNode;
+  subtitle: ReactNode;
+  badge: ReactNode;
+  who: ReactNode;
+  what: ReactNode;
+  actionsAlign: "items-center" | "items-end";
+  actions: ReactNode;
+} & Record<`data-${string}`, string | number>) {
+  return (
+    <li className="rounded-lg border border-line bg-white p-4 sm:p-5" {...data}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="font-bold tracking-wide">{title}</p>
+          <p className="text-sm text-muted">{subtitle}</p>
+        </div>
+        {badge}
+      </div>
+
+      <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+        <div>{who}</div>
+        <ul className="flex flex-col gap-1">{what}</ul>
+      </div>
+
+      <div className={`mt-4 flex flex-wrap ${actionsAlign} gap-2 border-t border-line pt-4`}>{actions}</div>
+    </li>
+  );
+}
+
 /** What shows where a list has nothing to show. */
 export function EmptyList({ children }: { children: ReactNode }) {
   return (
