@@ -1,5 +1,5 @@
 import { LogOut, PackageOpen } from "lucide-react";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, type InputHTMLAttributes } from "react";
 import {
   Await,
   data,
@@ -35,7 +35,7 @@ import {
 import type { OrderView } from "~/lib/order-status";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
-import { readForm } from "~/lib/form";
+import { readForm, serverActionOr } from "~/lib/form";
 import { inputClass } from "~/components/ui/field";
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
@@ -178,20 +178,14 @@ async function addAddress(context: AppLoadContext, userId: number, form: FormDat
   }
 }
 
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const form = await readForm(request.clone());
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return {
-      ok: false,
-      message: ACCOUNT_MESSAGES.profileFailed,
-      detail: "Please check your connection and try again.",
-      field: null,
-      values: profileValues(form),
-    };
-  }
+export function clientAction(args: Route.ClientActionArgs) {
+  return serverActionOr(args, (form) => ({
+    ok: false,
+    message: ACCOUNT_MESSAGES.profileFailed,
+    detail: "Please check your connection and try again.",
+    field: null,
+    values: profileValues(form),
+  }));
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
@@ -298,6 +292,31 @@ type ProfileAnswer = {
   values: Values;
 };
 
+/** The profile's text fields in the form's order, each with what its input needs (gender is a select). */
+const TEXT_FIELDS: [ProfileField, InputHTMLAttributes<HTMLInputElement>][] = [
+  ["fullName", { type: "text", autoComplete: "name", maxLength: PROFILE_LIMITS.fullName }],
+  ["username", { type: "text", autoComplete: "username", maxLength: 30 }],
+  ["email", { type: "email", autoComplete: "email", maxLength: PROFILE_LIMITS.email }],
+  [
+    "mobile",
+    {
+      type: "tel",
+      inputMode: "tel",
+      autoComplete: "tel-national",
+      placeholder: "10-digit mobile number",
+      maxLength: PROFILE_LIMITS.mobile,
+    },
+  ],
+  ["altMobile", { type: "tel", inputMode: "tel", placeholder: "Optional", maxLength: PROFILE_LIMITS.mobile }],
+];
+/** The last field, across the form's two columns. */
+const LOCATION_INPUT: InputHTMLAttributes<HTMLInputElement> = {
+  type: "text",
+  autoComplete: "address-level2",
+  placeholder: "City, State",
+  maxLength: PROFILE_LIMITS.location,
+};
+
 function ProfileForm({ profile, answer }: { profile: AccountView; answer: ProfileAnswer | undefined }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
@@ -347,39 +366,12 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
         className="mt-5 grid gap-5 sm:grid-cols-2"
       >
         <input type="hidden" name="intent" value="profile" />
-        <div>
-          {label("fullName")}
-          <input type="text" autoComplete="name" maxLength={PROFILE_LIMITS.fullName} {...fieldProps("fullName")} />
-        </div>
-        <div>
-          {label("username")}
-          <input type="text" autoComplete="username" maxLength={30} {...fieldProps("username")} />
-        </div>
-        <div>
-          {label("email")}
-          <input type="email" autoComplete="email" maxLength={PROFILE_LIMITS.email} {...fieldProps("email")} />
-        </div>
-        <div>
-          {label("mobile")}
-          <input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="10-digit mobile number"
-            maxLength={PROFILE_LIMITS.mobile}
-            {...fieldProps("mobile")}
-          />
-        </div>
-        <div>
-          {label("altMobile")}
-          <input
-            type="tel"
-            inputMode="tel"
-            placeholder="Optional"
-            maxLength={PROFILE_LIMITS.mobile}
-            {...fieldProps("altMobile")}
-          />
-        </div>
+        {TEXT_FIELDS.map(([field, input]) => (
+          <div key={field}>
+            {label(field)}
+            <input {...input} {...fieldProps(field)} />
+          </div>
+        ))}
         <div>
           {label("gender")}
           {/* As tall as the text fields beside it. */}
@@ -397,13 +389,7 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
         </div>
         <div className="sm:col-span-2">
           {label("location")}
-          <input
-            type="text"
-            autoComplete="address-level2"
-            placeholder="City, State"
-            maxLength={PROFILE_LIMITS.location}
-            {...fieldProps("location")}
-          />
+          <input {...LOCATION_INPUT} {...fieldProps("location")} />
         </div>
         <div className="sm:col-span-2">
           <button

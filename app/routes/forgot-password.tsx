@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, accountFailure } from "~/lib/account";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { AuthCard, authButtonClass } from "~/components/account/AuthCard";
 import { readForm } from "~/lib/form";
-import { inputClass } from "~/components/ui/field";
+import { EmailField } from "~/components/ui/FormField";
 import { Notice } from "~/components/ui/Notice";
 
 export const headers = privatePageHeaders;
@@ -42,22 +42,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     >
       {actionData ? <Notice tone={actionData.sent ? "success" : "error"}>{actionData.message}</Notice> : null}
       <Form method="post" action="/forgot-password" className="mt-6 flex flex-col gap-4" aria-labelledby="auth-title">
-        <div>
-          <label htmlFor="forgot-email" className="text-sm font-semibold">
-            E-mail
-          </label>
-          <input
-            id="forgot-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={actionData?.email}
-            aria-invalid={actionData && !actionData.sent ? true : undefined}
-            className={inputClass}
-          />
-        </div>
+        <EmailField id="forgot-email" defaultValue={actionData?.email} invalid={actionData && !actionData.sent} />
         <button type="submit" disabled={submitting} className={authButtonClass}>
           {submitting ? "Sending..." : "Send reset link"}
         </button>

@@ -9,6 +9,7 @@ import { readForm } from "~/lib/form";
 import type { ReturnAnswer } from "~/components/account/ReturnSection";
 import { requestedMessage, returnRequestFromForm } from "~/lib/returns";
 import { staffFailure } from "~/lib/staff-failure";
+import { EmailField, FormField } from "~/components/ui/FormField";
 import { inputClass } from "~/components/ui/field";
 import { Notice } from "~/components/ui/Notice";
 
@@ -101,10 +102,7 @@ export default function OrderLookup({ loaderData, actionData }: Route.ComponentP
         </div>
         {actionData?.message ? <Notice tone="error">{actionData.message}</Notice> : null}
         <Form method="post" aria-labelledby="lookup-title" className="mt-6 grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="lookup-number" className="text-sm font-semibold">
-              Order number
-            </label>
+          <FormField id="lookup-number" label="Order number">
             <input
               id="lookup-number"
               name="orderNumber"
@@ -117,22 +115,8 @@ export default function OrderLookup({ loaderData, actionData }: Route.ComponentP
               defaultValue={actionData?.values.orderNumber ?? loaderData.orderNumber}
               className={`${inputClass} uppercase placeholder:normal-case`}
             />
-          </div>
-          <div>
-            <label htmlFor="lookup-email" className="text-sm font-semibold">
-              E-mail
-            </label>
-            <input
-              id="lookup-email"
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={254}
-              defaultValue={actionData?.values.email}
-              className={inputClass}
-            />
-          </div>
+          </FormField>
+          <EmailField id="lookup-email" defaultValue={actionData?.values.email} />
           <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
             <button
               type="submit"

@@ -5,6 +5,7 @@ import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { AuthCard, authButtonClass } from "~/components/account/AuthCard";
 import { PasswordField } from "~/components/account/PasswordField";
 import { readForm } from "~/lib/form";
+import { FormField } from "~/components/ui/FormField";
 import { inputClass } from "~/components/ui/field";
 import { Notice } from "~/components/ui/Notice";
 
@@ -61,10 +62,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         aria-labelledby="auth-title"
       >
         <input type="hidden" name="token" value={loaderData.token} />
-        <div>
-          <label htmlFor="reset-password" className="text-sm font-semibold">
-            New password
-          </label>
+        <FormField id="reset-password" label="New password" hint={PASSWORD_HINT}>
           <PasswordField
             id="reset-password"
             name="password"
@@ -75,10 +73,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             aria-invalid={actionData ? true : undefined}
             className={inputClass}
           />
-          <p id="reset-password-hint" className="mt-1 text-sm text-muted">
-            {PASSWORD_HINT}
-          </p>
-        </div>
+        </FormField>
         <button type="submit" disabled={submitting} className={authButtonClass}>
           {submitting ? "Saving..." : "Save new password"}
         </button>
