@@ -37,6 +37,7 @@ import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
 import { readForm, serverActionOr } from "~/lib/form";
 import { inputClass } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/FormField";
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
 
@@ -392,13 +393,9 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
           <input {...LOCATION_INPUT} {...fieldProps("location")} />
         </div>
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={saving}
-            className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-accent px-8 text-base font-semibold text-white hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-          >
-            {saving ? "Saving..." : "Save"}
-          </button>
+          <SubmitButton busy={saving} busyLabel="Saving..." className="w-full px-8 sm:w-auto">
+            Save
+          </SubmitButton>
         </div>
       </Form>
     </section>

@@ -2,9 +2,9 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { ACCOUNT_MESSAGES, accountFailure } from "~/lib/account";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
-import { AuthCard, authButtonClass } from "~/components/account/AuthCard";
+import { AUTH_BUTTON_PLACE, AuthCard } from "~/components/account/AuthCard";
 import { readForm } from "~/lib/form";
-import { EmailField } from "~/components/ui/FormField";
+import { EmailField, SubmitButton } from "~/components/ui/FormField";
 import { Notice } from "~/components/ui/Notice";
 
 export const headers = privatePageHeaders;
@@ -43,9 +43,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {actionData ? <Notice tone={actionData.sent ? "success" : "error"}>{actionData.message}</Notice> : null}
       <Form method="post" action="/forgot-password" className="mt-6 flex flex-col gap-4" aria-labelledby="auth-title">
         <EmailField id="forgot-email" defaultValue={actionData?.email} invalid={actionData && !actionData.sent} />
-        <button type="submit" disabled={submitting} className={authButtonClass}>
-          {submitting ? "Sending..." : "Send reset link"}
-        </button>
+        <SubmitButton busy={submitting} busyLabel="Sending..." className={AUTH_BUTTON_PLACE}>
+          Send reset link
+        </SubmitButton>
       </Form>
       <p className="mt-6 border-t border-line pt-5 text-center text-sm text-muted">
         Remembered it?{" "}

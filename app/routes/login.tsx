@@ -6,9 +6,10 @@ import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { useHydrated } from "~/components/use-hydrated";
 import { PasswordField } from "~/components/account/PasswordField";
 import { readForm, serverActionOr } from "~/lib/form";
-import { EmailField, FormField } from "~/components/ui/FormField";
+import { EmailField, FormField, SubmitButton } from "~/components/ui/FormField";
 import { inputClass } from "~/components/ui/field";
 import { Notice } from "~/components/ui/Notice";
+import { AUTH_BUTTON_PLACE } from "~/components/account/AuthCard";
 
 type Mode = "login" | "signup";
 
@@ -245,13 +246,13 @@ function LoginForm({
             </p>
           )}
         </FormField>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="mt-2 inline-flex min-h-12 items-center justify-center rounded-md bg-accent px-4 text-base font-semibold text-white hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70"
+        <SubmitButton
+          busy={submitting}
+          busyLabel={signup ? "Signing up..." : "Logging in..."}
+          className={AUTH_BUTTON_PLACE}
         >
-          {submitting ? (signup ? "Signing up..." : "Logging in...") : title}
-        </button>
+          {title}
+        </SubmitButton>
       </Form>
 
       <p className="mt-6 border-t border-line pt-5 text-center text-sm text-muted">

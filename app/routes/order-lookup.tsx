@@ -9,7 +9,7 @@ import { readForm } from "~/lib/form";
 import type { ReturnAnswer } from "~/components/account/ReturnSection";
 import { requestedMessage, returnRequestFromForm } from "~/lib/returns";
 import { staffFailure } from "~/lib/staff-failure";
-import { EmailField, FormField } from "~/components/ui/FormField";
+import { EmailField, FormField, SubmitButton } from "~/components/ui/FormField";
 import { inputClass } from "~/components/ui/field";
 import { Notice } from "~/components/ui/Notice";
 
@@ -118,13 +118,9 @@ export default function OrderLookup({ loaderData, actionData }: Route.ComponentP
           </FormField>
           <EmailField id="lookup-email" defaultValue={actionData?.values.email} />
           <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-            <button
-              type="submit"
-              disabled={searching}
-              className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent px-8 text-base font-semibold text-white hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70"
-            >
-              {searching ? "Finding your order..." : "Find order"}
-            </button>
+            <SubmitButton busy={searching} busyLabel="Finding your order..." className="px-8">
+              Find order
+            </SubmitButton>
             <p className="text-sm text-muted">
               Have an account?{" "}
               <Link to="/account" className="font-medium text-ink underline underline-offset-4 hover:text-accent">

@@ -2,10 +2,10 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure } from "~/lib/account";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
-import { AuthCard, authButtonClass } from "~/components/account/AuthCard";
+import { AUTH_BUTTON_PLACE, AuthCard, authButtonClass } from "~/components/account/AuthCard";
 import { PasswordField } from "~/components/account/PasswordField";
 import { readForm } from "~/lib/form";
-import { FormField } from "~/components/ui/FormField";
+import { FormField, SubmitButton } from "~/components/ui/FormField";
 import { inputClass } from "~/components/ui/field";
 import { Notice } from "~/components/ui/Notice";
 
@@ -74,9 +74,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             className={inputClass}
           />
         </FormField>
-        <button type="submit" disabled={submitting} className={authButtonClass}>
-          {submitting ? "Saving..." : "Save new password"}
-        </button>
+        <SubmitButton busy={submitting} busyLabel="Saving..." className={AUTH_BUTTON_PLACE}>
+          Save new password
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -59,3 +59,27 @@ export function EmailField({
     </FormField>
   );
 }
+
+/** The look of the shopper's forms' main button (also for a link that stands in for one). */
+export const submitButtonClass =
+  "inline-flex min-h-12 items-center justify-center rounded-md bg-accent text-base font-semibold text-white hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70";
+
+/** A form's main button: off, and saying what is going on (`busyLabel`), while the form is on its way. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  className,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  /** Its margin, padding and width. */
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" disabled={busy} className={`${submitButtonClass} ${className}`}>
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
