@@ -14,7 +14,13 @@ import {
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatRupees } from "~/lib/money";
 import { PAYMENT_METHOD_LABELS } from "~/lib/order-status";
-import { RETURN_STATUSES, RETURN_STATUS_LABELS, returnMoveLabel, type StaffReturnView } from "~/lib/returns";
+import {
+  RETURN_STATUSES,
+  RETURN_STATUS_LABELS,
+  RETURN_STATUS_WORDS,
+  returnMoveLabel,
+  type StaffReturnView,
+} from "~/lib/returns";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/lib/staff-guard.server";
@@ -24,7 +30,7 @@ import { readForm } from "~/lib/form";
 const statusChoice = (status: (typeof RETURN_STATUSES)[number]) =>
   status === "replacement_shipped"
     ? RETURN_STATUS_LABELS[status]
-    : RETURN_STATUS_LABELS[status].replace("Return ", "").replace(/^./, (c) => c.toUpperCase());
+    : RETURN_STATUS_WORDS[status].replace(/^./, (c) => c.toUpperCase());
 
 const askedAt = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
