@@ -19,7 +19,7 @@ import { redirectWithFlash } from "~/lib/flash";
 import type { ReturnAnswer } from "~/components/account/ReturnSection";
 import { requestedMessage, returnRequestFromForm } from "~/lib/returns";
 import { staffFailure } from "~/lib/staff-failure";
-import { STAFF_LINKS } from "~/components/staff/StaffNav";
+import { StaffLinkList } from "~/components/staff/StaffNav";
 import {
   ACCOUNT_MESSAGES,
   accountFailure,
@@ -443,19 +443,10 @@ function StaffLinks() {
   return (
     <nav aria-label="Staff" className="rounded-xl border border-line bg-white p-5">
       <h2 className="text-lg font-bold">Staff</h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {STAFF_LINKS.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line px-4 text-sm font-semibold hover:border-ink"
-            >
-              <Icon aria-hidden="true" size={16} />
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <StaffLinkList
+        className="mt-3 flex flex-wrap gap-2"
+        linkClassName="inline-flex min-h-11 items-center gap-2 rounded-md border border-line px-4 text-sm font-semibold hover:border-ink"
+      />
     </nav>
   );
 }
