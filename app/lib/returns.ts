@@ -81,25 +81,18 @@ export function returnEventKind(kind: ReturnKind, status: ReturnStatus): ReturnE
  * request can still be cancelled (the pickup failed, the shopper changed their mind): an exchange's
  * reserved size goes back to stock. Only an exchange ships a replacement, once its item is received.
  */
+const RETURN_MOVES: Record<ReturnStatus, readonly ReturnStatus[]> = {
+  requested: ["approved", "rejected"],
+  approved: ["picked_up", "cancelled"],
+  rejected: [],
+  cancelled: [],
+  picked_up: ["received"],
+  received: [],
+  replacement_shipped: [],
+};
 export const RETURN_TRANSITIONS: Record<ReturnKind, Record<ReturnStatus, readonly ReturnStatus[]>> = {
-  return: {
-    requested: ["approved", "rejected"],
-    approved: ["picked_up", "cancelled"],
-    rejected: [],
-    cancelled: [],
-    picked_up: ["received"],
-    received: [],
-    replacement_shipped: [],
-  },
-  exchange: {
-    requested: ["approved", "rejected"],
-    approved: ["picked_up", "cancelled"],
-    rejected: [],
-    cancelled: [],
-    picked_up: ["received"],
-    received: ["replacement_shipped"],
-    replacement_shipped: [],
-  },
+  return: RETURN_MOVES,
+  exchange: { ...RETURN_MOVES, received: ["replacement_shipped"] },
 };
 
 /** Requests in these statuses no longer hold their lines: the units can be asked for again. */
