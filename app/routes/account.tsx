@@ -38,6 +38,7 @@ import { useRootData } from "~/root";
 import { readForm, serverActionOr } from "~/lib/form";
 import { inputClass } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/FormField";
+import { AccountSection } from "~/components/account/AccountSection";
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
 
@@ -340,10 +341,7 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
   );
 
   return (
-    <section aria-labelledby="profile-title" className="rounded-xl border border-line bg-white p-5 sm:p-6">
-      <h2 id="profile-title" className="text-lg font-bold">
-        Profile
-      </h2>
+    <AccountSection id="profile" title="Profile">
       {answer ? (
         <div
           id="profile-message"
@@ -398,16 +396,13 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
           </SubmitButton>
         </div>
       </Form>
-    </section>
+    </AccountSection>
   );
 }
 
 function MyOrders({ orders, returnAnswer }: { orders: OrderView[]; returnAnswer: ReturnAnswer | undefined }) {
   return (
-    <section aria-labelledby="orders-title" className="rounded-xl border border-line bg-white p-5 sm:p-6">
-      <h2 id="orders-title" className="text-lg font-bold">
-        My Orders
-      </h2>
+    <AccountSection id="orders" title="My Orders">
       {orders.length ? (
         <>
           <p className="mt-1 text-sm text-muted">Newest first. Open an order to see its items and delivery details.</p>
@@ -434,7 +429,7 @@ function MyOrders({ orders, returnAnswer }: { orders: OrderView[]; returnAnswer:
           </Link>
         </div>
       )}
-    </section>
+    </AccountSection>
   );
 }
 
