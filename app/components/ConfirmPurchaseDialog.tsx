@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from "react";
 import { useNavigate } from "react-router";
 import type { SizeRule } from "~/lib/collections";
-import { sizeNeededForBuy } from "~/lib/cart-rules";
+import { sizeNeededForBuy, type CartFormProduct } from "~/lib/cart-rules";
 import { formatRupees } from "~/lib/money";
 import { useToast } from "~/components/toast";
 
@@ -127,15 +127,7 @@ export function ConfirmPurchaseDialog({
 }
 
 export interface BuyNowInput {
-  product: {
-    id: number;
-    name: string;
-    price: number;
-    inStock?: boolean;
-    sizes?: string[];
-    collections?: string[];
-    category?: string;
-  };
+  product: CartFormProduct & { price: number };
   size?: string | null;
   quantity?: number;
   /** The collection's size rule (docs/product.md section 5): `forBuy` is the message when no size is chosen. */

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { SearchSuggestions } from "~/lib/catalog-types";
 import { formatPaise } from "~/lib/money";
+import { Thumbnail } from "~/components/ui/Thumbnail";
 
 type Suggestion =
   | ({ kind: "product" } & SearchSuggestions["products"][number])
@@ -137,12 +138,10 @@ function SearchBox({ current, className }: { current: string; className: string 
               >
                 {item.kind === "product" ? (
                   <>
-                    <img
+                    <Thumbnail
                       src={item.image}
-                      alt=""
                       width={40}
                       height={40}
-                      loading="lazy"
                       className="size-10 shrink-0 rounded-md bg-stone-100 object-cover"
                     />
                     <span className="min-w-0 flex-1 truncate text-ink">{item.name}</span>

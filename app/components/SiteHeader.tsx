@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { Heart, Menu, ShoppingBag, User, X } from "lucide-react";
+import { Heart, Menu, ShoppingBag, User, X, type LucideIcon } from "lucide-react";
 import { COLLECTIONS } from "~/lib/collections";
 import { useHydrated } from "~/components/use-hydrated";
 import { HeaderSearch } from "./HeaderSearch";
@@ -166,39 +166,54 @@ export function SiteHeader({
               <User aria-hidden="true" size={22} />
             )}
           </Link>
-          <Link
-            to="/wishlist"
-            className="relative inline-flex h-11 w-11 items-center justify-center rounded-md hover:text-accent"
-            aria-label={`Wishlist, ${wishlistCount} ${wishlistCount === 1 ? "item" : "items"}`}
-          >
-            <Heart aria-hidden="true" size={22} />
-            {wishlistCount > 0 ? (
-              <span
-                aria-hidden="true"
-                className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-ink px-1 text-[11px] font-bold text-white"
-              >
-                {wishlistCount}
-              </span>
-            ) : null}
-          </Link>
-          <Link
+          <CountLink to="/wishlist" noun="Wishlist" count={wishlistCount} icon={Heart} badge="bg-ink" />
+          <CountLink
             to="/cart"
-            className="relative inline-flex h-11 w-11 items-center justify-center rounded-md hover:text-accent"
-            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`}
-          >
-            <ShoppingBag aria-hidden="true" size={22} />
-            {cartCount > 0 ? (
-              <span
-                data-testid="cart-count"
-                aria-hidden="true"
-                className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1 text-[11px] font-bold text-white"
-              >
-                {cartCount}
-              </span>
-            ) : null}
-          </Link>
+            noun="Cart"
+            count={cartCount}
+            icon={ShoppingBag}
+            badge="bg-accent"
+            badgeTestId="cart-count"
+          />
         </div>
       </div>
     </header>
+  );
+}
+
+/** A header icon that leads to a list (the wishlist, the cart), its count in a badge and in its name. */
+function CountLink({
+  to,
+  noun,
+  count,
+  icon: Icon,
+  badge,
+  badgeTestId,
+}: {
+  to: string;
+  noun: string;
+  count: number;
+  icon: LucideIcon;
+  /** The badge's colour. */
+  badge: string;
+  badgeTestId?: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className="relative inline-flex h-11 w-11 items-center justify-center rounded-md hover:text-accent"
+      aria-label={`${noun}, ${count} ${count === 1 ? "item" : "items"}`}
+    >
+      <Icon aria-hidden="true" size={22} />
+      {count > 0 ? (
+        <span
+          data-testid={badgeTestId}
+          aria-hidden="true"
+          className={`absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full ${badge} px-1 text-[11px] font-bold text-white`}
+        >
+          {count}
+        </span>
+      ) : null}
+    </Link>
   );
 }

@@ -86,6 +86,9 @@ export function idField(value: FormDataEntryValue | null): number | undefined {
 
 type SizedProduct = { sizes?: string[]; collections?: string[]; category?: string };
 
+/** What the forms that put a product in the cart (Add to cart, Buy now) need to know of it. */
+export type CartFormProduct = SizedProduct & { id: number; name: string; inStock?: boolean };
+
 /** The sizes a product is bought in (its own, else its collection's) and its collection's size rule. */
 function sizingOf(product: SizedProduct, rule: SizeRule | undefined): { sizes: string[]; rule: SizeRule } {
   const collection =

@@ -11,3 +11,20 @@ export async function readForm(request: Request): Promise<FormData> {
     throw data({ message: "The form could not be read" }, { status: 400 });
   }
 }
+
+/**
+ * A clientAction's answer: the server action's, or, when the server cannot be reached (a network failure;
+ * redirects and error pages go through), what `offline` makes of the posted form.
+ */
+export async function serverActionOr<T, F>(
+  { request, serverAction }: { request: Request; serverAction: () => Promise<T> },
+  offline: (form: FormData) => F,
+): Promise<T | F> {
+  const form = await readForm(request.clone());
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return offline(form);
+  }
+}

@@ -22,25 +22,28 @@ export const RETURN_STATUSES = [
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
-export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
-  requested: "Return requested",
-  approved: "Return approved",
-  rejected: "Return rejected",
-  cancelled: "Return cancelled",
-  picked_up: "Return picked up",
-  received: "Return received",
-  replacement_shipped: "Replacement shipped",
-};
+/** Each status in words after "Return" or "Exchange" (all but a shipped replacement, which only an exchange has). */
+export const RETURN_STATUS_WORDS = {
+  requested: "requested",
+  approved: "approved",
+  rejected: "rejected",
+  cancelled: "cancelled",
+  picked_up: "picked up",
+  received: "received",
+} as const satisfies Record<Exclude<ReturnStatus, "replacement_shipped">, string>;
+type WordedStatus = keyof typeof RETURN_STATUS_WORDS;
+const WORDED_STATUSES = Object.keys(RETURN_STATUS_WORDS) as WordedStatus[];
 
-export const EXCHANGE_STATUS_LABELS: Record<ReturnStatus, string> = {
-  requested: "Exchange requested",
-  approved: "Exchange approved",
-  rejected: "Exchange rejected",
-  cancelled: "Exchange cancelled",
-  picked_up: "Exchange picked up",
-  received: "Exchange received",
+const statusLabels = (noun: "Return" | "Exchange"): Record<ReturnStatus, string> => ({
+  ...(Object.fromEntries(WORDED_STATUSES.map((status) => [status, `${noun} ${RETURN_STATUS_WORDS[status]}`])) as Record<
+    WordedStatus,
+    string
+  >),
   replacement_shipped: "Replacement shipped",
-};
+});
+
+export const RETURN_STATUS_LABELS = statusLabels("Return");
+export const EXCHANGE_STATUS_LABELS = statusLabels("Exchange");
 
 export const statusLabel = (kind: ReturnKind, status: ReturnStatus) =>
   (kind === "exchange" ? EXCHANGE_STATUS_LABELS : RETURN_STATUS_LABELS)[status];
@@ -63,12 +66,9 @@ export type ReturnEventKind = (typeof RETURN_EVENT_KINDS)[number];
 export const RETURN_EVENT_LABELS: Record<ReturnEventKind, string> = {
   ...RETURN_STATUS_LABELS,
   refunded: "Refunded",
-  exchange_requested: EXCHANGE_STATUS_LABELS.requested,
-  exchange_approved: EXCHANGE_STATUS_LABELS.approved,
-  exchange_rejected: EXCHANGE_STATUS_LABELS.rejected,
-  exchange_cancelled: EXCHANGE_STATUS_LABELS.cancelled,
-  exchange_picked_up: EXCHANGE_STATUS_LABELS.picked_up,
-  exchange_received: EXCHANGE_STATUS_LABELS.received,
+  ...(Object.fromEntries(
+    WORDED_STATUSES.map((status) => [`exchange_${status}`, EXCHANGE_STATUS_LABELS[status]]),
+  ) as Record<`exchange_${WordedStatus}`, string>),
 };
 
 /** The timeline's event for a request's new status. */
@@ -81,25 +81,18 @@ export function returnEventKind(kind: ReturnKind, status: ReturnStatus): ReturnE
  * request can still be cancelled (the pickup failed, the shopper changed their mind): an exchange's
  * reserved size goes back to stock. Only an exchange ships a replacement, once its item is received.
  */
+const RETURN_MOVES: Record<ReturnStatus, readonly ReturnStatus[]> = {
+  requested: ["approved", "rejected"],
+  approved: ["picked_up", "cancelled"],
+  rejected: [],
+  cancelled: [],
+  picked_up: ["received"],
+  received: [],
+  replacement_shipped: [],
+};
 export const RETURN_TRANSITIONS: Record<ReturnKind, Record<ReturnStatus, readonly ReturnStatus[]>> = {
-  return: {
-    requested: ["approved", "rejected"],
-    approved: ["picked_up", "cancelled"],
-    rejected: [],
-    cancelled: [],
-    picked_up: ["received"],
-    received: [],
-    replacement_shipped: [],
-  },
-  exchange: {
-    requested: ["approved", "rejected"],
-    approved: ["picked_up", "cancelled"],
-    rejected: [],
-    cancelled: [],
-    picked_up: ["received"],
-    received: ["replacement_shipped"],
-    replacement_shipped: [],
-  },
+  return: RETURN_MOVES,
+  exchange: { ...RETURN_MOVES, received: ["replacement_shipped"] },
 };
 
 /** Requests in these statuses no longer hold their lines: the units can be asked for again. */

@@ -63,6 +63,12 @@ export function privatePageMeta(options: Parameters<typeof pageMeta>[0]): MetaDe
   return [...pageMeta(options), { name: "robots", content: "noindex" }];
 }
 
+/** Such a page's `meta` when its title and description are fixed: `export const meta = privateMeta("Orders", "...")`. */
+export const privateMeta =
+  (title: string, description: string) =>
+  ({ matches }: { matches: Matches }): MetaDescriptor[] =>
+    privatePageMeta({ title, description, matches });
+
 /** The response headers of such a page: never stored by shared caches. */
 export function privatePageHeaders() {
   return { "Cache-Control": "private, no-store" };

@@ -11,6 +11,9 @@ export interface SizeChart {
   rows: string[][];
 }
 
+/** How to measure a foot, for every footwear chart. */
+const MEASURE_FOOT = "Stand on a sheet of paper and measure from the heel to the tip of the longest toe.";
+
 export const SIZE_CHARTS = {
   tops: {
     title: "Shirts, t-shirts and tracksuits",
@@ -36,7 +39,7 @@ export const SIZE_CHARTS = {
   },
   menFootwear: {
     title: "Men's shoes and loafers",
-    howTo: "Stand on a sheet of paper and measure from the heel to the tip of the longest toe.",
+    howTo: MEASURE_FOOT,
     columns: ["UK size", "EURO", "US", "Foot length (cm)"],
     rows: [
       ["6", "40", "7", "24.5"],
@@ -49,7 +52,7 @@ export const SIZE_CHARTS = {
   },
   flipflops: {
     title: "Flip-flops and sliders",
-    howTo: "Stand on a sheet of paper and measure from the heel to the tip of the longest toe.",
+    howTo: MEASURE_FOOT,
     columns: ["Size", "EURO", "Foot length (cm)"],
     rows: [
       ["UK 6", "40", "24.5"],
@@ -60,7 +63,7 @@ export const SIZE_CHARTS = {
   },
   womenFootwear: {
     title: "Sandals and juttis",
-    howTo: "Stand on a sheet of paper and measure from the heel to the tip of the longest toe.",
+    howTo: MEASURE_FOOT,
     columns: ["EURO size", "UK", "Foot length (cm)"],
     rows: [
       ["36", "3", "23.0"],

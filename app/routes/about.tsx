@@ -1,28 +1,23 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { BadgeCheck, Banknote, RotateCcw, Truck, Watch, type LucideIcon } from "lucide-react";
-import type { Route } from "./+types/about";
 import { canonicalPath, collectionByKey } from "~/lib/collections";
-import { pageMeta, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
+import { SHARED_PAGE } from "~/lib/seo";
 import { PageIntro } from "~/components/static/PageIntro";
-import { NON_RETURNABLE, returnWindowsSentence, staticPageData, useStoreSettings } from "~/components/static/policies";
+import {
+  NON_RETURNABLE,
+  returnWindowsSentence,
+  staticPageLoader,
+  staticPageMeta,
+  useStoreSettings,
+} from "~/components/static/policies";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return staticPageData(context, "/about");
-}
+export const loader = staticPageLoader("/about");
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  const storeName = storeNameFrom(matches);
-  return pageMeta({
-    title: "About Us",
-    description: `${storeName} is an online fashion and accessories store for shoppers across India: 100% original products, pay on delivery and easy returns.`,
-    matches,
-    canonical: data?.canonical,
-  });
-}
+export const meta = staticPageMeta("/about");
 
 /** What the store sells, each tile leading to its collection. */
 const RANGE: { label: string; collection: string; image: string }[] = [

@@ -1,5 +1,5 @@
 import { LogOut, PackageOpen } from "lucide-react";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, type InputHTMLAttributes } from "react";
 import {
   Await,
   data,
@@ -19,7 +19,7 @@ import { redirectWithFlash } from "~/lib/flash";
 import type { ReturnAnswer } from "~/components/account/ReturnSection";
 import { requestedMessage, returnRequestFromForm } from "~/lib/returns";
 import { staffFailure } from "~/lib/staff-failure";
-import { STAFF_LINKS } from "~/components/staff/StaffNav";
+import { StaffLinkList } from "~/components/staff/StaffNav";
 import {
   ACCOUNT_MESSAGES,
   accountFailure,
@@ -33,10 +33,12 @@ import {
   type ProfileField,
 } from "~/lib/account";
 import type { OrderView } from "~/lib/order-status";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
-import { readForm } from "~/lib/form";
+import { readForm, serverActionOr } from "~/lib/form";
 import { inputClass } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/FormField";
+import { AccountSection } from "~/components/account/AccountSection";
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
 
@@ -80,13 +82,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta({
-    title: "My Account",
-    description: "Your profile and your orders.",
-    matches,
-  });
-}
+export const meta = privateMeta("My Account", "Your profile and your orders.");
 
 type Values = Record<ProfileField, string>;
 
@@ -184,20 +180,14 @@ async function addAddress(context: AppLoadContext, userId: number, form: FormDat
   }
 }
 
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const form = await readForm(request.clone());
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return {
-      ok: false,
-      message: ACCOUNT_MESSAGES.profileFailed,
-      detail: "Please check your connection and try again.",
-      field: null,
-      values: profileValues(form),
-    };
-  }
+export function clientAction(args: Route.ClientActionArgs) {
+  return serverActionOr(args, (form) => ({
+    ok: false,
+    message: ACCOUNT_MESSAGES.profileFailed,
+    detail: "Please check your connection and try again.",
+    field: null,
+    values: profileValues(form),
+  }));
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
@@ -304,6 +294,31 @@ type ProfileAnswer = {
   values: Values;
 };
 
+/** The profile's text fields in the form's order, each with what its input needs (gender is a select). */
+const TEXT_FIELDS: [ProfileField, InputHTMLAttributes<HTMLInputElement>][] = [
+  ["fullName", { type: "text", autoComplete: "name", maxLength: PROFILE_LIMITS.fullName }],
+  ["username", { type: "text", autoComplete: "username", maxLength: 30 }],
+  ["email", { type: "email", autoComplete: "email", maxLength: PROFILE_LIMITS.email }],
+  [
+    "mobile",
+    {
+      type: "tel",
+      inputMode: "tel",
+      autoComplete: "tel-national",
+      placeholder: "10-digit mobile number",
+      maxLength: PROFILE_LIMITS.mobile,
+    },
+  ],
+  ["altMobile", { type: "tel", inputMode: "tel", placeholder: "Optional", maxLength: PROFILE_LIMITS.mobile }],
+];
+/** The last field, across the form's two columns. */
+const LOCATION_INPUT: InputHTMLAttributes<HTMLInputElement> = {
+  type: "text",
+  autoComplete: "address-level2",
+  placeholder: "City, State",
+  maxLength: PROFILE_LIMITS.location,
+};
+
 function ProfileForm({ profile, answer }: { profile: AccountView; answer: ProfileAnswer | undefined }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
@@ -326,10 +341,7 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
   );
 
   return (
-    <section aria-labelledby="profile-title" className="rounded-xl border border-line bg-white p-5 sm:p-6">
-      <h2 id="profile-title" className="text-lg font-bold">
-        Profile
-      </h2>
+    <AccountSection id="profile" title="Profile">
       {answer ? (
         <div
           id="profile-message"
@@ -353,39 +365,12 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
         className="mt-5 grid gap-5 sm:grid-cols-2"
       >
         <input type="hidden" name="intent" value="profile" />
-        <div>
-          {label("fullName")}
-          <input type="text" autoComplete="name" maxLength={PROFILE_LIMITS.fullName} {...fieldProps("fullName")} />
-        </div>
-        <div>
-          {label("username")}
-          <input type="text" autoComplete="username" maxLength={30} {...fieldProps("username")} />
-        </div>
-        <div>
-          {label("email")}
-          <input type="email" autoComplete="email" maxLength={PROFILE_LIMITS.email} {...fieldProps("email")} />
-        </div>
-        <div>
-          {label("mobile")}
-          <input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="10-digit mobile number"
-            maxLength={PROFILE_LIMITS.mobile}
-            {...fieldProps("mobile")}
-          />
-        </div>
-        <div>
-          {label("altMobile")}
-          <input
-            type="tel"
-            inputMode="tel"
-            placeholder="Optional"
-            maxLength={PROFILE_LIMITS.mobile}
-            {...fieldProps("altMobile")}
-          />
-        </div>
+        {TEXT_FIELDS.map(([field, input]) => (
+          <div key={field}>
+            {label(field)}
+            <input {...input} {...fieldProps(field)} />
+          </div>
+        ))}
         <div>
           {label("gender")}
           {/* As tall as the text fields beside it. */}
@@ -403,34 +388,21 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
         </div>
         <div className="sm:col-span-2">
           {label("location")}
-          <input
-            type="text"
-            autoComplete="address-level2"
-            placeholder="City, State"
-            maxLength={PROFILE_LIMITS.location}
-            {...fieldProps("location")}
-          />
+          <input {...LOCATION_INPUT} {...fieldProps("location")} />
         </div>
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={saving}
-            className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-accent px-8 text-base font-semibold text-white hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-          >
-            {saving ? "Saving..." : "Save"}
-          </button>
+          <SubmitButton busy={saving} busyLabel="Saving..." className="w-full px-8 sm:w-auto">
+            Save
+          </SubmitButton>
         </div>
       </Form>
-    </section>
+    </AccountSection>
   );
 }
 
 function MyOrders({ orders, returnAnswer }: { orders: OrderView[]; returnAnswer: ReturnAnswer | undefined }) {
   return (
-    <section aria-labelledby="orders-title" className="rounded-xl border border-line bg-white p-5 sm:p-6">
-      <h2 id="orders-title" className="text-lg font-bold">
-        My Orders
-      </h2>
+    <AccountSection id="orders" title="My Orders">
       {orders.length ? (
         <>
           <p className="mt-1 text-sm text-muted">Newest first. Open an order to see its items and delivery details.</p>
@@ -457,7 +429,7 @@ function MyOrders({ orders, returnAnswer }: { orders: OrderView[]; returnAnswer:
           </Link>
         </div>
       )}
-    </section>
+    </AccountSection>
   );
 }
 
@@ -466,19 +438,10 @@ function StaffLinks() {
   return (
     <nav aria-label="Staff" className="rounded-xl border border-line bg-white p-5">
       <h2 className="text-lg font-bold">Staff</h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {STAFF_LINKS.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line px-4 text-sm font-semibold hover:border-ink"
-            >
-              <Icon aria-hidden="true" size={16} />
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <StaffLinkList
+        className="mt-3 flex flex-wrap gap-2"
+        linkClassName="inline-flex min-h-11 items-center gap-2 rounded-md border border-line px-4 text-sm font-semibold hover:border-ink"
+      />
     </nav>
   );
 }

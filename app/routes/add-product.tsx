@@ -3,12 +3,12 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/add-product";
 import { ImageField } from "~/components/staff/ImageField";
-import { staffInput } from "~/components/ui/field";
+import { ProductForm, SelectField, TextField, categoryOptions, fieldBinder } from "~/components/staff/ProductForm";
 import { StaffPage } from "~/components/staff/StaffNav";
 import type { ProductView } from "~/lib/catalog-types";
-import { PRODUCT_CATEGORIES, canonicalPath, collectionForProduct } from "~/lib/collections";
+import { canonicalPath, collectionForProduct } from "~/lib/collections";
 import { formatRupees } from "~/lib/money";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { STAFF_LIMITS } from "~/lib/staff";
 import { requireAdminPage } from "~/lib/staff-guard.server";
 import { useHydrated } from "~/components/use-hydrated";
@@ -20,13 +20,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta({
-    title: "Add Product",
-    description: "Add a product to the catalogue.",
-    matches,
-  });
-}
+export const meta = privateMeta("Add Product", "Add a product to the catalogue.");
 
 /** docs/product.md section 4: the status line's words, in order. */
 type Status = "" | "Saving..." | "Saved ✅" | "Failed to save" | "Error saving product";
@@ -60,6 +54,7 @@ export default function AddProduct({ loaderData }: Route.ComponentProps) {
   useEffect(() => () => clearTimeout(clearTimer.current), []);
 
   const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const bind = fieldBinder("product", values, set);
   const shown = shownPrice(values.price, loaderData.markupRupees);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
@@ -113,129 +108,48 @@ export default function AddProduct({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <form
-          noValidate
+        <ProductForm
+          idPrefix="product"
+          label="New product"
+          heading
           onSubmit={(event) => void save(event)}
-          aria-labelledby="add-product-title"
-          className="flex flex-col gap-5 rounded-lg border border-line bg-white p-5 sm:p-6"
+          values={values}
+          onChange={set}
+          descriptionRows={5}
+          descriptionCounted
+          save={{ label: "Save Product", disabled: !hydrated || status === "Saving..." }}
+          reset={{ label: "Reset", onClick: reset, disabled: !hydrated }}
+          failed={failed}
+          status={
+            <>
+              {status ? <span data-testid="save-status-text">{status}</span> : null}
+              {detail ? <span className="ml-2 font-normal text-muted">{detail}</span> : null}
+            </>
+          }
         >
-          <h2 id="add-product-title" className="sr-only">
-            New product
-          </h2>
-          <div>
-            <label htmlFor="product-name" className="text-sm font-semibold">
-              Name
-            </label>
-            <input
-              id="product-name"
-              name="name"
-              value={values.name}
-              maxLength={STAFF_LIMITS.name}
-              onChange={(event) => set("name")(event.target.value)}
-              className={staffInput}
-              autoComplete="off"
-            />
-          </div>
-
-          <ImageField id="product-image" name="image" value={values.image} onChange={set("image")} />
+          <ImageField {...bind("image")} />
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <div>
-              <label htmlFor="product-price" className="text-sm font-semibold">
-                Price (₹)
-              </label>
-              <input
-                id="product-price"
-                name="price"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={STAFF_LIMITS.maxPrice}
-                step={1}
-                value={values.price}
-                onChange={(event) => set("price")(event.target.value)}
-                aria-describedby="product-price-help"
-                className={staffInput}
-              />
-              <p id="product-price-help" className="mt-1 text-sm text-muted">
-                {loaderData.markupRupees === 0
+            <TextField
+              {...bind("price")}
+              label="Price (₹)"
+              input={{ type: "number", inputMode: "numeric", min: 1, max: STAFF_LIMITS.maxPrice, step: 1 }}
+              help={
+                loaderData.markupRupees === 0
                   ? "Shoppers pay this price."
                   : shown === null
                     ? `Shoppers pay this price plus the store's ${formatRupees(loaderData.markupRupees)} markup.`
-                    : `Shoppers pay ${formatRupees(shown)} (with the ${formatRupees(loaderData.markupRupees)} markup).`}
-              </p>
-            </div>
-            <div>
-              <label htmlFor="product-category" className="text-sm font-semibold">
-                Category
-              </label>
-              <select
-                id="product-category"
-                name="category"
-                value={values.category}
-                onChange={(event) => set("category")(event.target.value)}
-                aria-describedby="product-category-help"
-                className={staffInput}
-              >
-                <option value="">Choose a category</option>
-                {PRODUCT_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </select>
-              <p id="product-category-help" className="mt-1 text-sm text-muted">
-                Left empty, the product goes under Other.
-              </p>
-            </div>
-          </div>
-
-          <div>
-            <label htmlFor="product-description" className="text-sm font-semibold">
-              Description
-            </label>
-            <textarea
-              id="product-description"
-              name="description"
-              rows={5}
-              maxLength={STAFF_LIMITS.description}
-              value={values.description}
-              onChange={(event) => set("description")(event.target.value)}
-              aria-describedby="product-description-count"
-              className={`${staffInput} resize-y`}
+                    : `Shoppers pay ${formatRupees(shown)} (with the ${formatRupees(loaderData.markupRupees)} markup).`
+              }
             />
-            <p id="product-description-count" className="mt-1 text-right text-xs text-muted tabular-nums">
-              {values.description.length}/{STAFF_LIMITS.description}
-            </p>
+            <SelectField
+              {...bind("category")}
+              label="Category"
+              options={categoryOptions("Choose a category")}
+              help="Left empty, the product goes under Other."
+            />
           </div>
-
-          <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="submit"
-              disabled={!hydrated || status === "Saving..."}
-              className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-stone-400"
-            >
-              Save Product
-            </button>
-            <button
-              type="button"
-              onClick={reset}
-              disabled={!hydrated}
-              className="inline-flex min-h-12 items-center justify-center rounded-md border border-line bg-white px-6 font-semibold hover:border-ink disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              Reset
-            </button>
-            <p
-              role="status"
-              aria-live="polite"
-              data-testid="save-status"
-              className={`text-sm font-semibold ${failed ? "text-accent-dark" : "text-ink"}`}
-            >
-              {status ? <span data-testid="save-status-text">{status}</span> : null}
-              {detail ? <span className="ml-2 font-normal text-muted">{detail}</span> : null}
-            </p>
-          </div>
-        </form>
+        </ProductForm>
 
         <aside aria-label="Last added" className="rounded-lg border border-line bg-white p-5 text-sm">
           {saved && found ? (

@@ -1,14 +1,21 @@
-import { Search } from "lucide-react";
-import { data, Form, useFetcher } from "react-router";
+import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-orders";
-import { staffInput } from "~/components/ui/field";
 import { Pager } from "~/components/ui/Pager";
+import {
+  CardAnswer,
+  CardList,
+  StaffCard,
+  FilterSearch,
+  FilterSelect,
+  ShipmentFields,
+  StaffFilters,
+} from "~/components/staff/StaffList";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatRupees } from "~/lib/money";
 import { replacementNote } from "~/lib/returns";
 import { OrderStatusBadge } from "~/components/account/OrderDetails";
 import { NEEDS_TRACKING, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import type { StaffOrderView } from "~/lib/staff";
 import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/lib/staff-guard.server";
@@ -41,13 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta({
-    title: "Orders",
-    description: "The staff's list of orders.",
-    matches,
-  });
-}
+export const meta = privateMeta("Orders", "The staff's list of orders.");
 
 /** Moves one order to a new status (the order's own buttons). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -78,46 +79,23 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="staff-order-status" className="text-sm font-semibold">
-            Status
-          </label>
-          <select id="staff-order-status" name="status" defaultValue={status} className={staffInput}>
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-48 flex-1">
-          <label htmlFor="staff-order-q" className="text-sm font-semibold">
-            Order number or e-mail
-          </label>
-          <input id="staff-order-q" name="q" type="search" defaultValue={q} maxLength={100} className={staffInput} />
-        </div>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink bg-ink px-4 font-semibold text-white"
-        >
-          <Search aria-hidden="true" size={16} />
-          Show
-        </button>
-      </Form>
+      <StaffFilters button="Show">
+        <FilterSelect
+          id="staff-order-status"
+          name="status"
+          label="Status"
+          defaultValue={status}
+          options={[["", "All statuses"], ...ORDER_STATUSES.map((s) => [s, ORDER_STATUS_LABELS[s]] as const)]}
+        />
+        <FilterSearch id="staff-order-q" label="Order number or e-mail" defaultValue={q} />
+      </StaffFilters>
 
-      {orders.length ? (
-        <ul className="flex flex-col gap-4" data-testid="staff-orders">
-          {orders.map((order) => (
-            <OrderCard key={order.id} order={order} />
-          ))}
-        </ul>
-      ) : (
-        <p className="rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center text-muted">
-          No orders here yet.
-        </p>
-      )}
+      <CardList
+        testId="staff-orders"
+        items={orders}
+        card={(order) => <OrderCard key={order.id} order={order} />}
+        empty="No orders here yet."
+      />
 
       <Pager look="staff" page={page} totalPages={totalPages} path="/admin/orders" params={params} />
     </StaffPage>
@@ -128,23 +106,18 @@ function OrderCard({ order }: { order: StaffOrderView }) {
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
   return (
-    <li
-      className="rounded-lg border border-line bg-white p-4 sm:p-5"
+    <StaffCard
       data-testid="staff-order"
       data-order={order.orderNumber}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="font-bold tracking-wide">{order.orderNumber}</p>
-          <p className="text-sm text-muted">
-            {placedAt.format(new Date(order.createdAt))} · <span data-testid="order-payment">{order.paymentLabel}</span>
-          </p>
-        </div>
-        <OrderStatusBadge order={order} size="md" />
-      </div>
-
-      <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
-        <div>
+      title={order.orderNumber}
+      subtitle={
+        <>
+          {placedAt.format(new Date(order.createdAt))} · <span data-testid="order-payment">{order.paymentLabel}</span>
+        </>
+      }
+      badge={<OrderStatusBadge order={order} size="md" />}
+      who={
+        <>
           {order.awaitingDetails ? (
             <p
               className="mb-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 font-semibold text-amber-950"
@@ -193,8 +166,10 @@ function OrderCard({ order }: { order: StaffOrderView }) {
               Tax invoice (PDF)
             </a>
           ) : null}
-        </div>
-        <ul className="flex flex-col gap-1">
+        </>
+      }
+      what={
+        <>
           {order.lines.map((line, index) => (
             <li key={`${line.productId}-${line.size ?? ""}-${index}`} className="flex justify-between gap-3">
               <span className="min-w-0 break-words">
@@ -221,76 +196,52 @@ function OrderCard({ order }: { order: StaffOrderView }) {
             <span>Total{order.shipping ? ` (with ${formatRupees(order.shipping)} shipping)` : ""}</span>
             <span className="tabular-nums">{formatRupees(order.total)}</span>
           </li>
-        </ul>
-      </div>
-
-      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4">
-        {order.nextStatuses.length ? (
-          order.nextStatuses.map((next) => (
-            <fetcher.Form
-              method="post"
-              key={next}
-              // Cancelling cannot be undone (the stock goes back on sale): ask first.
-              onSubmit={(event) => {
-                if (next === "cancelled" && !window.confirm(`Cancel order ${order.orderNumber}?`))
-                  event.preventDefault();
-              }}
-            >
-              <input type="hidden" name="id" value={order.id} />
-              <input type="hidden" name="status" value={next} />
-              {next === NEEDS_TRACKING ? (
-                <span className="mb-2 flex flex-wrap gap-2">
-                  <label className="flex flex-col text-xs font-semibold">
-                    Carrier
-                    <input
-                      name="carrier"
-                      required
-                      maxLength={60}
-                      className={staffInput}
-                      data-testid={`carrier-${order.orderNumber}`}
-                    />
-                  </label>
-                  <label className="flex flex-col text-xs font-semibold">
-                    Tracking number
-                    <input
-                      name="trackingNumber"
-                      required
-                      maxLength={60}
-                      className={staffInput}
-                      data-testid={`tracking-${order.orderNumber}`}
-                    />
-                  </label>
-                </span>
-              ) : null}
-              <button
-                type="submit"
-                disabled={busy}
-                className={`inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold disabled:opacity-60 ${
-                  next === "cancelled"
-                    ? "border border-accent/40 bg-white text-accent-dark hover:border-accent"
-                    : "bg-ink text-white hover:bg-stone-700"
-                }`}
+        </>
+      }
+      actionsAlign="items-center"
+      actions={
+        <>
+          {order.nextStatuses.length ? (
+            order.nextStatuses.map((next) => (
+              <fetcher.Form
+                method="post"
+                key={next}
+                // Cancelling cannot be undone (the stock goes back on sale): ask first.
+                onSubmit={(event) => {
+                  if (next === "cancelled" && !window.confirm(`Cancel order ${order.orderNumber}?`))
+                    event.preventDefault();
+                }}
               >
-                {MOVE_LABELS[next] ?? ORDER_STATUS_LABELS[next]}
-              </button>
-            </fetcher.Form>
-          ))
-        ) : (
-          <p className="text-sm text-muted">
-            {order.status === "payment_failed"
-              ? "Not paid in time: its stock went back on sale."
-              : "Nothing more to do."}
-          </p>
-        )}
-        {fetcher.data ? (
-          <p
-            role={fetcher.data.ok ? "status" : "alert"}
-            className={`text-sm font-medium ${fetcher.data.ok ? "text-muted" : "text-accent-dark"}`}
-          >
-            {fetcher.data.message}
-          </p>
-        ) : null}
-      </div>
-    </li>
+                <input type="hidden" name="id" value={order.id} />
+                <input type="hidden" name="status" value={next} />
+                {next === NEEDS_TRACKING ? (
+                  <span className="mb-2 flex flex-wrap gap-2">
+                    <ShipmentFields testIdSuffix={order.orderNumber} />
+                  </span>
+                ) : null}
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className={`inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold disabled:opacity-60 ${
+                    next === "cancelled"
+                      ? "border border-accent/40 bg-white text-accent-dark hover:border-accent"
+                      : "bg-ink text-white hover:bg-stone-700"
+                  }`}
+                >
+                  {MOVE_LABELS[next] ?? ORDER_STATUS_LABELS[next]}
+                </button>
+              </fetcher.Form>
+            ))
+          ) : (
+            <p className="text-sm text-muted">
+              {order.status === "payment_failed"
+                ? "Not paid in time: its stock went back on sale."
+                : "Nothing more to do."}
+            </p>
+          )}
+          <CardAnswer answer={fetcher.data} />
+        </>
+      }
+    />
   );
 }

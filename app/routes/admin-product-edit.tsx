@@ -1,14 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-product-edit";
 import { staffInput } from "~/components/ui/field";
 import { GalleryField } from "~/components/staff/GalleryField";
+import { ProductForm, SelectField, TextField, categoryOptions, fieldBinder } from "~/components/staff/ProductForm";
 import { StaffPage } from "~/components/staff/StaffNav";
-import { PRODUCT_CATEGORIES } from "~/lib/collections";
 import { formatRupees } from "~/lib/money";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
-import { STAFF_LIMITS, type StaffProductView } from "~/lib/staff";
+import type { StaffProductView } from "~/lib/staff";
 import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/lib/staff-guard.server";
 import { readForm } from "~/lib/form";
@@ -103,21 +103,8 @@ function EditForm({
     Object.fromEntries(sizes.map((size) => [size, String(product.stockBySize[size])])),
   );
   const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const text = (field: keyof Values, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <div>
-      <label htmlFor={`edit-${field}`} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={`edit-${field}`}
-        name={field}
-        value={values[field]}
-        onChange={(event) => set(field)(event.target.value)}
-        className={staffInput}
-        {...props}
-      />
-    </div>
-  );
+  const bind = fieldBinder("edit", values, set);
+  const number = (min: number) => ({ type: "number", inputMode: "numeric", min, step: 1 }) as const;
 
   return (
     <StaffPage>
@@ -136,18 +123,29 @@ function EditForm({
         </p>
       </header>
 
-      <Form
-        method="post"
-        noValidate
-        className="flex max-w-3xl flex-col gap-5 rounded-lg border border-line bg-white p-5 sm:p-6"
-        aria-label={`Edit ${product.name}`}
+      <ProductForm
+        idPrefix="edit"
+        label={`Edit ${product.name}`}
+        className="max-w-3xl"
+        values={values}
+        onChange={set}
+        descriptionRows={6}
+        save={{ label: saving ? "Saving..." : "Save changes", disabled: saving }}
+        reset={{
+          label: "Undo changes",
+          onClick: () => {
+            setValues(valuesOf(product));
+            setImages(product.images.map((photo) => photo.src));
+          },
+        }}
+        failed={answer !== undefined && !answer.ok}
+        status={!saving && answer ? answer.message : ""}
       >
-        {text("name", "Name", { maxLength: STAFF_LIMITS.name, autoComplete: "off" })}
         <GalleryField id="edit-images" name="images" value={images} onChange={setImages} />
         <div className={`grid gap-5 ${sizes.length ? "sm:grid-cols-2" : "sm:grid-cols-3"}`}>
-          {text("price", "Price (₹)", { type: "number", inputMode: "numeric", min: 1, step: 1 })}
-          {text("oldPrice", "Old price (₹, optional)", { type: "number", inputMode: "numeric", min: 1, step: 1 })}
-          {sizes.length ? null : text("stock", "Stock", { type: "number", inputMode: "numeric", min: 0, step: 1 })}
+          <TextField {...bind("price")} label="Price (₹)" input={number(1)} />
+          <TextField {...bind("oldPrice")} label="Old price (₹, optional)" input={number(1)} />
+          {sizes.length ? null : <TextField {...bind("stock")} label="Stock" input={number(0)} />}
         </div>
         {sizes.length ? (
           <fieldset className="flex flex-col gap-2">
@@ -183,100 +181,27 @@ function EditForm({
           price shows as a discount.
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor="edit-category" className="text-sm font-semibold">
-              Category
-            </label>
-            <select
-              id="edit-category"
-              name="category"
-              value={values.category}
-              onChange={(event) => set("category")(event.target.value)}
-              className={staffInput}
-            >
-              {PRODUCT_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="edit-hidden" className="text-sm font-semibold">
-              In the catalogue
-            </label>
-            <select
-              id="edit-hidden"
-              name="hidden"
-              value={values.hidden}
-              onChange={(event) => set("hidden")(event.target.value)}
-              className={staffInput}
-            >
-              <option value="false">Shown to shoppers</option>
-              <option value="true">Hidden</option>
-            </select>
-          </div>
-          <div>
-            <label htmlFor="edit-final-sale" className="text-sm font-semibold">
-              Returns
-            </label>
-            <select
-              id="edit-final-sale"
-              name="finalSale"
-              value={values.finalSale}
-              onChange={(event) => set("finalSale")(event.target.value)}
-              aria-describedby="edit-final-sale-hint"
-              className={staffInput}
-            >
-              <option value="false">Returnable within its window</option>
-              <option value="true">Final sale: non-returnable</option>
-            </select>
-            <p id="edit-final-sale-hint" className="mt-1 text-xs text-muted">
-              Shoppers see &ldquo;Final sale&rdquo; on its cards and page, and cannot return it.
-            </p>
-          </div>
-        </div>
-        <div>
-          <label htmlFor="edit-description" className="text-sm font-semibold">
-            Description
-          </label>
-          <textarea
-            id="edit-description"
-            name="description"
-            rows={6}
-            maxLength={STAFF_LIMITS.description}
-            value={values.description}
-            onChange={(event) => set("description")(event.target.value)}
-            className={`${staffInput} resize-y`}
+          <SelectField {...bind("category")} label="Category" options={categoryOptions()} />
+          <SelectField
+            {...bind("hidden")}
+            label="In the catalogue"
+            options={[
+              ["false", "Shown to shoppers"],
+              ["true", "Hidden"],
+            ]}
+          />
+          <SelectField
+            {...bind("finalSale", "edit-final-sale")}
+            label="Returns"
+            options={[
+              ["false", "Returnable within its window"],
+              ["true", "Final sale: non-returnable"],
+            ]}
+            help="Shoppers see “Final sale” on its cards and page, and cannot return it."
+            helpClassName="mt-1 text-xs text-muted"
           />
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            disabled={saving}
-            className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-stone-400"
-          >
-            {saving ? "Saving..." : "Save changes"}
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              setValues(valuesOf(product));
-              setImages(product.images.map((photo) => photo.src));
-            }}
-            className="inline-flex min-h-12 items-center justify-center rounded-md border border-line bg-white px-6 font-semibold hover:border-ink"
-          >
-            Undo changes
-          </button>
-          <p
-            role="status"
-            aria-live="polite"
-            className={`text-sm font-semibold ${answer && !answer.ok ? "text-accent-dark" : "text-ink"}`}
-          >
-            {!saving && answer ? answer.message : ""}
-          </p>
-        </div>
-      </Form>
+      </ProductForm>
     </StaffPage>
   );
 }

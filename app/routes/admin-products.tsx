@@ -1,13 +1,13 @@
-import { Eye, EyeOff, ImageOff, PackagePlus, Pencil, Search } from "lucide-react";
+import { Eye, EyeOff, ImageOff, PackagePlus, Pencil } from "lucide-react";
 import { useState } from "react";
-import { data, Form, Link, useFetcher } from "react-router";
+import { data, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-products";
 import { StaffPage } from "~/components/staff/StaffNav";
-import { staffInput } from "~/components/ui/field";
 import { Pager } from "~/components/ui/Pager";
+import { EmptyList, FilterSearch, FilterSelect, StaffFilters } from "~/components/staff/StaffList";
 import { useFailedImage } from "~/components/staff/use-failed-image";
 import { formatRupees } from "~/lib/money";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { PRODUCT_VISIBILITY, type ProductVisibility, type StaffProductView } from "~/lib/staff";
 import { requireAdminPage } from "~/lib/staff-guard.server";
 import { staffFailure } from "~/lib/staff-failure";
@@ -35,13 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta({
-    title: "Products",
-    description: "The staff's list of products.",
-    matches,
-  });
-}
+export const meta = privateMeta("Products", "The staff's list of products.");
 
 /** Hide or show one product (the row's button). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,33 +74,16 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </Link>
       </header>
 
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div className="min-w-48 flex-1">
-          <label htmlFor="staff-product-q" className="text-sm font-semibold">
-            Name or SKU
-          </label>
-          <input id="staff-product-q" name="q" type="search" defaultValue={q} maxLength={100} className={staffInput} />
-        </div>
-        <div>
-          <label htmlFor="staff-product-visibility" className="text-sm font-semibold">
-            Show
-          </label>
-          <select id="staff-product-visibility" name="visibility" defaultValue={visibility} className={staffInput}>
-            {PRODUCT_VISIBILITY.map((v) => (
-              <option key={v} value={v}>
-                {VISIBILITY_LABELS[v]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink bg-ink px-4 font-semibold text-white"
-        >
-          <Search aria-hidden="true" size={16} />
-          Search
-        </button>
-      </Form>
+      <StaffFilters button="Search">
+        <FilterSearch id="staff-product-q" label="Name or SKU" defaultValue={q} />
+        <FilterSelect
+          id="staff-product-visibility"
+          name="visibility"
+          label="Show"
+          defaultValue={visibility}
+          options={PRODUCT_VISIBILITY.map((v) => [v, VISIBILITY_LABELS[v]] as const)}
+        />
+      </StaffFilters>
 
       {products.length ? (
         <ul
@@ -118,13 +95,13 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <p className="rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center text-muted">
+        <EmptyList>
           No products match. Try another name, or{" "}
           <Link to="/admin/products" className="font-semibold text-ink underline">
             show them all
           </Link>
           .
-        </p>
+        </EmptyList>
       )}
 
       <Pager look="staff" page={page} totalPages={totalPages} path="/admin/products" params={searchParams} />

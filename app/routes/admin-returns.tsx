@@ -1,17 +1,36 @@
-import { Search } from "lucide-react";
-import { data, Form, useFetcher } from "react-router";
+import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-returns";
 import { ReturnStatusBadge } from "~/components/account/ReturnSection";
 import { staffInput } from "~/components/ui/field";
 import { Pager } from "~/components/ui/Pager";
+import {
+  CardAnswer,
+  CardList,
+  StaffCard,
+  FilterSelect,
+  ShipmentFields,
+  StaffFilters,
+} from "~/components/staff/StaffList";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatRupees } from "~/lib/money";
 import { PAYMENT_METHOD_LABELS } from "~/lib/order-status";
-import { RETURN_STATUSES, RETURN_STATUS_LABELS, returnMoveLabel, type StaffReturnView } from "~/lib/returns";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import {
+  RETURN_STATUSES,
+  RETURN_STATUS_LABELS,
+  RETURN_STATUS_WORDS,
+  returnMoveLabel,
+  type StaffReturnView,
+} from "~/lib/returns";
+import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/lib/staff-guard.server";
 import { readForm } from "~/lib/form";
+
+/** A status as the filter offers it: "Requested", not "Return requested". */
+const statusChoice = (status: (typeof RETURN_STATUSES)[number]) =>
+  status === "replacement_shipped"
+    ? RETURN_STATUS_LABELS[status]
+    : RETURN_STATUS_WORDS[status].replace(/^./, (c) => c.toUpperCase());
 
 const askedAt = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
@@ -27,13 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta({
-    title: "Returns",
-    description: "The staff's list of return and exchange requests.",
-    matches,
-  });
-}
+export const meta = privateMeta("Returns", "The staff's list of return and exchange requests.");
 
 /** intent "move" (status, note; carrier and tracking number to ship a replacement), "refund" (try a failed refund again) or "payout" (reference). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -90,52 +103,33 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
         </p>
       ) : null}
 
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="staff-return-status" className="text-sm font-semibold">
-            Status
-          </label>
-          <select id="staff-return-status" name="status" defaultValue={status} className={staffInput}>
-            <option value="">All statuses</option>
-            {RETURN_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s === "replacement_shipped"
-                  ? RETURN_STATUS_LABELS[s]
-                  : RETURN_STATUS_LABELS[s].replace("Return ", "").replace(/^./, (c) => c.toUpperCase())}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="staff-return-kind" className="text-sm font-semibold">
-            Kind
-          </label>
-          <select id="staff-return-kind" name="kind" defaultValue={kind} className={staffInput}>
-            <option value="">Returns and exchanges</option>
-            <option value="return">Returns</option>
-            <option value="exchange">Exchanges</option>
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink bg-ink px-4 font-semibold text-white"
-        >
-          <Search aria-hidden="true" size={16} />
-          Show
-        </button>
-      </Form>
+      <StaffFilters button="Show">
+        <FilterSelect
+          id="staff-return-status"
+          name="status"
+          label="Status"
+          defaultValue={status}
+          options={[["", "All statuses"], ...RETURN_STATUSES.map((s) => [s, statusChoice(s)] as const)]}
+        />
+        <FilterSelect
+          id="staff-return-kind"
+          name="kind"
+          label="Kind"
+          defaultValue={kind}
+          options={[
+            ["", "Returns and exchanges"],
+            ["return", "Returns"],
+            ["exchange", "Exchanges"],
+          ]}
+        />
+      </StaffFilters>
 
-      {returns.length ? (
-        <ul className="flex flex-col gap-4" data-testid="staff-returns">
-          {returns.map((request) => (
-            <ReturnCard key={request.id} request={request} />
-          ))}
-        </ul>
-      ) : (
-        <p className="rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center text-muted">
-          No requests here.
-        </p>
-      )}
+      <CardList
+        testId="staff-returns"
+        items={returns}
+        card={(request) => <ReturnCard key={request.id} request={request} />}
+        empty="No requests here."
+      />
 
       <Pager look="staff" page={page} totalPages={totalPages} path="/admin/returns" params={params} />
     </StaffPage>
@@ -151,26 +145,23 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
   return (
-    <li
-      className="rounded-lg border border-line bg-white p-4 sm:p-5"
+    <StaffCard
       data-testid="staff-return"
       data-order={request.orderNumber}
       data-return={request.id}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="font-bold tracking-wide">
-            {request.kind === "exchange" ? "Exchange" : "Return"} #{request.id} · order {request.orderNumber}
-          </p>
-          <p className="text-sm text-muted">
-            Asked {askedAt.format(new Date(request.createdAt))} · {PAYMENT_METHOD_LABELS[request.paymentMethod]}
-          </p>
-        </div>
-        <ReturnStatusBadge request={request} />
-      </div>
-
-      <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
-        <div>
+      title={
+        <>
+          {request.kind === "exchange" ? "Exchange" : "Return"} #{request.id} · order {request.orderNumber}
+        </>
+      }
+      subtitle={
+        <>
+          Asked {askedAt.format(new Date(request.createdAt))} · {PAYMENT_METHOD_LABELS[request.paymentMethod]}
+        </>
+      }
+      badge={<ReturnStatusBadge request={request} />}
+      who={
+        <>
           <p className="font-semibold">{request.customer.name}</p>
           <p className="break-words text-muted">
             {request.customer.email} · {request.customer.contact}
@@ -182,8 +173,10 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
             </p>
           ) : null}
           {request.staffNote ? <p className="mt-1 text-muted">Note: {request.staffNote}</p> : null}
-        </div>
-        <ul className="flex flex-col gap-1">
+        </>
+      }
+      what={
+        <>
           {request.lines.map((line) => (
             <li key={line.orderLineId} className="flex flex-col">
               <span className="break-words">
@@ -241,82 +234,66 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
               </a>
             </li>
           ) : null}
-        </ul>
-      </div>
-
-      <div className="mt-4 flex flex-wrap items-end gap-2 border-t border-line pt-4">
-        {request.nextStatuses.map((next) => (
-          <fetcher.Form method="post" key={next} className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name="id" value={request.id} />
-            <input type="hidden" name="intent" value="move" />
-            <input type="hidden" name="status" value={next} />
-            {next === "rejected" || next === "cancelled" ? (
+        </>
+      }
+      actionsAlign="items-end"
+      actions={
+        <>
+          {request.nextStatuses.map((next) => (
+            <fetcher.Form method="post" key={next} className="flex flex-wrap items-end gap-2">
+              <input type="hidden" name="id" value={request.id} />
+              <input type="hidden" name="intent" value="move" />
+              <input type="hidden" name="status" value={next} />
+              {next === "rejected" || next === "cancelled" ? (
+                <label className="flex flex-col text-xs font-semibold">
+                  Why (told to the shopper)
+                  <input name="note" maxLength={300} className={staffInput} />
+                </label>
+              ) : null}
+              {next === "replacement_shipped" ? <ShipmentFields /> : null}
+              <button
+                type="submit"
+                disabled={busy}
+                className={next === "rejected" || next === "cancelled" ? secondary : primary}
+              >
+                {returnMoveLabel(request.kind, next)}
+              </button>
+            </fetcher.Form>
+          ))}
+          {request.canRetryRefund ? (
+            <fetcher.Form method="post">
+              <input type="hidden" name="id" value={request.id} />
+              <input type="hidden" name="intent" value="refund" />
+              <button type="submit" disabled={busy} className={primary}>
+                Retry refund
+              </button>
+            </fetcher.Form>
+          ) : null}
+          {request.canMarkPaidOut ? (
+            <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+              <input type="hidden" name="id" value={request.id} />
+              <input type="hidden" name="intent" value="payout" />
               <label className="flex flex-col text-xs font-semibold">
-                Why (told to the shopper)
-                <input name="note" maxLength={300} className={staffInput} />
+                Payment reference (UTR)
+                <input
+                  name="reference"
+                  required
+                  maxLength={40}
+                  className={staffInput}
+                  data-testid={`payout-reference-${request.id}`}
+                />
               </label>
-            ) : null}
-            {next === "replacement_shipped" ? (
-              <>
-                <label className="flex flex-col text-xs font-semibold">
-                  Carrier
-                  <input name="carrier" required maxLength={60} className={staffInput} />
-                </label>
-                <label className="flex flex-col text-xs font-semibold">
-                  Tracking number
-                  <input name="trackingNumber" required maxLength={60} className={staffInput} />
-                </label>
-              </>
-            ) : null}
-            <button
-              type="submit"
-              disabled={busy}
-              className={next === "rejected" || next === "cancelled" ? secondary : primary}
-            >
-              {returnMoveLabel(request.kind, next)}
-            </button>
-          </fetcher.Form>
-        ))}
-        {request.canRetryRefund ? (
-          <fetcher.Form method="post">
-            <input type="hidden" name="id" value={request.id} />
-            <input type="hidden" name="intent" value="refund" />
-            <button type="submit" disabled={busy} className={primary}>
-              Retry refund
-            </button>
-          </fetcher.Form>
-        ) : null}
-        {request.canMarkPaidOut ? (
-          <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name="id" value={request.id} />
-            <input type="hidden" name="intent" value="payout" />
-            <label className="flex flex-col text-xs font-semibold">
-              Payment reference (UTR)
-              <input
-                name="reference"
-                required
-                maxLength={40}
-                className={staffInput}
-                data-testid={`payout-reference-${request.id}`}
-              />
-            </label>
-            <button type="submit" disabled={busy} className={primary}>
-              Mark refund paid out
-            </button>
-          </fetcher.Form>
-        ) : null}
-        {!request.nextStatuses.length && !request.canRetryRefund && !request.canMarkPaidOut ? (
-          <p className="text-sm text-muted">Nothing more to do.</p>
-        ) : null}
-        {fetcher.data ? (
-          <p
-            role={fetcher.data.ok ? "status" : "alert"}
-            className={`text-sm font-medium ${fetcher.data.ok ? "text-muted" : "text-accent-dark"}`}
-          >
-            {fetcher.data.message}
-          </p>
-        ) : null}
-      </div>
-    </li>
+              <button type="submit" disabled={busy} className={primary}>
+                Mark refund paid out
+              </button>
+            </fetcher.Form>
+          ) : null}
+          {!request.nextStatuses.length && !request.canRetryRefund && !request.canMarkPaidOut ? (
+            <p className="text-sm text-muted">Nothing more to do.</p>
+          ) : null}
+          <CardAnswer answer={fetcher.data} />
+        </>
+      }
+    />
   );
 }

@@ -1,21 +1,15 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { ACCOUNT_MESSAGES, accountFailure } from "~/lib/account";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
-import { AuthCard, authButtonClass } from "~/components/account/AuthCard";
+import { privatePageHeaders, privateMeta } from "~/lib/seo";
+import { AUTH_BUTTON_PLACE, AuthCard } from "~/components/account/AuthCard";
 import { readForm } from "~/lib/form";
-import { inputClass } from "~/components/ui/field";
+import { EmailField, SubmitButton } from "~/components/ui/FormField";
 import { Notice } from "~/components/ui/Notice";
 
 export const headers = privatePageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta({
-    title: "Forgot password",
-    description: "Get a link by e-mail to choose a new password.",
-    matches,
-  });
-}
+export const meta = privateMeta("Forgot password", "Get a link by e-mail to choose a new password.");
 
 /** Sends a reset link when the e-mail has an account; answers the same either way. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,25 +42,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     >
       {actionData ? <Notice tone={actionData.sent ? "success" : "error"}>{actionData.message}</Notice> : null}
       <Form method="post" action="/forgot-password" className="mt-6 flex flex-col gap-4" aria-labelledby="auth-title">
-        <div>
-          <label htmlFor="forgot-email" className="text-sm font-semibold">
-            E-mail
-          </label>
-          <input
-            id="forgot-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={actionData?.email}
-            aria-invalid={actionData && !actionData.sent ? true : undefined}
-            className={inputClass}
-          />
-        </div>
-        <button type="submit" disabled={submitting} className={authButtonClass}>
-          {submitting ? "Sending..." : "Send reset link"}
-        </button>
+        <EmailField id="forgot-email" defaultValue={actionData?.email} invalid={actionData && !actionData.sent} />
+        <SubmitButton busy={submitting} busyLabel="Sending..." className={AUTH_BUTTON_PLACE}>
+          Send reset link
+        </SubmitButton>
       </Form>
       <p className="mt-6 border-t border-line pt-5 text-center text-sm text-muted">
         Remembered it?{" "}

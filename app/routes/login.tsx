@@ -5,9 +5,11 @@ import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure, loginRedirectTarget } 
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { useHydrated } from "~/components/use-hydrated";
 import { PasswordField } from "~/components/account/PasswordField";
-import { readForm } from "~/lib/form";
+import { readForm, serverActionOr } from "~/lib/form";
+import { EmailField, FormField, SubmitButton } from "~/components/ui/FormField";
 import { inputClass } from "~/components/ui/field";
 import { Notice } from "~/components/ui/Notice";
+import { AUTH_BUTTON_PLACE } from "~/components/account/AuthCard";
 
 type Mode = "login" | "signup";
 
@@ -117,12 +119,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** In the browser: the server's answer, or "Login failed" / "Signup failed" when none comes. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const form = await readForm(request.clone());
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
+export function clientAction(args: Route.ClientActionArgs) {
+  return serverActionOr(args, (form) => {
     const mode: Mode = form.get("mode") === "signup" ? "signup" : "login";
     return {
       mode,
@@ -130,7 +128,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
       field: null,
       values: { username: text(form, "username", 100), email: text(form, "email", 300) },
     };
-  }
+  });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -210,10 +208,7 @@ function LoginForm({
         <input type="hidden" name="mode" value={mode} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {signup ? (
-          <div>
-            <label htmlFor="login-username" className="text-sm font-semibold">
-              Username
-            </label>
+          <FormField id="login-username" label="Username">
             <input
               id="login-username"
               name="username"
@@ -225,28 +220,10 @@ function LoginForm({
               aria-invalid={invalid("username")}
               className={inputClass}
             />
-          </div>
+          </FormField>
         ) : null}
-        <div>
-          <label htmlFor="login-email" className="text-sm font-semibold">
-            E-mail
-          </label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={answer?.values.email}
-            aria-invalid={invalid("email")}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="login-password" className="text-sm font-semibold">
-            Password
-          </label>
+        <EmailField id="login-email" defaultValue={answer?.values.email} invalid={invalid("email")} />
+        <FormField id="login-password" label="Password" hint={signup ? PASSWORD_HINT : undefined}>
           <PasswordField
             ref={password}
             id="login-password"
@@ -258,11 +235,7 @@ function LoginForm({
             aria-invalid={invalid("password")}
             className={inputClass}
           />
-          {signup ? (
-            <p id="login-password-hint" className="mt-1 text-sm text-muted">
-              {PASSWORD_HINT}
-            </p>
-          ) : (
+          {signup ? null : (
             <p className="mt-1 text-right text-sm">
               <Link
                 to="/forgot-password"
@@ -272,14 +245,14 @@ function LoginForm({
               </Link>
             </p>
           )}
-        </div>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="mt-2 inline-flex min-h-12 items-center justify-center rounded-md bg-accent px-4 text-base font-semibold text-white hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70"
+        </FormField>
+        <SubmitButton
+          busy={submitting}
+          busyLabel={signup ? "Signing up..." : "Logging in..."}
+          className={AUTH_BUTTON_PLACE}
         >
-          {submitting ? (signup ? "Signing up..." : "Logging in...") : title}
-        </button>
+          {title}
+        </SubmitButton>
       </Form>
 
       <p className="mt-6 border-t border-line pt-5 text-center text-sm text-muted">

@@ -4,11 +4,12 @@ import type { Route } from "./+types/order-lookup";
 import { formatOrderDate, OrderDetails, OrderStatusBadge } from "~/components/account/OrderDetails";
 import { ACCOUNT_MESSAGES } from "~/lib/account";
 import { LOOKUP_NOT_FOUND, type OrderView } from "~/lib/order-status";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { readForm } from "~/lib/form";
 import type { ReturnAnswer } from "~/components/account/ReturnSection";
 import { requestedMessage, returnRequestFromForm } from "~/lib/returns";
 import { staffFailure } from "~/lib/staff-failure";
+import { EmailField, FormField, SubmitButton } from "~/components/ui/FormField";
 import { inputClass } from "~/components/ui/field";
 import { Notice } from "~/components/ui/Notice";
 
@@ -21,13 +22,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta({
-    title: "Track your order",
-    description: "Find an order with its order number and the e-mail it was placed with.",
-    matches,
-  });
-}
+export const meta = privateMeta(
+  "Track your order",
+  "Find an order with its order number and the e-mail it was placed with.",
+);
 
 const field = (form: FormData, name: string, max: number) => {
   const value = form.get(name);
@@ -104,10 +102,7 @@ export default function OrderLookup({ loaderData, actionData }: Route.ComponentP
         </div>
         {actionData?.message ? <Notice tone="error">{actionData.message}</Notice> : null}
         <Form method="post" aria-labelledby="lookup-title" className="mt-6 grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="lookup-number" className="text-sm font-semibold">
-              Order number
-            </label>
+          <FormField id="lookup-number" label="Order number">
             <input
               id="lookup-number"
               name="orderNumber"
@@ -120,30 +115,12 @@ export default function OrderLookup({ loaderData, actionData }: Route.ComponentP
               defaultValue={actionData?.values.orderNumber ?? loaderData.orderNumber}
               className={`${inputClass} uppercase placeholder:normal-case`}
             />
-          </div>
-          <div>
-            <label htmlFor="lookup-email" className="text-sm font-semibold">
-              E-mail
-            </label>
-            <input
-              id="lookup-email"
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={254}
-              defaultValue={actionData?.values.email}
-              className={inputClass}
-            />
-          </div>
+          </FormField>
+          <EmailField id="lookup-email" defaultValue={actionData?.values.email} />
           <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-            <button
-              type="submit"
-              disabled={searching}
-              className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent px-8 text-base font-semibold text-white hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70"
-            >
-              {searching ? "Finding your order..." : "Find order"}
-            </button>
+            <SubmitButton busy={searching} busyLabel="Finding your order..." className="px-8">
+              Find order
+            </SubmitButton>
             <p className="text-sm text-muted">
               Have an account?{" "}
               <Link to="/account" className="font-medium text-ink underline underline-offset-4 hover:text-accent">

@@ -1,27 +1,16 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/privacy";
-import { pageMeta, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
+import { SHARED_PAGE } from "~/lib/seo";
 import { displayPhone } from "~/lib/store-contact";
 import { PageIntro } from "~/components/static/PageIntro";
 import { PolicySections, type PolicySection } from "~/components/static/PolicySections";
-import { staticPageData, useStoreSettings } from "~/components/static/policies";
+import { staticPageLoader, staticPageMeta, useStoreSettings } from "~/components/static/policies";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return staticPageData(context, "/privacy");
-}
+export const loader = staticPageLoader("/privacy");
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  const storeName = storeNameFrom(matches);
-  return pageMeta({
-    title: "Privacy Policy",
-    description: `How ${storeName} collects, uses, shares and protects your personal data, how long it is kept, and how to reach our grievance officer.`,
-    matches,
-    canonical: data?.canonical,
-  });
-}
+export const meta = staticPageMeta("/privacy");
 
 const linkClass = "font-medium text-ink underline hover:text-accent";
 

@@ -1,10 +1,11 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure } from "~/lib/account";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
-import { AuthCard, authButtonClass } from "~/components/account/AuthCard";
+import { privatePageHeaders, privateMeta } from "~/lib/seo";
+import { AUTH_BUTTON_PLACE, AuthCard, authButtonClass } from "~/components/account/AuthCard";
 import { PasswordField } from "~/components/account/PasswordField";
 import { readForm } from "~/lib/form";
+import { FormField, SubmitButton } from "~/components/ui/FormField";
 import { inputClass } from "~/components/ui/field";
 import { Notice } from "~/components/ui/Notice";
 
@@ -19,13 +20,7 @@ export function headers() {
   return { ...privatePageHeaders(), "Referrer-Policy": "no-referrer" };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta({
-    title: "Choose a new password",
-    description: "Choose a new password for your account.",
-    matches,
-  });
-}
+export const meta = privateMeta("Choose a new password", "Choose a new password for your account.");
 
 /** Sets the new password and sends the shopper to log in with it. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -67,10 +62,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         aria-labelledby="auth-title"
       >
         <input type="hidden" name="token" value={loaderData.token} />
-        <div>
-          <label htmlFor="reset-password" className="text-sm font-semibold">
-            New password
-          </label>
+        <FormField id="reset-password" label="New password" hint={PASSWORD_HINT}>
           <PasswordField
             id="reset-password"
             name="password"
@@ -81,13 +73,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             aria-invalid={actionData ? true : undefined}
             className={inputClass}
           />
-          <p id="reset-password-hint" className="mt-1 text-sm text-muted">
-            {PASSWORD_HINT}
-          </p>
-        </div>
-        <button type="submit" disabled={submitting} className={authButtonClass}>
-          {submitting ? "Saving..." : "Save new password"}
-        </button>
+        </FormField>
+        <SubmitButton busy={submitting} busyLabel="Saving..." className={AUTH_BUTTON_PLACE}>
+          Save new password
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -1,33 +1,22 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/returns";
 import { COLLECTIONS, canonicalPath } from "~/lib/collections";
-import { pageMeta, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
+import { SHARED_PAGE } from "~/lib/seo";
 import { displayPhone, telHref, whatsappHref } from "~/lib/store-contact";
 import { PageIntro } from "~/components/static/PageIntro";
 import {
   NON_RETURNABLE,
   REFUND_TIME,
-  returnWindowsSentence,
-  staticPageData,
+  staticPageLoader,
+  staticPageMeta,
   useStoreSettings,
 } from "~/components/static/policies";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return staticPageData(context, "/returns");
-}
+export const loader = staticPageLoader("/returns");
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  const storeName = storeNameFrom(matches);
-  return pageMeta({
-    title: "Returns and Refunds",
-    description: `Return or exchange at ${storeName}: ${returnWindowsSentence()}. How to ask, and when your refund arrives.`,
-    matches,
-    canonical: data?.canonical,
-  });
-}
+export const meta = staticPageMeta("/returns");
 
 const linkClass = "font-medium text-ink underline hover:text-accent";
 const cardClass = "rounded-xl border border-line bg-white p-5 sm:p-8";

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronDown, Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
-import type { Route } from "./+types/support";
-import { pageMeta, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
+import { SHARED_PAGE } from "~/lib/seo";
 import { displayPhone, telHref, whatsappHref } from "~/lib/store-contact";
 import { PageIntro } from "~/components/static/PageIntro";
 import {
@@ -13,26 +12,17 @@ import {
   OPEN_HOURS,
   REFUND_TIME,
   returnWindowsSentence,
-  staticPageData,
+  staticPageLoader,
+  staticPageMeta,
   useStoreSettings,
 } from "~/components/static/policies";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return staticPageData(context, "/support");
-}
+export const loader = staticPageLoader("/support");
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  const storeName = storeNameFrom(matches);
-  return pageMeta({
-    title: "Customer Care",
-    description: `Contact ${storeName} customer care: store hours, phone, WhatsApp, e-mail, our address, the grievance officer and answers about delivery, returns, cash on delivery, order tracking and refunds.`,
-    matches,
-    canonical: data?.canonical,
-  });
-}
+export const meta = staticPageMeta("/support");
 
 function ContactCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (

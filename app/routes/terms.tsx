@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Route } from "./+types/terms";
-import { pageMeta, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
+import { SHARED_PAGE } from "~/lib/seo";
 import { PageIntro } from "~/components/static/PageIntro";
 import { PolicySections } from "~/components/static/PolicySections";
 import {
@@ -11,7 +10,8 @@ import {
   STORE_HOURS,
   returnWindowGroups,
   SUPPORT_HOURS_SHORT,
-  staticPageData,
+  staticPageLoader,
+  staticPageMeta,
   useStoreSettings,
   type StoreSettings,
 } from "~/components/static/policies";
@@ -19,19 +19,9 @@ import {
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return staticPageData(context, "/terms");
-}
+export const loader = staticPageLoader("/terms");
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  const storeName = storeNameFrom(matches);
-  return pageMeta({
-    title: "Terms & Conditions",
-    description: `The terms of shopping at ${storeName}: orders and pricing, delivery, shipping, returns and exchanges, refunds, payment and support.`,
-    matches,
-    canonical: data?.canonical,
-  });
-}
+export const meta = staticPageMeta("/terms");
 
 type Data = StoreSettings;
 

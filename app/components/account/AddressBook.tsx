@@ -2,6 +2,7 @@ import { MapPin, Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { ADDRESS_LABELS, ADDRESS_LIMITS, addressLines, INDIAN_STATES, type ShippingAddress } from "~/lib/address";
 import { inputClass } from "~/components/ui/field";
+import { AccountSection } from "./AccountSection";
 
 export interface SavedAddressView extends ShippingAddress {
   id: number;
@@ -44,10 +45,7 @@ export function AddressBook({
     </label>
   );
   return (
-    <section aria-labelledby="addresses-title" className="rounded-xl border border-line bg-white p-5 sm:p-6">
-      <h2 id="addresses-title" className="text-lg font-bold">
-        My addresses
-      </h2>
+    <AccountSection id="addresses" title="My addresses">
       {addresses.length ? (
         <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="saved-addresses">
           {addresses.map((address) => (
@@ -127,6 +125,6 @@ export function AddressBook({
           </div>
         </Form>
       </details>
-    </section>
+    </AccountSection>
   );
 }

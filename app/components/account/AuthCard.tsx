@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import { submitButtonClass } from "~/components/ui/FormField";
 
-export const authButtonClass =
-  "mt-2 inline-flex min-h-12 items-center justify-center rounded-md bg-accent px-4 text-base font-semibold text-white hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70";
+/** Where the main button of a sign-in page sits (SubmitButton's className). */
+export const AUTH_BUTTON_PLACE = "mt-2 px-4";
+export const authButtonClass = `${submitButtonClass} ${AUTH_BUTTON_PLACE}`;
 
 /** The narrow card the sign-in pages sit in, with the page's one h1. */
 export function AuthCard({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {

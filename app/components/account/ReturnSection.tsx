@@ -1,5 +1,5 @@
 import { FileText, RotateCcw } from "lucide-react";
-import { useId } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { formatRupees } from "~/lib/money";
 import type { OrderView } from "~/lib/order-status";
@@ -312,55 +312,47 @@ function PayoutFields({ id }: { id: string }) {
           Bank account
         </label>
       </div>
-      <div>
-        <label htmlFor={`${id}-upi`} className="text-xs font-semibold">
-          UPI ID (for UPI)
-        </label>
-        <input
-          id={`${id}-upi`}
-          name="upiId"
-          placeholder="name@bank"
-          maxLength={100}
-          autoComplete="off"
-          spellCheck={false}
-          className={inputClass}
-        />
-      </div>
+      <PayoutField id={`${id}-upi`} label="UPI ID (for UPI)" input={PAYOUT_INPUTS.upi} />
       <div className="grid gap-3 sm:grid-cols-3">
-        <div>
-          <label htmlFor={`${id}-acname`} className="text-xs font-semibold">
-            Account holder&rsquo;s name
-          </label>
-          <input id={`${id}-acname`} name="accountName" maxLength={100} autoComplete="name" className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-acno`} className="text-xs font-semibold">
-            Account number
-          </label>
-          <input
-            id={`${id}-acno`}
-            name="accountNumber"
-            inputMode="numeric"
-            maxLength={18}
-            autoComplete="off"
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-ifsc`} className="text-xs font-semibold">
-            IFSC
-          </label>
-          <input
-            id={`${id}-ifsc`}
-            name="ifsc"
-            maxLength={11}
-            placeholder="HDFC0001234"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className={`${inputClass} uppercase placeholder:normal-case`}
-          />
-        </div>
+        <PayoutField id={`${id}-acname`} label={<>Account holder&rsquo;s name</>} input={PAYOUT_INPUTS.accountName} />
+        <PayoutField id={`${id}-acno`} label="Account number" input={PAYOUT_INPUTS.accountNumber} />
+        <PayoutField id={`${id}-ifsc`} label="IFSC" input={PAYOUT_INPUTS.ifsc} />
       </div>
     </fieldset>
+  );
+}
+
+/** What each field of the refund's destination takes. */
+const PAYOUT_INPUTS = {
+  upi: { name: "upiId", placeholder: "name@bank", maxLength: 100, autoComplete: "off", spellCheck: false },
+  accountName: { name: "accountName", maxLength: 100, autoComplete: "name" },
+  accountNumber: { name: "accountNumber", inputMode: "numeric", maxLength: 18, autoComplete: "off" },
+  ifsc: {
+    name: "ifsc",
+    maxLength: 11,
+    placeholder: "HDFC0001234",
+    autoCapitalize: "characters",
+    spellCheck: false,
+    className: `${inputClass} uppercase placeholder:normal-case`,
+  },
+} satisfies Record<string, InputHTMLAttributes<HTMLInputElement>>;
+
+/** One field of the refund's destination, with its small label. */
+function PayoutField({
+  id,
+  label,
+  input,
+}: {
+  id: string;
+  label: ReactNode;
+  input: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-xs font-semibold">
+        {label}
+      </label>
+      <input id={id} className={inputClass} {...input} />
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { SizeRule } from "~/lib/collections";
 import { currentPath } from "~/lib/safe-redirect";
-import { sizeNeededForCart } from "~/lib/cart-rules";
+import { sizeNeededForCart, type CartFormProduct } from "~/lib/cart-rules";
 import { useCartAction } from "~/components/cart/cart-hooks";
 import { useHydrated } from "~/components/use-hydrated";
 import { useToast } from "~/components/toast";
@@ -28,14 +28,7 @@ export function AddToCartForm({
   formId,
   children,
 }: {
-  product: {
-    id: number;
-    name: string;
-    inStock?: boolean;
-    sizes?: string[];
-    collections?: string[];
-    category?: string;
-  };
+  product: CartFormProduct;
   size?: string | null;
   quantity?: number;
   /** A same-site path to return to without JavaScript; the current page when absent. */

@@ -5,6 +5,7 @@ import { useCartAction, useOnResult } from "~/components/cart/cart-hooks";
 import { useHydrated } from "~/components/use-hydrated";
 import { type ActionResult, type CartLine } from "~/lib/cart-rules";
 import { formatRupees } from "~/lib/money";
+import { Thumbnail } from "~/components/ui/Thumbnail";
 
 /**
  * One cart line: picture, name, size, "₹price x quantity = ₹total", a − / + stepper and Remove. Each
@@ -52,12 +53,10 @@ export function CartLineItem({
   return (
     <li hidden={removing} aria-labelledby={`${id}-name`} className="flex gap-4 py-5 first:pt-0 last:pb-0">
       <Link to={product} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img
+        <Thumbnail
           src={line.image}
-          alt=""
           width={96}
           height={120}
-          loading="lazy"
           decoding="async"
           className="h-[120px] w-24 rounded-md border border-line bg-stone-100 object-cover"
         />

@@ -4,6 +4,7 @@ import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-reac
 import Autoplay from "embla-carousel-autoplay";
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useReducedMotion } from "./useReducedMotion";
+import { Thumbnail } from "~/components/ui/Thumbnail";
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 type EmblaOptions = Parameters<typeof useEmblaCarousel>[0];
@@ -266,13 +267,11 @@ function FeaturedTileCard({ tile }: { tile: FeaturedTile }) {
       {/* Two wide tiles on large screens: the whole picture is kept (contain) on the catalogue's own
           backdrop gradient, so nothing of the product is cropped away. */}
       <span className="relative block aspect-[4/5] overflow-hidden bg-gradient-to-b from-[#f8f5f0] to-[#ebe5dc] min-[1201px]:aspect-[4/3]">
-        <img
+        {/* Lazy: an eager image would make React preload it ahead of the banner's poster. */}
+        <Thumbnail
           src={tile.image}
-          alt=""
           width={600}
           height={750}
-          // Lazy: an eager image would make React preload it ahead of the banner's poster.
-          loading="lazy"
           decoding="async"
           draggable={false}
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 min-[1201px]:object-contain"

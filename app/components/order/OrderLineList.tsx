@@ -1,4 +1,5 @@
 import { formatPaise, formatRupees } from "~/lib/money";
+import { Thumbnail } from "~/components/ui/Thumbnail";
 
 /**
  * One line of an order or of a checkout: amounts in paise (the checkout's quote), or in whole rupees (an
@@ -31,12 +32,10 @@ export function OrderLineList({ lines, label, testId }: { lines: OrderLineItem[]
           className="flex gap-3 py-3 first:pt-0"
           data-testid={line.replacement ? "replacement-line" : undefined}
         >
-          <img
+          <Thumbnail
             src={line.image}
-            alt=""
             width={64}
             height={64}
-            loading="lazy"
             className="size-16 shrink-0 rounded-md border border-line bg-canvas object-cover"
           />
           <div className="min-w-0 flex-1 text-sm">

@@ -1,7 +1,8 @@
 import { useRef } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
-import { SORT_LABELS, type ProductFacets, type Sort } from "~/lib/catalog-types";
+import type { ProductFacets, Sort } from "~/lib/catalog-types";
 import { FacetFilters } from "./FacetFilters";
+import { SortSelect } from "./SortSelect";
 import { paramsWithoutDefaults } from "./filter-params";
 
 /** A collection lists its newest first; the shopper may sort it as the products page does. */
@@ -65,24 +66,13 @@ export function CollectionFilters({ filters, facets }: { filters: CollectionFilt
       }}
     >
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-48 flex-1 sm:flex-none">
-          <label htmlFor="collection-sort" className="mb-1.5 block text-sm font-medium text-ink">
-            Sort by
-          </label>
-          <select
-            id="collection-sort"
-            name="sort"
-            defaultValue={filters.sort}
-            onChange={send}
-            className="h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-[15px] text-ink focus:border-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-accent"
-          >
-            {COLLECTION_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {SORT_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortSelect
+          id="collection-sort"
+          sorts={COLLECTION_SORTS}
+          defaultValue={filters.sort}
+          onChange={send}
+          className="min-w-48 flex-1 sm:flex-none"
+        />
         <button
           type="submit"
           className="h-11 rounded-md bg-ink px-5 text-sm font-semibold text-white transition-colors hover:bg-stone-700"

@@ -15,6 +15,13 @@ function withChosen(values: FacetValue[], chosen: string): FacetValue[] {
   return [...values, { value: chosen, count: 0 }];
 }
 
+/** The filters whose choices are the values themselves (a category, a size, a colour), in the form's order. */
+const VALUE_FACETS = [
+  { legend: "Category", name: "category", values: "categories", any: "All" },
+  { legend: "Size", name: "size", values: "sizes", any: undefined },
+  { legend: "Colour", name: "color", values: "colors", any: undefined },
+] as const;
+
 const chip =
   "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-3 text-sm text-ink hover:border-ink has-[:checked]:border-ink has-[:checked]:bg-stone-100 has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent";
 
@@ -104,32 +111,19 @@ export function FacetFilters({
         key={JSON.stringify(filters)}
         className="mt-3 grid gap-x-6 gap-y-5 md:grid-cols-2 xl:grid-cols-[1.5fr_1.5fr_2fr_1.5fr_1.2fr]"
       >
-        {withCategory ? (
+        {VALUE_FACETS.filter((facet) => withCategory || facet.name !== "category").map((facet) => (
           <Group
-            legend="Category"
-            name="category"
-            chosen={filters.category}
+            key={facet.name}
+            legend={facet.legend}
+            name={facet.name}
+            chosen={filters[facet.name]}
             onChoose={onChoose}
             options={[
-              any("All"),
-              ...withChosen(facets.categories, filters.category).map((c) => ({ ...c, label: c.value })),
+              any(facet.any),
+              ...withChosen(facets[facet.values], filters[facet.name]).map((v) => ({ ...v, label: v.value })),
             ]}
           />
-        ) : null}
-        <Group
-          legend="Size"
-          name="size"
-          chosen={filters.size}
-          onChoose={onChoose}
-          options={[any(), ...withChosen(facets.sizes, filters.size).map((s) => ({ ...s, label: s.value }))]}
-        />
-        <Group
-          legend="Colour"
-          name="color"
-          chosen={filters.color}
-          onChoose={onChoose}
-          options={[any(), ...withChosen(facets.colors, filters.color).map((c) => ({ ...c, label: c.value }))]}
-        />
+        ))}
         <Group
           legend="Discount"
           name="minDiscount"

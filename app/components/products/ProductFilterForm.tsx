@@ -1,9 +1,10 @@
 import { Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Form, useLocation, useNavigationType, useSubmit } from "react-router";
-import { PRICE_SLIDER_MAX, SORT_LABELS, type ProductFacets } from "~/lib/catalog-types";
+import { PRICE_SLIDER_MAX, type ProductFacets } from "~/lib/catalog-types";
 import { formatRupees } from "~/lib/money";
 import { FacetFilters } from "./FacetFilters";
+import { SortSelect, filterControl, filterLabel } from "./SortSelect";
 import { cleanFilterParams, isSort, PAGE_SORTS, type ProductFilters } from "./filter-params";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -35,12 +36,9 @@ function formParams(form: HTMLFormElement): URLSearchParams {
   return cleanFilterParams(params).params;
 }
 
-const fieldLabel = "mb-1.5 block text-sm font-medium text-ink";
 /** Slider labels carry the current value: beside the name, or under it in a narrow column. */
 const sliderLabel =
   "mb-1.5 flex min-h-5 flex-col text-sm font-medium text-ink min-[420px]:flex-row min-[420px]:items-baseline min-[420px]:justify-between min-[420px]:gap-2";
-const control =
-  "h-11 w-full rounded-md border border-stone-300 bg-white text-[15px] text-ink focus:border-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-accent";
 
 /**
  * Search, two price sliders, the sort and the other filters (FacetFilters) of the products page. A plain GET form, so it works without
@@ -164,7 +162,7 @@ export function ProductFilterForm({ filters, facets }: { filters: ProductFilters
     >
       <div className="grid grid-cols-2 items-start gap-x-4 gap-y-5 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
         <div className="col-span-2 lg:col-span-1">
-          <label htmlFor="product-search" className={fieldLabel}>
+          <label htmlFor="product-search" className={filterLabel}>
             Search products
           </label>
           <div className="relative">
@@ -183,7 +181,7 @@ export function ProductFilterForm({ filters, facets }: { filters: ProductFilters
               autoComplete="off"
               enterKeyHint="search"
               placeholder="Shirts, loafers, watches…"
-              className={`${control} pl-10 pr-3 placeholder:text-stone-500`}
+              className={`${filterControl} pl-10 pr-3 placeholder:text-stone-500`}
               onChange={() => {
                 clearTimeout(searchTimer.current);
                 // Refining a search replaces its history entry; starting one adds an entry.
@@ -196,79 +194,37 @@ export function ProductFilterForm({ filters, facets }: { filters: ProductFilters
           </div>
         </div>
 
-        <div>
-          <label htmlFor="min-price" className={sliderLabel}>
-            Lowest price
-            <output htmlFor="min-price" className="font-semibold tabular-nums">
-              {formatRupees(range.min)}
-            </output>
-          </label>
-          <input
-            ref={minRef}
-            id="min-price"
-            type="range"
-            name="minPrice"
-            min={0}
-            max={PRICE_SLIDER_MAX}
-            step={PRICE_STEP}
-            value={range.min}
-            aria-valuetext={formatRupees(range.min)}
-            className="m-0 block h-11 w-full cursor-pointer accent-accent"
-            onChange={(event) => {
-              const value = Number(event.currentTarget.value);
-              setRange((r) => ({ ...r, min: Math.min(value, r.max) }));
-            }}
-            {...sliderEvents}
-          />
-        </div>
+        <PriceSlider
+          id="min-price"
+          name="minPrice"
+          label="Lowest price"
+          inputRef={minRef}
+          value={range.min}
+          valueText={formatRupees(range.min)}
+          onValue={(value) => setRange((r) => ({ ...r, min: Math.min(value, r.max) }))}
+          {...sliderEvents}
+        />
 
-        <div>
-          <label htmlFor="max-price" className={sliderLabel}>
-            Highest price
-            <output htmlFor="max-price" className="font-semibold tabular-nums">
-              {maxLabel}
-            </output>
-          </label>
-          <input
-            ref={maxRef}
-            id="max-price"
-            type="range"
-            name="maxPrice"
-            min={0}
-            max={PRICE_SLIDER_MAX}
-            step={PRICE_STEP}
-            value={range.max}
-            aria-valuetext={maxLabel}
-            className="m-0 block h-11 w-full cursor-pointer accent-accent"
-            onChange={(event) => {
-              const value = Number(event.currentTarget.value);
-              setRange((r) => ({ ...r, max: Math.max(value, r.min) }));
-            }}
-            {...sliderEvents}
-          />
-        </div>
+        <PriceSlider
+          id="max-price"
+          name="maxPrice"
+          label="Highest price"
+          inputRef={maxRef}
+          value={range.max}
+          valueText={maxLabel}
+          onValue={(value) => setRange((r) => ({ ...r, max: Math.max(value, r.min) }))}
+          {...sliderEvents}
+        />
 
-        <div>
-          <label htmlFor="sort" className={fieldLabel}>
-            Sort by
-          </label>
-          <select
-            id="sort"
-            name="sort"
-            value={sort}
-            className={`${control} px-3`}
-            onChange={(event) => {
-              setSort(event.currentTarget.value);
-              send({ replace: false });
-            }}
-          >
-            {sorts.map((value) => (
-              <option key={value} value={value}>
-                {SORT_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortSelect
+          id="sort"
+          sorts={sorts}
+          value={sort}
+          onChange={(event) => {
+            setSort(event.currentTarget.value);
+            send({ replace: false });
+          }}
+        />
 
         <div>
           {/* Lines the button up with the fields, under their labels. */}
@@ -283,5 +239,54 @@ export function ProductFilterForm({ filters, facets }: { filters: ProductFilters
       </div>
       <FacetFilters filters={filters} facets={facets} onChoose={() => send({ replace: false })} />
     </Form>
+  );
+}
+
+/** A price slider, its label carrying the price it is at. */
+function PriceSlider({
+  id,
+  name,
+  label,
+  inputRef,
+  value,
+  valueText,
+  onValue,
+  onPointerUp,
+  onKeyUp,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  value: number;
+  valueText: string;
+  onValue: (value: number) => void;
+  onPointerUp: () => void;
+  onKeyUp: () => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={sliderLabel}>
+        {label}
+        <output htmlFor={id} className="font-semibold tabular-nums">
+          {valueText}
+        </output>
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="range"
+        name={name}
+        min={0}
+        max={PRICE_SLIDER_MAX}
+        step={PRICE_STEP}
+        value={value}
+        aria-valuetext={valueText}
+        className="m-0 block h-11 w-full cursor-pointer accent-accent"
+        onChange={(event) => onValue(Number(event.currentTarget.value))}
+        onPointerUp={onPointerUp}
+        onKeyUp={onKeyUp}
+      />
+    </div>
   );
 }

@@ -1,27 +1,17 @@
-import { ArrowDown, ArrowUp, ImagePlus, Trash2, Upload } from "lucide-react";
+import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { MAX_GALLERY_PHOTOS } from "~/lib/images";
 import { isImageAddress } from "~/lib/staff";
 import { staffInput } from "~/components/ui/field";
-import { uploadImage } from "./ImageField";
+import { UploadButton, uploadImage, type StaffFieldProps } from "./ImageField";
 
 /**
  * The product's photos in order (the first is the main photo, on cards and in the API's `image`): upload
  * several at once, add one by its address, move one earlier or later, remove one. Each photo is a hidden
  * `name` field, so the form posts the list in its order.
  */
-export function GalleryField({
-  id,
-  name,
-  value,
-  onChange,
-}: {
-  id: string;
-  name: string;
-  value: string[];
-  onChange: (value: string[]) => void;
-}) {
+export function GalleryField({ id, name, value, onChange }: StaffFieldProps<string[]>) {
   const hydrated = useHydrated();
   const fileInput = useRef<HTMLInputElement>(null);
   const [address, setAddress] = useState("");
@@ -145,23 +135,15 @@ export function GalleryField({
       )}
 
       <div className="flex flex-wrap items-end gap-3">
-        <label
-          className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line bg-white px-3 text-sm font-semibold hover:border-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
-            !hydrated || busy ? "pointer-events-none opacity-60" : ""
-          }`}
+        <UploadButton
+          inputRef={fileInput}
+          busy={busy !== null}
+          multiple
+          className="text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
+          onFiles={(files) => void upload(files)}
         >
-          <Upload aria-hidden="true" size={16} />
           {busy ?? "Upload photos"}
-          <input
-            ref={fileInput}
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            className="sr-only"
-            disabled={!hydrated || busy !== null}
-            onChange={(event) => void upload([...(event.target.files ?? [])])}
-          />
-        </label>
+        </UploadButton>
         <div className="flex min-w-[16rem] flex-1 items-end gap-2">
           <div className="min-w-0 flex-1">
             <label htmlFor={`${id}-address`} className="text-sm text-muted">

@@ -1,5 +1,5 @@
 import { ImageOff, Upload } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { staffInput } from "~/components/ui/field";
 import { useFailedImage } from "./use-failed-image";
@@ -14,22 +14,60 @@ export async function uploadImage(file: File): Promise<string> {
   return body.url;
 }
 
+/** What a field of the staff's forms takes: its id, the form field's name, its value and what to do with a new one. */
+export interface StaffFieldProps<T> {
+  id: string;
+  name: string;
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/**
+ * The button that picks image files to upload (a label around a hidden file input, so the keyboard and
+ * screen readers reach the input). Dimmed and off until the page is interactive and while `busy`.
+ */
+export function UploadButton({
+  inputRef,
+  busy,
+  multiple = false,
+  className = "",
+  onFiles,
+  children,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  busy: boolean;
+  multiple?: boolean;
+  className?: string;
+  onFiles: (files: File[]) => void;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <label
+      className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line bg-white px-3 font-semibold hover:border-ink ${className} ${
+        !hydrated || busy ? "pointer-events-none opacity-60" : ""
+      }`}
+    >
+      <Upload aria-hidden="true" size={16} />
+      {children}
+      <input
+        ref={inputRef}
+        type="file"
+        multiple={multiple}
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        className="sr-only"
+        disabled={!hydrated || busy}
+        onChange={(event) => onFiles([...(event.target.files ?? [])])}
+      />
+    </label>
+  );
+}
+
 /**
  * The product image: an http(s) URL, or a file uploaded to the store that fills the URL in. A live
  * preview shows the image and hides itself when the image fails to load.
  */
-export function ImageField({
-  id,
-  name,
-  value,
-  onChange,
-}: {
-  id: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const hydrated = useHydrated();
+export function ImageField({ id, name, value, onChange }: StaffFieldProps<string>) {
   const fileInput = useRef<HTMLInputElement>(null);
   // The address whose image failed: a new address gets a new chance.
   const [failed, setFailed] = useState<string | null>(null);
@@ -72,22 +110,13 @@ export function ImageField({
         <span id={`${id}-help`} className="text-muted">
           Or upload a JPEG, PNG, WebP or GIF (at most 2 MB):
         </span>
-        <label
-          className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line bg-white px-3 font-semibold hover:border-ink ${
-            !hydrated || upload.state === "busy" ? "pointer-events-none opacity-60" : ""
-          }`}
+        <UploadButton
+          inputRef={fileInput}
+          busy={upload.state === "busy"}
+          onFiles={(files) => void chooseFile(files[0])}
         >
-          <Upload aria-hidden="true" size={16} />
           {upload.state === "busy" ? "Uploading..." : "Upload image"}
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            className="sr-only"
-            disabled={!hydrated || upload.state === "busy"}
-            onChange={(event) => void chooseFile(event.target.files?.[0])}
-          />
-        </label>
+        </UploadButton>
       </div>
       {upload.state === "error" ? (
         <p role="alert" className="mt-2 text-sm font-medium text-accent-dark">

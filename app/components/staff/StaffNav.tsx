@@ -1,5 +1,5 @@
 import { ClipboardList, PackagePlus, RotateCcw, Shirt } from "lucide-react";
-import { NavLink } from "react-router";
+import { NavLink, type NavLinkProps } from "react-router";
 
 /** The staff pages, in the order staff use them. */
 export const STAFF_LINKS = [
@@ -9,29 +9,47 @@ export const STAFF_LINKS = [
   { to: "/admin/returns", label: "Returns", icon: RotateCcw },
 ] as const;
 
+/**
+ * The staff pages' links as a list: the tabs of the staff pages' navigation, or the buttons on a staff
+ * member's account page.
+ */
+export function StaffLinkList({
+  className,
+  linkClassName,
+  iconClassName,
+}: {
+  className: string;
+  linkClassName: NavLinkProps["className"];
+  iconClassName?: string;
+}) {
+  return (
+    <ul className={className}>
+      {STAFF_LINKS.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <NavLink to={to} end={to !== "/admin/products"} className={linkClassName}>
+            <Icon aria-hidden="true" size={16} className={iconClassName} />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The staff pages' own navigation, above each page's heading. */
 export function StaffNav() {
   return (
     <nav aria-label="Staff" className="border-b border-line">
       <p className="text-xs font-semibold uppercase tracking-widest text-accent">Staff</p>
-      <ul className="-mb-px mt-2 flex gap-1 overflow-x-auto">
-        {STAFF_LINKS.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              end={to !== "/admin/products"}
-              className={({ isActive }) =>
-                `inline-flex min-h-11 items-center gap-2 whitespace-nowrap border-b-2 px-2.5 sm:px-3 text-sm font-semibold ${
-                  isActive ? "border-accent text-ink" : "border-transparent text-muted hover:text-ink"
-                }`
-              }
-            >
-              <Icon aria-hidden="true" size={16} className="hidden sm:block" />
-              {label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <StaffLinkList
+        className="-mb-px mt-2 flex gap-1 overflow-x-auto"
+        linkClassName={({ isActive }) =>
+          `inline-flex min-h-11 items-center gap-2 whitespace-nowrap border-b-2 px-2.5 sm:px-3 text-sm font-semibold ${
+            isActive ? "border-accent text-ink" : "border-transparent text-muted hover:text-ink"
+          }`
+        }
+        iconClassName="hidden sm:block"
+      />
     </nav>
   );
 }

@@ -3,6 +3,7 @@ import { useSettings } from "~/components/store-settings";
 import { COLLECTIONS } from "~/lib/collections";
 import { DELIVERY_BUSINESS_DAYS } from "~/lib/delivery";
 import { formatPaise } from "~/lib/money";
+import { pageMeta, storeNameFrom } from "~/lib/seo";
 
 /**
  * The store's advertised policies (docs/product.md sections 1, 2 and 9), worded once so that About,
@@ -53,6 +54,51 @@ export const returnWindowsSentence = () =>
 export function staticPageData(context: AppLoadContext, path: string) {
   return { canonical: new URL(path, context.services.settings.publicUrl).href };
 }
+
+/** The static pages' titles and descriptions (for search results and shared links), by path. */
+const STATIC_PAGES = {
+  "/about": {
+    title: "About Us",
+    description: (storeName: string) =>
+      `${storeName} is an online fashion and accessories store for shoppers across India: 100% original products, pay on delivery and easy returns.`,
+  },
+  "/privacy": {
+    title: "Privacy Policy",
+    description: (storeName: string) =>
+      `How ${storeName} collects, uses, shares and protects your personal data, how long it is kept, and how to reach our grievance officer.`,
+  },
+  "/returns": {
+    title: "Returns and Refunds",
+    description: (storeName: string) =>
+      `Return or exchange at ${storeName}: ${returnWindowsSentence()}. How to ask, and when your refund arrives.`,
+  },
+  "/support": {
+    title: "Customer Care",
+    description: (storeName: string) =>
+      `Contact ${storeName} customer care: store hours, phone, WhatsApp, e-mail, our address, the grievance officer and answers about delivery, returns, cash on delivery, order tracking and refunds.`,
+  },
+  "/terms": {
+    title: "Terms & Conditions",
+    description: (storeName: string) =>
+      `The terms of shopping at ${storeName}: orders and pricing, delivery, shipping, returns and exchanges, refunds, payment and support.`,
+  },
+} as const;
+
+type StaticPath = keyof typeof STATIC_PAGES;
+
+/** A static page's loader: `export const loader = staticPageLoader("/about");`. */
+export const staticPageLoader =
+  (path: StaticPath) =>
+  ({ context }: { context: AppLoadContext }) =>
+    staticPageData(context, path);
+
+/** A static page's `meta`: its title and description from STATIC_PAGES, the canonical URL from the loader. */
+export const staticPageMeta =
+  (path: StaticPath) =>
+  ({ data, matches }: { data?: { canonical: string }; matches: Parameters<typeof storeNameFrom>[0] }) => {
+    const { title, description } = STATIC_PAGES[path];
+    return pageMeta({ title, description: description(storeNameFrom(matches)), matches, canonical: data?.canonical });
+  };
 
 /**
  * The store's name, contact details and shipping amounts as these pages show them, from the root loader:

@@ -1,0 +1,174 @@
+import { Search } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { staffInput } from "~/components/ui/field";
+
+/**
+ * The parts the staff's lists (/admin/products, /admin/orders, /admin/returns) share: the filter row
+ * above the list, the empty list and the answer to a row's button.
+ */
+
+/** The filter row: a plain GET form (it works without JavaScript) and its button. */
+export function StaffFilters({ button, children }: { button: string; children: ReactNode }) {
+  return (
+    <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+      {children}
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink bg-ink px-4 font-semibold text-white"
+      >
+        <Search aria-hidden="true" size={16} />
+        {button}
+      </button>
+    </Form>
+  );
+}
+
+/** The options of a staff select, from [value, words] pairs. */
+export const choices = (options: readonly (readonly [string, string])[]) =>
+  options.map(([value, words]) => (
+    <option key={value} value={value}>
+      {words}
+    </option>
+  ));
+
+/** A choice of the filter row; `options` are [value, words] pairs. */
+export function FilterSelect({
+  id,
+  name,
+  label,
+  defaultValue,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={defaultValue} className={staffInput}>
+        {choices(options)}
+      </select>
+    </div>
+  );
+}
+
+/** The search box of the filter row (the `q` parameter), taking the row's spare width. */
+export function FilterSearch({ id, label, defaultValue }: { id: string; label: string; defaultValue: string }) {
+  return (
+    <div className="min-w-48 flex-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input id={id} name="q" type="search" defaultValue={defaultValue} maxLength={100} className={staffInput} />
+    </div>
+  );
+}
+
+/** A list of cards (orders, return requests), or what to say when there are none. */
+export function CardList<T>({
+  testId,
+  items,
+  card,
+  empty,
+}: {
+  testId: string;
+  items: readonly T[];
+  card: (item: T) => ReactNode;
+  empty: ReactNode;
+}) {
+  return items.length ? (
+    <ul className="flex flex-col gap-4" data-testid={testId}>
+      {items.map(card)}
+    </ul>
+  ) : (
+    <EmptyList>{empty}</EmptyList>
+  );
+}
+
+/**
+ * One card of such a list: its title and subtitle with its status badge beside them, two columns (who and
+ * what), and the row of its buttons under a rule.
+ */
+export function StaffCard({
+  title,
+  subtitle,
+  badge,
+  who,
+  what,
+  actionsAlign,
+  actions,
+  ...data
+}: {
+  title: ReactNode;
+  subtitle: ReactNode;
+  badge: ReactNode;
+  who: ReactNode;
+  what: ReactNode;
+  actionsAlign: "items-center" | "items-end";
+  actions: ReactNode;
+} & Record<`data-${string}`, string | number>) {
+  return (
+    <li className="rounded-lg border border-line bg-white p-4 sm:p-5" {...data}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="font-bold tracking-wide">{title}</p>
+          <p className="text-sm text-muted">{subtitle}</p>
+        </div>
+        {badge}
+      </div>
+
+      <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+        <div>{who}</div>
+        <ul className="flex flex-col gap-1">{what}</ul>
+      </div>
+
+      <div className={`mt-4 flex flex-wrap ${actionsAlign} gap-2 border-t border-line pt-4`}>{actions}</div>
+    </li>
+  );
+}
+
+/** What shows where a list has nothing to show. */
+export function EmptyList({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center text-muted">{children}</p>
+  );
+}
+
+/** The answer to a card's button: a status when it worked, an alert when it was refused. */
+export function CardAnswer({ answer }: { answer: { ok: boolean; message: string } | undefined }) {
+  return answer ? (
+    <p
+      role={answer.ok ? "status" : "alert"}
+      className={`text-sm font-medium ${answer.ok ? "text-muted" : "text-accent-dark"}`}
+    >
+      {answer.message}
+    </p>
+  ) : null;
+}
+
+/** The carrier and tracking number a shipment needs (an order shipped, an exchange's replacement). */
+export function ShipmentFields({ testIdSuffix }: { testIdSuffix?: string }) {
+  return SHIPMENT_FIELDS.map(([name, label, testId]) => (
+    <label key={name} className="flex flex-col text-xs font-semibold">
+      {label}
+      <input
+        name={name}
+        required
+        maxLength={60}
+        className={staffInput}
+        data-testid={testIdSuffix && `${testId}-${testIdSuffix}`}
+      />
+    </label>
+  ));
+}
+
+const SHIPMENT_FIELDS = [
+  ["carrier", "Carrier", "carrier"],
+  ["trackingNumber", "Tracking number", "tracking"],
+] as const;
