@@ -4,18 +4,10 @@ import { BadgeCheck, Banknote, RotateCcw, Truck, Watch, type LucideIcon } from "
 import { canonicalPath, collectionByKey } from "~/lib/collections";
 import { SHARED_PAGE } from "~/lib/seo";
 import { PageIntro } from "~/components/static/PageIntro";
-import {
-  NON_RETURNABLE,
-  returnWindowsSentence,
-  staticPageLoader,
-  staticPageMeta,
-  useStoreSettings,
-} from "~/components/static/policies";
+import { NON_RETURNABLE, returnWindowsSentence, staticPageMeta, useStoreSettings } from "~/components/static/policies";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
-
-export const loader = staticPageLoader("/about");
 
 export const meta = staticPageMeta("/about");
 

@@ -3,12 +3,10 @@ import { SHARED_PAGE } from "~/lib/seo";
 import { displayPhone } from "~/lib/store-contact";
 import { PageIntro } from "~/components/static/PageIntro";
 import { PolicySections, type PolicySection } from "~/components/static/PolicySections";
-import { staticPageLoader, staticPageMeta, useStoreSettings } from "~/components/static/policies";
+import { staticPageMeta, useStoreSettings } from "~/components/static/policies";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
-
-export const loader = staticPageLoader("/privacy");
 
 export const meta = staticPageMeta("/privacy");
 

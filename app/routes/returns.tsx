@@ -3,18 +3,10 @@ import { COLLECTIONS, canonicalPath } from "~/lib/collections";
 import { SHARED_PAGE } from "~/lib/seo";
 import { displayPhone, telHref, whatsappHref } from "~/lib/store-contact";
 import { PageIntro } from "~/components/static/PageIntro";
-import {
-  NON_RETURNABLE,
-  REFUND_TIME,
-  staticPageLoader,
-  staticPageMeta,
-  useStoreSettings,
-} from "~/components/static/policies";
+import { NON_RETURNABLE, REFUND_TIME, staticPageMeta, useStoreSettings } from "~/components/static/policies";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
-
-export const loader = staticPageLoader("/returns");
 
 export const meta = staticPageMeta("/returns");
 

@@ -12,15 +12,12 @@ import {
   OPEN_HOURS,
   REFUND_TIME,
   returnWindowsSentence,
-  staticPageLoader,
   staticPageMeta,
   useStoreSettings,
 } from "~/components/static/policies";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
-
-export const loader = staticPageLoader("/support");
 
 export const meta = staticPageMeta("/support");
 

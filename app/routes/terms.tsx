@@ -10,7 +10,6 @@ import {
   STORE_HOURS,
   returnWindowGroups,
   SUPPORT_HOURS_SHORT,
-  staticPageLoader,
   staticPageMeta,
   useStoreSettings,
   type StoreSettings,
@@ -18,8 +17,6 @@ import {
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
-
-export const loader = staticPageLoader("/terms");
 
 export const meta = staticPageMeta("/terms");
 

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "react-router";
 import { useSettings } from "~/components/store-settings";
 import { COLLECTIONS } from "~/lib/collections";
 import { DELIVERY_BUSINESS_DAYS } from "~/lib/delivery";
@@ -50,11 +49,6 @@ export const returnWindowsSentence = () =>
     .map(({ days, products }, i) => `${days} days ${i === 0 ? "from delivery " : ""}for ${products}`)
     .join("; ");
 
-/** What every static page's loader returns: its canonical URL, from the store's own address. */
-export function staticPageData(context: AppLoadContext, path: string) {
-  return { canonical: new URL(path, context.services.settings.publicUrl).href };
-}
-
 /** The static pages' titles and descriptions (for search results and shared links), by path. */
 const STATIC_PAGES = {
   "/about": {
@@ -86,18 +80,12 @@ const STATIC_PAGES = {
 
 type StaticPath = keyof typeof STATIC_PAGES;
 
-/** A static page's loader: `export const loader = staticPageLoader("/about");`. */
-export const staticPageLoader =
-  (path: StaticPath) =>
-  ({ context }: { context: AppLoadContext }) =>
-    staticPageData(context, path);
-
-/** A static page's `meta`: its title and description from STATIC_PAGES, the canonical URL from the loader. */
+/** A static page's `meta`: its title and description from STATIC_PAGES, its canonical URL from its path. */
 export const staticPageMeta =
   (path: StaticPath) =>
-  ({ data, matches }: { data?: { canonical: string }; matches: Parameters<typeof storeNameFrom>[0] }) => {
+  ({ matches }: { matches: Parameters<typeof storeNameFrom>[0] }) => {
     const { title, description } = STATIC_PAGES[path];
-    return pageMeta({ title, description: description(storeNameFrom(matches)), matches, canonical: data?.canonical });
+    return pageMeta({ title, description: description(storeNameFrom(matches)), matches, canonical: path });
   };
 
 /**
