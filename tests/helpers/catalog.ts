@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../server/db/client";
+import type { Database, Db } from "../../server/db/client";
+import { migrateDatabase } from "../../server/db/migrate";
+import { seedCatalogIfEmpty } from "../../server/db/seed";
 import { products } from "../../server/db/schema";
 import { createProduct } from "../../server/catalog/admin";
 import type { PRODUCT_CATEGORIES } from "~/lib/collections";
@@ -49,4 +51,14 @@ export async function seededProductId(db: Db, name: string): Promise<number> {
   const rows = await db.select({ id: products.id }).from(products).where(eq(products.name, name));
   if (rows.length !== 1) throw new Error(`${rows.length} seeded products are named ${name}`);
   return rows[0]!.id;
+}
+
+/**
+ * For a test that starts real server.ts processes on a database of its own: makes that database what
+ * server.ts would (migrated, catalogue seeded) and then runs `add` on it, so that the instances start with
+ * the test's products (server.ts then finds the catalogue seeded and leaves it be).
+ */
+export async function addProductsBeforeStart<T>(database: Database, add: (db: Db) => Promise<T>): Promise<T> {
+  await migrateDatabase(database, async () => void (await seedCatalogIfEmpty(database.db)));
+  return add(database.db);
 }
