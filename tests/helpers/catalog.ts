@@ -20,6 +20,8 @@ export interface ProductSpec {
   /** One figure spread over the sizes by the store's rule, or each size's figure. */
   stock?: number | Record<string, number>;
   name?: string;
+  /** The photo's address, on https://images.example.com (made up from a counter unless given). */
+  image?: string;
 }
 
 const IMAGE_ORIGIN = "https://images.example.com";
@@ -35,7 +37,7 @@ export async function addProduct(db: Db, spec: ProductSpec): Promise<number> {
     db,
     {
       name: spec.name ?? `Test ${spec.category} ${made}`,
-      image: `${IMAGE_ORIGIN}/test-product-${made}.jpg`,
+      image: spec.image ?? `${IMAGE_ORIGIN}/test-product-${made}.jpg`,
       price: spec.price ?? 1000,
       category: spec.category,
       stock: typeof spec.stock === "number" ? spec.stock : 0,
