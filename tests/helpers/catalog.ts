@@ -64,3 +64,21 @@ export async function addProductsBeforeStart<T>(database: Database, add: (db: Db
   await migrateDatabase(database, async () => void (await seedCatalogIfEmpty(database.db)));
   return add(database.db);
 }
+
+/**
+ * For tables built when the file loads, before beforeAll or beforeEach has made the products: a table names
+ * a product where its id goes (`{ id: "perfume" }`), and this answers the value with each such name under
+ * `id`, `_id` or `productId`, at any depth, replaced by that product's id in `ids`.
+ */
+export function withProductIds<T>(value: T, ids: Record<string, number>): T {
+  if (Array.isArray(value)) return value.map((v: unknown) => withProductIds(v, ids)) as T;
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key,
+      ["id", "_id", "productId"].includes(key) && typeof v === "string" && Object.hasOwn(ids, v)
+        ? ids[v]
+        : withProductIds(v, ids),
+    ]),
+  ) as T;
+}
