@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { cartItems, clearedCarts, products, wishlistItems } from "../../server/db/schema";
 import { createServices } from "../../server/services";
@@ -7,21 +7,52 @@ import { CLEARED_CART_KEPT_MS, deleteExpiredClearedCarts, type CartLine } from "
 import type { ProductView } from "~/lib/catalog-types";
 import { setUpTestServer } from "../helpers/harness";
 import { setStock } from "../helpers/stock";
+import { addProduct } from "../helpers/catalog";
 import { testConfig } from "../helpers/app";
 import { TestClient } from "../helpers/client";
 
-// Products of the seeded catalogue (data/catalog/products.json, ids in file order).
-const LOAFER = 1; // base ₹3,299, sizes 6-10, stock 24
-const LOAFER_OUT_OF_STOCK = 5;
-const SHOE_STOCK_3 = 20; // men's shoe: stock is per size, 3 left in size 8 and 3 in size 9 (set before each test)
+// The file's own products, made in beforeAll. Shown prices carry the store's ₹500 markup.
+const LOAFER_NAME = "Test Tan Suede Penny Loafers";
+const LOAFER_IMAGE = "https://images.example.com/tan-suede-penny-loafers.jpg";
+const SHOE_NAME = "Test Black Leather Sneakers";
+let LOAFER: number; // ₹3,299 (shown ₹3,799), sizes 6-10, 5 in each
+let LOAFER_OUT_OF_STOCK: number;
+let SHOE_STOCK_3: number; // men's shoe: stock is per size, 3 left in size 8 and 3 in size 9 (set before each test)
 const SHOE_SIZES = { "6": 0, "7": 0, "8": 3, "9": 3, "10": 0, "11": 0 };
-const PERFUME = 177; // no sizes, stock 60
-const TRACKSUIT = 247; // a size is required for the cart
-const SANDAL = 295; // no size: stored as "N/A"
+let PERFUME: number; // ₹4,899 (shown ₹5,399), no sizes, stock 60
+let TRACKSUIT: number; // a size is required for the cart
+let SANDAL: number; // no size: stored as "N/A"
+
+/** The it.each tables are built before beforeAll makes the products: they name one, and withId puts its id in. */
+const named = {
+  loafer: () => LOAFER,
+  "sold-out loafer": () => LOAFER_OUT_OF_STOCK,
+  perfume: () => PERFUME,
+  tracksuit: () => TRACKSUIT,
+};
+function withId<T>(body: T): T {
+  const name = (body as { productId?: unknown } | null)?.productId;
+  if (typeof name !== "string" || !Object.hasOwn(named, name)) return body;
+  return { ...(body as object), productId: named[name as keyof typeof named]() } as T;
+}
 
 const shop = setUpTestServer();
 let a: TestClient;
 let b: TestClient;
+beforeAll(async () => {
+  LOAFER = await addProduct(shop.db, {
+    category: "Loafers",
+    name: LOAFER_NAME,
+    image: LOAFER_IMAGE,
+    price: 3299,
+    stock: 25,
+  });
+  LOAFER_OUT_OF_STOCK = await addProduct(shop.db, { category: "Loafers", stock: 0 });
+  SHOE_STOCK_3 = await addProduct(shop.db, { category: "Shoes", name: SHOE_NAME, stock: SHOE_SIZES });
+  PERFUME = await addProduct(shop.db, { category: "Perfumes", price: 4899, stock: 60 });
+  TRACKSUIT = await addProduct(shop.db, { category: "Cordset & Tracksuit", stock: 8 });
+  SANDAL = await addProduct(shop.db, { category: "Girls Sandals and jutti", stock: 10 });
+});
 beforeEach(async () => {
   await shop.db.delete(cartItems);
   await shop.db.delete(wishlistItems);
@@ -79,12 +110,12 @@ describe("POST /api/cart", () => {
     const line = res.body[0]!;
     expect(line).toMatchObject({
       productId: String(LOAFER),
-      name: "Men Tan Suede Penny Loafers",
+      name: LOAFER_NAME,
       size: "8",
       price: 3799,
       quantity: 2,
       lineTotal: 7598,
-      image: "/images/products/loaf-001.svg",
+      image: LOAFER_IMAGE,
     });
     expect(line._id).toBe(String(line.id));
   });
@@ -111,25 +142,25 @@ describe("POST /api/cart", () => {
   });
 
   it.each([
-    [{ productId: TRACKSUIT }, 400, "Please select a size before adding to cart!"],
-    [{ productId: LOAFER }, 400, "Please select a size before adding to cart!"],
-    [{ productId: LOAFER, size: "12" }, 400, "Size 12 is not available for Men Tan Suede Penny Loafers"],
-    [{ productId: PERFUME, size: "M" }, 400, /does not come in sizes/],
+    [{ productId: "tracksuit" }, 400, "Please select a size before adding to cart!"],
+    [{ productId: "loafer" }, 400, "Please select a size before adding to cart!"],
+    [{ productId: "loafer", size: "12" }, 400, `Size 12 is not available for ${LOAFER_NAME}`],
+    [{ productId: "perfume", size: "M" }, 400, /does not come in sizes/],
     [{ productId: 999_999 }, 404, "Product not found"],
     [{ productId: "abc" }, 400, /^productId: /],
     [{}, 400, "productId: is required"],
-    [{ productId: PERFUME, quantity: 0 }, 400, "quantity: must be at least 1"],
-    [{ productId: PERFUME, quantity: -2 }, 400, "quantity: must be at least 1"],
-    [{ productId: PERFUME, quantity: 1.5 }, 400, /^quantity: /],
-    [{ productId: PERFUME, quantity: "2" }, 400, /^quantity: /],
-    [{ productId: PERFUME, quantity: 11 }, 400, "quantity: must be at most 10"],
-    [{ productId: LOAFER_OUT_OF_STOCK, size: "8" }, 409, /is out of stock$/],
+    [{ productId: "perfume", quantity: 0 }, 400, "quantity: must be at least 1"],
+    [{ productId: "perfume", quantity: -2 }, 400, "quantity: must be at least 1"],
+    [{ productId: "perfume", quantity: 1.5 }, 400, /^quantity: /],
+    [{ productId: "perfume", quantity: "2" }, 400, /^quantity: /],
+    [{ productId: "perfume", quantity: 11 }, 400, "quantity: must be at most 10"],
+    [{ productId: "sold-out loafer", size: "8" }, 409, /is out of stock$/],
     [[1, 2], 400, /./],
     ["just text", 400, /./],
   ])("refuses %j with %i and changes nothing", async (body, status, message) => {
     await a.post("/api/cart", { productId: PERFUME });
     const before = await cartOf(a);
-    const res = await a.post<{ message: string }>("/api/cart", body);
+    const res = await a.post<{ message: string }>("/api/cart", withId(body));
     expect(res.status).toBe(status);
     if (typeof message === "string") expect(res.body.message).toBe(message);
     else expect(res.body.message).toMatch(message);
@@ -138,7 +169,7 @@ describe("POST /api/cart", () => {
 
   it("refuses malformed JSON with 400 and changes nothing", async () => {
     await a.post("/api/cart", { productId: PERFUME });
-    const res = await a.request("POST", "/api/cart", '{"productId": 177,');
+    const res = await a.request("POST", "/api/cart", `{"productId": ${PERFUME},`);
     expect(res.status).toBe(400);
     expect((await cartOf(a))[0]!.quantity).toBe(1);
   });
@@ -147,7 +178,7 @@ describe("POST /api/cart", () => {
     await a.post("/api/cart", { productId: SHOE_STOCK_3, size: "8", quantity: 3 });
     const res = await a.post<{ message: string }>("/api/cart", { productId: SHOE_STOCK_3, size: "8" });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("Only 3 of Men Black Low-Top Leather Sneakers in size 8 left in stock");
+    expect(res.body.message).toBe(`Only 3 of ${SHOE_NAME} in size 8 left in stock`);
     expect((await cartOf(a))[0]!.quantity).toBe(3);
   });
 
@@ -326,12 +357,12 @@ describe("the wishlist", () => {
   it("adds a product once, answers the whole list, and removes by product id", async () => {
     const first = await a.post<ProductView[]>("/wishlist", {
       id: LOAFER,
-      name: "Men Tan Suede Penny Loafers",
+      name: LOAFER_NAME,
       price: 3799,
       image: "y",
     });
     expect(first.status).toBe(201);
-    expect(first.body.map((p) => [p.id, p.name, p.price])).toEqual([[LOAFER, "Men Tan Suede Penny Loafers", 3799]]);
+    expect(first.body.map((p) => [p.id, p.name, p.price])).toEqual([[LOAFER, LOAFER_NAME, 3799]]);
     const again = await a.post<ProductView[]>("/wishlist", { _id: String(LOAFER) });
     expect(again.body).toHaveLength(1);
     const two = await a.post<ProductView[]>("/wishlist", { _id: String(PERFUME) });
@@ -411,7 +442,7 @@ describe("never the wrong product (an older client's list index sent as the id)"
     });
     expect(wrongName.status).toBe(409);
     expect(wrongName.body.message).toBe(
-      "This item names “Versace Couture Petrol Blue Polo T-Shirt”, but product 1 is “Men Tan Suede Penny Loafers”. Nothing was added to your cart.",
+      `This item names “Versace Couture Petrol Blue Polo T-Shirt”, but product ${LOAFER} is “${LOAFER_NAME}”. Nothing was added to your cart.`,
     );
     const wrongPrice = await a.post<{ message: string }>("/api/cart", { id: LOAFER, price: "999", size: "8" });
     expect(wrongPrice.status).toBe(409);
@@ -421,7 +452,7 @@ describe("never the wrong product (an older client's list index sent as the id)"
     // The product it names, as shown (any case): added.
     const right = await a.post("/api/cart", {
       id: LOAFER,
-      name: "men tan suede penny loafers",
+      name: "test tan suede penny loafers",
       price: 3799,
       size: "8",
     });
@@ -437,7 +468,7 @@ describe("never the wrong product (an older client's list index sent as the id)"
     expect(wrong.status).toBe(409);
     expect(wrong.body.message).toContain("Nothing was added to your wishlist.");
     expect((await a.get<ProductView[]>("/wishlist")).body).toEqual([]);
-    const right = await a.post<ProductView[]>("/wishlist", { id: LOAFER, name: "Men Tan Suede Penny Loafers" });
+    const right = await a.post<ProductView[]>("/wishlist", { id: LOAFER, name: LOAFER_NAME });
     expect(right.status).toBe(201);
     expect(right.body.map((p) => p.id)).toEqual([LOAFER]);
   });
@@ -446,17 +477,17 @@ describe("never the wrong product (an older client's list index sent as the id)"
 describe("the cart domain checks its own input", () => {
   // The pages' actions call cart.add and cart.setQuantity directly: the domain refuses bad input itself.
   it.each([
-    [{ productId: PERFUME, quantity: 11 }, "must be at most 10"],
-    [{ productId: PERFUME, quantity: 0 }, "must be at least 1"],
-    [{ productId: PERFUME, quantity: 2.5 }, "must be a whole number from 1 to 10"],
-    [{ productId: PERFUME, quantity: "3" }, "must be a whole number from 1 to 10"],
-    [{ productId: LOAFER, size: "8".repeat(21) }, "must be at most 20 characters"],
-    [{ productId: LOAFER, size: { eu: 8 } }, "must be text or a number"],
+    [{ productId: "perfume", quantity: 11 }, "must be at most 10"],
+    [{ productId: "perfume", quantity: 0 }, "must be at least 1"],
+    [{ productId: "perfume", quantity: 2.5 }, "must be a whole number from 1 to 10"],
+    [{ productId: "perfume", quantity: "3" }, "must be a whole number from 1 to 10"],
+    [{ productId: "loafer", size: "8".repeat(21) }, "must be at most 20 characters"],
+    [{ productId: "loafer", size: { eu: 8 } }, "must be text or a number"],
     [{ quantity: 1 }, "is required"],
   ])("cart.add refuses %j and adds nothing", async (input, message) => {
     const services = createServices(shop.db, testConfig());
     const owner = userOwner(44);
-    await expect(services.cart.add(owner, input)).rejects.toMatchObject({
+    await expect(services.cart.add(owner, withId(input))).rejects.toMatchObject({
       issues: [expect.objectContaining({ message })],
     });
     expect(await services.cart.lines(owner)).toEqual([]);

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
 import { createTestDatabase } from "../helpers/db";
 import { builtPages, startTestServer, type TestServer } from "../helpers/app";
+import { addProduct } from "../helpers/catalog";
 
 const SEED = 1212;
 const RUNS = 300;
@@ -17,11 +18,12 @@ let cookie = "";
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestServer(database, { pages: await builtPages() });
+  const perfume = await addProduct(database.db, { category: "Perfumes", stock: 60 });
   // One guest throughout, with something in the cart and the wishlist, so that removals have a target.
   const res = await fetch(`${server.url}/api/cart`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ productId: 177, quantity: 1 }),
+    body: JSON.stringify({ productId: perfume, quantity: 1 }),
   });
   cookie = res.headers
     .getSetCookie()

@@ -29,11 +29,10 @@ import { TestClient } from "../helpers/client";
 import { createEmptyPostgresDatabase, onPostgres, startInstance, type Instance } from "../helpers/instance";
 import { startRoundRobinProxy, type RoundRobinProxy } from "../helpers/round-robin-proxy";
 import { FAKE_S3_KEYS, fakeS3Env, startFakeS3, type FakeS3 } from "../helpers/fake-s3";
+import { addProduct } from "../helpers/catalog";
 import type { ProductFacets, ProductPage, ProductView, SearchSuggestions } from "~/lib/catalog-types";
 import type { StaffProductView } from "~/lib/staff";
 
-const PERFUME = 177; // no sizes
-const LOAFER = 1; // sizes 6 to 10, each in stock
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
@@ -55,6 +54,10 @@ describe.skipIf(!onPostgres())(`two instances on one database — ${skipReason}`
   let a: Instance;
   let b: Instance;
   let proxy: RoundRobinProxy;
+  // Products made on the database once the instances run.
+  let PERFUME: number; // no sizes, stock 60
+  let LOAFER: number; // sizes 6 to 10, 5 in each
+  let LOAFER_TO_RENAME: number; // another, renamed by hand in a held-open transaction
 
   beforeAll(async () => {
     databaseUrl = await createEmptyPostgresDatabase();
@@ -72,6 +75,10 @@ describe.skipIf(!onPostgres())(`two instances on one database — ${skipReason}`
       { name: "B", url: b.url },
     ]);
     database = openPostgres(databaseUrl, { max: 2 });
+    // Made once the instances have seeded the empty database (the first test counts what they seeded).
+    PERFUME = await addProduct(database.db, { category: "Perfumes", stock: 60 });
+    LOAFER = await addProduct(database.db, { category: "Loafers", stock: 25 });
+    LOAFER_TO_RENAME = await addProduct(database.db, { category: "Loafers", stock: 25 });
   }, 120_000);
 
   afterAll(async () => {
@@ -118,7 +125,7 @@ describe.skipIf(!onPostgres())(`two instances on one database — ${skipReason}`
     expect(seeded).toHaveLength(1);
     const seededCount = Number(/"products":(\d+)/.exec(seeded[0]!.output())![1]);
     const [{ n }] = (await database.db.select({ n: count() }).from(products)) as [{ n: number }];
-    expect(n).toBe(seededCount);
+    expect(n).toBe(seededCount + 3); // and the three products beforeAll made
     const { rows } = await database.pool!.query<{ n: string; distinct: string }>(
       "select count(*) as n, count(distinct hash) as distinct from drizzle.__drizzle_migrations",
     );
@@ -319,7 +326,10 @@ describe.skipIf(!onPostgres())(`two instances on one database — ${skipReason}`
     let committed: number;
     try {
       await writer.query("begin");
-      await writer.query("update products set name = $1 where id = $2", [`Men Black ${word} Penny Loafers`, 2]);
+      await writer.query("update products set name = $1 where id = $2", [
+        `Men Black ${word} Penny Loafers`,
+        LOAFER_TO_RENAME,
+      ]);
       // The catalogue's version has moved already (a sequence is not transactional); the rename is not
       // visible yet, and B answers without it.
       expect(await version()).not.toBe(before);
@@ -443,6 +453,7 @@ describe.skipIf(!onPostgres())(`two instances with an S3 bucket — ${skipReason
 describe.skipIf(!onPostgres())(`background jobs racing on two instances — ${skipReason}`, () => {
   let one: Database;
   let two: Database;
+  let PERFUME: number; // no sizes, stock 60
 
   beforeAll(async () => {
     const url = await createEmptyPostgresDatabase();
@@ -451,6 +462,7 @@ describe.skipIf(!onPostgres())(`background jobs racing on two instances — ${sk
     two = openPostgres(url, { max: 4 });
     const seed = (db: Database) => async () => void (await seedCatalogIfEmpty(db.db));
     await Promise.all([migrateDatabase(one, seed(one)), migrateDatabase(two, seed(two))]);
+    PERFUME = await addProduct(one.db, { category: "Perfumes", stock: 60 });
   }, 60_000);
 
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { count, eq, inArray, like } from "drizzle-orm";
+import { count, eq, like } from "drizzle-orm";
 import { cartItems, emailOutbox, extraPayments, orders, paymentEvents, products } from "../../server/db/schema";
 import { createServices } from "../../server/services";
 import type { CartLine } from "../../server/cart/cart";
@@ -12,19 +12,26 @@ import { expireStalePayments, markPaid, receiveWebhook } from "../../server/paym
 import { createTestGateway, testGatewaySecrets } from "../../server/payments/test-gateway";
 import { orderSettingsOf, setUpServerOn, setUpTestServer } from "../helpers/harness";
 import { setStock } from "../helpers/stock";
+import { addProduct, withProductIds } from "../helpers/catalog";
 import { testConfig, testSecret } from "../helpers/app";
 import { TestClient } from "../helpers/client";
 import { checkoutCustomer as customer } from "../helpers/accounts";
 import { startFakeRazorpay, type FakeRazorpay } from "../helpers/fake-razorpay";
 
-// Products of the seeded catalogue (data/catalog/products.json, ids in file order); shown prices carry
-// the ₹500 markup.
-const LOAFER = 1; // Men Tan Suede Penny Loafers, shown ₹3,799, sizes 6-10, stock 24
-const LOAFER_OUT_OF_STOCK = 5; // Men Navy Suede Penny Loafers
-const PERFUME = 177; // Oud Royale Eau de Parfum 100 ml, shown ₹5,399, no sizes, stock 60
-const WATCH = 100;
-const USED = [LOAFER, LOAFER_OUT_OF_STOCK, PERFUME, WATCH];
+// Products made afresh before each test, so that none needs its stock put back; shown prices carry the
+// ₹500 markup.
+const LOAFER_NAME = "Test Tan Suede Penny Loafers";
+const SOLD_OUT_LOAFER_NAME = "Test Navy Suede Penny Loafers";
+const PERFUME_NAME = "Test Oud Eau de Parfum 100 ml";
+let LOAFER: number; // base ₹3,299 (shown ₹3,799), sizes 6-10, 5 in each
+let LOAFER_OUT_OF_STOCK: number;
+let PERFUME: number; // base ₹4,899 (shown ₹5,399), no sizes, stock 60
+let WATCH: number; // no sizes, stock 10
 const PERFUME_PAISE = 539_900;
+/** Each made product's stock as made. */
+let madeStock: Map<number, number>;
+/** A table's value with the products it names ("perfume") replaced by their ids. */
+const withIds = <T>(value: T): T => withProductIds(value, { perfume: PERFUME, "sold-out loafer": LOAFER_OUT_OF_STOCK });
 
 interface PaymentOrder {
   orderId: string;
@@ -54,23 +61,26 @@ const hmac = (secret: string, message: string) => createHmac("sha256", secret).u
 
 const shop = setUpTestServer();
 let a: TestClient;
-let seededStock: Map<number, number>;
 let orderSettings: OrderSettings;
 
-beforeAll(async () => {
+beforeAll(() => {
   orderSettings = orderSettingsOf(testConfig());
-  const rows = await shop.db
-    .select({ id: products.id, stock: products.stock })
-    .from(products)
-    .where(inArray(products.id, USED));
-  seededStock = new Map(rows.map((r) => [r.id, r.stock]));
 });
 beforeEach(async () => {
   await shop.db.delete(orders);
   await shop.db.delete(emailOutbox);
   await shop.db.delete(cartItems);
   await shop.db.delete(paymentEvents);
-  for (const [id, stock] of seededStock) await setStock(shop.db, id, stock);
+  LOAFER = await addProduct(shop.db, { category: "Loafers", name: LOAFER_NAME, price: 3299, stock: 25 });
+  LOAFER_OUT_OF_STOCK = await addProduct(shop.db, { category: "Loafers", name: SOLD_OUT_LOAFER_NAME, stock: 0 });
+  PERFUME = await addProduct(shop.db, { category: "Perfumes", name: PERFUME_NAME, price: 4899, stock: 60 });
+  WATCH = await addProduct(shop.db, { category: "Luxury Watch", stock: 10 });
+  madeStock = new Map([
+    [LOAFER, 25],
+    [LOAFER_OUT_OF_STOCK, 0],
+    [PERFUME, 60],
+    [WATCH, 10],
+  ]);
   a = new TestClient(shop.url);
 });
 
@@ -236,7 +246,7 @@ describe("paying online through the test gateway", () => {
       fromCart: true,
       paidAt: null,
     });
-    expect(await stockOf(LOAFER)).toBe(seededStock.get(LOAFER)! - 2);
+    expect(await stockOf(LOAFER)).toBe(madeStock.get(LOAFER)! - 2);
     expect(await countOf(emailOutbox)).toBe(0);
     expect(await cartOf(a)).toHaveLength(2);
 
@@ -272,7 +282,7 @@ describe("paying online through the test gateway", () => {
       subject: `Your StyleHub order ${orderNumber} is confirmed`,
     });
     expect(mails[0]!.body).toContain(`Your order ${orderNumber} is confirmed and paid online.`);
-    expect(mails[0]!.body).toContain("Men Tan Suede Penny Loafers (size 9) x 2: ₹7,598");
+    expect(mails[0]!.body).toContain(`${LOAFER_NAME} (size 9) x 2: ₹7,598`);
     expect(mails[0]!.body).toContain("Total: ₹12,997");
     expect((await orderRow(dbOrderId)).paidAt).toEqual(order.paidAt);
 
@@ -322,7 +332,7 @@ describe("paying online through the test gateway", () => {
     expect(second.headers.get("idempotent-replayed")).toBe("true");
     expect(second.body).toEqual(first.body);
     expect(await countOf(orders)).toBe(1);
-    expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 1);
+    expect(await stockOf(PERFUME)).toBe(madeStock.get(PERFUME)! - 1);
   });
 
   it("ships to the details of the latest retry: a shopper may correct the address after cancelling", async () => {
@@ -372,7 +382,7 @@ describe("a failed payment", () => {
       paymentError: "The test card was declined (TEST MODE)",
       paidAt: null,
     });
-    expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 1);
+    expect(await stockOf(PERFUME)).toBe(madeStock.get(PERFUME)! - 1);
     expect(await cartOf(a)).toHaveLength(1);
     expect(await countOf(emailOutbox)).toBe(0);
 
@@ -583,7 +593,7 @@ describe("expiring unpaid orders", () => {
     await verify(a, { ...proof(paid.orderId, "pay_InTime"), dbOrderId: paid.dbOrderId });
     await age(stale.dbOrderId, 31);
     await age(paid.dbOrderId, 31);
-    expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 4);
+    expect(await stockOf(PERFUME)).toBe(madeStock.get(PERFUME)! - 4);
 
     expect(await expireStalePayments(shop.db, HALF_HOUR)).toBe(1);
     expect(await orderRow(stale.dbOrderId)).toMatchObject({
@@ -592,11 +602,11 @@ describe("expiring unpaid orders", () => {
     });
     expect(await orderRow(fresh.dbOrderId)).toMatchObject({ status: "pending_payment" });
     expect(await orderRow(paid.dbOrderId)).toMatchObject({ status: "paid" });
-    expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 1);
-    expect(await stockOf(WATCH)).toBe(seededStock.get(WATCH)! - 1);
+    expect(await stockOf(PERFUME)).toBe(madeStock.get(PERFUME)! - 1);
+    expect(await stockOf(WATCH)).toBe(madeStock.get(WATCH)! - 1);
 
     expect(await expireStalePayments(shop.db, HALF_HOUR)).toBe(0);
-    expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 1);
+    expect(await stockOf(PERFUME)).toBe(madeStock.get(PERFUME)! - 1);
     expect(await testPay(a, stale.orderId, "success")).toMatchObject({ status: 409 });
     expect(await createOrder(a, perfumeOrder({ product: { id: PERFUME, quantity: 3 } }))).toMatchObject({
       status: 201, // a new checkout (no token): a new order
@@ -607,7 +617,7 @@ describe("expiring unpaid orders", () => {
     const { orderId, dbOrderId } = (await createOrder(a, perfumeOrder({ product: { id: PERFUME, quantity: 2 } }))).body;
     await age(dbOrderId, 31);
     expect(await expireStalePayments(shop.db, HALF_HOUR)).toBe(1);
-    expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)!);
+    expect(await stockOf(PERFUME)).toBe(madeStock.get(PERFUME)!);
 
     const late = await sendWebhook(shop.url, paymentEvent("payment.captured", orderId, "pay_Late", 2 * PERFUME_PAISE));
     expect(late).toEqual({ status: 200, body: { status: "processed" } });
@@ -616,7 +626,7 @@ describe("expiring unpaid orders", () => {
       paymentError: null,
       providerPaymentId: "pay_Late",
     });
-    expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 2);
+    expect(await stockOf(PERFUME)).toBe(madeStock.get(PERFUME)! - 2);
     expect(await countOf(emailOutbox)).toBe(1);
   });
 
@@ -677,7 +687,7 @@ describe("expiring unpaid orders", () => {
       expect(verified.status).toBe(200);
       expect(await orderRow(dbOrderId)).toMatchObject({ status: "paid" });
     }
-    expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 10);
+    expect(await stockOf(PERFUME)).toBe(madeStock.get(PERFUME)! - 10);
     expect(await countOf(emailOutbox)).toBe(5);
   });
 });
@@ -708,10 +718,15 @@ describe("a payment its order could not take (the test gateway)", () => {
 
 describe("SPEC's older flow: pay first, then the delivery details", () => {
   // docs/product.md section 7: createOrder carries product, amount, razorpay_order_id and status only.
-  const specCreateOrder = { product: { id: PERFUME }, amount: 450000, razorpay_order_id: "", status: "ORDER_CREATED" };
+  const specCreateOrder = () => ({
+    product: { id: PERFUME },
+    amount: 450000,
+    razorpay_order_id: "",
+    status: "ORDER_CREATED",
+  });
 
   it("pays an order without details, then attaches the /submit-order details to it (one order, one e-mail)", async () => {
-    const created = await createOrder(a, specCreateOrder);
+    const created = await createOrder(a, specCreateOrder());
     expect(created.status).toBe(201);
     const { orderId, dbOrderId, orderNumber } = created.body;
     expect(created.body.amount).toBe(PERFUME_PAISE);
@@ -745,14 +760,14 @@ describe("SPEC's older flow: pay first, then the delivery details", () => {
       customerContact: "9876543210",
       customerAddress: "12 MG Road\nBengaluru, Karnataka 560038",
     });
-    expect(await stockOf(PERFUME)).toBe(seededStock.get(PERFUME)! - 1);
+    expect(await stockOf(PERFUME)).toBe(madeStock.get(PERFUME)! - 1);
     const mails = await mailsFor(orderNumber);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body).toContain("paid online");
   });
 
   it("places a new order when the details name other items", async () => {
-    const { orderId, dbOrderId } = (await createOrder(a, specCreateOrder)).body;
+    const { orderId, dbOrderId } = (await createOrder(a, specCreateOrder())).body;
     const paid = await testPay(a, orderId, "success");
     await verify(a, { ...paid.body, dbOrderId });
     const other = await a.post<{ message: string }>("/submit-order", {
@@ -766,7 +781,7 @@ describe("SPEC's older flow: pay first, then the delivery details", () => {
   });
 
   it("reminds a payer whose e-mail is known once, after half an hour", async () => {
-    const { orderId, dbOrderId, orderNumber } = (await createOrder(a, specCreateOrder)).body;
+    const { orderId, dbOrderId, orderNumber } = (await createOrder(a, specCreateOrder())).body;
     const paid = await testPay(a, orderId, "success");
     await verify(a, { ...paid.body, dbOrderId, user: { name: "", email: "payer@example.com", phone: "" } });
     expect(await remindAwaitingDetails(shop.db, orderSettings, 30 * 60_000)).toBe(0); // too soon
@@ -784,20 +799,20 @@ describe("SPEC's older flow: pay first, then the delivery details", () => {
 
 describe("bad requests", () => {
   const stockUnchanged = async () => {
-    for (const [id, stock] of seededStock) expect(await stockOf(id)).toBe(stock);
+    for (const [id, stock] of madeStock) expect(await stockOf(id)).toBe(stock);
   };
 
   it.each([
     // (No customer at all is SPEC's pay-then-details flow, below.)
     [
       "a null customer",
-      { customer: null, product: { id: PERFUME } },
+      { customer: null, product: { id: "perfume" } },
       400,
       "Please fill in your name, e-mail, contact and address",
     ],
     [
       "a bad contact",
-      { customer: { ...customer, contact: "12345" }, product: { id: PERFUME } },
+      { customer: { ...customer, contact: "12345" }, product: { id: "perfume" } },
       400,
       "contact: must be exactly 10 digits",
     ],
@@ -807,25 +822,25 @@ describe("bad requests", () => {
     ["an unknown product", { customer, product: { id: 999_999 } }, 404, "Product not found"],
     [
       "fromCart that is not a boolean",
-      { customer, product: { id: PERFUME }, fromCart: "yes" },
+      { customer, product: { id: "perfume" }, fromCart: "yes" },
       400,
       "fromCart: must be true or false",
     ],
     [
       "a checkoutToken that is a number",
-      { customer, product: { id: PERFUME }, checkoutToken: 7 },
+      { customer, product: { id: "perfume" }, checkoutToken: 7 },
       400,
       "checkoutToken: must be text",
     ],
-    ["a list for a body", [{ customer, product: { id: PERFUME } }], 400, "The order must be a JSON object"],
+    ["a list for a body", [{ customer, product: { id: "perfume" } }], 400, "The order must be a JSON object"],
     [
       "an item out of stock",
-      { customer, product: { id: LOAFER_OUT_OF_STOCK, size: "8" } },
+      { customer, product: { id: "sold-out loafer", size: "8" } },
       409,
-      "Men Navy Suede Penny Loafers in size 8 is out of stock",
+      `${SOLD_OUT_LOAFER_NAME} in size 8 is out of stock`,
     ],
   ])("createOrder refuses %s and writes nothing", async (_what, body, status, message) => {
-    const res = await createOrder(a, body);
+    const res = await createOrder(a, withIds(body));
     expect(res.status).toBe(status);
     expect(res.body.message).toBe(message);
     expect(await countOf(orders)).toBe(0);
@@ -843,11 +858,11 @@ describe("bad requests", () => {
     });
     expect(res).toMatchObject({
       status: 409,
-      body: { message: "Only 5 of Oud Royale Eau de Parfum 100 ml left in stock" },
+      body: { message: `Only 5 of ${PERFUME_NAME} left in stock` },
     });
     expect(await countOf(orders)).toBe(0);
     expect(await stockOf(PERFUME)).toBe(5);
-    expect(await stockOf(LOAFER)).toBe(seededStock.get(LOAFER));
+    expect(await stockOf(LOAFER)).toBe(madeStock.get(LOAFER));
   });
 
   it("createOrder refuses malformed JSON and a malformed Idempotency-Key", async () => {

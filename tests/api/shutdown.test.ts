@@ -12,8 +12,9 @@ import type { Lifecycle } from "../../server/health";
 import { createTestDatabase } from "../helpers/db";
 import { testConfig } from "../helpers/app";
 import { createEmptyPostgresDatabase, onPostgres, startInstance } from "../helpers/instance";
+import { addProduct, addProductsBeforeStart } from "../helpers/catalog";
 
-const PERFUME = 177; // no sizes, stock 60
+let PERFUME: number; // no sizes, stock 60: made by the test before the instance starts
 const customer = {
   name: "Asha Verma",
   email: "asha.verma@example.com",
@@ -79,6 +80,12 @@ describe("graceful shutdown", () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "stylehub-shutdown-"));
     dirs.push(dataDir);
     const databaseUrl = onPostgres() ? await createEmptyPostgresDatabase() : undefined;
+    const before: Database = databaseUrl ? openPostgres(databaseUrl) : await openPglite(dataDir);
+    try {
+      PERFUME = await addProductsBeforeStart(before, (db) => addProduct(db, { category: "Perfumes", stock: 60 }));
+    } finally {
+      await before.close();
+    }
     const instance = await startInstance({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
 
     // An order whose body is still arriving: in flight until the test sends the rest, so the drain lasts

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../server/db/client";
+import type { Database, Db } from "../../server/db/client";
+import { migrateDatabase } from "../../server/db/migrate";
+import { seedCatalogIfEmpty } from "../../server/db/seed";
 import { products } from "../../server/db/schema";
 import { createProduct } from "../../server/catalog/admin";
 import type { PRODUCT_CATEGORIES } from "~/lib/collections";
@@ -18,6 +20,8 @@ export interface ProductSpec {
   /** One figure spread over the sizes by the store's rule, or each size's figure. */
   stock?: number | Record<string, number>;
   name?: string;
+  /** The photo's address, on https://images.example.com (made up from a counter unless given). */
+  image?: string;
 }
 
 const IMAGE_ORIGIN = "https://images.example.com";
@@ -33,7 +37,7 @@ export async function addProduct(db: Db, spec: ProductSpec): Promise<number> {
     db,
     {
       name: spec.name ?? `Test ${spec.category} ${made}`,
-      image: `${IMAGE_ORIGIN}/test-product-${made}.jpg`,
+      image: spec.image ?? `${IMAGE_ORIGIN}/test-product-${made}.jpg`,
       price: spec.price ?? 1000,
       category: spec.category,
       stock: typeof spec.stock === "number" ? spec.stock : 0,
@@ -49,4 +53,32 @@ export async function seededProductId(db: Db, name: string): Promise<number> {
   const rows = await db.select({ id: products.id }).from(products).where(eq(products.name, name));
   if (rows.length !== 1) throw new Error(`${rows.length} seeded products are named ${name}`);
   return rows[0]!.id;
+}
+
+/**
+ * For a test that starts real server.ts processes on a database of its own: makes that database what
+ * server.ts would (migrated, catalogue seeded) and then runs `add` on it, so that the instances start with
+ * the test's products (server.ts then finds the catalogue seeded and leaves it be).
+ */
+export async function addProductsBeforeStart<T>(database: Database, add: (db: Db) => Promise<T>): Promise<T> {
+  await migrateDatabase(database, async () => void (await seedCatalogIfEmpty(database.db)));
+  return add(database.db);
+}
+
+/**
+ * For tables built when the file loads, before beforeAll or beforeEach has made the products: a table names
+ * a product where its id goes (`{ id: "perfume" }`), and this answers the value with each such name under
+ * `id`, `_id` or `productId`, at any depth, replaced by that product's id in `ids`.
+ */
+export function withProductIds<T>(value: T, ids: Record<string, number>): T {
+  if (Array.isArray(value)) return value.map((v: unknown) => withProductIds(v, ids)) as T;
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key,
+      ["id", "_id", "productId"].includes(key) && typeof v === "string" && Object.hasOwn(ids, v)
+        ? ids[v]
+        : withProductIds(v, ids),
+    ]),
+  ) as T;
 }
