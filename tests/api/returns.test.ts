@@ -39,9 +39,11 @@ import type { ReturnRequestView } from "~/lib/returns";
 import { createTestDatabase } from "../helpers/db";
 import { startTestServer, testConfig, testSecret, type TestServer } from "../helpers/app";
 import { startFakeRazorpay, type FakeRazorpay } from "../helpers/fake-razorpay";
+import { addProduct } from "../helpers/catalog";
 
-const PERFUME = 177; // perfume collection: 15 days, no sizes
-const SHIRT = 263; // shirts: 7 days, sizes S-XL
+/** Made in beforeAll: a perfume (its collection takes returns for 15 days; no sizes) and a shirt (7 days; S-XL). */
+let PERFUME: number;
+let SHIRT: number;
 const DAY = 24 * 60 * 60 * 1000;
 
 const settings: OrderSettings = {
@@ -76,6 +78,18 @@ const WEBHOOK_SECRET = "fake-webhook-secret-for-returns";
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  PERFUME = await addProduct(database.db, {
+    category: "Perfumes",
+    name: "Oud Royale Eau de Parfum 100 ml",
+    price: 4899,
+    stock: 1000,
+  });
+  SHIRT = await addProduct(database.db, {
+    category: "Shirts & Tshirt",
+    name: "Men Slim Fit White Formal Shirt",
+    price: 1799,
+    stock: { S: 100, M: 100, L: 100, XL: 100 },
+  });
   fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
   server = await startTestServer(database);
   razorpayServer = await startTestServer(database, {
