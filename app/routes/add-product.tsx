@@ -10,7 +10,7 @@ import { canonicalPath, collectionForProduct } from "~/lib/collections";
 import { formatRupees } from "~/lib/money";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { STAFF_LIMITS } from "~/lib/staff";
-import { requireAdminPage } from "~/lib/staff-guard.server";
+import { requireAdminPage } from "~/.server/staff-guard";
 import { useHydrated } from "~/components/use-hydrated";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ import { NEEDS_TRACKING, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus }
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import type { StaffOrderView } from "~/lib/staff";
 import { staffFailure } from "~/lib/staff-failure";
-import { requireAdminPage } from "~/lib/staff-guard.server";
+import { requireAdminPage } from "~/.server/staff-guard";
 import { readForm } from "~/lib/form";
 
 /** What the staff do when they move an order there (the button's words). */

@@ -10,7 +10,7 @@ import { formatRupees } from "~/lib/money";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import type { StaffProductView } from "~/lib/staff";
 import { staffFailure } from "~/lib/staff-failure";
-import { requireAdminPage } from "~/lib/staff-guard.server";
+import { requireAdminPage } from "~/.server/staff-guard";
 import { readForm } from "~/lib/form";
 
 const FIELDS = ["name", "price", "oldPrice", "category", "description", "stock", "hidden", "finalSale"] as const;

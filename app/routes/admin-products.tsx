@@ -9,7 +9,7 @@ import { useFailedImage } from "~/components/staff/use-failed-image";
 import { formatRupees } from "~/lib/money";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { PRODUCT_VISIBILITY, type ProductVisibility, type StaffProductView } from "~/lib/staff";
-import { requireAdminPage } from "~/lib/staff-guard.server";
+import { requireAdminPage } from "~/.server/staff-guard";
 import { staffFailure } from "~/lib/staff-failure";
 import { readForm } from "~/lib/form";
 

@@ -23,7 +23,7 @@ import {
 } from "~/lib/returns";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { staffFailure } from "~/lib/staff-failure";
-import { requireAdminPage } from "~/lib/staff-guard.server";
+import { requireAdminPage } from "~/.server/staff-guard";
 import { readForm } from "~/lib/form";
 
 /** A status as the filter offers it: "Requested", not "Return requested". */

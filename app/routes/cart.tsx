@@ -1,6 +1,6 @@
 import { ShoppingBag, TimerReset, Undo2 } from "lucide-react";
 import { DeliveryCheck } from "~/components/DeliveryCheck";
-import { rememberedDelivery } from "~/lib/delivery-pin.server";
+import { rememberedDelivery } from "~/.server/delivery-pin";
 import { useRef, useState } from "react";
 import { data, Link, redirect, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/cart";

@@ -14,7 +14,7 @@ import { describeFailure } from "~/lib/cart-rules";
 import { CUSTOMER_INPUT_LIMITS, checkoutFormSchema } from "~/lib/checkout-schema";
 import { ADDRESS_LABELS, ADDRESS_LIMITS, addressLines, INDIAN_STATES, PIN_PATTERN } from "~/lib/address";
 import { codUnavailable, pinNotFound, type DeliveryAnswer, type DeliveryEstimate } from "~/lib/delivery";
-import { rememberedDelivery } from "~/lib/delivery-pin.server";
+import { rememberedDelivery } from "~/.server/delivery-pin";
 import { MOBILE_TYPING, normaliseMobile } from "~/lib/phone";
 import { formatPaise } from "~/lib/money";
 import type { PaymentItem } from "~/lib/online-payment";

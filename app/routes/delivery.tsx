@@ -3,7 +3,7 @@ import type { Route } from "./+types/delivery";
 import { PIN_PATTERN } from "~/lib/address";
 import { redirectWithFlash } from "~/lib/flash";
 import { readForm } from "~/lib/form";
-import { rememberPinHeader } from "~/lib/delivery-pin.server";
+import { rememberPinHeader } from "~/.server/delivery-pin";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 /** Nothing to show at /delivery itself: "Check delivery" posts here from the product page and the cart. */

@@ -9,7 +9,7 @@ import { canonicalPath, collectionForProduct } from "~/lib/collections";
 import { useNonce } from "~/components/nonce";
 import { pageMeta, publicUrlFrom, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
 import { useSettings } from "~/components/store-settings";
-import { rememberedDelivery } from "~/lib/delivery-pin.server";
+import { rememberedDelivery } from "~/.server/delivery-pin";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;

@@ -299,6 +299,9 @@ test.describe("a collection's sort and filters", () => {
     );
     await size.check();
     await expect(page).toHaveURL(/\/loafers\?sort=price-asc&size=8$/);
+    // The fold stays open as the shopper left it, with the choice applied.
+    await expect(size).toBeVisible();
+    await expect(size).toBeChecked();
     await expect(page.getByText(`${count} products`)).toBeVisible();
     await expect(cards(page)).toHaveCount(count);
     await cards(page).first().getByRole("link").first().click();

@@ -54,8 +54,6 @@ export function CollectionFilters({ filters, facets }: { filters: CollectionFilt
 
   return (
     <Form
-      // Remounted when the URL changes, so the choices shown are always the ones applied.
-      key={JSON.stringify(filters)}
       ref={formRef}
       method="get"
       aria-label="Sort and filter"
@@ -67,6 +65,9 @@ export function CollectionFilters({ filters, facets }: { filters: CollectionFilt
     >
       <div className="flex flex-wrap items-end gap-3">
         <SortSelect
+          // Remounted when the URL changes, so the sort shown is the one applied (the filters' own fields
+          // remount in FacetFilters; the form itself stays, so "More filters" stays open as it was).
+          key={filters.sort}
           id="collection-sort"
           sorts={COLLECTION_SORTS}
           defaultValue={filters.sort}
