@@ -245,8 +245,8 @@ export class CatalogIndex {
     if (known) return known;
     const { docs } = this.order(order);
     const wanted = this.categories.values.indexOf(category);
-    const category_ = this.columns.category;
-    known = wanted < 0 ? new Int32Array(0) : docs.filter((doc) => category_[doc] === wanted);
+    const categoryOf = this.columns.category;
+    known = wanted < 0 ? new Int32Array(0) : docs.filter((doc) => categoryOf[doc] === wanted);
     this.categoryOrders.set(key, known);
     return known;
   }
@@ -339,11 +339,7 @@ export class CatalogIndex {
     // A first load leaves each list up to twice the size it needs.
     if (full) for (const list of this.postings.values()) list.trim();
     if (termsChanged) this.termsVersion++;
-    if (applied) {
-      this.orders.clear();
-      this.categoryOrders.clear();
-      this.generation++;
-    }
+    if (applied) this.changed();
     this.since = Number(rows[0]!.snapshotXmin);
     if (this.dead > COMPACT_WHEN_DEAD * this.capacity) this.compact();
   }
@@ -399,9 +395,14 @@ export class CatalogIndex {
     this.byId = new Map(Array.from({ length: kept }, (_, doc) => [fresh.id[doc]!, doc]));
     this.dead = 0;
     this.termsVersion++;
+    // Document numbers changed: whatever was kept by them (orders, a search's matches) is out of date.
+    this.changed();
+  }
+
+  /** After a change: the orders are worked out again, and the generation moves for what others keep. */
+  private changed() {
     this.orders.clear();
     this.categoryOrders.clear();
-    // Document numbers changed: whatever was kept by them (a search's matches) is out of date.
     this.generation++;
   }
 }

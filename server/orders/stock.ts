@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { orderLines, productVariants, products } from "../db/schema";
+import type { Db } from "../db/client";
 import type { Tx } from "./orders";
 
 /**
@@ -106,12 +107,12 @@ async function move(tx: Tx, wanted: Wanted[], sign: 1 | -1): Promise<void> {
  * A product's stock counted again (staff), as one figure already in `products.stock`: the database's one
  * rule (`product_variants_respread`, drizzle/) spreads it over the product's sizes.
  */
-export async function respreadStock(tx: Tx, productId: number): Promise<void> {
+export async function respreadStock(tx: Db | Tx, productId: number): Promise<void> {
   await tx.execute(sql`select product_variants_respread(${productId})`);
 }
 
 /** Each size's stock as the staff typed it; the product's own figure becomes their sum. */
-export async function setStockBySize(tx: Tx, productId: number, bySize: Record<string, number>) {
+export async function setStockBySize(tx: Db | Tx, productId: number, bySize: Record<string, number>) {
   for (const [size, stock] of Object.entries(bySize)) {
     await tx
       .update(productVariants)

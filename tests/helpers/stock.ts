@@ -1,29 +1,19 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
 import { productVariants, products } from "../../server/db/schema";
+import { respreadStock, setStockBySize } from "../../server/orders/stock";
 
 /**
  * Sets a product's stock as the staff would: a whole figure (spread over its sizes by the store's one
  * rule, as the seed did), or each size's figure (the product's stock becomes their sum).
  */
 export async function setStock(db: Database["db"], productId: number, stock: number | Record<string, number>) {
-  if (typeof stock === "number") {
-    await db.update(products).set({ stock }).where(eq(products.id, productId));
-    await db.execute(sql`select product_variants_respread(${productId})`);
+  if (typeof stock === "object") {
+    await setStockBySize(db, productId, stock);
     return;
   }
-  for (const [size, figure] of Object.entries(stock)) {
-    await db
-      .update(productVariants)
-      .set({ stock: figure })
-      .where(and(eq(productVariants.productId, productId), eq(productVariants.size, size)));
-  }
-  await db
-    .update(products)
-    .set({
-      stock: sql`(select sum(${productVariants.stock}) from ${productVariants} where ${productVariants.productId} = ${productId})`,
-    })
-    .where(eq(products.id, productId));
+  await db.update(products).set({ stock }).where(eq(products.id, productId));
+  await respreadStock(db, productId);
 }
 
 /** One size's stock ("" for a product without sizes). */
