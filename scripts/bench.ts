@@ -7,6 +7,8 @@
  *   BENCH_SIZES=350,10000,100000  catalogue sizes (PGlite runs only up to 10,000)
  *   BENCH_DBS=pglite,postgres     databases; PostgreSQL from BENCH_DATABASE_URL or the machine's server
  *   BENCH_DURATION_MS=5000        per scenario
+ *   BENCH_SCENARIOS=featured,page  only the scenarios whose names hold one of these (all by default)
+ *   BENCH_CPU_PROF=dir            write the store process's CPU profile there (node --cpu-prof)
  *
  * Each database and size runs in a child process (so the load generator does not share its event loop),
  * which reports its own CPU time per scenario. Pages need a production build (`npm run build`).
@@ -34,6 +36,7 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.
 const PGLITE_MAX_SIZE = 10_000;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const ONLY = process.env.BENCH_SCENARIOS?.split(",").filter(Boolean);
 
 interface Ports {
   bare: number;
@@ -89,6 +92,8 @@ async function serve(kind: string, size: number, name: string): Promise<void> {
     })
     .listen(0, "127.0.0.1");
   await Promise.all([store, bare].map((s) => new Promise((r) => s.once("listening", r))));
+  // Exits on its own when told to stop, so that a CPU profile asked for is written.
+  process.on("SIGTERM", () => process.exit(0));
   // The parent asks for this process's CPU time around each scenario.
   process.on("message", (m) => {
     if (m === "cpu") process.send!({ cpu: process.cpuUsage() });
@@ -301,7 +306,11 @@ async function meanRecall(port: number, skus: Record<number, string>): Promise<n
 
 async function runOne(database: string, size: number): Promise<Run> {
   const child = fork(new URL(import.meta.url).pathname, ["--serve", database, String(size), benchDatabaseName(size)], {
-    execArgv: ["--import", "tsx"],
+    execArgv: [
+      "--import",
+      "tsx",
+      ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     // React and React Router pick their production builds from this, as `npm start` does.
     env: { ...process.env, NODE_ENV: "production" },
   });
@@ -320,7 +329,10 @@ async function runOne(database: string, size: number): Promise<Run> {
   try {
     const bare = await load(ports.bare, { name: "bare node:http JSON handler", path: "/" });
     const results: Result[] = [];
-    for (const scenario of scenarios(size)) results.push(await load(ports.store, scenario, cpu));
+    for (const scenario of scenarios(size)) {
+      if (ONLY && !ONLY.some((part) => scenario.name.includes(part))) continue;
+      results.push(await load(ports.store, scenario, cpu));
+    }
     // The relevance set names the seed's products: it holds only for the seed itself.
     const recall = size === 350 ? await meanRecall(ports.store, ports.skus) : undefined;
     return { database, size, bare, results, recall };

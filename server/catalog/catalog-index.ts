@@ -1,6 +1,7 @@
 import { eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
+import { catalogChangesOf, type ChangeFeed } from "../db/change-feed";
 
 /*
  * The catalogue's read model (docs/decisions/012-catalogue-at-scale.md and 003-typo-forgiving-search.md):
@@ -14,7 +15,9 @@ import { products } from "../db/schema";
  * shoppers see it (products.changed_xid, drizzle/0022_search_index.sql). Before answering, the index reads
  * the rows stamped at or after the oldest transaction that was still running at its previous look
  * (pg_snapshot_xmin): every older transaction had finished then, and its changes were read. That is one
- * indexed query, usually of no rows, so a change made on any instance shows at the next search.
+ * indexed query, usually of no rows, so a change made on any instance shows at the next search. With the
+ * database's feed of changes live (server/db/change-feed.ts), it looks only after the feed has moved: a
+ * change committed anywhere, or a write of this instance's.
  *
  * Products are kept in columns (typed arrays) and word postings in typed arrays, so 100,000 products take
  * a few tens of megabytes and little of the garbage collector's time. A changed product gets a new
@@ -159,6 +162,8 @@ export class CatalogIndex {
   private since = -1;
   private running: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
+  /** The feed's count when the latest look began: a look that began at the current count has seen it all. */
+  private lookedAt = -1;
   /** Moves whenever the set of terms changes, so the vocabulary built on it is rebuilt. */
   termsVersion = 0;
   /**
@@ -170,7 +175,10 @@ export class CatalogIndex {
   private orders = new Map<ListOrder, { docs: Int32Array; positions: Int32Array }>();
   private categoryOrders = new Map<string, Int32Array>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly changes?: ChangeFeed,
+  ) {}
 
   /** Every term of every shown product (the search's vocabulary). */
   terms(): IterableIterator<string> {
@@ -251,12 +259,27 @@ export class CatalogIndex {
     return known;
   }
 
+  /**
+   * Up to date with every change committed before this call. With the feed live and unmoved since the
+   * latest look began, that look (finished, or still reading) has all of them.
+   */
+  upToDate(): Promise<void> {
+    if (this.changes?.live && this.changes.count === this.lookedAt) return this.running ?? Promise.resolve();
+    return this.refresh();
+  }
+
   /** Brings the index up to date: the first call loads every product, later ones what changed since. */
   refresh(): Promise<void> {
     if (!this.running) {
-      this.running = this.look().finally(() => {
-        this.running = undefined;
-      });
+      this.running = this.look()
+        .catch((error: unknown) => {
+          // A look that failed saw nothing: the next read looks again.
+          this.lookedAt = -1;
+          throw error;
+        })
+        .finally(() => {
+          this.running = undefined;
+        });
       return this.running;
     }
     // A look is under way, but a change may have committed after its snapshot: everyone arriving now
@@ -271,6 +294,7 @@ export class CatalogIndex {
   }
 
   private async look(): Promise<void> {
+    this.lookedAt = this.changes?.count ?? -1;
     const full = this.since < 0;
     const rows = await this.db
       .select({
@@ -413,9 +437,9 @@ const indexes = new WeakMap<Db, CatalogIndex>();
 export async function catalogIndex(db: Db): Promise<CatalogIndex> {
   let index = indexes.get(db);
   if (!index) {
-    index = new CatalogIndex(db);
+    index = new CatalogIndex(db, catalogChangesOf(db));
     indexes.set(db, index);
   }
-  await index.refresh();
+  await index.upToDate();
   return index;
 }

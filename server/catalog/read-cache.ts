@@ -2,14 +2,16 @@ import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
 import { catalogIndex } from "./catalog-index";
+import { catalogChangesOf } from "../db/change-feed";
 
 /*
  * The catalogue's read cache (docs/decisions/012-catalogue-at-scale.md). Lists and their counts are kept
  * per instance, keyed on the catalogue's version: a sequence that a trigger moves whenever the catalogue
  * changes as shoppers see it, on whichever instance (drizzle/0014_catalog_version.sql), and the catalogue
  * index's generation, which moves when the index reads a committed change (server/catalog/catalog-index.ts).
- * Every read asks both (one tiny query each, at once), so a change shows on every instance at its next
- * request.
+ * Both are asked again (one tiny query each, at once) whenever the database's feed of changes has moved
+ * since they were last asked (server/db/change-feed.ts), so a change shows on every instance within a
+ * moment of its commit; while the feed is not live, every read asks.
  *
  * The version alone is not enough: the sequence moves before the changing transaction commits, so a read
  * at that moment stores the old answer under the new version, and it would be given for a second or more
@@ -66,13 +68,28 @@ export function createCatalogReadCache(
     return pending;
   }
 
-  // Reads that start together (a page's list and its filter counts) share one version query; a read
-  // that starts after it answered asks again, so a change still shows at the next request.
+  // Reads that start together (a page's list and its filter counts) share one version query. With the
+  // feed live its answer holds until the feed moves; without, a read that starts after it answered asks
+  // again.
+  const changes = catalogChangesOf(db);
+  let asked: { count: number; value: Promise<string> } | undefined;
   let versionInFlight: Promise<string> | undefined;
-  const currentVersion = () =>
-    (versionInFlight ??= catalogVersion(db).finally(() => {
+  const currentVersion = (): Promise<string> => {
+    if (changes?.live) {
+      if (asked?.count !== changes.count) {
+        const now = { count: changes.count, value: catalogVersion(db) };
+        asked = now;
+        // A failed query is asked again by the next read.
+        now.value.catch(() => {
+          if (asked === now) asked = undefined;
+        });
+      }
+      return asked.value;
+    }
+    return (versionInFlight ??= catalogVersion(db).finally(() => {
       versionInFlight = undefined;
     }));
+  };
 
   // The index is brought up to date with every change committed before this read (its own looks are
   // shared safely), so its generation is never older than what the read must show.

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema";
+import { ChangeFeed, listenOnPglite, listenOnPostgres, registerCatalogChanges, writesOrCommits } from "./change-feed";
 
 /** One type for both drivers: the domain code never knows which one it talks to. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,18 +33,24 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const listeners = new Set<(seconds: number) => void>();
+  const catalogChanges = new ChangeFeed();
   // Drizzle's queries go through pool.query, and a transaction's through its client's query (both as
   // promises; the pool's own calls to its clients pass a callback and are not counted twice).
-  timeQueries(pool, "query", listeners);
-  pool.on("connect", (client) => timeQueries(client, "query", listeners));
+  watchQueries(pool, listeners, catalogChanges);
+  pool.on("connect", (client) => watchQueries(client, listeners, catalogChanges));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  registerCatalogChanges(db, catalogChanges);
+  const listening = listenOnPostgres(url, catalogChanges);
   return {
     db,
     kind: "postgres",
     pool,
     observeQueries: (listener) => void listeners.add(listener),
     ping: () => ping(db),
-    close: () => pool.end(),
+    close: async () => {
+      await listening.close();
+      await pool.end();
+    },
   };
 }
 
@@ -51,8 +58,11 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
 export function wrapPglite(client: PGlite): Database {
   const listeners = new Set<(seconds: number) => void>();
   // Queries outside transactions (a PGlite transaction's own `tx.query` is not seen).
-  timeQueries(client, "query", listeners);
+  watchQueries(client, listeners);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const catalogChanges = new ChangeFeed();
+  registerCatalogChanges(db, catalogChanges);
+  listenOnPglite(client, catalogChanges);
   return {
     db,
     kind: "pglite",
@@ -88,22 +98,32 @@ async function ping(db: Db): Promise<boolean> {
   }
 }
 
-/** Wraps `target[method]` so each promise it returns reports its duration to the listeners (if any). */
-function timeQueries<K extends string>(
-  target: { [key in K]: (...args: never[]) => unknown },
-  method: K,
+/**
+ * Wraps `target.query` so each promise it returns reports its duration to the listeners (if any), and,
+ * given this instance's feed of catalogue changes, so each write or commit that succeeds is signalled on
+ * it at once (its notification may reach the listener later than the shopper's next request).
+ */
+function watchQueries(
+  target: { query: (...args: never[]) => unknown },
   listeners: Set<(seconds: number) => void>,
+  ownWrites?: ChangeFeed,
 ): void {
-  const original = target[method].bind(target) as (...args: unknown[]) => unknown;
-  target[method] = ((...args: unknown[]) => {
+  const original = target.query.bind(target) as (...args: unknown[]) => unknown;
+  target.query = ((...args: unknown[]) => {
     const started = performance.now();
     const result = original(...args);
-    if (!listeners.size || !(result instanceof Promise)) return result;
+    if (!(result instanceof Promise)) return result;
+    if (ownWrites && writesOrCommits(args[0]))
+      result.then(
+        () => ownWrites.changed(),
+        () => {},
+      );
+    if (!listeners.size) return result;
     const report = () => {
       const seconds = (performance.now() - started) / 1000;
       for (const listener of listeners) listener(seconds);
     };
     result.then(report, report);
     return result;
-  }) as (typeof target)[K];
+  }) as typeof target.query;
 }

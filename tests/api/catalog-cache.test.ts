@@ -52,8 +52,11 @@ describe("the catalogue read cache", () => {
       .where(eq(products.id, PERFUME));
     // Nothing shoppers see changed: the same answer.
     expect(await cache.read("k", load)).toEqual({ load: 1 });
-    await store.db.execute(sql`select nextval('catalog_version')`);
+    // A product deleted outright: the index does not see it, the version does.
+    const gone = await addProduct(store.db, { category: "Perfumes" });
     expect(await cache.read("k", load)).toEqual({ load: 3 });
+    await store.db.delete(products).where(eq(products.id, gone));
+    expect(await cache.read("k", load)).toEqual({ load: 4 });
   });
 
   it("past fresh, gives the answer at once and loads it again behind it", async () => {
