@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -149,7 +150,11 @@ export function createApp({
     const clientDir = pages.clientDir ?? path.join(root, "build/client");
     // Hashed file names never change content: cache them for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(clientDir, { maxAge: "1h" }));
+    // Only paths under the build's own files and folders (images, media, the favicon) are looked for on
+    // disk: a page's path is not, so a page costs no file-system call.
+    const served = new Set(readdirSync(clientDir));
+    const staticFiles = express.static(clientDir, { maxAge: "1h" });
+    app.use((req, res, next) => (served.has(req.path.split("/")[1]!) ? staticFiles(req, res, next) : next()));
   } else if (pages?.kind === "dev") {
     app.use(pages.middleware);
   }

@@ -185,19 +185,17 @@ export class CatalogIndex {
     return this.postings.keys();
   }
 
-  private scratches: Float32Array[] = [];
+  private scratchCosts: Float32Array | undefined;
 
   /**
-   * A scratch array of three numbers per document, filled with Infinity, for ranking one search word;
-   * whoever uses it sets what it wrote back to Infinity (searches run one at a time, synchronously).
+   * A scratch array of three numbers per document, filled with Infinity, for gathering one search word's
+   * matches; whoever uses it sets what it wrote back to Infinity (searches run one at a time, synchronously).
    */
-  scratch(word: number): Float32Array {
-    let array = this.scratches[word];
-    if (!array || array.length < this.capacity * 3) {
-      array = new Float32Array(this.columns.capacity * 3).fill(Infinity);
-      this.scratches[word] = array;
+  scratch(): Float32Array {
+    if (!this.scratchCosts || this.scratchCosts.length < this.capacity * 3) {
+      this.scratchCosts = new Float32Array(this.columns.capacity * 3).fill(Infinity);
     }
-    return array;
+    return this.scratchCosts;
   }
 
   /** The documents holding `term`, each as document number * 8 + the mask of the fields it stands in. */

@@ -21,7 +21,7 @@ import {
   type ProductView,
   type SearchSuggestions,
 } from "~/lib/catalog-types";
-import { readSearch, type ShopperSearch } from "./search";
+import { readSearch, type RankedMatch, type ShopperSearch } from "./search";
 import type { CatalogIndex } from "./catalog-index";
 
 /** A product's columns that pages show: not its search vector (the largest column, only the index reads it). */
@@ -152,8 +152,11 @@ function filterTests(
 function keeps(query: Partial<ProductQuery>, markupPaise: number, search: ShopperSearch): DocTest | undefined {
   const { facets, rest } = filterTests(query, markupPaise, search);
   const tests = [...facets.map(([, test]) => test), ...(rest ? [rest] : [])];
-  if (!tests.length) return undefined;
-  return (doc) => tests.every((test) => test(doc));
+  if (tests.length <= 1) return tests[0];
+  return (doc) => {
+    for (const test of tests) if (!test(doc)) return false;
+    return true;
+  };
 }
 
 /** The index's order for a sort (price-desc reads price-asc backwards). */
@@ -183,9 +186,14 @@ function found(
   const backwards = sort === "price-desc";
   const at = (i: number) => ordered[backwards ? ordered.length - 1 - i : i]!;
   if (search.matches && sort === "featured") {
-    const matches = keep ? search.matches.filter((m) => keep(m.doc)) : search.matches;
-    const best = firstInOrder(matches, upTo, (a, b) => b.rank - a.rank || positions[a.doc]! - positions[b.doc]!);
-    return { docs: best.map((m) => m.doc), total: matches.length };
+    const kept = keep ? (m: RankedMatch) => keep(m.doc) : undefined;
+    const { first, total } = firstInOrder(
+      search.matches,
+      upTo,
+      (a, b) => b.rank - a.rank || positions[a.doc]! - positions[b.doc]!,
+      kept,
+    );
+    return { docs: first.map((m) => m.doc), total };
   }
   if (!search.matches && !keep) {
     // Nothing left out: the order itself.
@@ -265,25 +273,33 @@ export async function listProducts(db: Db, query: Partial<ProductQuery>, markupP
 }
 
 /**
- * The first `k` items in order, without sorting them all: a page of 20 from 20,000 matches costs one
- * comparison for most of them.
+ * The first `k` items in order among those `kept` (all when no test is given), and how many were kept,
+ * without sorting them all or copying them: a page of 20 from 20,000 matches costs one comparison for most
+ * of them.
  */
-export function firstInOrder<T>(items: T[], k: number, compare: (a: T, b: T) => number): T[] {
-  if (k * 4 >= items.length) return [...items].sort(compare).slice(0, k);
-  const best: T[] = [];
+export function firstInOrder<T>(
+  items: T[],
+  k: number,
+  compare: (a: T, b: T) => number,
+  kept?: (item: T) => boolean,
+): { first: T[]; total: number } {
+  const first: T[] = [];
+  let total = 0;
   for (const item of items) {
-    if (best.length === k && compare(item, best[k - 1]!) >= 0) continue;
+    if (kept && !kept(item)) continue;
+    total++;
+    if (first.length === k && compare(item, first[k - 1]!) >= 0) continue;
     let low = 0;
-    let high = best.length;
+    let high = first.length;
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (compare(item, best[middle]!) < 0) high = middle;
+      if (compare(item, first[middle]!) < 0) high = middle;
       else low = middle + 1;
     }
-    best.splice(low, 0, item);
-    if (best.length > k) best.pop();
+    first.splice(low, 0, item);
+    if (first.length > k) first.pop();
   }
-  return best;
+  return { first, total };
 }
 
 /** The colours offered: the commonest, so the list stays short (a chosen one is always kept). */

@@ -216,75 +216,102 @@ export interface RankedMatch {
 }
 
 /**
- * The products holding a match for every word group, with their rank: for each word and each field, the
- * points of the field times the factor of the best match found there, summed. So a whole word in the name
- * beats the prefix of another word, the name beats the category, the category the description, and fewer
- * typos rank first. The description counts for finding a product only when no product has every word in
- * its name, category or colour: "loafers" lists loafers, not the chinos whose description suggests wearing
- * them with loafers; "bag with chain" still finds the bag whose description names the chain.
+ * Where one search word is found: the documents holding any of its matches, in ascending order, and for
+ * each the cheapest cost found in each field (name, category or colour, description; Infinity where none),
+ * three numbers per document.
  */
-export function rankMatches(index: CatalogIndex, groups: Match[][]): RankedMatch[] {
+interface WordHits {
+  docs: Int32Array;
+  costs: Float32Array;
+}
+
+/** Gathers a word's hits from the postings of the catalogue words it stands for. */
+function hitsOf(index: CatalogIndex, group: Match[]): WordHits {
   const live = index.columns.live;
-  // Per word: the cheapest cost per document and field (name, category/colour, description), in scratch
-  // arrays the index keeps filled with Infinity, and the documents touched (set back at the end).
-  const bests = groups.map((_, g) => index.scratch(g));
-  const founds = groups.map((group, g) => {
-    const best = bests[g]!;
-    const found: number[] = [];
-    for (const { term, cost } of group) {
-      const postings = index.postingsOf(term);
-      if (!postings) continue;
-      const { items, length } = postings;
-      for (let i = 0; i < length; i++) {
-        const posting = items[i]!;
-        const doc = posting >> 3;
-        if (!live[doc]) continue;
-        const at = doc * 3;
-        if (best[at] === Infinity && best[at + 1] === Infinity && best[at + 2] === Infinity) found.push(doc);
-        if (posting & FIELD.name && cost < best[at]!) best[at] = cost;
-        if (posting & FIELD.categoryOrColour && cost < best[at + 1]!) best[at + 1] = cost;
-        if (posting & FIELD.description && cost < best[at + 2]!) best[at + 2] = cost;
-      }
-    }
-    return found;
-  });
-  try {
-    if (!groups.length) return [];
-    // Every word must be found: start from the word with the fewest products.
-    const fewest = founds.reduce((a, b) => (b.length < a.length ? b : a));
-    const everyWord: number[] = [];
-    const named: number[] = [];
-    candidates: for (const doc of fewest) {
+  const best = index.scratch();
+  const found: number[] = [];
+  for (const { term, cost } of group) {
+    const postings = index.postingsOf(term);
+    if (!postings) continue;
+    const { items, length } = postings;
+    for (let i = 0; i < length; i++) {
+      const posting = items[i]!;
+      const doc = posting >> 3;
+      if (!live[doc]) continue;
       const at = doc * 3;
-      let inNameOrCategory = true;
-      for (const best of bests) {
-        const there = best[at] !== Infinity || best[at + 1] !== Infinity;
-        if (!there && best[at + 2] === Infinity) continue candidates;
-        if (!there) inNameOrCategory = false;
-      }
-      everyWord.push(doc);
-      if (inNameOrCategory) named.push(doc);
+      if (best[at] === Infinity && best[at + 1] === Infinity && best[at + 2] === Infinity) found.push(doc);
+      if (posting & FIELD.name && cost < best[at]!) best[at] = cost;
+      if (posting & FIELD.categoryOrColour && cost < best[at + 1]!) best[at + 1] = cost;
+      if (posting & FIELD.description && cost < best[at + 2]!) best[at + 2] = cost;
     }
-    const chosen = named.length ? named : everyWord;
-    const ranked: RankedMatch[] = new Array<RankedMatch>(chosen.length);
-    for (let i = 0; i < chosen.length; i++) {
-      const doc = chosen[i]!;
-      let rank = 0;
-      for (const best of bests) {
-        for (let f = 0; f < 3; f++) {
-          const cost = best[doc * 3 + f]!;
-          if (cost !== Infinity) rank += FIELD_SCORES[f]![cost * 2] ?? score(FIELD_POINTS[f]![1], cost);
-        }
-      }
-      ranked[i] = { doc, rank };
-    }
-    return ranked;
-  } finally {
-    founds.forEach((found, g) => {
-      const best = bests[g]!;
-      for (const doc of found) best[doc * 3] = best[doc * 3 + 1] = best[doc * 3 + 2] = Infinity;
-    });
   }
+  const docs = Int32Array.from(found).sort();
+  const costs = new Float32Array(docs.length * 3);
+  for (let i = 0; i < docs.length; i++) {
+    const at = docs[i]! * 3;
+    costs[i * 3] = best[at]!;
+    costs[i * 3 + 1] = best[at + 1]!;
+    costs[i * 3 + 2] = best[at + 2]!;
+    best[at] = best[at + 1] = best[at + 2] = Infinity;
+  }
+  return { docs, costs };
+}
+
+/** The first position at or after `from` whose document is `doc` or later (galloping, then halving). */
+function seek(docs: Int32Array, from: number, doc: number): number {
+  const n = docs.length;
+  if (from >= n || docs[from]! >= doc) return from;
+  let low = from;
+  let step = 1;
+  while (low + step < n && docs[low + step]! < doc) {
+    low += step;
+    step *= 2;
+  }
+  let high = Math.min(low + step, n);
+  while (low + 1 < high) {
+    const middle = (low + high) >>> 1;
+    if (docs[middle]! < doc) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
+/**
+ * The products holding a match for every word, with their rank: for each word and each field, the points
+ * of the field times the factor of the best match found there, summed. So a whole word in the name beats
+ * the prefix of another word, the name beats the category, the category the description, and fewer typos
+ * rank first. The description counts for finding a product only when no product has every word in its
+ * name, category or colour: "loafers" lists loafers, not the chinos whose description suggests wearing them
+ * with loafers; "bag with chain" still finds the bag whose description names the chain.
+ *
+ * The word found in the fewest products leads; each of its documents is sought in the other words' lists
+ * (all ascending), so the cost follows the rarest word, not the commonest.
+ */
+function rankHits(words: WordHits[]): RankedMatch[] {
+  if (!words.length) return [];
+  const lead = words.reduce((a, b) => (b.docs.length < a.docs.length ? b : a));
+  const cursors = new Int32Array(words.length);
+  const everyWord: RankedMatch[] = [];
+  const named: RankedMatch[] = [];
+  candidates: for (const doc of lead.docs) {
+    let inNameOrCategory = true;
+    let rank = 0;
+    for (let w = 0; w < words.length; w++) {
+      const { docs, costs } = words[w]!;
+      const at = (cursors[w] = seek(docs, cursors[w]!, doc));
+      if (docs[at] !== doc) continue candidates;
+      const there = costs[at * 3] !== Infinity || costs[at * 3 + 1] !== Infinity;
+      if (!there) inNameOrCategory = false;
+      for (let f = 0; f < 3; f++) {
+        const cost = costs[at * 3 + f]!;
+        if (cost !== Infinity) rank += FIELD_SCORES[f]![cost * 2] ?? score(FIELD_POINTS[f]![1], cost);
+      }
+    }
+    const match = { doc, rank };
+    everyWord.push(match);
+    if (inNameOrCategory) named.push(match);
+  }
+  return named.length ? named : everyWord;
 }
 
 /** A shopper's search as the catalogue reads it: the words' matches and any price written in words. */
@@ -309,33 +336,63 @@ export async function readSearch(db: Db, q: string | undefined): Promise<Shopper
 
 /** How many searches' matches an index keeps (a broad word at 100,000 products holds about 400 KB). */
 const REMEMBERED_SEARCHES = 64;
-const rememberedMatches = new WeakMap<CatalogIndex, { generation: number; byWords: Map<string, RankedMatch[]> }>();
+/** How many documents the kept words' hits may hold in all (16 bytes each: 16 MB). */
+const REMEMBERED_WORD_DOCS = 1_000_000;
+
+/** What an index keeps of recent searches until it next changes: whole searches' matches and each word's hits. */
+interface Remembered {
+  generation: number;
+  byWords: Map<string, RankedMatch[]>;
+  byWord: Map<string, WordHits>;
+  wordDocs: number;
+}
+const remembered = new WeakMap<CatalogIndex, Remembered>();
+
+/** Most recently used last, so the oldest is the first to go. */
+function touch<K, V>(map: Map<K, V>, key: K, value: V) {
+  map.delete(key);
+  map.set(key, value);
+}
 
 /**
  * The ranked matches of a search's words. The same words come back with another price, sort, filter or
- * page (a shopper narrowing a search, the pages of one list), so the last few searches' matches are kept
- * until the index next changes; callers only read them.
+ * page (a shopper narrowing a search, the pages of one list), and the same word in other searches (a
+ * shopper typing "black l", "black le", "black lea"; other shoppers typing "black"), so the last few
+ * searches' matches and the hits of recent words are kept until the index next changes; callers only read
+ * them.
  */
 function matchesOf(index: CatalogIndex, words: string[]): RankedMatch[] {
-  let remembered = rememberedMatches.get(index);
-  if (!remembered || remembered.generation !== index.generation) {
-    remembered = { generation: index.generation, byWords: new Map() };
-    rememberedMatches.set(index, remembered);
+  let kept = remembered.get(index);
+  if (!kept || kept.generation !== index.generation) {
+    kept = { generation: index.generation, byWords: new Map(), byWord: new Map(), wordDocs: 0 };
+    remembered.set(index, kept);
   }
   const key = words.join(" ");
-  let matches = remembered.byWords.get(key);
-  if (matches) {
-    // Most recently used last, so the oldest is the first to go.
-    remembered.byWords.delete(key);
-  } else {
-    const vocab = vocabularyOf(index);
-    const groups = words.map((word, i) => matchWord(vocab, word, i === words.length - 1));
-    matches = groups.some((g) => g.length === 0) ? [] : rankMatches(index, groups);
-    if (remembered.byWords.size >= REMEMBERED_SEARCHES) {
-      remembered.byWords.delete(remembered.byWords.keys().next().value!);
+  let matches = kept.byWords.get(key);
+  if (!matches) {
+    const hits: WordHits[] = [];
+    for (let i = 0; i < words.length; i++) {
+      const isLast = i === words.length - 1;
+      // The last word also matches as the start of a longer one: kept apart from the same word in the middle.
+      const wordKey = `${isLast ? "…" : ""}${words[i]}`;
+      let word = kept.byWord.get(wordKey);
+      if (!word) {
+        const group = matchWord(vocabularyOf(index), words[i]!, isLast);
+        word = hitsOf(index, group);
+        kept.wordDocs += word.docs.length;
+        for (const [oldest, old] of kept.byWord) {
+          if (kept.wordDocs <= REMEMBERED_WORD_DOCS) break;
+          kept.byWord.delete(oldest);
+          kept.wordDocs -= old.docs.length;
+        }
+      }
+      touch(kept.byWord, wordKey, word);
+      hits.push(word);
     }
+    matches = hits.some((h) => h.docs.length === 0) ? [] : rankHits(hits);
+    if (kept.byWords.size >= REMEMBERED_SEARCHES) kept.byWords.delete(kept.byWords.keys().next().value!);
   }
-  remembered.byWords.set(key, matches);
+  touch(kept.byWords, key, matches);
   return matches;
 }
 

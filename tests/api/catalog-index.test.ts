@@ -85,11 +85,17 @@ describe("the search index", () => {
     );
   });
 
-  it("takes the first items in order as a full sort would", () => {
+  it("takes the first items in order as a full sort would, among those kept, and counts them", () => {
     const items = Array.from({ length: 500 }, (_, i) => ({ key: (i * 7919) % 97, i }));
     const compare = (a: { key: number; i: number }, b: { key: number; i: number }) => a.key - b.key || a.i - b.i;
-    for (const k of [1, 20, 60, 200, 500])
-      expect(firstInOrder(items, k, compare)).toEqual([...items].sort(compare).slice(0, k));
+    const even = (item: { i: number }) => item.i % 2 === 0;
+    for (const k of [1, 20, 60, 200, 500]) {
+      expect(firstInOrder(items, k, compare)).toEqual({ first: [...items].sort(compare).slice(0, k), total: 500 });
+      expect(firstInOrder(items, k, compare, even)).toEqual({
+        first: items.filter(even).sort(compare).slice(0, k),
+        total: 250,
+      });
+    }
   });
 
   it("filters and orders every list as SQL over the products table does, with and without search words", async () => {
