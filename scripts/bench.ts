@@ -278,7 +278,12 @@ function scenarios(size: number): Scenario[] {
       name: "page /products?q= (a new search each time)",
       path: (i) => `/products?q=${encodeURIComponent(`shirt under ${3000 + (i % 5000)}`)}`,
     },
-    { name: "page /shirts for a shopper with a cookie", path: "/shirts", headers: { cookie: "stylehub_seen=1" } },
+    // A shopper's own page is rendered for each request: what a render costs.
+    ...["/", "/products", "/shirts", "/product/123", "/product-list"].map((path) => ({
+      name: `page ${path} for a shopper with a cookie`,
+      path,
+      headers: { cookie: "stylehub_seen=1" },
+    })),
   ];
 }
 

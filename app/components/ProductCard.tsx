@@ -20,16 +20,16 @@ export function ProductCard({
   actions?: React.ReactNode;
 }) {
   return (
-    // The card's overflow would clip its link's focus ring, so the card draws the ring itself.
-    <article className="group flex flex-col overflow-hidden rounded-lg border border-line bg-white transition-shadow hover:shadow-md has-[>a:focus-visible]:outline-2 has-[>a:focus-visible]:outline-offset-2 has-[>a:focus-visible]:outline-accent">
-      <Link to={to} className="flex flex-1 flex-col focus-visible:outline-none" preventScrollReset={to.startsWith("?")}>
-        <div className="relative aspect-[4/5] overflow-hidden bg-stone-100">
+    // The card's overflow would clip its link's focus ring, so the card draws the ring itself (app.css).
+    <article className="group card">
+      <Link to={to} className="card-link" preventScrollReset={to.startsWith("?")}>
+        <div className="card-frame">
           <ProductPicture
             image={product.images[0] ?? { src: product.image, width: null, height: null }}
             alt={product.name}
             sizes={CARD_SIZES}
             loading={eager ? "eager" : "lazy"}
-            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+            className="card-image"
           />
           {/* The discount is said once, beside the prices. */}
           {!product.inStock ? (
@@ -38,8 +38,8 @@ export function ProductCard({
             </span>
           ) : null}
         </div>
-        <div className="flex flex-1 flex-col gap-1 p-3">
-          <h3 className="line-clamp-2 text-sm font-medium leading-snug text-ink">{product.name}</h3>
+        <div className="card-body">
+          <h3 className="card-name">{product.name}</h3>
           {product.finalSale ? (
             <p className="text-xs font-semibold text-accent-dark" data-testid="final-sale">
               Final sale · non-returnable
@@ -50,7 +50,7 @@ export function ProductCard({
           </div>
         </div>
       </Link>
-      {actions ? <div className="border-t border-line p-2">{actions}</div> : null}
+      {actions ? <div className="card-actions">{actions}</div> : null}
     </article>
   );
 }

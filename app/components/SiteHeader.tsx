@@ -63,9 +63,7 @@ export function SiteHeader({
   const hydrated = useHydrated();
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `flex min-h-11 items-center whitespace-nowrap rounded-md px-3 text-[15px] font-medium transition-colors hover:text-accent md:max-lg:px-2 ${
-      isActive ? "text-accent" : "text-ink"
-    }`;
+    `nav-link hover:text-accent ${isActive ? "text-accent" : "text-ink"}`;
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">

@@ -22,9 +22,6 @@ const VALUE_FACETS = [
   { legend: "Colour", name: "color", values: "colors", any: undefined },
 ] as const;
 
-const chip =
-  "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-3 text-sm text-ink hover:border-ink has-[:checked]:border-ink has-[:checked]:bg-stone-100 has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent";
-
 function Group({
   legend,
   name,
@@ -43,7 +40,7 @@ function Group({
       <legend className="mb-2 text-sm font-semibold text-ink">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <label key={option.value || "any"} className={chip}>
+          <label key={option.value || "any"} className="chip">
             <input
               type="radio"
               name={name}
@@ -57,7 +54,7 @@ function Group({
               {option.count !== undefined ? (
                 <>
                   {" "}
-                  <span className="font-normal text-muted tabular-nums">({option.count})</span>
+                  <span className="chip-count">({option.count})</span>
                 </>
               ) : null}
             </span>
@@ -136,7 +133,7 @@ export function FacetFilters({
         />
         <fieldset className="min-w-0">
           <legend className="mb-2 text-sm font-semibold text-ink">Availability</legend>
-          <label className={`${chip} whitespace-nowrap`}>
+          <label className="chip whitespace-nowrap">
             <input
               type="checkbox"
               name="inStock"
@@ -146,7 +143,7 @@ export function FacetFilters({
               onChange={onChoose}
             />
             <span>
-              In stock only <span className="font-normal text-muted tabular-nums">({facets.inStock})</span>
+              In stock only <span className="chip-count">({facets.inStock})</span>
             </span>
           </label>
         </fieldset>
