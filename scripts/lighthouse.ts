@@ -75,6 +75,12 @@ async function main() {
           .map((ref) => ref.id);
         if (failing.length) console.log(`${page} ${id}: ${failing.join(", ")}`);
       }
+      // What the largest paint was, and where its time went (Lighthouse's LCP phases).
+      const lcpItems = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: unknown[] } | undefined)
+        ?.items as { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] | undefined;
+      const element = lcpItems?.[0]?.items?.[0]?.node?.snippet;
+      const phases = (lcpItems?.[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(", ");
+      if (element) console.log(`${page} LCP: ${element.slice(0, 160)}${phases ? ` (${phases})` : ""}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const requests = (

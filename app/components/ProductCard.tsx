@@ -5,17 +5,20 @@ import { CARD_SIZES, ProductPicture } from "./ProductPicture";
 
 /**
  * A product tile: picture, name, prices. `to` is where it leads (a product page, or the in-page
- * detail of a collection via ?item=); `eager` for pictures above the fold.
+ * detail of a collection via ?item=); `eager` for pictures above the fold, `first` for the first row a phone
+ * shows (the page's largest paint), whose pictures are fetched ahead of the page's scripts.
  */
 export function ProductCard({
   product,
   to,
   eager = false,
+  first = false,
   actions,
 }: {
   product: ProductCardView;
   to: string;
   eager?: boolean;
+  first?: boolean;
   /** Buttons under the card (Add to Cart, Wishlist, Buy Now) where a surface offers them. */
   actions?: React.ReactNode;
 }) {
@@ -28,7 +31,8 @@ export function ProductCard({
             image={product.images[0] ?? { src: product.image, width: null, height: null }}
             alt={product.name}
             sizes={CARD_SIZES}
-            loading={eager ? "eager" : "lazy"}
+            loading={eager || first ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : undefined}
             className="card-image"
           />
           {/* The discount is said once, beside the prices. */}

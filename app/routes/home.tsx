@@ -56,11 +56,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The banner's poster is the first thing a shopper sees: fetch it early. */
-export function links(): Route.LinkDescriptors {
-  return [{ rel: "preload", as: "image", href: "/media/hero-poster.jpg" }];
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { products, total, page, totalPages } = loaderData;
   return (

@@ -52,7 +52,13 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
           </h2>
           <ProductGrid>
             {result.products.map((product, index) => (
-              <ProductCard key={product.id} product={product} to={`/product/${product.id}`} eager={index < 4} />
+              <ProductCard
+                key={product.id}
+                product={product}
+                to={`/product/${product.id}`}
+                eager={index < 4}
+                first={index < 2}
+              />
             ))}
           </ProductGrid>
           <Pager

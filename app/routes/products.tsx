@@ -162,6 +162,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   product={product}
                   to={`/product/${product.id}`}
                   eager={index < 4}
+                  first={index < 2}
                   actions={<CardActions product={product} detailTo={`/product/${product.id}`} />}
                 />
               ))}

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { checkShownProduct, SHOWN_IN } from "../catalog/shown-product";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { cartItems, clearedCarts, productVariants, products, type ProductRow } from "../db/schema";
+import { cartItems, clearedCarts, productColumns, productVariants, products, type ProductRow } from "../db/schema";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { collectionForProduct } from "~/lib/collections";
 import { lineItemSchema, MAX_PER_LINE, quantitySchema, sizeRef, type LineItem } from "~/lib/line-item";
@@ -97,7 +97,7 @@ export function resolveSize(product: ProductRow, requested: string | null | unde
 
 async function findProduct(db: Db, productId: number): Promise<ProductRow> {
   const [product] = await db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(and(eq(products.id, productId), eq(products.hidden, false)));
   if (!product) throw notFound("Product not found");
@@ -106,7 +106,7 @@ async function findProduct(db: Db, productId: number): Promise<ProductRow> {
 
 export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Promise<CartLine[]> {
   const rows = await db
-    .select({ line: cartItems, product: products, sizeStock: productVariants.stock })
+    .select({ line: cartItems, product: productColumns, sizeStock: productVariants.stock })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(
@@ -170,7 +170,7 @@ export async function addToCart(db: Db, owner: OwnerKey, raw: unknown, markupPai
 export async function updateQuantity(db: Db, owner: OwnerKey, lineId: number, raw: unknown): Promise<void> {
   const { quantity: newQuantity } = quantityInput.parse({ quantity: raw });
   const [row] = await db
-    .select({ line: cartItems, product: products })
+    .select({ line: cartItems, product: productColumns })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.id, lineId), eq(cartItems.owner, owner)));
@@ -191,7 +191,7 @@ export async function setLineSize(db: Db, owner: OwnerKey, lineId: number, raw: 
   const { size: requested } = sizeInput.parse({ size: raw });
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ line: cartItems, product: products })
+      .select({ line: cartItems, product: productColumns })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .where(and(eq(cartItems.id, lineId), eq(cartItems.owner, owner)))
@@ -285,7 +285,7 @@ export async function restoreCart(db: Db, owner: OwnerKey): Promise<RestoreResul
       .returning({ lines: clearedCarts.lines });
     if (!kept) throw notFound("There is no emptied cart to restore");
     const ids = [...new Set(kept.lines.map((line) => line.productId))];
-    const rows = ids.length ? await tx.select().from(products).where(inArray(products.id, ids)) : [];
+    const rows = ids.length ? await tx.select(productColumns).from(products).where(inArray(products.id, ids)) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const result: RestoreResult = { restored: 0, unavailable: [] };
     for (const line of kept.lines) {

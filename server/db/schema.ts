@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -122,7 +122,13 @@ export const products = pgTable(
   ],
 );
 
-export type ProductRow = typeof products.$inferSelect;
+/**
+ * A product's columns but its search words: a tsvector of every word, longer than the rest of the row, that
+ * only the search index reads (as text, server/catalog/catalog-index.ts). Reads of a product select these.
+ */
+const { searchVector: _searchVector, ...readColumns } = getTableColumns(products);
+export const productColumns = readColumns;
+export type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
 export type NewProductRow = typeof products.$inferInsert;
 
 /**

@@ -7,6 +7,7 @@ import {
   emailOutbox,
   orderLines,
   orders,
+  productColumns,
   products,
   type OrderEventRow,
   type OrderLineRow,
@@ -284,7 +285,7 @@ export async function quoteOrder(db: Db, input: QuoteInput, settings: OrderSetti
   const ids = [...new Set(items.map((item) => item.productId))];
   const rows = ids.length
     ? await db
-        .select()
+        .select(productColumns)
         .from(products)
         .where(and(inArray(products.id, ids), eq(products.hidden, false)))
     : [];
@@ -413,7 +414,7 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
   // (PGlite has one connection: its transactions run one at a time anyway.)
   const ids = [...new Set(input.items.map((item) => item.productId))];
   const rows = await tx
-    .select()
+    .select(productColumns)
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.hidden, false)))
     .orderBy(asc(products.id))

@@ -1,16 +1,18 @@
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { BackgroundVideo } from "./BackgroundVideo";
 
+const POSTER = "/media/hero-poster.jpg";
+
 /** The banner: a looping video under a dark overlay, the page's heading and the way into the shop. */
 export function HeroBanner() {
+  // Its poster is the first thing a shopper sees (the page's largest paint): fetched early, ahead of the
+  // scripts (a video's poster is otherwise found late and fetched last).
+  preload(POSTER, { as: "image", fetchPriority: "high" });
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-ink text-white">
-      <BackgroundVideo
-        name="hero"
-        poster="/media/hero-poster.jpg"
-        className="absolute inset-0 -z-20 h-full w-full object-cover"
-      />
+      <BackgroundVideo name="hero" poster={POSTER} className="absolute inset-0 -z-20 h-full w-full object-cover" />
       {/* Keeps the white text readable over every frame of the video. */}
       <div
         aria-hidden="true"

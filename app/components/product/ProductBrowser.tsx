@@ -215,6 +215,7 @@ function Grid({
               product={product}
               to={itemLink(product.id, listParams)}
               eager={index < 4}
+              first={index < 2}
               actions={<CardActions product={product} detailTo={itemLink(product.id, listParams)} />}
             />
           </div>
