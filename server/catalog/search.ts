@@ -217,13 +217,14 @@ export interface RankedMatch {
 
 /**
  * Where one search word is found: the documents holding any of its matches, in ascending order, and for
- * each the cheapest cost found in each field (name, category or colour, description; Infinity where none),
- * three numbers per document.
+ * each the cheapest cost found in each field (name, category or colour, description), three a document,
+ * as twice the cost (costs go by halves up to 2.5) or NOT_THERE: 7 bytes a document in all.
  */
 interface WordHits {
   docs: Int32Array;
-  costs: Float32Array;
+  costs: Uint8Array;
 }
+const NOT_THERE = 255;
 
 /** Gathers a word's hits from the postings of the catalogue words it stands for. */
 function hitsOf(index: CatalogIndex, group: Match[]): WordHits {
@@ -246,13 +247,14 @@ function hitsOf(index: CatalogIndex, group: Match[]): WordHits {
     }
   }
   const docs = Int32Array.from(found).sort();
-  const costs = new Float32Array(docs.length * 3);
+  const costs = new Uint8Array(docs.length * 3);
   for (let i = 0; i < docs.length; i++) {
     const at = docs[i]! * 3;
-    costs[i * 3] = best[at]!;
-    costs[i * 3 + 1] = best[at + 1]!;
-    costs[i * 3 + 2] = best[at + 2]!;
-    best[at] = best[at + 1] = best[at + 2] = Infinity;
+    for (let f = 0; f < 3; f++) {
+      const cost = best[at + f]!;
+      costs[i * 3 + f] = cost === Infinity ? NOT_THERE : Math.round(cost * 2);
+      best[at + f] = Infinity;
+    }
   }
   return { docs, costs };
 }
@@ -300,11 +302,11 @@ function rankHits(words: WordHits[]): RankedMatch[] {
       const { docs, costs } = words[w]!;
       const at = (cursors[w] = seek(docs, cursors[w]!, doc));
       if (docs[at] !== doc) continue candidates;
-      const there = costs[at * 3] !== Infinity || costs[at * 3 + 1] !== Infinity;
+      const there = costs[at * 3] !== NOT_THERE || costs[at * 3 + 1] !== NOT_THERE;
       if (!there) inNameOrCategory = false;
       for (let f = 0; f < 3; f++) {
-        const cost = costs[at * 3 + f]!;
-        if (cost !== Infinity) rank += FIELD_SCORES[f]![cost * 2] ?? score(FIELD_POINTS[f]![1], cost);
+        const twice = costs[at * 3 + f]!;
+        if (twice !== NOT_THERE) rank += FIELD_SCORES[f]![twice] ?? score(FIELD_POINTS[f]![1], twice / 2);
       }
     }
     const match = { doc, rank };
@@ -336,8 +338,8 @@ export async function readSearch(db: Db, q: string | undefined): Promise<Shopper
 
 /** How many searches' matches an index keeps (a broad word at 100,000 products holds about 400 KB). */
 const REMEMBERED_SEARCHES = 64;
-/** How many documents the kept words' hits may hold in all (16 bytes each: 16 MB). */
-const REMEMBERED_WORD_DOCS = 1_000_000;
+/** How many documents the kept words' hits may hold in all (7 bytes each: 28 MB). */
+const REMEMBERED_WORD_DOCS = 4_000_000;
 
 /** What an index keeps of recent searches until it next changes: whole searches' matches and each word's hits. */
 interface Remembered {
