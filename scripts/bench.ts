@@ -10,12 +10,16 @@
  *   BENCH_SCENARIOS=featured,page  only the scenarios whose names hold one of these (all by default)
  *   BENCH_CPU_PROF=dir            write the store process's CPU profile there (node --cpu-prof)
  *
- * Each database and size runs in a child process (so the load generator does not share its event loop),
- * which reports its own CPU time per scenario. Pages need a production build (`npm run build`).
+ * Each database and size is filled by one child process and served by another (so the load generator does
+ * not share its event loop, and the store starts on a catalogue already there, as in production), which
+ * reports its own CPU time per scenario. PGlite keeps its data in a scratch folder, as `npm start` does in
+ * DATA_DIR. Pages need a production build (`npm run build`).
  */
 import { fork } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -23,7 +27,7 @@ import type { ServerBuild } from "react-router";
 import { openPostgres, pgliteExtensions, wrapPglite, type Database } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { readCatalogSeed } from "../server/db/seed";
-import { like } from "drizzle-orm";
+import { like, sql } from "drizzle-orm";
 import { products } from "../server/db/schema";
 import { recallAt10, relevantSkus, SEARCH_CASES } from "../tests/api/search-cases";
 import { createApp } from "../server/app";
@@ -38,6 +42,8 @@ const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const ONLY = process.env.BENCH_SCENARIOS?.split(",").filter(Boolean);
 const WARM_UP_MS = 500;
+/** Requests sent by this process so far: a path made per request never repeats one of the warm-up's. */
+let sent = 0;
 
 interface Ports {
   bare: number;
@@ -64,23 +70,37 @@ async function catalogueRows(size: number) {
   });
 }
 
-/** PGlite in memory, or the scratch database the parent made on the PostgreSQL server. */
-async function openBenchDatabase(kind: string, name: string): Promise<Database> {
-  if (kind === "pglite") return wrapPglite(await PGlite.create({ extensions: pgliteExtensions }));
+/**
+ * PGlite in a scratch data folder (as `npm start` keeps it in DATA_DIR), or the scratch database the parent
+ * made on the PostgreSQL server.
+ */
+async function openBenchDatabase(kind: string, where: string): Promise<Database> {
+  if (kind === "pglite") return wrapPglite(await PGlite.create(where, { extensions: pgliteExtensions }));
   const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
+  url.pathname = `/${where}`;
   return openPostgres(url.toString());
 }
 
 const benchDatabaseName = (size: number) => `stylehub_bench_${process.pid}_${size}`;
 
-async function serve(kind: string, size: number, name: string): Promise<void> {
-  const database = await openBenchDatabase(kind, name);
+/**
+ * Fills the scratch database, in a process of its own: the store then starts on a catalogue that is
+ * already there, as in production, and its heap holds nothing of the rows that were written.
+ */
+async function prepare(kind: string, size: number, where: string): Promise<void> {
+  const database = await openBenchDatabase(kind, where);
   await migrateDatabase(database);
   const rows = await catalogueRows(size);
   // The triggers give each product its variants and search words, as the seed and staff would.
   for (let i = 0; i < rows.length; i += 500) await database.db.insert(products).values(rows.slice(i, i + 500));
+  // As a store that has been running would be: otherwise PostgreSQL's autovacuum works through the rows
+  // just written while the first scenarios are measured, on the same two cores.
+  await database.db.execute(sql`vacuum analyze`);
+  await database.close();
+}
 
+async function serve(kind: string, where: string): Promise<void> {
+  const database = await openBenchDatabase(kind, where);
   const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "b".repeat(40), LOG_LEVEL: "silent" });
   const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
   const { app } = createApp({ config, database, logger: createLogger("silent"), pages: { kind: "build", build } });
@@ -134,18 +154,21 @@ interface Result {
   cpuMs?: number;
 }
 
-async function load(port: number, scenario: Scenario, cpu?: () => Promise<number>): Promise<Result> {
+async function load(
+  port: number,
+  scenario: Scenario,
+  cpu?: () => Promise<number>,
+  durationMs = DURATION_MS,
+): Promise<Result> {
   const inFlight = scenario.inFlight ?? CONCURRENCY;
   const agent = new http.Agent({ keepAlive: true, maxSockets: inFlight });
   const latencies: number[] = [];
   let errors = 0;
-  let sent = 0;
   const payload = scenario.body === undefined ? undefined : JSON.stringify(scenario.body);
   const once = () =>
     new Promise<void>((resolve) => {
       const started = process.hrtime.bigint();
-      const path = typeof scenario.path === "string" ? scenario.path : scenario.path(sent);
-      sent++;
+      const path = typeof scenario.path === "string" ? scenario.path : scenario.path(sent++);
       const req = http.request(
         {
           agent,
@@ -186,7 +209,7 @@ async function load(port: number, scenario: Scenario, cpu?: () => Promise<number
   latencies.length = 0;
   errors = 0;
   const cpuBefore = await cpu?.();
-  const deadline = Date.now() + DURATION_MS;
+  const deadline = Date.now() + durationMs;
   const started = Date.now();
   await Promise.all(
     Array.from({ length: inFlight }, async () => {
@@ -317,41 +340,52 @@ async function meanRecall(port: number, skus: Record<number, string>): Promise<n
   return sum / SEARCH_CASES.length;
 }
 
-async function runOne(database: string, size: number): Promise<Run> {
-  const child = fork(new URL(import.meta.url).pathname, ["--serve", database, String(size), benchDatabaseName(size)], {
+/** Runs this script in a child process with `args`, and answers the child (NODE_ENV=production). */
+function child(args: string[], profile = false) {
+  return fork(new URL(import.meta.url).pathname, args, {
     execArgv: [
       "--import",
       "tsx",
-      ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      ...(profile && process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ],
     // React and React Router pick their production builds from this, as `npm start` does.
     env: { ...process.env, NODE_ENV: "production" },
   });
+}
+
+async function runOne(database: string, size: number, where: string): Promise<Run> {
+  const filling = child(["--prepare", database, String(size), where]);
+  const filled = await new Promise<number | null>((resolve) => filling.once("exit", resolve));
+  if (filled !== 0) throw new Error(`filling the bench database failed (${filled})`);
+  const store = child(["--serve", database, where], true);
   const ports = await new Promise<Ports>((resolve, reject) => {
-    child.once("message", (m) => resolve(m as Ports));
-    child.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
+    store.once("message", (m) => resolve(m as Ports));
+    store.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
   });
   const cpu = () =>
     new Promise<number>((resolve) => {
-      child.once("message", (m) => {
+      store.once("message", (m) => {
         const usage = (m as { cpu: NodeJS.CpuUsage }).cpu;
         resolve((usage.user + usage.system) / 1000);
       });
-      child.send("cpu");
+      store.send("cpu");
     });
   try {
     const bare = await load(ports.bare, { name: "bare node:http JSON handler", path: "/" });
+    const chosen = scenarios(size).filter((scenario) => !ONLY || ONLY.some((part) => scenario.name.includes(part)));
+    // Every scenario once, briefly, before any is measured: a store that has been up a while has compiled
+    // its code and settled its heap, so the first scenario measured is not the one that pays for it.
+    for (const scenario of chosen) await load(ports.store, scenario, undefined, 300);
     const results: Result[] = [];
-    for (const scenario of scenarios(size)) {
-      if (ONLY && !ONLY.some((part) => scenario.name.includes(part))) continue;
+    for (const scenario of chosen) {
       results.push(await load(ports.store, scenario, cpu));
     }
     // The relevance set names the seed's products: it holds only for the seed itself.
     const recall = size === 350 ? await meanRecall(ports.store, ports.skus) : undefined;
     return { database, size, bare, results, recall };
   } finally {
-    child.kill();
-    await new Promise((r) => child.once("exit", r));
+    store.kill();
+    await new Promise((r) => store.once("exit", r));
   }
 }
 
@@ -378,17 +412,27 @@ function print(run: Run) {
   );
 }
 
-async function withPostgresDatabase<T>(size: number, work: () => Promise<T>): Promise<T> {
+async function withPostgresDatabase<T>(size: number, work: (name: string) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
   const name = benchDatabaseName(size);
   await admin.query(`drop database if exists ${name}`);
   await admin.query(`create database ${name}`);
   try {
-    return await work();
+    return await work(name);
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+  }
+}
+
+/** A scratch PGlite data folder, removed afterwards. */
+async function withPgliteFolder<T>(work: (folder: string) => Promise<T>): Promise<T> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "stylehub-bench-"));
+  try {
+    return await work(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 }
 
@@ -404,7 +448,8 @@ async function postgresReachable(): Promise<boolean> {
 }
 
 async function main() {
-  if (process.argv[2] === "--serve") return serve(process.argv[3]!, Number(process.argv[4]), process.argv[5]!);
+  if (process.argv[2] === "--prepare") return prepare(process.argv[3]!, Number(process.argv[4]), process.argv[5]!);
+  if (process.argv[2] === "--serve") return serve(process.argv[3]!, process.argv[4]!);
   console.log(
     `Each scenario: ${CONCURRENCY} requests in flight (unless it says otherwise) for ${DURATION_MS / 1000} s, after a warm-up.`,
   );
@@ -419,8 +464,8 @@ async function main() {
       console.log(`\nPreparing ${database} with ${size.toLocaleString("en-IN")} products...`);
       const run =
         database === "postgres"
-          ? await withPostgresDatabase(size, () => runOne(database, size))
-          : await runOne(database, size);
+          ? await withPostgresDatabase(size, (name) => runOne(database, size, name))
+          : await withPgliteFolder((folder) => runOne(database, size, folder));
       print(run);
       runs.push(run);
     }
