@@ -95,13 +95,27 @@ export function resolveSize(product: ProductRow, requested: string | null | unde
   return size;
 }
 
-async function findProduct(db: Db, productId: number): Promise<ProductRow> {
-  const [product] = await db
-    .select(productColumns)
+/**
+ * A shown product and each of its sizes' stock, in one statement: an add to the cart reads both before it
+ * writes, and on the embedded database every statement is paid for in the store's own thread.
+ */
+async function findProductWithStock(
+  db: Db,
+  productId: number,
+): Promise<{ product: ProductRow; stockOf: (size: string) => number }> {
+  const [row] = await db
+    .select({
+      product: productColumns,
+      stockBySize: sql<
+        Record<string, number>
+      >`(select coalesce(json_object_agg(v.size, v.stock), '{}') from product_variants v where v.product_id = products.id)`,
+    })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.hidden, false)));
-  if (!product) throw notFound("Product not found");
-  return product;
+  if (!row) throw notFound("Product not found");
+  const { product, stockBySize } = row;
+  // As stockForLine: the size's stock, or the product's whole stock for a line without one.
+  return { product, stockOf: (size) => stockBySize[size] ?? product.stock };
 }
 
 export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Promise<CartLine[]> {
@@ -148,10 +162,10 @@ export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Pro
  */
 export async function addToCart(db: Db, owner: OwnerKey, raw: unknown, markupPaise: number): Promise<void> {
   const input = lineItemSchema.parse(raw) as LineItem;
-  const product = await findProduct(db, input.productId);
+  const { product, stockOf } = await findProductWithStock(db, input.productId);
   checkShownProduct(input, product, markupPaise, SHOWN_IN.cart);
   const size = resolveSize(product, input.size);
-  const stock = await stockForLine(db, product, size);
+  const stock = stockOf(size);
   const cap = lineCap(stock);
   if (input.quantity > cap) throw new HttpError(409, capMessage(product, size, stock));
   const inserted = await db
