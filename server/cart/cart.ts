@@ -96,22 +96,73 @@ export function resolveSize(product: ProductRow, requested: string | null | unde
 }
 
 /**
- * A shown product and each of its sizes' stock, in one statement: an add to the cart reads both before it
- * writes, and on the embedded database every statement is paid for in the store's own thread.
+ * The statements every add to the cart runs, built once per database: drizzle takes about as long to build
+ * a statement's text as the embedded database takes to run one of these (measured: 0.60 ms a product read
+ * built each time, 0.34 prepared), and on the embedded database both are paid in the store's own thread.
  */
+function prepareCartStatements(db: Db) {
+  return {
+    /**
+     * A shown product and each of its sizes' stock, in one statement: an add reads both before it writes.
+     * (Inside a select's column list drizzle leaves the columns' tables unnamed: products.id is spelled out.)
+     */
+    productWithStock: db
+      .select({
+        product: productColumns,
+        stockBySize: sql<
+          Record<string, number>
+        >`(select coalesce(json_object_agg(v.size, v.stock), '{}') from product_variants v where v.product_id = products.id)`,
+      })
+      .from(products)
+      .where(and(eq(products.id, sql.placeholder("productId")), eq(products.hidden, false)))
+      .prepare("cart_product_with_stock"),
+    /** A new line, or more of one the cart holds, never past `cap` (nothing is returned then). */
+    addLine: db
+      .insert(cartItems)
+      .values({
+        owner: sql.placeholder("owner"),
+        productId: sql.placeholder("productId"),
+        size: sql.placeholder("size"),
+        quantity: sql.placeholder("quantity"),
+      })
+      .onConflictDoUpdate({
+        target: [cartItems.owner, cartItems.productId, cartItems.size],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${sql.placeholder("cap")}`,
+      })
+      .returning({ id: cartItems.id })
+      .prepare("cart_add_line"),
+    /** The cart's lines, each with its product and its size's stock (null for a line without a size row). */
+    lines: db
+      .select({ line: cartItems, product: productColumns, sizeStock: productVariants.stock })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .leftJoin(
+        productVariants,
+        and(eq(productVariants.productId, cartItems.productId), eq(productVariants.size, cartItems.size)),
+      )
+      .where(eq(cartItems.owner, sql.placeholder("owner")))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+      .prepare("cart_lines"),
+  };
+}
+
+const cartStatements = new WeakMap<Db, ReturnType<typeof prepareCartStatements>>();
+
+function statementsFor(db: Db): ReturnType<typeof prepareCartStatements> {
+  let statements = cartStatements.get(db);
+  if (!statements) {
+    statements = prepareCartStatements(db);
+    cartStatements.set(db, statements);
+  }
+  return statements;
+}
+
 async function findProductWithStock(
   db: Db,
   productId: number,
 ): Promise<{ product: ProductRow; stockOf: (size: string) => number }> {
-  const [row] = await db
-    .select({
-      product: productColumns,
-      stockBySize: sql<
-        Record<string, number>
-      >`(select coalesce(json_object_agg(v.size, v.stock), '{}') from product_variants v where v.product_id = products.id)`,
-    })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.hidden, false)));
+  const [row] = await statementsFor(db).productWithStock.execute({ productId });
   if (!row) throw notFound("Product not found");
   const { product, stockBySize } = row;
   // As stockForLine: the size's stock, or the product's whole stock for a line without one.
@@ -119,16 +170,7 @@ async function findProductWithStock(
 }
 
 export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Promise<CartLine[]> {
-  const rows = await db
-    .select({ line: cartItems, product: productColumns, sizeStock: productVariants.stock })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(
-      productVariants,
-      and(eq(productVariants.productId, cartItems.productId), eq(productVariants.size, cartItems.size)),
-    )
-    .where(eq(cartItems.owner, owner))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const rows = await statementsFor(db).lines.execute({ owner });
   return rows.map(({ line, product, sizeStock }) => {
     const stock = sizeStock ?? product.stock;
     const oldPricePaise = product.oldPricePaise === null ? null : withMarkup(product.oldPricePaise, markupPaise);
@@ -168,15 +210,13 @@ export async function addToCart(db: Db, owner: OwnerKey, raw: unknown, markupPai
   const stock = stockOf(size);
   const cap = lineCap(stock);
   if (input.quantity > cap) throw new HttpError(409, capMessage(product, size, stock));
-  const inserted = await db
-    .insert(cartItems)
-    .values({ owner, productId: product.id, size, quantity: input.quantity })
-    .onConflictDoUpdate({
-      target: [cartItems.owner, cartItems.productId, cartItems.size],
-      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${cap}`,
-    })
-    .returning({ id: cartItems.id });
+  const inserted = await statementsFor(db).addLine.execute({
+    owner,
+    productId: product.id,
+    size,
+    quantity: input.quantity,
+    cap,
+  });
   if (!inserted.length) throw new HttpError(409, capMessage(product, size, stock));
 }
 

@@ -58,7 +58,8 @@ staffTest.describe("product photos", () => {
       { name: "photo-3.jpg", mimeType: "image/jpeg", buffer: await photo(3) },
       { name: "photo-4.jpg", mimeType: "image/jpeg", buffer: await photo(4) },
     ]);
-    await expect(photos).toHaveCount(4);
+    // Each upload is made into AVIF and WebP at every width before it shows: seconds on a busy machine.
+    await expect(photos).toHaveCount(4, { timeout: 30_000 });
     const order = async () => photos.evaluateAll((items) => items.map((li) => li.getAttribute("data-src")));
     const [, second, third, fourth] = await order();
 
@@ -148,13 +149,21 @@ staffTest.describe("product photos", () => {
         await expect(dialog).toBeVisible();
         await expect(dialog.getByRole("button", { name: "Close the larger view" })).toBeFocused();
         const imgWidth = () => dialog.locator("img").evaluate((img) => img.getBoundingClientRect().width);
-        const fitted = await imgWidth();
         await page.keyboard.press("Shift+Tab");
         await expect(dialog.getByRole("button", { name: "Zoom in" })).toBeFocused();
+        // The width it fits the screen at, once the view has settled (the same for two frames running).
+        let fitted = 0;
+        await expect
+          .poll(async () => {
+            const [before, after] = [fitted, await imgWidth()];
+            fitted = after;
+            return after > 0 && after === before;
+          })
+          .toBe(true);
         await page.keyboard.press("Enter");
         await expect(dialog.getByRole("button", { name: "Zoom out" })).toHaveAttribute("aria-pressed", "true");
         // Twice the size it fitted the screen at, panned by scrolling or the arrow keys.
-        expect(Math.abs((await imgWidth()) - 2 * fitted)).toBeLessThan(2);
+        await expect.poll(async () => Math.abs((await imgWidth()) - 2 * fitted)).toBeLessThan(2);
         await axeClean(page);
         await page.screenshot({ path: test.info().outputPath(`product-zoom-${width}.png`) });
         await page.keyboard.press("Enter"); // zoom out
