@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomFillSync, randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -84,8 +84,9 @@ export function createApp({
     }),
   );
 
+  const nextNonce = nonces();
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nextNonce();
     next();
   });
   const isDev = pages?.kind === "dev";
@@ -206,4 +207,24 @@ export function createApp({
   }) as express.ErrorRequestHandler);
 
   return { app, services };
+}
+
+/**
+ * CSP nonces of 16 random bytes each, taken in turn from a pool filled 256 at a time: one call for the
+ * system's randomness every 256 requests, not one a request (it was 5% of a cached answer's CPU). No
+ * bytes are used twice. node's randomUUID keeps its randomness the same way.
+ */
+function nonces(): () => string {
+  const NONCE_BYTES = 16;
+  const pool = Buffer.alloc(NONCE_BYTES * 256);
+  let at = pool.length;
+  return () => {
+    if (at === pool.length) {
+      randomFillSync(pool);
+      at = 0;
+    }
+    const nonce = pool.toString("base64", at, at + NONCE_BYTES);
+    at += NONCE_BYTES;
+    return nonce;
+  };
 }
