@@ -15,6 +15,7 @@ import { useNonce } from "./components/nonce";
 import { ToastProvider } from "./components/toast";
 import { Toaster } from "./components/Toaster";
 import { FocusOnNavigation } from "./components/FocusOnNavigation";
+import { IconSprites } from "./components/SpriteIcon";
 import "./app.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
+        <IconSprites />
         <ToastProvider>
           <a
             href="#main"

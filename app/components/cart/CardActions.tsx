@@ -1,9 +1,9 @@
-import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import type { ProductCardView } from "~/lib/catalog-types";
 import { sizeNeededForCart } from "~/lib/cart-rules";
 import { AddToCartForm } from "./AddToCartForm";
 import { WishlistToggle } from "./WishlistToggle";
+import { SpriteIcon } from "~/components/SpriteIcon";
 
 /**
  * Add to Cart and Wishlist under a product card (their styles are the card's, in app.css). A product that needs a size first (shoes, clothing)
@@ -23,7 +23,7 @@ export function CardActions({ product, detailTo }: { product: ProductCardView; d
         </Link>
       ) : (
         <AddToCartForm product={product} className="card-button card-button-solid">
-          <ShoppingBag aria-hidden="true" size={18} className="hidden shrink-0 min-[420px]:block" />
+          <SpriteIcon name="shopping-bag" size={18} className="hidden shrink-0 min-[420px]:block" />
           Add to Cart
         </AddToCartForm>
       )}

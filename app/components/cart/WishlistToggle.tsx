@@ -1,8 +1,8 @@
-import { Heart } from "lucide-react";
 import { useLocation } from "react-router";
 import { currentPath } from "~/lib/safe-redirect";
 import { useHydrated } from "~/components/use-hydrated";
 import { useInWishlist, useWishlistAction } from "~/components/cart/cart-hooks";
+import { SpriteIcon } from "~/components/SpriteIcon";
 
 export const wishlistButtonClass =
   "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md border border-line bg-white px-4 text-sm font-semibold text-ink transition-colors hover:border-ink";
@@ -40,7 +40,7 @@ export function WishlistToggle({
       <input type="hidden" name="redirectTo" value={redirectTo ?? currentPath(location)} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <button type="submit" className={className}>
-        <Heart aria-hidden="true" size={18} className={saved ? "fill-accent text-accent" : ""} />
+        <SpriteIcon name={saved ? "heart-filled" : "heart"} size={18} className={saved ? "text-accent" : undefined} />
         <span className={iconOnly ? "sr-only" : undefined}>{saved ? "Remove from Wishlist" : "Wishlist"}</span>
       </button>
     </wishlist.Form>
