@@ -63,14 +63,18 @@ const sizeWord = (size: string) => (size && size !== "N/A" ? size : undefined);
 
 /**
  * The stock a line can draw on: its size's (stock is kept per size), or the product's whole stock for a
- * line still without a size (the sandals' "N/A"), which checkout will ask for.
+ * line still without a size (the sandals' "N/A"), which checkout will ask for. `sizeStock` is the size's
+ * row's stock, undefined or null when the size has no row.
  */
+const lineStock = (product: ProductRow, sizeStock: number | null | undefined): number => sizeStock ?? product.stock;
+
+/** lineStock of a line in `size`, read from the database. */
 export async function stockForLine(db: Db, product: ProductRow, size: string): Promise<number> {
   const [variant] = await db
     .select({ stock: productVariants.stock })
     .from(productVariants)
     .where(and(eq(productVariants.productId, product.id), eq(productVariants.size, size)));
-  return variant?.stock ?? product.stock;
+  return lineStock(product, variant?.stock);
 }
 
 /** The sizes a product comes in: its own, else its collection's; empty when it has none. */
@@ -165,14 +169,13 @@ async function findProductWithStock(
   const [row] = await statementsFor(db).productWithStock.execute({ productId });
   if (!row) throw notFound("Product not found");
   const { product, stockBySize } = row;
-  // As stockForLine: the size's stock, or the product's whole stock for a line without one.
-  return { product, stockOf: (size) => stockBySize[size] ?? product.stock };
+  return { product, stockOf: (size) => lineStock(product, stockBySize[size]) };
 }
 
 export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Promise<CartLine[]> {
   const rows = await statementsFor(db).lines.execute({ owner });
   return rows.map(({ line, product, sizeStock }) => {
-    const stock = sizeStock ?? product.stock;
+    const stock = lineStock(product, sizeStock);
     const oldPricePaise = product.oldPricePaise === null ? null : withMarkup(product.oldPricePaise, markupPaise);
     const pricePaise = withMarkup(product.basePricePaise, markupPaise);
     const sizes = sizesOf(product);
