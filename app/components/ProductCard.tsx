@@ -22,10 +22,12 @@ export function ProductCard({
   /** Buttons under the card (Add to Cart, Wishlist, Buy Now) where a surface offers them. */
   actions?: React.ReactNode;
 }) {
+  const inPage = to.startsWith("?");
   return (
     // The card's overflow would clip its link's focus ring, so the card draws the ring itself (app.css).
     <article className="group card">
-      <Link to={to} className="card-link" preventScrollReset={to.startsWith("?")}>
+      {/* A link within the page (`?item=`) needs no route discovery: its route is the one showing. */}
+      <Link to={to} className="card-link" preventScrollReset={inPage} discover={inPage ? "none" : undefined}>
         <div className="card-frame">
           <ProductPicture
             image={product.images[0] ?? { src: product.image, width: null, height: null }}
@@ -49,9 +51,12 @@ export function ProductCard({
               Final sale · non-returnable
             </p>
           ) : null}
-          <div className="mt-auto pt-1">
-            <Price price={product.price} oldPrice={product.oldPrice} discount={product.discount} />
-          </div>
+          <Price
+            price={product.price}
+            oldPrice={product.oldPrice}
+            discount={product.discount}
+            className="mt-auto pt-1"
+          />
         </div>
       </Link>
       {actions ? <div className="card-actions">{actions}</div> : null}

@@ -18,6 +18,7 @@ export function CardActions({ product, detailTo }: { product: ProductCardView; d
         <Link
           to={detailTo.startsWith("/product/") ? `${detailTo}#sizes` : detailTo}
           className="card-button card-button-outline"
+          discover={detailTo.startsWith("?") ? "none" : undefined}
         >
           Select size
         </Link>
