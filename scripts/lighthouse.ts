@@ -12,7 +12,8 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const PAGES = ["/", "/products", "/shirts", "/product/123"];
+// LIGHTHOUSE_PAGES=/shirts,/products narrows a run.
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/products", "/shirts", "/product/123"];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
