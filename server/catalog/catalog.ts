@@ -118,7 +118,7 @@ function filterTests(
   query: Partial<ProductQuery>,
   markupPaise: number,
   search: ShopperSearch,
-): { facets: [FacetKey, DocTest][]; rest?: DocTest } {
+): { facets: [FacetKey, DocTest][]; rest?: DocTest; price: { min?: number; max?: number } } {
   const { index } = search;
   const c = index.columns;
   const facets: [FacetKey, DocTest][] = [];
@@ -145,12 +145,11 @@ function filterTests(
           c.basePricePaise[doc]! >= min &&
           c.basePricePaise[doc]! <= max
       : undefined;
-  return { facets, rest };
+  return { facets, rest, price };
 }
 
 /** Every filter of a query as one test, or undefined when it sets none. */
-function keeps(query: Partial<ProductQuery>, markupPaise: number, search: ShopperSearch): DocTest | undefined {
-  const { facets, rest } = filterTests(query, markupPaise, search);
+function allOf({ facets, rest }: ReturnType<typeof filterTests>): DocTest | undefined {
   const tests = [...facets.map(([, test]) => test), ...(rest ? [rest] : [])];
   if (tests.length <= 1) return tests[0];
   return (doc) => {
@@ -178,13 +177,22 @@ function found(
   search: ShopperSearch,
   upTo: number,
 ): { docs: number[]; total: number } {
-  const keep = keeps(query, markupPaise, search);
+  const tests = filterTests(query, markupPaise, search);
+  const keep = allOf(tests);
   const sort = query.sort ?? "featured";
   const { docs: inOrder, positions } = search.index.order(ORDER_OF[sort]);
   // A category narrows the walk to its own products, already in order.
   const ordered = query.category ? search.index.orderInCategory(ORDER_OF[sort], query.category) : inOrder;
+  // In price order, the products within the price range are one stretch of it, found by halving: only that
+  // stretch is walked. When nothing else filters (the category is the walk itself), it is the answer.
+  const inPriceOrder = ORDER_OF[sort] === "price-asc";
+  const span = inPriceOrder
+    ? priceSpan(ordered, search.index.columns.basePricePaise, tests.price)
+    : { from: 0, to: ordered.length };
+  const onlyPrice = !query.collection && tests.facets.every(([facet]) => facet === "category");
   const backwards = sort === "price-desc";
-  const at = (i: number) => ordered[backwards ? ordered.length - 1 - i : i]!;
+  const length = span.to - span.from;
+  const at = (i: number) => ordered[backwards ? span.to - 1 - i : span.from + i]!;
   if (search.matches && sort === "featured") {
     const kept = keep ? (m: RankedMatch) => keep(m.doc) : undefined;
     const { first, total } = firstInOrder(
@@ -195,9 +203,9 @@ function found(
     );
     return { docs: first.map((m) => m.doc), total };
   }
-  if (!search.matches && !keep) {
-    // Nothing left out: the order itself.
-    return { docs: Array.from({ length: Math.min(upTo, ordered.length) }, (_, i) => at(i)), total: ordered.length };
+  if (!search.matches && (!keep || (inPriceOrder && onlyPrice))) {
+    // Nothing left out: the order itself, or its stretch in the price range.
+    return { docs: Array.from({ length: Math.min(upTo, length) }, (_, i) => at(i)), total: length };
   }
   let matched: Uint8Array | undefined;
   if (search.matches) {
@@ -206,12 +214,34 @@ function found(
   }
   const docs: number[] = [];
   let total = 0;
-  for (let i = 0; i < ordered.length; i++) {
+  for (let i = 0; i < length; i++) {
     const doc = at(i);
     if ((matched && !matched[doc]) || (keep && !keep(doc))) continue;
     if (total++ < upTo) docs.push(doc);
   }
   return { docs, total };
+}
+
+/** The stretch [from, to) of a list in ascending price whose prices are within `min` to `max` (paise). */
+export function priceSpan(
+  ordered: Int32Array,
+  price: Int32Array,
+  { min, max }: { min?: number; max?: number },
+): { from: number; to: number } {
+  // The first position whose price passes `beyond`.
+  const firstPast = (beyond: (paise: number) => boolean) => {
+    let low = 0;
+    let high = ordered.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (beyond(price[ordered[middle]!]!)) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  };
+  const from = min === undefined ? 0 : firstPast((paise) => paise >= min);
+  const to = max === undefined ? ordered.length : firstPast((paise) => paise > max);
+  return { from, to: Math.max(from, to) };
 }
 
 /** How many product rows each index keeps for the pages of lists (about 2 KB each). */

@@ -117,6 +117,32 @@ describe("GET /api/products", () => {
     }
   });
 
+  // In price order a price range is found by halving the order (server/catalog/catalog.ts, priceSpan): the
+  // bounds are inclusive at exact prices, in both directions, with and without a category and another filter.
+  it.each([
+    ["price-asc", "", 2499, 3499],
+    ["price-desc", "", 2499, 3499],
+    ["price-asc", "Shirts & Tshirt", 1000, 2999],
+    ["price-desc", "Shirts & Tshirt", 1999, 1999],
+    ["price-asc", "Loafers", 100000, 200000],
+  ])("in %s order, category %j, lists exactly the products from ₹%i to ₹%i", async (sort, category, min, max) => {
+    const shown = (p: SeedProduct) => p.basePrice + 500;
+    const expected = seed.filter((p) => (!category || p.category === category) && shown(p) >= min && shown(p) <= max);
+    const query = `?sort=${sort}&minPrice=${min}&maxPrice=${max}&limit=100${category ? `&category=${encodeURIComponent(category)}` : ""}`;
+    const page = await list(query);
+    expect(page.total).toBe(expected.length);
+    expect(page.products.map((p) => p.price)).toEqual(
+      expected
+        .map(shown)
+        .sort((a, b) => (sort === "price-asc" ? a - b : b - a))
+        .slice(0, 100),
+    );
+    // Another filter on top is still applied within the range.
+    const inStock = await list(`${query}&inStock=true`);
+    expect(inStock.products.every((p) => p.inStock && p.price >= min && p.price <= max)).toBe(true);
+    expect(inStock.total).toBeLessThanOrEqual(page.total);
+  });
+
   it.each([
     ["price-asc", (a: ProductView, b: ProductView) => a.price <= b.price],
     ["price-desc", (a: ProductView, b: ProductView) => a.price >= b.price],
