@@ -189,7 +189,7 @@ function found(
   const span = inPriceOrder
     ? priceSpan(ordered, search.index.columns.basePricePaise, tests.price)
     : { from: 0, to: ordered.length };
-  const onlyPrice = !query.collection && tests.facets.every(([facet]) => facet === "category");
+  const onlyCategoryAndPrice = !query.collection && tests.facets.every(([facet]) => facet === "category");
   const backwards = sort === "price-desc";
   const length = span.to - span.from;
   const at = (i: number) => ordered[backwards ? span.to - 1 - i : span.from + i]!;
@@ -203,7 +203,7 @@ function found(
     );
     return { docs: first.map((m) => m.doc), total };
   }
-  if (!search.matches && (!keep || (inPriceOrder && onlyPrice))) {
+  if (!search.matches && (!keep || (inPriceOrder && onlyCategoryAndPrice))) {
     // Nothing left out: the order itself, or its stretch in the price range.
     return { docs: Array.from({ length: Math.min(upTo, length) }, (_, i) => at(i)), total: length };
   }
@@ -223,7 +223,7 @@ function found(
 }
 
 /** The stretch [from, to) of a list in ascending price whose prices are within `min` to `max` (paise). */
-export function priceSpan(
+function priceSpan(
   ordered: Int32Array,
   price: Int32Array,
   { min, max }: { min?: number; max?: number },
