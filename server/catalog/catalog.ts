@@ -21,7 +21,7 @@ import {
   type ProductView,
   type SearchSuggestions,
 } from "~/lib/catalog-types";
-import { readSearch, type RankedMatch, type ShopperSearch } from "./search";
+import { readSearch, type ShopperSearch } from "./search";
 import type { CatalogIndex } from "./catalog-index";
 
 /** A product's columns that pages show: not its search vector (the largest column, only the index reads it). */
@@ -194,14 +194,14 @@ function found(
   const length = span.to - span.from;
   const at = (i: number) => ordered[backwards ? span.to - 1 - i : span.from + i]!;
   if (search.matches && sort === "featured") {
-    const kept = keep ? (m: RankedMatch) => keep(m.doc) : undefined;
+    const { docs, ranks } = search.matches;
     const { first, total } = firstInOrder(
-      search.matches,
+      docs.length,
       upTo,
-      (a, b) => b.rank - a.rank || positions[a.doc]! - positions[b.doc]!,
-      kept,
+      (a, b) => ranks[b]! - ranks[a]! || positions[docs[a]!]! - positions[docs[b]!]!,
+      keep && ((i) => keep(docs[i]!)),
     );
-    return { docs: first.map((m) => m.doc), total };
+    return { docs: first.map((i) => docs[i]!), total };
   }
   if (!search.matches && (!keep || (inPriceOrder && onlyCategoryAndPrice))) {
     // Nothing left out: the order itself, or its stretch in the price range.
@@ -210,7 +210,7 @@ function found(
   let matched: Uint8Array | undefined;
   if (search.matches) {
     matched = new Uint8Array(search.index.capacity);
-    for (const m of search.matches) matched[m.doc] = 1;
+    for (const doc of search.matches.docs) matched[doc] = 1;
   }
   const docs: number[] = [];
   let total = 0;
@@ -303,19 +303,19 @@ export async function listProducts(db: Db, query: Partial<ProductQuery>, markupP
 }
 
 /**
- * The first `k` items in order among those `kept` (all when no test is given), and how many were kept,
- * without sorting them all or copying them: a page of 20 from 20,000 matches costs one comparison for most
- * of them.
+ * The first `k` of the items numbered 0 to `count` - 1 in order, among those `kept` (all when no test is
+ * given), and how many were kept, without sorting them all or copying them: a page of 20 from 20,000
+ * matches costs one comparison for most of them.
  */
-export function firstInOrder<T>(
-  items: T[],
+export function firstInOrder(
+  count: number,
   k: number,
-  compare: (a: T, b: T) => number,
-  kept?: (item: T) => boolean,
-): { first: T[]; total: number } {
-  const first: T[] = [];
+  compare: (a: number, b: number) => number,
+  kept?: (item: number) => boolean,
+): { first: number[]; total: number } {
+  const first: number[] = [];
   let total = 0;
-  for (const item of items) {
+  for (let item = 0; item < count; item++) {
     if (kept && !kept(item)) continue;
     total++;
     if (first.length === k && compare(item, first[k - 1]!) >= 0) continue;
@@ -367,7 +367,7 @@ export async function productFacets(db: Db, query: Partial<ProductQuery>, markup
       for (let i = 0; i < steps.length; i++) if (c.dealRatio[doc]! >= steps[i]!) discounts[i]!++;
     if ((!failed || failed === "inStock") && c.inStock[doc] === 1) inStock++;
   };
-  if (search.matches) for (const match of search.matches) count(match.doc);
+  if (search.matches) for (const doc of search.matches.docs) count(doc);
   else for (let doc = 0; doc < index.capacity; doc++) if (c.live[doc]) count(doc);
 
   const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

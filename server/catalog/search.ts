@@ -209,22 +209,27 @@ const score = (points: number, cost: number) => Math.round((points * 10_000) / (
 /** The scores of every cost (whole and half typos up to 2.5), per field, indexed by twice the cost. */
 const FIELD_SCORES = FIELD_POINTS.map(([, points]) => [0, 0.5, 1, 1.5, 2, 2.5].map((cost) => score(points, cost)));
 
-/** A product that holds every word of a search, by its document number in the index, and its rank. */
-export interface RankedMatch {
-  doc: number;
-  rank: number;
+/**
+ * The products holding every word of a search, by document number in ascending order, and each one's
+ * rank (higher first). Shared by everyone who asks for the same words: read them, never write.
+ */
+export interface RankedMatches {
+  docs: Int32Array;
+  ranks: Int32Array;
 }
 
 /**
- * Where one search word is found: the documents holding any of its matches, in ascending order, and for
- * each the cheapest cost found in each field (name, category or colour, description), three a document,
- * as twice the cost (costs go by halves up to 2.5) or NOT_THERE: 7 bytes a document in all.
+ * Where one search word is found: the documents holding any of its matches, ascending and as a bitset
+ * (for intersecting words a machine word at a time), with the points the word earns in each (see rankHits)
+ * and whether it stands there in the name, category or colour. 9 bytes a document and one bit a document
+ * of the catalogue.
  */
 interface WordHits {
   docs: Int32Array;
-  costs: Uint8Array;
+  points: Int32Array;
+  named: Uint8Array;
+  bits: Uint32Array;
 }
-const NOT_THERE = 255;
 
 /** Gathers a word's hits from the postings of the catalogue words it stands for. */
 function hitsOf(index: CatalogIndex, group: Match[]): WordHits {
@@ -247,16 +252,23 @@ function hitsOf(index: CatalogIndex, group: Match[]): WordHits {
     }
   }
   const docs = Int32Array.from(found).sort();
-  const costs = new Uint8Array(docs.length * 3);
+  const points = new Int32Array(docs.length);
+  const named = new Uint8Array(docs.length);
+  const bits = new Uint32Array(Math.ceil(index.capacity / 32));
   for (let i = 0; i < docs.length; i++) {
-    const at = docs[i]! * 3;
+    const doc = docs[i]!;
+    bits[doc >>> 5]! |= 1 << (doc & 31);
+    const at = doc * 3;
+    named[i] = best[at] !== Infinity || best[at + 1] !== Infinity ? 1 : 0;
+    let earned = 0;
     for (let f = 0; f < 3; f++) {
       const cost = best[at + f]!;
-      costs[i * 3 + f] = cost === Infinity ? NOT_THERE : Math.round(cost * 2);
+      if (cost !== Infinity) earned += FIELD_SCORES[f]![cost * 2] ?? score(FIELD_POINTS[f]![1], cost);
       best[at + f] = Infinity;
     }
+    points[i] = earned;
   }
-  return { docs, costs };
+  return { docs, points, named, bits };
 }
 
 /** The first position at or after `from` whose document is `doc` or later (galloping, then halving). */
@@ -278,6 +290,16 @@ function seek(docs: Int32Array, from: number, doc: number): number {
   return high;
 }
 
+/** How many bits of a 32-bit word are set. */
+function bitCount(word: number): number {
+  let v = word >>> 0;
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+const NO_MATCHES: RankedMatches = { docs: new Int32Array(0), ranks: new Int32Array(0) };
+
 /**
  * The products holding a match for every word, with their rank: for each word and each field, the points
  * of the field times the factor of the best match found there, summed. So a whole word in the name beats
@@ -286,41 +308,59 @@ function seek(docs: Int32Array, from: number, doc: number): number {
  * name, category or colour: "loafers" lists loafers, not the chinos whose description suggests wearing them
  * with loafers; "bag with chain" still finds the bag whose description names the chain.
  *
- * The word found in the fewest products leads; each of its documents is sought in the other words' lists
- * (all ascending), so the cost follows the rarest word, not the commonest.
+ * The words' bitsets are intersected 32 documents at a time, so the cost follows the number of matches,
+ * not the number of products holding the commonest word; only a match's own points are looked up.
  */
-function rankHits(words: WordHits[]): RankedMatch[] {
-  if (!words.length) return [];
-  const lead = words.reduce((a, b) => (b.docs.length < a.docs.length ? b : a));
+function rankHits(words: WordHits[]): RankedMatches {
+  if (!words.length) return NO_MATCHES;
+  const blocks = Math.min(...words.map((w) => w.bits.length));
+  const both = (block: number) => {
+    let common = words[0]!.bits[block]!;
+    for (let w = 1; w < words.length && common; w++) common &= words[w]!.bits[block]!;
+    return common;
+  };
+  let total = 0;
+  for (let block = 0; block < blocks; block++) total += bitCount(both(block));
+  if (!total) return NO_MATCHES;
+  const docs = new Int32Array(total);
+  const ranks = new Int32Array(total);
+  const named = new Uint8Array(total);
   const cursors = new Int32Array(words.length);
-  const everyWord: RankedMatch[] = [];
-  const named: RankedMatch[] = [];
-  candidates: for (const doc of lead.docs) {
-    let inNameOrCategory = true;
-    let rank = 0;
-    for (let w = 0; w < words.length; w++) {
-      const { docs, costs } = words[w]!;
-      const at = (cursors[w] = seek(docs, cursors[w]!, doc));
-      if (docs[at] !== doc) continue candidates;
-      const there = costs[at * 3] !== NOT_THERE || costs[at * 3 + 1] !== NOT_THERE;
-      if (!there) inNameOrCategory = false;
-      for (let f = 0; f < 3; f++) {
-        const twice = costs[at * 3 + f]!;
-        if (twice !== NOT_THERE) rank += FIELD_SCORES[f]![twice] ?? score(FIELD_POINTS[f]![1], twice / 2);
+  let found = 0;
+  let namedCount = 0;
+  for (let block = 0; block < blocks; block++) {
+    for (let common = both(block); common; common &= common - 1) {
+      const doc = (block << 5) | (31 - Math.clz32(common & -common));
+      let rank = 0;
+      let inNameOrCategory = 1;
+      for (let w = 0; w < words.length; w++) {
+        const word = words[w]!;
+        const at = (cursors[w] = seek(word.docs, cursors[w]!, doc));
+        rank += word.points[at]!;
+        inNameOrCategory &= word.named[at]!;
       }
+      docs[found] = doc;
+      ranks[found] = rank;
+      named[found++] = inNameOrCategory;
+      namedCount += inNameOrCategory;
     }
-    const match = { doc, rank };
-    everyWord.push(match);
-    if (inNameOrCategory) named.push(match);
   }
-  return named.length ? named : everyWord;
+  if (!namedCount || namedCount === total) return { docs, ranks };
+  const namedDocs = new Int32Array(namedCount);
+  const namedRanks = new Int32Array(namedCount);
+  for (let i = 0, j = 0; i < total; i++) {
+    if (!named[i]) continue;
+    namedDocs[j] = docs[i]!;
+    namedRanks[j++] = ranks[i]!;
+  }
+  return { docs: namedDocs, ranks: namedRanks };
 }
 
 /** A shopper's search as the catalogue reads it: the words' matches and any price written in words. */
 export interface ShopperSearch {
   index: CatalogIndex;
   /** Undefined when the search has no words (only a price, or nothing). */
-  matches?: RankedMatch[];
+  matches?: RankedMatches;
   /** Rupees, as the shopper sees prices. */
   maxPrice?: number;
   minPrice?: number;
@@ -336,17 +376,18 @@ export async function readSearch(db: Db, q: string | undefined): Promise<Shopper
   return search;
 }
 
-/** How many searches' matches an index keeps (a broad word at 100,000 products holds about 400 KB). */
+/** How many searches' matches an index keeps (8 bytes a match: "men" at 100,000 products holds 530 KB). */
 const REMEMBERED_SEARCHES = 64;
-/** How many documents the kept words' hits may hold in all (7 bytes each: 28 MB). */
-const REMEMBERED_WORD_DOCS = 4_000_000;
+/** How much memory the kept words' hits may take in all. */
+const REMEMBERED_WORD_BYTES = 32 * 1024 * 1024;
+const bytesOf = (word: WordHits) => word.docs.byteLength * 2 + word.named.byteLength + word.bits.byteLength;
 
 /** What an index keeps of recent searches until it next changes: whole searches' matches and each word's hits. */
 interface Remembered {
   generation: number;
-  byWords: Map<string, RankedMatch[]>;
+  byWords: Map<string, RankedMatches>;
   byWord: Map<string, WordHits>;
-  wordDocs: number;
+  wordBytes: number;
 }
 const remembered = new WeakMap<CatalogIndex, Remembered>();
 
@@ -363,10 +404,10 @@ function touch<K, V>(map: Map<K, V>, key: K, value: V) {
  * searches' matches and the hits of recent words are kept until the index next changes; callers only read
  * them.
  */
-function matchesOf(index: CatalogIndex, words: string[]): RankedMatch[] {
+function matchesOf(index: CatalogIndex, words: string[]): RankedMatches {
   let kept = remembered.get(index);
   if (!kept || kept.generation !== index.generation) {
-    kept = { generation: index.generation, byWords: new Map(), byWord: new Map(), wordDocs: 0 };
+    kept = { generation: index.generation, byWords: new Map(), byWord: new Map(), wordBytes: 0 };
     remembered.set(index, kept);
   }
   const key = words.join(" ");
@@ -381,17 +422,17 @@ function matchesOf(index: CatalogIndex, words: string[]): RankedMatch[] {
       if (!word) {
         const group = matchWord(vocabularyOf(index), words[i]!, isLast);
         word = hitsOf(index, group);
-        kept.wordDocs += word.docs.length;
+        kept.wordBytes += bytesOf(word);
         for (const [oldest, old] of kept.byWord) {
-          if (kept.wordDocs <= REMEMBERED_WORD_DOCS) break;
+          if (kept.wordBytes <= REMEMBERED_WORD_BYTES) break;
           kept.byWord.delete(oldest);
-          kept.wordDocs -= old.docs.length;
+          kept.wordBytes -= bytesOf(old);
         }
       }
       touch(kept.byWord, wordKey, word);
       hits.push(word);
     }
-    matches = hits.some((h) => h.docs.length === 0) ? [] : rankHits(hits);
+    matches = rankHits(hits);
     if (kept.byWords.size >= REMEMBERED_SEARCHES) kept.byWords.delete(kept.byWords.keys().next().value!);
   }
   touch(kept.byWords, key, matches);
