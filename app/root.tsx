@@ -16,7 +16,9 @@ import { ToastProvider } from "./components/toast";
 import { Toaster } from "./components/Toaster";
 import { FocusOnNavigation } from "./components/FocusOnNavigation";
 import { IconSprites } from "./components/SpriteIcon";
-import "./app.css";
+// Linked with a precedence (below), so React puts it ahead of the scripts' preloads in the head: a phone then
+// fetches the one render-blocking file first instead of after some twenty scripts.
+import stylesheet from "./app.css?url";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { settings, cart, wishlist } = context.services;
@@ -61,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#be123c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -5,15 +5,16 @@
  * Figures only (README "Performance"); it fails only when the store or Chromium cannot start.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-// LIGHTHOUSE_PAGES=/shirts,/products narrows a run.
+// LIGHTHOUSE_PAGES=/shirts,/products narrows a run; LIGHTHOUSE_REPORTS=dir keeps each page's full report there.
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/products", "/shirts", "/product/123"];
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,9 +65,13 @@ async function main() {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox"] });
     const rows = [];
     let lighthouseVersion = "";
-    for (const page of PAGES) {
+    for (const [n, page] of PAGES.entries()) {
       const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
       const lhr = result!.lhr;
+      if (REPORTS) {
+        mkdirSync(REPORTS, { recursive: true });
+        writeFileSync(path.join(REPORTS, `${n + 1}${page.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
+      }
       lighthouseVersion = lhr.lighthouseVersion;
       if (lhr.runtimeError) console.log(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       // What keeps a category below 100, so the figures say where to look.
