@@ -21,7 +21,7 @@ import {
   type ProductView,
   type SearchSuggestions,
 } from "~/lib/catalog-types";
-import { readSearch, type ShopperSearch } from "./search";
+import { readSearch, type RankedMatches, type ShopperSearch } from "./search";
 import type { CatalogIndex } from "./catalog-index";
 
 /** A product's columns that pages show: not its search vector (the largest column, only the index reads it). */
@@ -181,19 +181,30 @@ function found(
   const keep = allOf(tests);
   const sort = query.sort ?? "featured";
   const { docs: inOrder, positions } = search.index.order(ORDER_OF[sort]);
+  const price = search.index.columns.basePricePaise;
   // A category narrows the walk to its own products, already in order.
   const ordered = query.category ? search.index.orderInCategory(ORDER_OF[sort], query.category) : inOrder;
   // In price order, the products within the price range are one stretch of it, found by halving: only that
   // stretch is walked. When nothing else filters (the category is the walk itself), it is the answer.
   const inPriceOrder = ORDER_OF[sort] === "price-asc";
-  const span = inPriceOrder
-    ? priceSpan(ordered, search.index.columns.basePricePaise, tests.price)
-    : { from: 0, to: ordered.length };
+  const span = inPriceOrder ? priceSpan(ordered, price, tests.price) : { from: 0, to: ordered.length };
   const onlyCategoryAndPrice = !query.collection && tests.facets.every(([facet]) => facet === "category");
   const backwards = sort === "price-desc";
   const length = span.to - span.from;
   const at = (i: number) => ordered[backwards ? span.to - 1 - i : span.from + i]!;
   if (search.matches && sort === "featured") {
+    const ranked =
+      !query.collection && !tests.facets.length ? rankedOrder(search.matches, positions, price) : undefined;
+    if (ranked) {
+      // Only a price narrows it: the page is the first matches in range, the total a count by halving.
+      const { min = -Infinity, max = Infinity } = tests.price;
+      const docs: number[] = [];
+      for (let i = 0; i < ranked.docs.length && docs.length < upTo; i++) {
+        const paise = price[ranked.docs[i]!]!;
+        if (paise >= min && paise <= max) docs.push(ranked.docs[i]!);
+      }
+      return { docs, total: countWithin(ranked.prices, min, max) };
+    }
     const { docs, ranks } = search.matches;
     const { first, total } = firstInOrder(
       docs.length,
@@ -222,25 +233,61 @@ function found(
   return { docs, total };
 }
 
+/** A search's matches in the featured order, and their prices ascending; see rankedOrder. */
+interface RankedOrder {
+  docs: Int32Array;
+  prices: Int32Array;
+}
+const rankedOrders = new WeakMap<RankedMatches, { uses: number; order?: RankedOrder }>();
+
+/**
+ * The matches of a search in the featured order (best rank first, ties in the featured order) and their
+ * prices in ascending order, worked out the second time the same words are listed in that order (a shopper
+ * narrowing a search by price, paging, other shoppers searching the same words) and kept with the matches,
+ * which live until the index changes. The first time it is undefined: walking the matches once costs less
+ * than sorting them, and most searches typed once are never listed again.
+ */
+function rankedOrder(matches: RankedMatches, positions: Int32Array, price: Int32Array): RankedOrder | undefined {
+  let kept = rankedOrders.get(matches);
+  if (!kept) rankedOrders.set(matches, (kept = { uses: 0 }));
+  if (kept.order || ++kept.uses < 2) return kept.order;
+  const { docs, ranks } = matches;
+  const byRank = Array.from({ length: docs.length }, (_, i) => i).sort(
+    (a, b) => ranks[b]! - ranks[a]! || positions[docs[a]!]! - positions[docs[b]!]!,
+  );
+  kept.order = {
+    docs: Int32Array.from(byRank, (i) => docs[i]!),
+    prices: Int32Array.from(docs, (doc) => price[doc]!).sort(),
+  };
+  return kept.order;
+}
+
+/** How many of an ascending list lie within `min` to `max`. */
+function countWithin(sorted: Int32Array, min: number, max: number): number {
+  const from = firstWhere(sorted.length, (i) => sorted[i]! >= min);
+  return Math.max(0, firstWhere(sorted.length, (i) => sorted[i]! > max) - from);
+}
+
+/** The first position below `length` that `passes` (every one after it passes too), found by halving. */
+function firstWhere(length: number, passes: (position: number) => boolean): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (passes(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 /** The stretch [from, to) of a list in ascending price whose prices are within `min` to `max` (paise). */
 function priceSpan(
   ordered: Int32Array,
   price: Int32Array,
   { min, max }: { min?: number; max?: number },
 ): { from: number; to: number } {
-  // The first position whose price passes `beyond`.
-  const firstPast = (beyond: (paise: number) => boolean) => {
-    let low = 0;
-    let high = ordered.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (beyond(price[ordered[middle]!]!)) high = middle;
-      else low = middle + 1;
-    }
-    return low;
-  };
-  const from = min === undefined ? 0 : firstPast((paise) => paise >= min);
-  const to = max === undefined ? ordered.length : firstPast((paise) => paise > max);
+  const from = min === undefined ? 0 : firstWhere(ordered.length, (i) => price[ordered[i]!]! >= min);
+  const to = max === undefined ? ordered.length : firstWhere(ordered.length, (i) => price[ordered[i]!]! > max);
   return { from, to: Math.max(from, to) };
 }
 

@@ -123,6 +123,34 @@ describe("the search index", () => {
     }
   });
 
+  it("lists a search narrowed only by price as the walk of its matches does, once its order is kept", async () => {
+    // Word sets no other test here searches: the first list of each walks its matches (the oracle); later
+    // lists of the same words take their kept order and count by price.
+    for (const q of ["men cotton", "navy", "slim fit", "men shoes"]) {
+      const walked = (await listProducts(database.db, { q, limit: 100 }, MARKUP)).products;
+      expect(walked.length, q).toBeGreaterThan(5);
+      const prices = walked.map((p) => p.pricePaise).sort((a, b) => a - b);
+      // Bounds at products' exact prices, so a bound off by one shows.
+      const [low, high] = [prices[1]! / 100, prices[prices.length - 3]! / 100];
+      for (const range of [{}, { maxPrice: low }, { minPrice: high }, { minPrice: low, maxPrice: high }]) {
+        const label = `${q} ${JSON.stringify(range)}`;
+        const expected = walked
+          .filter(
+            (p) => p.pricePaise >= (range.minPrice ?? 0) * 100 && p.pricePaise <= (range.maxPrice ?? Infinity) * 100,
+          )
+          .map((p) => p.id);
+        for (let page = 1; page <= Math.max(1, Math.ceil(expected.length / 10)); page++) {
+          const listed = await listProducts(database.db, { q, ...range, page, limit: 10 }, MARKUP);
+          expect(listed.total, label).toBe(expected.length);
+          expect(
+            listed.products.map((p) => p.id),
+            `${label} page ${page}`,
+          ).toEqual(expected.slice((page - 1) * 10, page * 10));
+        }
+      }
+    }
+  });
+
   it.each(["shirt", ""])("counts the filters as the list shows them (search %j)", async (q) => {
     const facets = await productFacets(database.db, { q }, MARKUP);
     for (const { value, count } of facets.categories) {
