@@ -376,7 +376,10 @@ export async function readSearch(db: Db, q: string | undefined): Promise<Shopper
   return search;
 }
 
-/** How many searches' matches an index keeps (8 bytes a match: "men" at 100,000 products holds 530 KB). */
+/**
+ * How many searches' matches an index keeps: 8 bytes a match ("men" at 100,000 products holds 530 KB), twice
+ * that once listed again in the featured order (server/catalog/catalog.ts keeps that order with them).
+ */
 const REMEMBERED_SEARCHES = 64;
 /** How much memory the kept words' hits may take in all. */
 const REMEMBERED_WORD_BYTES = 32 * 1024 * 1024;
