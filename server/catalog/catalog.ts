@@ -198,12 +198,14 @@ function found(
     if (ranked) {
       // Only a price narrows it: the page is the first matches in range, the total a count by halving.
       const { min = -Infinity, max = Infinity } = tests.price;
+      const total = countWithin(ranked.prices, min, max);
+      // The walk stops at the page's end, or at the last match in range (none: no walk).
       const docs: number[] = [];
-      for (let i = 0; i < ranked.docs.length && docs.length < upTo; i++) {
+      for (let i = 0; docs.length < Math.min(upTo, total); i++) {
         const paise = price[ranked.docs[i]!]!;
         if (paise >= min && paise <= max) docs.push(ranked.docs[i]!);
       }
-      return { docs, total: countWithin(ranked.prices, min, max) };
+      return { docs, total };
     }
     const { docs, ranks } = search.matches;
     const { first, total } = firstInOrder(

@@ -314,13 +314,13 @@ const NO_MATCHES: RankedMatches = { docs: new Int32Array(0), ranks: new Int32Arr
 function rankHits(words: WordHits[]): RankedMatches {
   if (!words.length) return NO_MATCHES;
   const blocks = Math.min(...words.map((w) => w.bits.length));
-  const both = (block: number) => {
+  const inEveryWord = (block: number) => {
     let common = words[0]!.bits[block]!;
     for (let w = 1; w < words.length && common; w++) common &= words[w]!.bits[block]!;
     return common;
   };
   let total = 0;
-  for (let block = 0; block < blocks; block++) total += bitCount(both(block));
+  for (let block = 0; block < blocks; block++) total += bitCount(inEveryWord(block));
   if (!total) return NO_MATCHES;
   const docs = new Int32Array(total);
   const ranks = new Int32Array(total);
@@ -329,7 +329,7 @@ function rankHits(words: WordHits[]): RankedMatches {
   let found = 0;
   let namedCount = 0;
   for (let block = 0; block < blocks; block++) {
-    for (let common = both(block); common; common &= common - 1) {
+    for (let common = inEveryWord(block); common; common &= common - 1) {
       const doc = (block << 5) | (31 - Math.clz32(common & -common));
       let rank = 0;
       let inNameOrCategory = 1;
