@@ -199,19 +199,20 @@ function found(
       // Only a price narrows it: the page is the first matches in range, the total a count by halving.
       const { min = -Infinity, max = Infinity } = tests.price;
       const total = countWithin(ranked.prices, min, max);
-      // The walk stops at the page's end, or at the last match in range (none: no walk).
+      // The walk stops at the page's end, or at the last match in range (none: no walk). The price is the
+      // only filter, so `keep` is its test.
       const docs: number[] = [];
       for (let i = 0; docs.length < Math.min(upTo, total); i++) {
-        const paise = price[ranked.docs[i]!]!;
-        if (paise >= min && paise <= max) docs.push(ranked.docs[i]!);
+        const doc = ranked.docs[i]!;
+        if (!keep || keep(doc)) docs.push(doc);
       }
       return { docs, total };
     }
-    const { docs, ranks } = search.matches;
+    const { docs } = search.matches;
     const { first, total } = firstInOrder(
       docs.length,
       upTo,
-      (a, b) => ranks[b]! - ranks[a]! || positions[docs[a]!]! - positions[docs[b]!]!,
+      byRank(search.matches, positions),
       keep && ((i) => keep(docs[i]!)),
     );
     return { docs: first.map((i) => docs[i]!), total };
@@ -235,6 +236,11 @@ function found(
   return { docs, total };
 }
 
+/** The featured order of a search's matches, by their positions: best rank first, ties in the featured order. */
+function byRank({ docs, ranks }: RankedMatches, positions: Int32Array) {
+  return (a: number, b: number) => ranks[b]! - ranks[a]! || positions[docs[a]!]! - positions[docs[b]!]!;
+}
+
 /** A search's matches in the featured order, and their prices ascending; see rankedOrder. */
 interface RankedOrder {
   docs: Int32Array;
@@ -253,12 +259,10 @@ function rankedOrder(matches: RankedMatches, positions: Int32Array, price: Int32
   let kept = rankedOrders.get(matches);
   if (!kept) rankedOrders.set(matches, (kept = { uses: 0 }));
   if (kept.order || ++kept.uses < 2) return kept.order;
-  const { docs, ranks } = matches;
-  const byRank = Array.from({ length: docs.length }, (_, i) => i).sort(
-    (a, b) => ranks[b]! - ranks[a]! || positions[docs[a]!]! - positions[docs[b]!]!,
-  );
+  const { docs } = matches;
+  const sorted = Array.from({ length: docs.length }, (_, i) => i).sort(byRank(matches, positions));
   kept.order = {
-    docs: Int32Array.from(byRank, (i) => docs[i]!),
+    docs: Int32Array.from(sorted, (i) => docs[i]!),
     prices: Int32Array.from(docs, (doc) => price[doc]!).sort(),
   };
   return kept.order;
