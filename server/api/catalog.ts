@@ -1,26 +1,29 @@
-import { Router, type Response } from "express";
+import { Router, type Request, type Response } from "express";
 import { COLLECTIONS, canonicalPath } from "~/lib/collections";
 import type { Services } from "../services";
 import { badRequest, notFound } from "../http/errors";
+import { KeptBody, sendKeptBody } from "../http/kept-body";
 
-/** The JSON text and ETag of each answer the read cache keeps, made once however often it is sent. */
-const sentForms = new WeakMap<object, { body: string; etag: string }>();
+/** The JSON and ETag of each answer the read cache keeps, made (and compressed) once however often it is sent. */
+const sentForms = new WeakMap<object, { body: KeptBody; etag: string }>();
 
 /**
  * Sends an answer of the catalogue's read cache (server/catalog/read-cache.ts): while the cache holds it,
- * it gives the same object, so its text and ETag are not made again for every shopper. The ETag is the one
- * Express would make (its "etag fn"), so a revalidation still answers 304.
+ * it gives the same object, so its text, ETag and compressed forms are not made again for every shopper.
+ * The ETag is the one Express would make (its "etag fn"), so a revalidation still answers 304.
  */
-function sendKept(res: Response, answer: object) {
+function sendKept(req: Request, res: Response, answer: object) {
   let sent = sentForms.get(answer);
   if (!sent) {
     const body = JSON.stringify(answer);
     const etagOf = res.app.get("etag fn") as ((body: string, encoding: BufferEncoding) => string) | undefined;
-    sent = { body, etag: etagOf?.(body, "utf8") ?? "" };
+    sent = { body: new KeptBody(Buffer.from(body)), etag: etagOf?.(body, "utf8") ?? "" };
     sentForms.set(answer, sent);
   }
+  res.type("json");
   if (sent.etag) res.set("ETag", sent.etag);
-  res.type("json").send(sent.body);
+  if (req.fresh) return void res.status(304).end();
+  sendKeptBody(req, res, sent.body);
 }
 
 export function catalogRouter(services: Services): Router {
@@ -28,20 +31,20 @@ export function catalogRouter(services: Services): Router {
 
   router.get("/api/products", async (req, res) => {
     const query = services.catalog.parseQuery(req.query as Record<string, unknown>);
-    sendKept(res, await services.catalog.list(query));
+    sendKept(req, res, await services.catalog.list(query));
   });
 
   // How many products each filter choice would show, given the others (same parameters as the list).
   router.get("/api/products/facets", async (req, res) => {
     const query = services.catalog.parseQuery(req.query as Record<string, unknown>);
-    sendKept(res, await services.catalog.facets(query));
+    sendKept(req, res, await services.catalog.facets(query));
   });
 
   router.get("/api/products/suggestions", async (req, res) => {
     const q = typeof req.query.q === "string" ? req.query.q.trim().toLowerCase() : "";
     if (q.length > 100) throw badRequest("q must be at most 100 characters");
     if (!q) return void res.json({ products: [], collections: [] });
-    sendKept(res, await services.catalog.suggest(q));
+    sendKept(req, res, await services.catalog.suggest(q));
   });
 
   router.get("/api/products/:id", async (req, res) => {

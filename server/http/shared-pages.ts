@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
+import { KeptBody, sendKeptBody } from "./kept-body";
 
 /** Where the inline scripts' hashes go in a shared page's Content-Security-Policy (app/entry.server.tsx). */
 export const SCRIPT_HASHES = "SCRIPT_HASHES";
@@ -53,7 +54,7 @@ interface StoredPage {
   stamp: string;
   storedAt: number;
   headers: [string, string][];
-  body: Buffer;
+  body: KeptBody;
 }
 
 /**
@@ -77,7 +78,7 @@ export function sharedPageCache(
         for (const [name, value] of stored.headers) res.setHeader(name, value);
         const etag = stored.headers.find(([name]) => name === "etag")?.[1];
         if (etag && stillCurrent(req.headers["if-none-match"], etag)) return void res.status(304).end();
-        return void res.status(200).end(stored.body);
+        return void sendKeptBody(req, res.status(200), stored.body);
       }
       observe("miss");
       keepWhatIsSent(res, (body) => {
@@ -89,7 +90,7 @@ export function sharedPageCache(
           return [[name, name === "vary" ? text.replace(/,?\s*Accept-Encoding/i, "").replace(/^,\s*/, "") : text]];
         });
         if (String(res.getHeader("cache-control") ?? "").startsWith("public"))
-          pages.set(key, { stamp: current, storedAt: Date.now(), headers, body });
+          pages.set(key, { stamp: current, storedAt: Date.now(), headers, body: new KeptBody(body) });
       });
       next();
     }, next);

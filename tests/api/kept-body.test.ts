@@ -1,0 +1,107 @@
+import http from "node:http";
+import zlib from "node:zlib";
+import { describe, expect, it, vi } from "vitest";
+import { setUpTestServer } from "../helpers/harness";
+import { builtPages } from "../helpers/app";
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The bytes as sent, before any decoding. */
+  raw: Buffer;
+  /** The bytes decoded by their Content-Encoding. */
+  decoded: Buffer;
+}
+
+/** A GET with exactly these headers (fetch would add its own Accept-Encoding and decode the answer). */
+function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
+          const decoded =
+            encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw;
+          resolve({ status: res.statusCode!, headers: res.headers, raw, decoded });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+// What a client asks for, and the encoding a kept answer comes back in.
+const NEGOTIATIONS: [string, string | undefined][] = [
+  // A browser: it lists gzip first, all equally liked; brotli is smaller.
+  ["gzip, deflate, br, zstd", "br"],
+  ["gzip", "gzip"],
+  ["br;q=0.5, gzip", "gzip"],
+  ["identity", undefined],
+  ["br;q=0, gzip;q=0", undefined],
+];
+
+// A page or a catalogue read that the store keeps is compressed once, not for every client that asks
+// (server/http/kept-body.ts): each client still gets the encoding it asked for, and the same content.
+describe("kept answers, compressed", () => {
+  const shop = setUpTestServer(async () => ({ pages: await builtPages() }));
+
+  for (const path of ["/shirts", "/api/products?limit=20"]) {
+    it(`sends ${path} in the encoding each client takes, the same content in each`, async () => {
+      const plain = await rawGet(`${shop.url}${path}`, {});
+      expect(plain.status).toBe(200);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.raw.length).toBeGreaterThan(1024);
+      for (const [accepted, expected] of NEGOTIATIONS) {
+        // Twice: the first may be rendered or read afresh, the second is the kept one.
+        for (const round of [1, 2]) {
+          const answer = await rawGet(`${shop.url}${path}`, { "accept-encoding": accepted });
+          const what = `${accepted} (${round})`;
+          expect(answer.status, what).toBe(200);
+          expect(answer.headers["content-encoding"], what).toBe(expected);
+          expect(answer.headers.vary, what).toMatch(/Accept-Encoding/i);
+          expect(answer.headers.etag, what).toBe(plain.headers.etag);
+          expect(answer.decoded.equals(plain.raw), what).toBe(true);
+          if (expected) expect(answer.raw.length, what).toBeLessThan(plain.raw.length / 2);
+          if (answer.headers["content-length"])
+            expect(Number(answer.headers["content-length"]), what).toBe(answer.raw.length);
+        }
+      }
+    });
+  }
+
+  it("compresses a kept answer once however many clients take it", async () => {
+    const path = "/api/products?limit=20&sort=price-asc";
+    const brotli = vi.spyOn(zlib, "brotliCompressSync");
+    try {
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(await rawGet(`${shop.url}${path}`, { "accept-encoding": "br" }));
+      expect(answers.map((a) => a.headers["content-encoding"])).toEqual(Array(5).fill("br"));
+      expect(brotli).toHaveBeenCalledTimes(1);
+    } finally {
+      brotli.mockRestore();
+    }
+  });
+
+  it("leaves a small kept answer as it is", async () => {
+    const path = "/api/products/suggestions?q=zzzz";
+    for (const _round of [1, 2]) {
+      const answer = await rawGet(`${shop.url}${path}`, { "accept-encoding": "gzip, deflate, br, zstd" });
+      expect(answer.status).toBe(200);
+      expect(answer.raw.length).toBeLessThan(1024);
+      expect(answer.headers["content-encoding"]).toBeUndefined();
+      expect(JSON.parse(answer.raw.toString("utf8"))).toEqual({ products: [], collections: [] });
+    }
+  });
+
+  it("answers a revalidation with a 304 whatever the encoding", async () => {
+    const first = await rawGet(`${shop.url}/api/products?limit=20`, { "accept-encoding": "br" });
+    const again = await rawGet(`${shop.url}/api/products?limit=20`, {
+      "accept-encoding": "gzip",
+      "if-none-match": String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.raw.length).toBe(0);
+  });
+});
