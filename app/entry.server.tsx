@@ -8,6 +8,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { NonceProvider } from "./components/nonce";
 import { SHARED_CACHE_CONTROL } from "./lib/seo";
 import { SCRIPT_HASHES, stillCurrent } from "../server/http/shared-pages";
+import { coalescingStream } from "../server/http/coalescing-stream";
 
 export const streamTimeout = 5_000;
 
@@ -49,12 +50,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = coalescingStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

@@ -378,7 +378,9 @@ async function runOne(database: string, size: number, where: string): Promise<Ru
     });
   try {
     const bare = await load(ports.bare, { name: "bare node:http JSON handler", path: "/" });
-    const chosen = scenarios(size).filter((scenario) => !ONLY || ONLY.some((part) => scenario.name.includes(part)));
+    const chosen = scenarios(size).filter(
+      (scenario) => !ONLY?.length || ONLY.some((part) => scenario.name.includes(part)),
+    );
     // Every scenario once, briefly, before any is measured: a store that has been up a while has compiled
     // its code and settled its heap, so the first scenario measured is not the one that pays for it.
     for (const scenario of chosen) await load(ports.store, scenario, undefined, 300);
