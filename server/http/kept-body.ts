@@ -50,8 +50,9 @@ function acceptedEncoding(req: Request): Encoding | null {
  */
 export function sendKeptBody(req: Request, res: Response, body: KeptBody): void {
   const encoding = body.bytes.length >= THRESHOLD_BYTES ? acceptedEncoding(req) : null;
+  const sent = encoding ? body.encoded(encoding) : body.bytes;
   res.vary("Accept-Encoding");
-  if (!encoding) return void res.end(body.bytes);
-  res.setHeader("Content-Encoding", encoding);
-  res.end(body.encoded(encoding));
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", sent.length);
+  res.end(sent);
 }
