@@ -1,7 +1,8 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { productVariants, products, type ProductRow } from "../db/schema";
+import { productColumns, products, type ProductRow } from "../db/schema";
+import { preparedPerDatabase } from "../db/prepared";
 import { discountLabel, withMarkup } from "~/lib/money";
 import {
   CATEGORIES,
@@ -515,24 +516,44 @@ export async function listCollection(
   );
 }
 
+/**
+ * A shown product and each of its sizes' stock, in one statement built once per database: a product's page,
+ * `GET /api/products/:id` and every add to the cart read it. (Inside a select's column list drizzle leaves
+ * the columns' tables unnamed: products.id is spelled out.)
+ */
+const productWithStock = preparedPerDatabase((db: Db) =>
+  db
+    .select({
+      product: productColumns,
+      stockBySize: sql<
+        Record<string, number>
+      >`(select coalesce(json_object_agg(v.size, v.stock), '{}') from product_variants v where v.product_id = products.id)`,
+    })
+    .from(products)
+    .where(and(eq(products.id, sql.placeholder("productId")), eq(products.hidden, false)))
+    .prepare("product_with_stock"),
+);
+
+/** A shown product by id, with its stock in each size it has a row for; undefined when there is none shown. */
+export async function shownProductWithStock(
+  db: Db,
+  productId: number,
+): Promise<{ product: ProductRow; stockBySize: Record<string, number> } | undefined> {
+  const [row] = await productWithStock(db).execute({ productId });
+  return row;
+}
+
 export async function getProduct(db: Db, id: number, markupPaise: number): Promise<ProductView | undefined> {
   if (!Number.isSafeInteger(id) || id < 1) return undefined;
-  const [row] = await db
-    .select(shownColumns)
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.hidden, false)));
+  const row = await shownProductWithStock(db, id);
   if (!row) return undefined;
-  const view = toProductView(row, markupPaise);
-  if (!row.sizes.length) return view;
-  const variants = await db
-    .select({ size: productVariants.size, stock: productVariants.stock })
-    .from(productVariants)
-    .where(eq(productVariants.productId, row.id));
-  const stockOf = new Map(variants.map((v) => [v.size, v.stock]));
+  const { product, stockBySize } = row;
+  const view = toProductView(product, markupPaise);
+  if (!product.sizes.length) return view;
   return {
     ...view,
-    sizeAvailability: row.sizes.map((size) => {
-      const stock = stockOf.get(size) ?? 0;
+    sizeAvailability: product.sizes.map((size) => {
+      const stock = stockBySize[size] ?? 0;
       return { size, inStock: stock > 0, fewLeft: stock > 0 && stock <= FEW_LEFT ? stock : null };
     }),
   };
