@@ -16,6 +16,8 @@ import { ToastProvider } from "./components/toast";
 import { Toaster } from "./components/Toaster";
 import { FocusOnNavigation } from "./components/FocusOnNavigation";
 import { IconSprites } from "./components/SpriteIcon";
+import { CardActionsProvider } from "./components/cart/CardActions";
+import { useEffect } from "react";
 // Linked with a precedence (below), so React puts it ahead of the scripts' preloads in the head: a phone then
 // fetches the one render-blocking file first instead of after some twenty scripts.
 import stylesheet from "./app.css?url";
@@ -56,6 +58,10 @@ export const useRootData = () => useRouteLoaderData<RootData>("root");
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
+  // Marks the page as working with JavaScript (the browser tests wait for it before they click).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en-IN">
       <head>
@@ -83,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             account={data?.account ?? null}
           />
           <main id="main" className="flex-1">
-            {children}
+            <CardActionsProvider>{children}</CardActionsProvider>
           </main>
           <SiteFooter
             storeName={data?.storeName ?? DEFAULT_STORE_NAME}

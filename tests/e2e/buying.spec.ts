@@ -49,6 +49,19 @@ test.describe("adding to the cart from every product surface", () => {
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
   });
 
+  test("two cards added one after the other, the first still on its way, both reach the cart", async ({ page }) => {
+    await page.goto("/products?q=eau+de+parfum");
+    await hydrated(page);
+    const cards = page.locator("main article");
+    const names = await Promise.all(
+      [0, 1].map(async (i) => (await cards.nth(i).getByRole("heading").textContent())!.trim()),
+    );
+    await cards.nth(0).getByRole("button", { name: "Add to Cart" }).click();
+    await cards.nth(1).getByRole("button", { name: "Add to Cart" }).click();
+    for (const name of names) await expect(popup(page, `${name} added to cart`)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+  });
+
   test("a card of a product with sizes asks for a size first", async ({ page }) => {
     await page.goto("/loafers");
     const card = page.locator("main article").first();
@@ -133,5 +146,21 @@ test.describe("the wishlist button", () => {
     await main.getByRole("button", { name: "Remove from Wishlist" }).click();
     await expect(popup(page, `${LOAFER.name} removed from Wishlist!`)).toBeVisible();
     await expect(main.getByRole("button", { name: "Wishlist", exact: true })).toBeVisible();
+  });
+
+  test("a card's heart saves the product and takes it out again, with the same messages", async ({ page }) => {
+    await page.goto("/products?q=eau+de+parfum");
+    await hydrated(page);
+    const card = page.locator("main article").first();
+    const name = (await card.getByRole("heading").textContent())!.trim();
+    await card.getByRole("button", { name: "Wishlist", exact: true }).click();
+    await expect(popup(page, "Product added to Wishlist!")).toBeVisible();
+    await expect(card.getByRole("button", { name: "Remove from Wishlist" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Wishlist, 1 item" })).toBeVisible();
+    await card.getByRole("button", { name: "Remove from Wishlist" }).click();
+    await expect(popup(page, `${name} removed from Wishlist!`)).toBeVisible();
+    await expect(card.getByRole("button", { name: "Wishlist", exact: true })).toBeVisible();
+    await page.reload();
+    await expect(card.getByRole("button", { name: "Wishlist", exact: true })).toBeVisible();
   });
 });

@@ -1,5 +1,4 @@
 import { ShoppingBag } from "lucide-react";
-import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { SizeRule } from "~/lib/collections";
 import { currentPath } from "~/lib/safe-redirect";
@@ -8,12 +7,12 @@ import { useCartAction } from "~/components/cart/cart-hooks";
 import { useHydrated } from "~/components/use-hydrated";
 import { useToast } from "~/components/toast";
 
-export const addToCartButtonClass =
+const addToCartButtonClass =
   "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-accent px-4 text-sm font-semibold text-white transition-colors hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50";
 
 /**
  * Add to Cart as a real form posting to the cart action, so it works before (and without) JavaScript:
- * the server then answers with a redirect back to `redirectTo` (this page by default) and a notice.
+ * the server then answers with a redirect back to this page and a notice.
  * Once hydrated it submits through a fetcher instead: no navigation, a popup, and the header's count
  * follows. Checks the size first when the product needs one (docs/product.md section 5).
  */
@@ -21,24 +20,15 @@ export function AddToCartForm({
   product,
   size,
   quantity = 1,
-  redirectTo,
   sizeRule,
-  className = addToCartButtonClass,
-  formClassName = "flex-1",
   formId,
-  children,
 }: {
   product: CartFormProduct;
   size?: string | null;
   quantity?: number;
-  /** A same-site path to return to without JavaScript; the current page when absent. */
-  redirectTo?: string;
   sizeRule?: SizeRule;
-  className?: string;
-  formClassName?: string;
   /** Given when the size and quantity controls outside the form are its fields (`form` attribute). */
   formId?: string;
-  children?: ReactNode;
 }) {
   const cart = useCartAction();
   const { show } = useToast();
@@ -51,7 +41,7 @@ export function AddToCartForm({
       id={formId}
       method="post"
       action="/cart"
-      className={formClassName}
+      className="flex-1"
       onSubmit={(event) => {
         const needed = sizeNeededForCart(product, size, sizeRule);
         if (needed) {
@@ -67,23 +57,19 @@ export function AddToCartForm({
           {size ? <input type="hidden" name="size" value={size} /> : null}
         </>
       )}
-      <input type="hidden" name="redirectTo" value={redirectTo ?? currentPath(location)} />
+      <input type="hidden" name="redirectTo" value={currentPath(location)} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       {/* The intent rides on the button: the form's other submit button (Buy Now) sends its own. */}
       <button
         type="submit"
         name="intent"
         value="add"
-        className={className}
+        className={addToCartButtonClass}
         disabled={outOfStock}
         aria-busy={adding || undefined}
       >
-        {children ?? (
-          <>
-            <ShoppingBag aria-hidden="true" size={18} />
-            Add to Cart
-          </>
-        )}
+        <ShoppingBag aria-hidden="true" size={18} />
+        Add to Cart
       </button>
     </cart.Form>
   );

@@ -1,16 +1,104 @@
-import { Link } from "react-router";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  type FormEvent,
+  type ReactNode,
+} from "react";
+import { Link, useFetchers, useLocation, useSubmit } from "react-router";
 import type { ProductCardView } from "~/lib/catalog-types";
-import { sizeNeededForCart } from "~/lib/cart-rules";
-import { AddToCartForm } from "./AddToCartForm";
-import { WishlistToggle } from "./WishlistToggle";
+import { sizeNeededForCart, type ActionResult } from "~/lib/cart-rules";
+import { currentPath } from "~/lib/safe-redirect";
 import { SpriteIcon } from "~/components/SpriteIcon";
+import { useToast } from "~/components/toast";
+import { usePendingWishlist } from "./cart-hooks";
+
+/** The fetchers the cards submit through are named `card:<action>:<product id>`: one per product and action. */
+const CARD_FETCHER = "card:";
+
+interface CardActionsValue {
+  /** This page: where a form post without JavaScript comes back to. */
+  redirectTo: string;
+  /** Sends a card's form through a fetcher (with JavaScript); absent outside a provider, where it posts. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  inWishlist: (productId: number) => boolean;
+  adding: (productId: number) => boolean;
+}
+
+const CardActionsContext = createContext<CardActionsValue>({
+  redirectTo: "/",
+  inWishlist: () => false,
+  adding: () => false,
+});
+
+/**
+ * What every card's Add to Cart and Wishlist share, worked out once for the page instead of once per card: a
+ * collection shows 40 cards, and two fetchers, two forms and their hooks on each were a fifth of the page's
+ * render on the server and most of its hydration in the browser. The cards' forms are plain forms (they post
+ * without JavaScript); with it, `onSubmit` sends them through a fetcher named for the product, so two cards
+ * in flight do not cancel each other, and the popups of docs/product.md section 8 are shown here.
+ */
+export function CardActionsProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const submit = useSubmit();
+  const fetchers = useFetchers();
+  const inWishlist = usePendingWishlist();
+  const { show } = useToast();
+
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      const fields = new FormData(form);
+      const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+      if (submitter?.name) fields.set(submitter.name, submitter.value);
+      // The action answers a fetcher with JSON instead of a redirect.
+      fields.set("js", "1");
+      const action = form.getAttribute("action")!;
+      void submit(fields, {
+        method: "post",
+        action,
+        navigate: false,
+        fetcherKey: `${CARD_FETCHER}${action}:${String(fields.get("productId"))}`,
+      });
+    },
+    [submit],
+  );
+
+  // Each answer's popup, once: checked after every commit (see useResultToast in cart-hooks).
+  const shown = useRef(new WeakSet<object>());
+  useEffect(() => {
+    for (const fetcher of fetchers) {
+      const result = fetcher.data as ActionResult | undefined;
+      if (!fetcher.key.startsWith(CARD_FETCHER) || !result || shown.current.has(result)) continue;
+      shown.current.add(result);
+      show(result.message, result.ok ? "success" : "error");
+    }
+  });
+
+  const redirectTo = currentPath(location);
+  const value = useMemo<CardActionsValue>(() => {
+    const adding = new Set(
+      fetchers
+        .filter((f) => f.key.startsWith(`${CARD_FETCHER}/cart:`) && f.state !== "idle")
+        .map((f) => Number(f.key.slice(`${CARD_FETCHER}/cart:`.length))),
+    );
+    return { redirectTo, onSubmit, inWishlist, adding: (productId) => adding.has(productId) };
+  }, [redirectTo, onSubmit, inWishlist, fetchers]);
+  return <CardActionsContext.Provider value={value}>{children}</CardActionsContext.Provider>;
+}
 
 /**
  * Add to Cart and Wishlist under a product card (their styles are the card's, in app.css). A product that needs a size first (shoes, clothing)
  * offers "Select size", which opens its detail where the sizes are, instead of a button that can only fail.
  */
 export function CardActions({ product, detailTo }: { product: ProductCardView; detailTo: string }) {
+  const { redirectTo, onSubmit, inWishlist, adding } = useContext(CardActionsContext);
   const needsSize = sizeNeededForCart(product, null) !== null;
+  const saved = inWishlist(product.id);
   return (
     <div className="card-buttons">
       {needsSize ? (
@@ -23,12 +111,32 @@ export function CardActions({ product, detailTo }: { product: ProductCardView; d
           Select size
         </Link>
       ) : (
-        <AddToCartForm product={product} className="card-button card-button-solid">
-          <SpriteIcon name="shopping-bag" size={18} className="hidden shrink-0 min-[420px]:block" />
-          Add to Cart
-        </AddToCartForm>
+        <form method="post" action="/cart" className="flex-1" onSubmit={onSubmit}>
+          <input type="hidden" name="productId" value={product.id} />
+          <input type="hidden" name="quantity" value="1" />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <button
+            type="submit"
+            name="intent"
+            value="add"
+            className="card-button card-button-solid"
+            disabled={product.inStock === false}
+            aria-busy={adding(product.id) || undefined}
+          >
+            <SpriteIcon name="shopping-bag" size={18} className="hidden shrink-0 min-[420px]:block" />
+            Add to Cart
+          </button>
+        </form>
       )}
-      <WishlistToggle product={product} formClassName="shrink-0" className="card-icon-button" iconOnly />
+      <form method="post" action="/wishlist" className="shrink-0" onSubmit={onSubmit}>
+        <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
+        <input type="hidden" name="productId" value={product.id} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <button type="submit" className="card-icon-button">
+          <SpriteIcon name={saved ? "heart-filled" : "heart"} size={18} className={saved ? "text-accent" : undefined} />
+          <span className="sr-only">{saved ? "Remove from Wishlist" : "Wishlist"}</span>
+        </button>
+      </form>
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * The hooks that submit to the cart and wishlist actions through fetchers, with the popups of
  * docs/product.md section 8 and optimistic state while a request runs.
  */
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useFetcher, useFetchers, useRouteLoaderData } from "react-router";
 import type { SizeRule } from "~/lib/collections";
 import { sizeNeededForCart, type ActionResult, type CartIntent, type WishlistIntent } from "~/lib/cart-rules";
@@ -150,15 +150,20 @@ export function useWishlistAction() {
 
 /** The fetcher submissions to one action that are under way (their form data), newest last. */
 function usePendingSubmissions(action: "/cart" | "/wishlist"): FormData[] {
-  return useFetchers()
-    .filter(
-      (f) =>
-        f.formData &&
-        f.formMethod?.toLowerCase() === "post" &&
-        f.formAction?.split("?")[0] === action &&
-        (f.data as ActionResult | undefined)?.ok !== false,
-    )
-    .map((f) => f.formData!);
+  const fetchers = useFetchers();
+  return useMemo(
+    () =>
+      fetchers
+        .filter(
+          (f) =>
+            f.formData &&
+            f.formMethod?.toLowerCase() === "post" &&
+            f.formAction?.split("?")[0] === action &&
+            (f.data as ActionResult | undefined)?.ok !== false,
+        )
+        .map((f) => f.formData!),
+    [fetchers, action],
+  );
 }
 
 /**
@@ -201,15 +206,27 @@ export function useOptimisticWishlist<P extends { id: number }>(items: P[]): (P 
   return items.map((item) => ({ ...item, leaving: leaving.has(item.id) }));
 }
 
+/** What the wishlist submissions under way will make of each product they name: in the list or not. */
+function pendingWishlistChanges(pending: FormData[]): Map<number, boolean> {
+  const changes = new Map<number, boolean>();
+  for (const form of pending) changes.set(Number(form.get("productId")), form.get("intent") === "add");
+  return changes;
+}
+
 /** Whether a product is in the shopper's wishlist, counting submissions under way. */
-export function useInWishlist(productId: number, fallback?: boolean): boolean {
+export function useInWishlist(productId: number): boolean {
   const root = useRouteLoaderData<RootData>("root");
+  const changes = pendingWishlistChanges(usePendingSubmissions("/wishlist"));
+  return changes.get(productId) ?? root?.wishlistIds.includes(productId) ?? false;
+}
+
+/** `useInWishlist` for a page's many cards: one lookup, made again only when the list or a submission changes. */
+export function usePendingWishlist(): (productId: number) => boolean {
+  const ids = useRouteLoaderData<RootData>("root")?.wishlistIds;
   const pending = usePendingSubmissions("/wishlist");
-  let inList = fallback ?? root?.wishlistIds.includes(productId) ?? false;
-  for (const form of pending) {
-    if (Number(form.get("productId")) !== productId) continue;
-    const intent = form.get("intent");
-    inList = intent === "add";
-  }
-  return inList;
+  return useMemo(() => {
+    const saved = new Set(ids);
+    const changes = pendingWishlistChanges(pending);
+    return (productId: number) => changes.get(productId) ?? saved.has(productId);
+  }, [ids, pending]);
 }

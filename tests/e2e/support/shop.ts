@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 
-/** The store's forms carry a hidden `js` field once React has hydrated them: they then go through fetchers. */
+/** Waits for React to hydrate the page (the root marks <html>): its forms then go through fetchers. */
 export async function hydrated(page: Page) {
-  await expect(page.locator('input[name="js"]').first()).toBeAttached();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
 
 /** The header's cart link, whose name counts the items ("Cart, 2 items"). */
