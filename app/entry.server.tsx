@@ -13,7 +13,8 @@ import { coalescingStream } from "../server/http/coalescing-stream";
 export const streamTimeout = 5_000;
 
 // React Router's default Node entry, plus the CSP nonce on every inline script it writes; and, for a page
-// asked for without cookies, the whole page at once with its scripts allowed by hash (see renderShared).
+// asked for without the store's page cookies, the whole page at once with its scripts allowed by hash (see
+// renderShared).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -75,7 +76,7 @@ export default function handleRequest(
   });
 }
 
-/** Whether the page shown is one of the catalogue's, the same for every visitor without cookies. */
+/** Whether the page shown is one of the catalogue's, the same for every visitor without page cookies. */
 function isSharedPage(routerContext: EntryContext): boolean {
   const leaf = routerContext.staticHandlerContext.matches.at(-1);
   const handle = leaf && (routerContext.routeModules[leaf.route.id]?.handle as { shared?: boolean } | undefined);
@@ -93,8 +94,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * A page for a request without cookies: nothing in it is this visitor's, so it is rendered whole, without a
- * nonce, and the policy allows its inline scripts by their hashes. The same data gives the same bytes, so
+ * A page for a request without page cookies (server/http/cookie-names.ts): nothing in it is this visitor's,
+ * so it is rendered whole, without a nonce, and the policy allows its inline scripts by their hashes. The same data gives the same bytes, so
  * its ETag lets a cache (or a browser) revalidate with a 304. The catalogue's pages (handle SHARED_PAGE)
  * say that shared caches may keep them; `Vary: Cookie` keeps a shopper with a cart from being given one.
  */

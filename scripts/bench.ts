@@ -315,11 +315,12 @@ function scenarios(size: number): Scenario[] {
       name: "page /products?q= (a new search each time)",
       path: (i) => `/products?q=${encodeURIComponent(`shirt under ${3000 + (i % 5000)}`)}`,
     },
-    // A shopper's own page is rendered for each request: what a render costs.
+    // A shopper's own page is rendered for each request: what a render costs. Their cookie is one a page reads
+    // (a remembered PIN code): other cookies get the shared page (server/http/cookie-names.ts).
     ...["/", "/products", "/shirts", "/product/123", "/product-list"].map((path) => ({
       name: `page ${path} for a shopper with a cookie`,
       path,
-      headers: { cookie: "stylehub_seen=1" },
+      headers: { cookie: "delivery_pin=110001" },
     })),
   ];
 }

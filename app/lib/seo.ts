@@ -48,13 +48,13 @@ export function pageMeta(options: {
 
 /**
  * How long a shared cache (a CDN, nginx) may keep what is the same for every visitor, in seconds, and serve
- * it stale while it asks again: catalogue JSON, and the catalogue's pages asked for without cookies.
+ * it stale while it asks again: catalogue JSON, and the catalogue's pages asked for without page cookies.
  */
 export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 
 /**
- * A page's `handle` when it shows only the catalogue and the store's own texts: asked for without cookies,
- * its answer may be kept by shared caches (app/entry.server.tsx, decision 012).
+ * A page's `handle` when it shows only the catalogue and the store's own texts: asked for without page
+ * cookies, its answer may be kept by shared caches (app/entry.server.tsx, decision 012).
  */
 export const SHARED_PAGE = { shared: true } as const;
 

@@ -6,7 +6,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { cookieAttributes, type CookiePolicy } from "../http/cookie-policy";
 import { cookieValue } from "~/lib/cookies";
 
-export const DEVICE_COOKIE = "stylehub_device";
+import { DEVICE_COOKIE } from "../http/cookie-names";
+
+export { DEVICE_COOKIE };
 /** Accounts a browser is remembered for (a shared family computer). */
 const MAX_ACCOUNTS = 5;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -8,7 +8,9 @@ import type { Flash } from "~/lib/flash";
  * as `/?notice=Your account is blocked` could otherwise make any text look like the store's own alert.
  * cookie-parser checks the signature against the session secret, so only the store writes one.
  */
-export const FLASH_COOKIE = "stylehub_flash";
+import { FLASH_COOKIE } from "./cookie-names";
+
+export { FLASH_COOKIE };
 
 /** Long enough for the redirect that follows the post; a message not read by then is dropped. */
 const FLASH_MAX_AGE_MS = 60_000;

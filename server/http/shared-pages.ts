@@ -1,6 +1,7 @@
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { KeptBody, sendKeptBody } from "./kept-body";
+import { PAGE_COOKIES } from "./cookie-names";
 
 /** Where the inline scripts' hashes go in a shared page's Content-Security-Policy (app/entry.server.tsx). */
 export const SCRIPT_HASHES = "SCRIPT_HASHES";
@@ -18,16 +19,21 @@ declare module "express-serve-static-core" {
   }
 }
 
+/** Whether a request carries one of the cookies that change what a page shows (cookie-parser has read them). */
+const carriesPageCookie = (req: Request) =>
+  PAGE_COOKIES.some((name) => name in (req.cookies ?? {}) || name in (req.signedCookies ?? {}));
+
 /**
- * A page asked for without any cookie (and without credentials) is the same for every such visitor: no
- * cart, no wishlist, no account, no message. Such a page is rendered without a nonce, its inline scripts
+ * A page asked for without the store's page cookies (and without credentials) is the same for every such
+ * visitor: no cart, no wishlist, no account, no message, no PIN code. Other cookies (a site's analytics, a
+ * consent banner's) change nothing in it. Such a page is rendered without a nonce, its inline scripts
  * allowed by their hashes instead, so the answer holds nothing of this request's and a shared cache (a CDN,
  * nginx) may keep it for the next visitor; the catalogue pages then say `public` (decision 012). A request
- * with any cookie gets the per-request nonce as before.
+ * with one of those cookies gets the per-request nonce as before.
  */
 export const sharedPages: RequestHandler = (req, res, next) => {
   const looking = req.method === "GET" || req.method === "HEAD";
-  if (!looking || req.headers.cookie !== undefined || req.headers.authorization !== undefined) return next();
+  if (!looking || carriesPageCookie(req) || req.headers.authorization !== undefined) return next();
   const policy = res.getHeader(CSP);
   const nonce = res.locals.cspNonce as string | undefined;
   if (typeof policy !== "string" || !nonce) return next();
@@ -59,7 +65,7 @@ interface StoredPage {
 
 /**
  * A shared page that many visitors ask for within a second is rendered once per instance: the page the
- * entry made (the same bytes for everyone without cookies, above) is kept with its headers under the
+ * entry made (the same bytes for everyone without page cookies, above) is kept with its headers under the
  * catalogue's stamp, and given again until a second has passed or the catalogue changes on any instance.
  * It is what a CDN in front would do, for a store run without one.
  */

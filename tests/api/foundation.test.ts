@@ -48,9 +48,9 @@ describe("the server frame", () => {
   });
 
   it("sends security headers with a nonce-based Content-Security-Policy that the page uses", async () => {
-    // A shopper's request (with a cookie); without one the page's scripts are allowed by hash instead
-    // (tests/api/shared-pages.test.ts).
-    const res = await fetch(`${shop.url}/`, { headers: { cookie: "stylehub_seen=1" } });
+    // A shopper's request (with a page cookie: a remembered PIN code); without one the page's scripts are
+    // allowed by hash instead (tests/api/shared-pages.test.ts).
+    const res = await fetch(`${shop.url}/`, { headers: { cookie: "delivery_pin=110001" } });
     const csp = res.headers.get("content-security-policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();

@@ -16,8 +16,8 @@ const scriptSources = (policy: string | null) =>
     ?.split(" ")
     .filter(Boolean) ?? [];
 
-// Decision 012: a catalogue page asked for without cookies holds nothing of the visitor's, so a CDN or
-// nginx may keep it; a shopper with a cookie always gets their own.
+// Decision 012: a catalogue page asked for without the store's page cookies holds nothing of the visitor's,
+// so a CDN or nginx may keep it; a shopper with one of those cookies always gets their own.
 describe("catalogue pages for shared caches", () => {
   const shop = setUpTestServer(async () => ({ pages: await builtPages() }));
   let PERFUME: number;
@@ -92,6 +92,38 @@ describe("catalogue pages for shared caches", () => {
     expect(await response.text()).toContain(`aria-label="Cart, 1 item"`);
   });
 
+  it("are the same shared page for a visitor whose cookies are not the store's (analytics, consent)", async () => {
+    const cookieless = await fetch(`${shop.url}/shirts`);
+    const response = await fetch(`${shop.url}/shirts`, {
+      headers: { cookie: "_ga=GA1.1.2093.1764300000; cookie_consent=accepted" },
+    });
+    expect(response.headers.get("cache-control")).toBe(SHARED);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(response.headers.get("etag")).toBe(cookieless.headers.get("etag"));
+    expect(scriptSources(response.headers.get("content-security-policy")).some((s) => s.startsWith("'nonce-"))).toBe(
+      false,
+    );
+    expect(await response.text()).toBe(await cookieless.text());
+  });
+
+  it("are the shopper's own with any cookie that changes a page, even beside others", async () => {
+    const pageCookies = [
+      "stylehub_session=s%3Aunknown",
+      "stylehub_guest=s%3Aunknown",
+      "stylehub_flash=x",
+      "delivery_pin=110001",
+    ];
+    for (const cookie of pageCookies) {
+      const response = await fetch(`${shop.url}/product/${PERFUME}`, { headers: { cookie: `_ga=GA1.1.1; ${cookie}` } });
+      expect(response.status, cookie).toBe(200);
+      expect(response.headers.get("cache-control"), cookie).toBe("private, no-cache");
+      expect(
+        scriptSources(response.headers.get("content-security-policy")).some((s) => s.startsWith("'nonce-")),
+        cookie,
+      ).toBe(true);
+    }
+  });
+
   it("keep a looking visitor cookieless; the first change sets the guest cookie", async () => {
     const looked = await fetch(`${shop.url}/product/${PERFUME}`);
     expect(looked.headers.get("set-cookie")).toBeNull();
@@ -159,9 +191,9 @@ describe("a shared page asked for again within a second", () => {
     expect((await pageCacheReads()).miss).toBe(2);
   });
 
-  it("is never given to a shopper with a cookie", async () => {
+  it("is never given to a shopper with a page cookie", async () => {
     await fetch(`${shop.url}/shirts`);
-    const own = await fetch(`${shop.url}/shirts`, { headers: { cookie: "x=1" } });
+    const own = await fetch(`${shop.url}/shirts`, { headers: { cookie: "delivery_pin=110001" } });
     expect(own.headers.get("cache-control")).toBe("private, no-cache");
     expect(await own.text()).toMatch(/nonce=/);
   });

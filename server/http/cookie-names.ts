@@ -1,0 +1,14 @@
+/**
+ * The cookies the store sets, named in one place, and which of them change what a page shows: a page asked for
+ * with none of those is the same for every visitor, whatever other cookies (analytics, consent) come with it,
+ * so it may be shared (server/http/shared-pages.ts, decision 012).
+ */
+export const SESSION_COOKIE = "stylehub_session";
+export const GUEST_COOKIE = "stylehub_guest";
+export const FLASH_COOKIE = "stylehub_flash";
+export const DELIVERY_PIN_COOKIE = "delivery_pin";
+/** A device's sign-in history, read only when signing in: no page shows anything of it. */
+export const DEVICE_COOKIE = "stylehub_device";
+
+/** The account, the guest's cart and wishlist, a message left for the next page, the remembered PIN code. */
+export const PAGE_COOKIES: readonly string[] = [SESSION_COOKIE, GUEST_COOKIE, FLASH_COOKIE, DELIVERY_PIN_COOKIE];
