@@ -310,6 +310,12 @@ function scenarios(size: number): Scenario[] {
     { name: "page /shirts (collection)", path: "/shirts" },
     { name: "page /product/123", path: "/product/123" },
     { name: "page /product-list", path: "/product-list" },
+    // Cookies that are not the store's (a site's analytics, a consent banner's) change nothing on a page.
+    {
+      name: "page /shirts with only an analytics cookie",
+      path: "/shirts",
+      headers: { cookie: "_ga=GA1.1.2093.1764300000; cookie_consent=accepted" },
+    },
     // What a page costs when nothing keeps it: a new URL each time, or a shopper's own (with a cookie).
     {
       name: "page /products?q= (a new search each time)",
