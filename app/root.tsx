@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,7 +18,6 @@ import { Toaster } from "./components/Toaster";
 import { FocusOnNavigation } from "./components/FocusOnNavigation";
 import { IconSprites } from "./components/SpriteIcon";
 import { CardActionsProvider } from "./components/cart/CardActions";
-import { useEffect } from "react";
 // Linked with a precedence (below), so React puts it ahead of the scripts' preloads in the head: a phone then
 // fetches the one render-blocking file first instead of after some twenty scripts.
 import stylesheet from "./app.css?url";
