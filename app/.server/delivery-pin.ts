@@ -4,8 +4,8 @@ import type { AppLoadContext } from "react-router";
 import { PIN_PATTERN } from "~/lib/address";
 import { cookieValue } from "~/lib/cookies";
 import type { DeliveryAnswer } from "~/lib/delivery";
-
 import { DELIVERY_PIN_COOKIE } from "../../server/http/cookie-names";
+
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The remembered PIN code, when the request carries a well-formed one. */

@@ -5,7 +5,7 @@ import { guestOwner } from "../cart/owner";
 import { requireUser, UNAUTHORIZED_MESSAGE } from "../auth/identity";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "../auth/sessions";
 import { TooManyAttempts } from "../auth/rate-limit";
-import { DEVICE_COOKIE } from "../auth/device-cookie";
+import { DEVICE_COOKIE } from "../http/cookie-names";
 import { cookiePolicy } from "../http/cookie-policy";
 import { ACCOUNT_MESSAGES } from "~/lib/account";
 

@@ -5,10 +5,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { cookieAttributes, type CookiePolicy } from "../http/cookie-policy";
 import { cookieValue } from "~/lib/cookies";
-
 import { DEVICE_COOKIE } from "../http/cookie-names";
 
-export { DEVICE_COOKIE };
 /** Accounts a browser is remembered for (a shared family computer). */
 const MAX_ACCOUNTS = 5;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

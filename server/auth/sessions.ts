@@ -6,10 +6,8 @@ import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { userOwner } from "../cart/owner";
 import type { SessionUser } from "./identity";
-
 import { SESSION_COOKIE } from "../http/cookie-names";
 
-export { SESSION_COOKIE };
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Only the token's hash is stored: a copy of the database cannot sign anyone in. */

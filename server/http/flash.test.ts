@@ -2,7 +2,8 @@ import type { AddressInfo } from "node:net";
 import cookieParser from "cookie-parser";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FLASH_COOKIE, readFlash, setFlash } from "./flash";
+import { FLASH_COOKIE } from "./cookie-names";
+import { readFlash, setFlash } from "./flash";
 
 const SECRET = "a-test-secret-that-is-at-least-32-characters";
 let base: string;

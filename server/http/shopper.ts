@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { cookiePolicy } from "./cookie-policy";
 import type { RequestHandler } from "express";
 import { guestOwner, type OwnerKey } from "../cart/owner";
-
 import { GUEST_COOKIE } from "./cookie-names";
+
 const GUEST_ID = /^[0-9a-f-]{36}$/;
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 

@@ -206,27 +206,23 @@ export function useOptimisticWishlist<P extends { id: number }>(items: P[]): (P 
   return items.map((item) => ({ ...item, leaving: leaving.has(item.id) }));
 }
 
-/** What the wishlist submissions under way will make of each product they name: in the list or not. */
-function pendingWishlistChanges(pending: FormData[]): Map<number, boolean> {
-  const changes = new Map<number, boolean>();
-  for (const form of pending) changes.set(Number(form.get("productId")), form.get("intent") === "add");
-  return changes;
-}
-
 /** Whether a product is in the shopper's wishlist, counting submissions under way. */
 export function useInWishlist(productId: number): boolean {
-  const root = useRouteLoaderData<RootData>("root");
-  const changes = pendingWishlistChanges(usePendingSubmissions("/wishlist"));
-  return changes.get(productId) ?? root?.wishlistIds.includes(productId) ?? false;
+  return usePendingWishlist()(productId);
 }
 
-/** `useInWishlist` for a page's many cards: one lookup, made again only when the list or a submission changes. */
+/** Whether each product is in the wishlist, counting submissions under way: one lookup for a page's many cards. */
 export function usePendingWishlist(): (productId: number) => boolean {
   const ids = useRouteLoaderData<RootData>("root")?.wishlistIds;
   const pending = usePendingSubmissions("/wishlist");
   return useMemo(() => {
     const saved = new Set(ids);
-    const changes = pendingWishlistChanges(pending);
-    return (productId: number) => changes.get(productId) ?? saved.has(productId);
+    // The newest submission for a product decides: an add puts it in, anything else takes it out.
+    for (const form of pending) {
+      const productId = Number(form.get("productId"));
+      if (form.get("intent") === "add") saved.add(productId);
+      else saved.delete(productId);
+    }
+    return (productId: number) => saved.has(productId);
   }, [ids, pending]);
 }
