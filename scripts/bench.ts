@@ -7,6 +7,7 @@
  *   BENCH_SIZES=350,10000,100000  catalogue sizes (PGlite runs only up to 10,000)
  *   BENCH_DBS=pglite,postgres     databases; PostgreSQL from BENCH_DATABASE_URL or the machine's server
  *   BENCH_DURATION_MS=5000        per scenario
+ *   BENCH_CONCURRENCY=10          requests in flight (1: what one request costs, without queueing)
  *   BENCH_SCENARIOS=featured,page  only the scenarios whose names hold one of these (all by default)
  *   BENCH_CPU_PROF=dir            write the store process's CPU profile there (node --cpu-prof)
  *
@@ -328,6 +329,14 @@ function scenarios(size: number): Scenario[] {
       path,
       headers: { cookie: "delivery_pin=110001" },
     })),
+    // The floor under every render: a page with the header and footer but no products, and an answer that
+    // goes through React Router (its request, route matching and loader) with nothing rendered.
+    {
+      name: "page /about for a shopper with a cookie (no products)",
+      path: "/about",
+      headers: { cookie: "delivery_pin=110001" },
+    },
+    { name: "GET /robots.txt (React Router, nothing rendered)", path: "/robots.txt" },
   ];
 }
 
