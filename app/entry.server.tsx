@@ -96,8 +96,9 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * A page for a request without page cookies (server/http/cookie-names.ts): nothing in it is this visitor's,
  * so it is rendered whole, without a nonce, and the policy allows its inline scripts by their hashes. The
- * same data gives the same bytes, so its ETag lets a cache (or a browser) revalidate with a 304. The catalogue's pages (handle SHARED_PAGE)
- * say that shared caches may keep them; `Vary: Cookie` keeps a shopper with a cart from being given one.
+ * same data gives the same bytes, so its ETag lets a cache (or a browser) revalidate with a 304. The
+ * catalogue's pages (handle SHARED_PAGE) say that shared caches may keep them; `Vary: Cookie` keeps a
+ * shopper with a cart from being given one.
  */
 function renderShared(
   request: Request,

@@ -1,14 +1,13 @@
-import type { Request, RequestHandler, Response } from "express";
-import { z } from "zod";
-import type { Flash } from "~/lib/flash";
-import { FLASH_COOKIE } from "./cookie-names";
-
-/*
+/**
  * Messages after a no-JavaScript form post ("… added to cart"), carried to the next page in a signed,
  * short-lived cookie and read once (as the Epic Stack's toasts are), never in the address: a link such
  * as `/?notice=Your account is blocked` could otherwise make any text look like the store's own alert.
  * cookie-parser checks the signature against the session secret, so only the store writes one.
  */
+import type { Request, RequestHandler, Response } from "express";
+import { z } from "zod";
+import type { Flash } from "~/lib/flash";
+import { FLASH_COOKIE } from "./cookie-names";
 
 /** Long enough for the redirect that follows the post; a message not read by then is dropped. */
 const FLASH_MAX_AGE_MS = 60_000;
