@@ -18,16 +18,18 @@ import { Toaster } from "./components/Toaster";
 import { FocusOnNavigation } from "./components/FocusOnNavigation";
 import { IconSprites } from "./components/SpriteIcon";
 import { CardActionsProvider } from "./components/cart/CardActions";
+import { ShopperProvider, useShopper } from "./components/shopper";
 // Linked with a precedence (below), so React puts it ahead of the scripts' preloads in the head: a phone then
 // fetches the one render-blocking file first instead of after some twenty scripts.
 import stylesheet from "./app.css?url";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { settings, cart, wishlist } = context.services;
-  // A visitor without a cookie has nothing in either (and their page may be shared: app/entry.server.tsx).
-  const [cartCount, wishlistItems] = context.shopperKnown
-    ? await Promise.all([cart.count(context.owner), wishlist.items(context.owner)])
-    : [0, []];
+  const { settings } = context.services;
+  const shopper = await context.services.shopperSummary({
+    owner: context.owner,
+    known: context.shopperKnown,
+    user: context.user,
+  });
   return {
     storeName: settings.storeName,
     /** The store's own address (PUBLIC_URL), for canonical URLs. */
@@ -36,16 +38,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     contact: settings.contact,
     // The copyright line shows the current year (read on the server so both renders agree).
     year: new Date().getFullYear(),
-    cartCount,
-    /** Which products are in the shopper's wishlist, so every Wishlist button shows its state. */
-    wishlistIds: wishlistItems.map((p) => p.id),
+    /**
+     * This copy may be anyone's (app/entry.server.tsx): the shopper's own counts, hearts and account come
+     * from GET /api/shopper once the page has loaded (app/components/shopper.tsx), not from `shopper`.
+     */
+    shared: context.sharedPolicy !== undefined,
+    /** The header's counts, the hearts, the account: read them through useShopper, never here. */
+    shopper,
     freeShippingThresholdPaise: settings.freeShippingThresholdPaise,
     shippingFeePaise: settings.shippingFeePaise,
     cartIdleClearMs: settings.cartIdleClearMs,
     // Shown on the error page so a shopper can quote it to customer care.
     requestId: context.requestId,
-    /** The signed-in account's public fields (the header's account icon), or null. */
-    account: context.user ? { username: context.user.username, role: context.user.role } : null,
     /** The message a no-JavaScript form post left for this page, shown once (app/lib/flash.ts). */
     flash: context.flash,
   };
@@ -58,10 +62,6 @@ export const useRootData = () => useRouteLoaderData<RootData>("root");
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
-  // Marks the page as working with JavaScript (the browser tests wait for it before they click).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   return (
     <html lang="en-IN">
       <head>
@@ -75,36 +75,46 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <IconSprites />
-        <ToastProvider>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-          >
-            Skip to content
-          </a>
-          <SiteHeader
-            storeName={data?.storeName ?? DEFAULT_STORE_NAME}
-            cartCount={data?.cartCount ?? 0}
-            wishlistCount={data?.wishlistIds.length ?? 0}
-            account={data?.account ?? null}
-          />
-          <main id="main" className="flex-1">
-            <CardActionsProvider>{children}</CardActionsProvider>
-          </main>
-          <SiteFooter
-            storeName={data?.storeName ?? DEFAULT_STORE_NAME}
-            supportEmail={data?.supportEmail ?? ""}
-            contact={data?.contact}
-            year={data?.year ?? new Date().getFullYear()}
-          />
-          <Toaster />
-          <FocusOnNavigation />
-        </ToastProvider>
+        <ShopperProvider>
+          <HydratedMark />
+          <ToastProvider>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+            >
+              Skip to content
+            </a>
+            <SiteHeader storeName={data?.storeName ?? DEFAULT_STORE_NAME} />
+            <main id="main" className="flex-1">
+              <CardActionsProvider>{children}</CardActionsProvider>
+            </main>
+            <SiteFooter
+              storeName={data?.storeName ?? DEFAULT_STORE_NAME}
+              supportEmail={data?.supportEmail ?? ""}
+              contact={data?.contact}
+              year={data?.year ?? new Date().getFullYear()}
+            />
+            <Toaster />
+            <FocusOnNavigation />
+          </ToastProvider>
+        </ShopperProvider>
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />
       </body>
     </html>
   );
+}
+
+/**
+ * Marks the page as working with JavaScript, and as knowing whose page it is (a shared page's personal
+ * parts have arrived): the browser tests wait for it before they click or count.
+ */
+function HydratedMark() {
+  const { known } = useShopper();
+  useEffect(() => {
+    if (known) document.documentElement.dataset.hydrated = "";
+  }, [known]);
+  return null;
 }
 
 export default function App() {

@@ -20,7 +20,8 @@ import { healthRoutes, type Lifecycle } from "./health";
 import { createMetrics } from "./metrics";
 import { renderErrorPage } from "./http/error-page";
 import { identifyPageShopper } from "./http/shopper";
-import { sharedPageCache, sharedPages } from "./http/shared-pages";
+import { sharedPageCache, sharedPages, type PageHandleOf } from "./http/shared-pages";
+import { pageHandleFinder } from "./http/page-routes";
 import { pageRequestsOnly, refuseMalformedRequests } from "./http/guard";
 import { readFlash, setFlash } from "./http/flash";
 import { identifyUser, sessionToken } from "./auth/sessions";
@@ -161,13 +162,20 @@ export function createApp({
   }
 
   if (pages) {
+    // Which page a path shows, to know before rendering whether it may be the shared one.
+    const pageHandleOf: PageHandleOf =
+      pages.kind === "build"
+        ? pageHandleFinder(pages.build)
+        : async (pathname) => pageHandleFinder(await pages.loadBuild())(pathname);
     app.use(
       pageRequestsOnly,
+      // First: a shopper given the shared page has their page cookies taken out here, so nobody is looked up
+      // for it, and a page kept in memory is sent before anything else is done.
+      sharedPages(pageHandleOf),
+      sharedPageCache(services.catalog.stamp, metrics.observeSharedPage),
       identifyPageShopper,
       identifyUser(database.db),
       readFlash,
-      sharedPages,
-      sharedPageCache(services.catalog.stamp, metrics.observeSharedPage),
     );
     const getLoadContext = (req: express.Request, res: express.Response) => ({
       services,

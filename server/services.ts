@@ -123,7 +123,6 @@ export function createServices(
     },
     cart: {
       lines: (owner: OwnerKey) => cart.getCart(db, owner, markup),
-      count: (owner: OwnerKey) => cart.countItems(db, owner),
       /** Throws 409 when a shown name or price is not the product's (never the wrong product). */
       /** Checks its raw input itself (app/lib/line-item.ts): a product, a quantity and a size. */
       add: (owner: OwnerKey, input: unknown) => cart.addToCart(db, owner, input, markup),
@@ -138,6 +137,23 @@ export function createServices(
       restore: (owner: OwnerKey) => cart.restoreCart(db, owner),
       /** At login: the guest's cart and wishlist join the account's. */
       merge: (from: OwnerKey, to: OwnerKey) => mergeShopper(db, from, to),
+    },
+    /**
+     * What is the shopper's own on every page: the header's counts, the Wishlist buttons' state and the
+     * signed-in account. The root's data for their own page; GET /api/shopper for a shared one.
+     */
+    shopperSummary: async (who: { owner: OwnerKey; known: boolean; user: SessionUser | undefined }) => {
+      // A visitor without a cookie has nothing in either.
+      const [cartCount, wishlistItems] = who.known
+        ? await Promise.all([cart.countItems(db, who.owner), wishlist.getWishlist(db, who.owner, markup)])
+        : [0, []];
+      return {
+        cartCount,
+        /** Which products are in the shopper's wishlist, so every Wishlist button shows its state. */
+        wishlistIds: wishlistItems.map((p) => p.id),
+        /** The signed-in account's public fields (the header's account icon), or null. */
+        account: who.user ? { username: who.user.username, role: who.user.role } : null,
+      };
     },
     wishlist: {
       items: (owner: OwnerKey) => wishlist.getWishlist(db, owner, markup),

@@ -4,6 +4,7 @@ import { Heart, Menu, ShoppingBag, User, X, type LucideIcon } from "lucide-react
 import { COLLECTIONS } from "~/lib/collections";
 import { useHydrated } from "~/components/use-hydrated";
 import { HeaderSearch } from "./HeaderSearch";
+import { useShopper } from "./shopper";
 
 const links = [
   { to: "/", label: "Home", end: true },
@@ -43,18 +44,10 @@ const menuSections = [
   },
 ];
 
-export function SiteHeader({
-  storeName,
-  cartCount,
-  wishlistCount,
-  account,
-}: {
-  storeName: string;
-  cartCount: number;
-  wishlistCount: number;
-  /** The signed-in account, or null for a guest. */
-  account: { username: string } | null;
-}) {
+export function SiteHeader({ storeName }: { storeName: string }) {
+  // The signed-in account (null for a guest) and the counts: the shopper's own, on a shared page too.
+  const { cartCount, wishlistIds, account } = useShopper().shopper;
+  const wishlistCount = wishlistIds.length;
   const { pathname } = useLocation();
   // The small-screen menu is open for the page it was opened on, so following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);

@@ -34,7 +34,7 @@ import {
 } from "~/lib/account";
 import type { OrderView } from "~/lib/order-status";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useShopper } from "~/components/shopper";
 import { readForm, serverActionOr } from "~/lib/form";
 import { inputClass } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/FormField";
@@ -194,7 +194,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   // The action answers the profile form, a return request or the address book.
   const profileAnswer = actionData && "values" in actionData && !("kind" in actionData) ? actionData : undefined;
   const returnAnswer = actionData && "returnAnswer" in actionData ? actionData.returnAnswer : undefined;
-  const account = useRootData()?.account;
+  const account = useShopper().shopper.account;
   const username = account?.username;
   const addressAnswer = actionData && "kind" in actionData ? actionData : undefined;
   return (

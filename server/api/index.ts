@@ -6,12 +6,13 @@ import { apiErrorHandler, apiNotFound } from "../http/errors";
 import { catalogRouter } from "./catalog";
 import { deliveryRouter } from "./delivery";
 import { cartRouter } from "./cart";
+import { shopperRouter } from "./shopper";
 import { ordersRouter } from "./orders";
 import { authRouter } from "./auth";
 import { staffRouter } from "./staff";
 import { paymentsRouter, WEBHOOK_PATH } from "./payments";
 import { testHooksRouter } from "./test-hooks";
-import { identifyShopper } from "../http/shopper";
+import { identifyPageShopper, identifyShopper } from "../http/shopper";
 import { identifyUser } from "../auth/sessions";
 import { SHARED_CACHE_CONTROL } from "~/lib/seo";
 
@@ -28,6 +29,10 @@ const unlessCatalogueRead =
   (req, res, next) =>
     isCatalogueRead(req) ? next() : handler(req, res, next);
 
+/** GET /api/shopper only reads: like a page, it gives a visitor without a guest cookie none. */
+const identifyApiShopper: express.RequestHandler = (req, res, next) =>
+  req.baseUrl + req.path === "/api/shopper" ? identifyPageShopper(req, res, next) : identifyShopper(req, res, next);
+
 export function createApiRouter({ services, config }: { services: Services; config: Config }): Router {
   const router = Router();
   // Webhooks are signed over the exact bytes sent: read them raw (express.json then skips the body).
@@ -37,7 +42,7 @@ export function createApiRouter({ services, config }: { services: Services; conf
     cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true }),
     express.json({ limit: "100kb" }),
     // The catalogue's reads are the same for everyone: no guest cookie is given, nobody is looked up.
-    unlessCatalogueRead(identifyShopper),
+    unlessCatalogueRead(identifyApiShopper),
     unlessCatalogueRead(identifyUser(services.db)),
   );
 
@@ -55,6 +60,7 @@ export function createApiRouter({ services, config }: { services: Services; conf
   router.use(catalogRouter(services));
   router.use(deliveryRouter(services));
   router.use(cartRouter(services));
+  router.use(shopperRouter(services));
   router.use(ordersRouter(services));
   router.use(authRouter(services));
   router.use(staffRouter(services));

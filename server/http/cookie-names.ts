@@ -7,6 +7,8 @@ export const SESSION_COOKIE = "stylehub_session";
 export const GUEST_COOKIE = "stylehub_guest";
 export const FLASH_COOKIE = "stylehub_flash";
 export const DELIVERY_PIN_COOKIE = "delivery_pin";
+/** The browser's note that it runs the store's script (app/lib/cookies.ts): not a page cookie. */
+export { SCRIPT_COOKIE } from "~/lib/cookies";
 /** A device's sign-in history, read only when signing in: no page shows anything of it. */
 export const DEVICE_COOKIE = "stylehub_device";
 

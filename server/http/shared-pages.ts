@@ -1,7 +1,8 @@
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { KeptBody, sendKeptBody } from "./kept-body";
-import { PAGE_COOKIES } from "./cookie-names";
+import { DELIVERY_PIN_COOKIE, FLASH_COOKIE, PAGE_COOKIES, SCRIPT_COOKIE } from "./cookie-names";
+import type { PageHandle } from "./page-routes";
 
 /** Where the inline scripts' hashes go in a shared page's Content-Security-Policy (app/entry.server.tsx). */
 export const SCRIPT_HASHES = "SCRIPT_HASHES";
@@ -23,31 +24,72 @@ declare module "express-serve-static-core" {
 const carriesPageCookie = (req: Request) =>
   PAGE_COOKIES.some((name) => name in (req.cookies ?? {}) || name in (req.signedCookies ?? {}));
 
+const carries = (req: Request, name: string) => name in (req.cookies ?? {}) || name in (req.signedCookies ?? {});
+
+/** The handle of the page a path shows (page-routes.ts). */
+export type PageHandleOf = (pathname: string) => PageHandle | undefined | Promise<PageHandle | undefined>;
+
+/**
+ * Whether a shopper with page cookies may be given the shared page all the same. Their browser has run the
+ * store's script (SCRIPT_COOKIE), which fills in what is theirs (the header's counts, the hearts, the
+ * account) from GET /api/shopper once the page has loaded (app/components/shopper.tsx). Only a document: a
+ * client-side navigation's `.data` is the shopper's own data. Only a catalogue page, without a message
+ * waiting for it (a flash), and without a remembered PIN code when the page shows its delivery date.
+ */
+async function shopperMayShare(req: Request, pageHandleOf: PageHandleOf): Promise<boolean> {
+  if (req.method !== "GET" || req.path.endsWith(".data")) return false;
+  if (req.cookies?.[SCRIPT_COOKIE] !== "1" || carries(req, FLASH_COOKIE)) return false;
+  const handle = await pageHandleOf(req.path);
+  return handle?.shared === true && !(handle.readsPin && carries(req, DELIVERY_PIN_COOKIE));
+}
+
+/** Takes the store's page cookies out of a request, so everything after it sees a visitor without them. */
+function forgetPageCookies(req: Request) {
+  for (const name of PAGE_COOKIES) {
+    delete req.cookies?.[name];
+    delete req.signedCookies?.[name];
+  }
+  const kept = (req.headers.cookie ?? "")
+    .split(";")
+    .filter((pair) => !PAGE_COOKIES.includes(pair.slice(0, pair.indexOf("=")).trim()))
+    .join(";");
+  if (kept.trim()) req.headers.cookie = kept;
+  else delete req.headers.cookie;
+}
+
 /**
  * A page asked for without the store's page cookies (and without credentials) is the same for every such
  * visitor: no cart, no wishlist, no account, no message, no PIN code. Other cookies (a site's analytics, a
  * consent banner's) change nothing in it. Such a page is rendered without a nonce, its inline scripts
  * allowed by their hashes instead, so the answer holds nothing of this request's and a shared cache (a CDN,
- * nginx) may keep it for the next visitor; the catalogue pages then say `public` (decision 012). A request
- * with one of those cookies gets the per-request nonce as before.
+ * nginx) may keep it for the next visitor; the catalogue pages then say `public` (decision 012). A shopper
+ * whose browser runs the store's script is given the same page (shopperMayShare), their page cookies left
+ * out of the request before anything reads them. Any other request with one of those cookies gets the
+ * per-request nonce as before.
  */
-export const sharedPages: RequestHandler = (req, res, next) => {
-  const looking = req.method === "GET" || req.method === "HEAD";
-  if (!looking || carriesPageCookie(req) || req.headers.authorization !== undefined) return next();
-  const policy = res.getHeader(CSP);
-  const nonce = res.locals.cspNonce as string | undefined;
-  if (typeof policy !== "string" || !nonce) return next();
-  res.locals.sharedPolicy = policy.replace(`'nonce-${nonce}'`, SCRIPT_HASHES);
-  // The page sends its own policy with its scripts' hashes. An answer that is not a rendered page (a
-  // redirect, robots.txt) keeps the policy it had.
-  res.removeHeader(CSP);
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-    if (!this.hasHeader(CSP)) this.setHeader(CSP, policy);
-    return writeHead.apply(this, args);
-  } as Response["writeHead"];
-  next();
-};
+export function sharedPages(pageHandleOf: PageHandleOf): RequestHandler {
+  return async (req, res, next) => {
+    const looking = req.method === "GET" || req.method === "HEAD";
+    if (!looking || req.headers.authorization !== undefined) return next();
+    if (carriesPageCookie(req)) {
+      if (!(await shopperMayShare(req, pageHandleOf))) return next();
+      forgetPageCookies(req);
+    }
+    const policy = res.getHeader(CSP);
+    const nonce = res.locals.cspNonce as string | undefined;
+    if (typeof policy !== "string" || !nonce) return next();
+    res.locals.sharedPolicy = policy.replace(`'nonce-${nonce}'`, SCRIPT_HASHES);
+    // The page sends its own policy with its scripts' hashes. An answer that is not a rendered page (a
+    // redirect, robots.txt) keeps the policy it had.
+    res.removeHeader(CSP);
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+      if (!this.hasHeader(CSP)) this.setHeader(CSP, policy);
+      return writeHead.apply(this, args);
+    } as Response["writeHead"];
+    next();
+  };
+}
 
 /** How long a shared page is served from memory before it is rendered again (and never past a change). */
 const PAGE_FRESH_MS = 1_000;

@@ -5,6 +5,8 @@ import { products } from "../../server/db/schema";
 import { setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { builtPages } from "../helpers/app";
+import { TestClient } from "../helpers/client";
+import { logIn, signUp } from "../helpers/accounts";
 
 const SHARED = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 const CATALOGUE_PAGES = ["/", "/products", "/products?q=linen+shirt", "/shirts", "/category", "/returns"];
@@ -196,5 +198,99 @@ describe("a shared page asked for again within a second", () => {
     const own = await fetch(`${shop.url}/shirts`, { headers: { cookie: "delivery_pin=110001" } });
     expect(own.headers.get("cache-control")).toBe("private, no-cache");
     expect(await own.text()).toMatch(/nonce=/);
+  });
+});
+
+// Decision 012, session 33: a browser that runs the store's script fills in what is the shopper's own
+// (GET /api/shopper), so it is given the shared page even with a cart, a wishlist or an account.
+describe("a shopper whose browser runs the store's script", () => {
+  const shop = setUpTestServer(async () => ({ pages: await builtPages() }));
+  const SCRIPT = "stylehub_js=1";
+  let PERFUME: number;
+  let shopper: TestClient;
+  /** The shopper's cookies, and the note their browser's script leaves. */
+  let cookie: string;
+  beforeAll(async () => {
+    PERFUME = await addProduct(shop.db, { category: "Perfumes", stock: 60 });
+    shopper = new TestClient(shop.url);
+    const account = await signUp(shopper);
+    await logIn(shopper, account);
+    expect((await shopper.post("/api/cart", { productId: PERFUME, quantity: 2 })).status).toBe(201);
+    expect((await shopper.post("/wishlist", { id: PERFUME })).status).toBe(201);
+    cookie = `${shopper.cookieHeader}; ${SCRIPT}`;
+    expect(account.username).toBeTruthy();
+  });
+
+  it("is given the shared page: the same bytes as a visitor without cookies, nothing of theirs in it", async () => {
+    for (const page of ["/shirts", "/", `/product/${PERFUME}`, "/products?q=perfume"]) {
+      const cookieless = await fetch(`${shop.url}${page}`);
+      const response = await fetch(`${shop.url}${page}`, { headers: { cookie } });
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get("cache-control"), page).toBe(SHARED);
+      expect(response.headers.get("set-cookie"), page).toBeNull();
+      expect(response.headers.get("etag"), page).toBe(cookieless.headers.get("etag"));
+      const html = await response.text();
+      expect(html, page).toBe(await cookieless.text());
+      expect(html, page).not.toMatch(/nonce=|Cart, 2 items|account-initial/);
+    }
+  });
+
+  it("is given their own counts, hearts and account by GET /api/shopper, never kept by a cache", async () => {
+    const response = await fetch(`${shop.url}/api/shopper`, { headers: { cookie, accept: "application/json" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const body = (await response.json()) as { cartCount: number; wishlistIds: number[]; account: unknown };
+    expect(body.cartCount).toBe(2);
+    expect(body.wishlistIds).toEqual([PERFUME]);
+    expect(body.account).toEqual({ username: expect.any(String), role: "customer" });
+
+    // A visitor without cookies is told they have nothing, and is given no cookie for asking.
+    const nobody = await fetch(`${shop.url}/api/shopper`, { headers: { accept: "application/json" } });
+    expect(await nobody.json()).toEqual({ cartCount: 0, wishlistIds: [], account: null });
+    expect(nobody.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("is given their own data when the page's script asks for it (a .data request)", async () => {
+    const own = await fetch(`${shop.url}/shirts.data`, { headers: { cookie } });
+    const shared = await fetch(`${shop.url}/shirts.data`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get("cache-control") ?? "").not.toMatch(/public/);
+    expect(await own.text()).not.toBe(await shared.text());
+  });
+
+  it("is given their own page where the page is theirs, or holds a message or their PIN code's delivery date", async () => {
+    for (const page of ["/cart", "/wishlist", "/account", "/customer-details"]) {
+      const response = await fetch(`${shop.url}${page}`, {
+        headers: { cookie, accept: "text/html" },
+        redirect: "manual",
+      });
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get("cache-control") ?? "", page).not.toMatch(/public/);
+      expect(await response.text(), page).toMatch(/nonce=/);
+    }
+    const cart = await (await fetch(`${shop.url}/cart`, { headers: { cookie } })).text();
+    expect(cart).toContain(`aria-label="Cart, 2 items"`);
+
+    const withPin = await fetch(`${shop.url}/product/${PERFUME}`, {
+      headers: { cookie: `${cookie}; delivery_pin=110001` },
+    });
+    expect(withPin.headers.get("cache-control")).toBe("private, no-cache");
+    expect(await withPin.text()).toContain("110001");
+    // A PIN code changes only the pages that show its delivery date.
+    const listing = await fetch(`${shop.url}/shirts`, { headers: { cookie: `${cookie}; delivery_pin=110001` } });
+    expect(listing.headers.get("cache-control")).toBe(SHARED);
+
+    const withMessage = await fetch(`${shop.url}/shirts`, { headers: { cookie: `${cookie}; stylehub_flash=x` } });
+    expect(withMessage.headers.get("cache-control")).toBe("private, no-cache");
+  });
+
+  it("is given their own page without the script's note, or with credentials", async () => {
+    const withoutNote = await fetch(`${shop.url}/shirts`, { headers: { cookie: shopper.cookieHeader } });
+    expect(withoutNote.headers.get("cache-control")).toBe("private, no-cache");
+    expect(await withoutNote.text()).toContain(`aria-label="Cart, 2 items"`);
+    const wrongNote = await fetch(`${shop.url}/shirts`, {
+      headers: { cookie: `${shopper.cookieHeader}; stylehub_js=0` },
+    });
+    expect(wrongNote.headers.get("cache-control")).toBe("private, no-cache");
   });
 });

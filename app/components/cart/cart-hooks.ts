@@ -3,11 +3,11 @@
  * docs/product.md section 8 and optimistic state while a request runs.
  */
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { useFetcher, useFetchers, useRouteLoaderData } from "react-router";
+import { useFetcher, useFetchers } from "react-router";
 import type { SizeRule } from "~/lib/collections";
 import { sizeNeededForCart, type ActionResult, type CartIntent, type WishlistIntent } from "~/lib/cart-rules";
 import { useToast } from "~/components/toast";
-import type { RootData } from "~/root";
+import { useShopper } from "~/components/shopper";
 
 /**
  * Shows the popup for a fetcher's answer once: failures always, successes unless told not to.
@@ -213,7 +213,7 @@ export function useInWishlist(productId: number): boolean {
 
 /** Whether each product is in the wishlist, counting submissions under way: one lookup for a page's many cards. */
 export function usePendingWishlist(): (productId: number) => boolean {
-  const ids = useRouteLoaderData<RootData>("root")?.wishlistIds;
+  const ids = useShopper().shopper.wishlistIds;
   const pending = usePendingSubmissions("/wishlist");
   return useMemo(() => {
     const saved = new Set(ids);

@@ -1,0 +1,59 @@
+import { createContext, useContext, useEffect, useState } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { RootData } from "~/root";
+import { SCRIPT_COOKIE } from "~/lib/cookies";
+
+/** What is the shopper's own on every page: the header's counts, the Wishlist buttons, the account. */
+export type ShopperSummary = RootData["shopper"];
+
+const NOBODY: ShopperSummary = { cartCount: 0, wishlistIds: [], account: null };
+
+/** GET /api/shopper's answer for a shared page, or "failed" until the next page asks again. */
+const FetchedShopper = createContext<ShopperSummary | "failed" | null>(null);
+
+/**
+ * A shared page (the root's data says `shared`) is the same for everyone: a CDN or the instance may have
+ * given it to a shopper with a cart or an account. Once it has loaded, their own counts, hearts and
+ * account come from GET /api/shopper. The browser also notes in a cookie that it runs this script, so the
+ * server may give it shared pages from then on (decision 012).
+ */
+export function ShopperProvider({ children }: { children: React.ReactNode }) {
+  const shared = useRouteLoaderData<RootData>("root")?.shared === true;
+  const [fetched, setFetched] = useState<ShopperSummary | "failed" | null>(null);
+  // A failed request is asked again on the next page the shopper opens.
+  const { key } = useLocation();
+
+  useEffect(() => {
+    const secure = location.protocol === "https:" ? "; Secure" : "";
+    document.cookie = `${SCRIPT_COOKIE}=1; Path=/; SameSite=Lax${secure}`;
+  }, []);
+
+  useEffect(() => {
+    if (!shared || (fetched !== null && fetched !== "failed")) return;
+    const controller = new AbortController();
+    fetch("/api/shopper", { headers: { accept: "application/json" }, signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<ShopperSummary>) : Promise.reject(response)))
+      .then(setFetched, () => {
+        if (!controller.signal.aborted) setFetched("failed");
+      });
+    return () => controller.abort();
+    // `fetched` is left out: a failure is asked again on the next page (`key`), not at once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shared, key]);
+
+  return <FetchedShopper.Provider value={fetched}>{children}</FetchedShopper.Provider>;
+}
+
+/**
+ * The shopper's own counts, hearts and account, wherever the page came from: the root's data when it is
+ * theirs (their own page, or any data loaded since), else what GET /api/shopper answered. `known` is false
+ * while a shared page still waits for that answer (it then shows no counts, no hearts and no account).
+ */
+export function useShopper(): { shopper: ShopperSummary; known: boolean } {
+  const root = useRouteLoaderData<RootData>("root");
+  const fetched = useContext(FetchedShopper);
+  if (!root) return { shopper: NOBODY, known: true };
+  if (!root.shared) return { shopper: root.shopper, known: true };
+  if (fetched === null) return { shopper: NOBODY, known: false };
+  return { shopper: fetched === "failed" ? NOBODY : fetched, known: true };
+}

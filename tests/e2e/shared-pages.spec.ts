@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { NAVY_WATCH as WATCH, OLIVE_TOTE as TOTE } from "./support/catalog";
+import { addToCart, addToWishlist, cartLink, hydrated } from "./support/shop";
+import { signedInShopper } from "./support/accounts";
+
+// Decision 012, session 33: once a browser has run the store's script, a catalogue page may be the shared
+// copy (the same bytes for everyone); the shopper's counts, hearts and account arrive after it loads.
+test.describe("a catalogue page given shared to a shopper", () => {
+  test("shows their cart, wishlist and account once it has loaded, and keeps them through changes", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const note = (await page.context().cookies()).find((c) => c.name === "stylehub_js");
+    expect(note?.value).toBe("1");
+
+    const account = await signedInShopper(page.request, "shared");
+    await addToCart(page, TOTE.id, 2);
+    await addToWishlist(page, WATCH.id);
+
+    const response = await page.goto(`/product/${WATCH.id}`);
+    // The shared page: public, with nothing of this shopper's in its HTML.
+    expect(response?.headers()["cache-control"]).toMatch(/^public/);
+    const html = await response!.text();
+    expect(html).not.toContain("Cart, 2 items");
+    expect(html).not.toContain(account.username);
+
+    await hydrated(page);
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+    await expect(page.getByRole("link", { name: "Wishlist, 1 item" })).toBeVisible();
+    await expect(page.getByTestId("account-initial")).toHaveText(account.username[0]!);
+    const main = page.locator("main");
+    await expect(main.getByRole("button", { name: "Remove from Wishlist" })).toBeVisible();
+
+    // A change made on the page shows at once, from the shopper's own data.
+    await main.getByRole("button", { name: "Remove from Wishlist" }).click();
+    await expect(main.getByRole("button", { name: "Wishlist", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Wishlist, 0 items" })).toBeVisible();
+
+    // Moving on keeps them: the account page names the shopper.
+    await page.getByRole("link", { name: `Account (signed in as ${account.username})` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${account.username}`)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+  });
+
+  test("is the shopper's own, with their counts in it, in a browser without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await addToCart(page, TOTE.id);
+    const response = await page.goto(`/product/${WATCH.id}`);
+    expect(response?.headers()["cache-control"]).toBe("private, no-cache");
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    expect((await context.cookies()).some((c) => c.name === "stylehub_js")).toBe(false);
+    await context.close();
+  });
+});
