@@ -10,7 +10,12 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The remembered PIN code, when the request carries a well-formed one. */
 export function rememberedPin(request: Request): string | null {
-  const pin = cookieValue(request.headers.get("cookie"), DELIVERY_PIN_COOKIE);
+  return rememberedPinIn(request.headers.get("cookie"));
+}
+
+/** The remembered PIN code in a Cookie header (the JSON API's requests), when it is a well-formed one. */
+export function rememberedPinIn(cookieHeader: string | null | undefined): string | null {
+  const pin = cookieValue(cookieHeader, DELIVERY_PIN_COOKIE);
   return pin && PIN_PATTERN.test(pin) ? pin : null;
 }
 

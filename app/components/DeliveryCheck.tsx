@@ -4,6 +4,17 @@ import { useFetcher, useLocation } from "react-router";
 import type { DeliveryAnswer } from "~/lib/delivery";
 import { currentPath } from "~/lib/safe-redirect";
 import { useHydrated } from "./use-hydrated";
+import { useRememberedDelivery } from "./shopper";
+
+/**
+ * "Check delivery" with the answer for the shopper's remembered PIN code: the page's, or on a shared page
+ * the shopper's own once it arrives. The form is made again when that answer comes with a PIN code, so its
+ * field shows it (it is not a controlled field: without JavaScript it is a plain form).
+ */
+export function RememberedDeliveryCheck({ fromPage }: { fromPage: DeliveryAnswer | null }) {
+  const { answer, known } = useRememberedDelivery(fromPage);
+  return <DeliveryCheck key={known && answer ? "remembered" : "waiting"} answer={answer} />;
+}
 
 /**
  * "Check delivery": a PIN code answers "Delivery by <date>" and whether cash on delivery is taken there.

@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, CircleAlert, RotateCcw, Truck } from "lucide-react";
-import { DeliveryCheck } from "./DeliveryCheck";
+import { RememberedDeliveryCheck } from "./DeliveryCheck";
 import type { DeliveryAnswer } from "~/lib/delivery";
 import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { Link } from "react-router";
@@ -181,7 +181,7 @@ function ProductDetailInner({
           </div>
           {actionsScrolledPast && product.inStock ? <StickyBuyBar product={product} actions={actionsRef} /> : null}
 
-          {delivery !== undefined ? <DeliveryCheck answer={delivery} /> : null}
+          {delivery !== undefined ? <RememberedDeliveryCheck fromPage={delivery} /> : null}
 
           <ul className="flex flex-col gap-2 rounded-lg border border-line bg-white p-4 text-sm">
             <li className="flex items-center gap-3">

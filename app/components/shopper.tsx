@@ -2,14 +2,18 @@ import { createContext, useContext, useEffect, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
 import { SCRIPT_COOKIE } from "~/lib/cookies";
+import type { DeliveryAnswer } from "~/lib/delivery";
 
 /** What is the shopper's own on every page: the header's counts, the Wishlist buttons, the account. */
 export type ShopperSummary = RootData["shopper"];
 
+/** GET /api/shopper's answer: the summary, and "Check delivery"'s answer for the remembered PIN code. */
+type ShopperAnswer = ShopperSummary & { delivery: DeliveryAnswer | null };
+
 const NOBODY: ShopperSummary = { cartCount: 0, wishlistIds: [], account: null };
 
 /** GET /api/shopper's answer for a shared page, or "failed" until the next page asks again. */
-const FetchedShopper = createContext<ShopperSummary | "failed" | null>(null);
+const FetchedShopper = createContext<ShopperAnswer | "failed" | null>(null);
 
 /**
  * A shared page (the root's data says `shared`) is the same for everyone: a CDN or the instance may have
@@ -19,7 +23,7 @@ const FetchedShopper = createContext<ShopperSummary | "failed" | null>(null);
  */
 export function ShopperProvider({ children }: { children: React.ReactNode }) {
   const shared = useRouteLoaderData<RootData>("root")?.shared === true;
-  const [fetched, setFetched] = useState<ShopperSummary | "failed" | null>(null);
+  const [fetched, setFetched] = useState<ShopperAnswer | "failed" | null>(null);
   // A failed request is asked again on the next page the shopper opens.
   const { key } = useLocation();
 
@@ -32,7 +36,7 @@ export function ShopperProvider({ children }: { children: React.ReactNode }) {
     if (!shared || (fetched !== null && fetched !== "failed")) return;
     const controller = new AbortController();
     fetch("/api/shopper", { headers: { accept: "application/json" }, signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<ShopperSummary>) : Promise.reject(response)))
+      .then((response) => (response.ok ? (response.json() as Promise<ShopperAnswer>) : Promise.reject(response)))
       .then(setFetched, () => {
         if (!controller.signal.aborted) setFetched("failed");
       });
@@ -56,4 +60,19 @@ export function useShopper(): { shopper: ShopperSummary; known: boolean } {
   if (!root.shared) return { shopper: root.shopper, known: true };
   if (fetched === null) return { shopper: NOBODY, known: false };
   return { shopper: fetched === "failed" ? NOBODY : fetched, known: true };
+}
+
+/**
+ * "Check delivery"'s answer for the remembered PIN code: the page's own (`fromPage`, its loader's), or on a
+ * shared page, which never holds one, the shopper's from GET /api/shopper once it has arrived.
+ */
+export function useRememberedDelivery(fromPage: DeliveryAnswer | null): {
+  answer: DeliveryAnswer | null;
+  known: boolean;
+} {
+  const root = useRouteLoaderData<RootData>("root");
+  const fetched = useContext(FetchedShopper);
+  if (fromPage || !root?.shared) return { answer: fromPage, known: true };
+  if (fetched === null) return { answer: null, known: false };
+  return { answer: fetched === "failed" ? null : fetched.delivery, known: true };
 }

@@ -58,12 +58,6 @@ export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while
  */
 export const SHARED_PAGE = { shared: true } as const;
 
-/**
- * A shared page that shows the delivery date for the shopper's remembered PIN code (the product page): a
- * shopper with one is always given their own (server/http/shared-pages.ts).
- */
-export const SHARED_PAGE_READING_PIN = { shared: true, readsPin: true } as const;
-
 /** A page of one shopper's (or the staff's) own data: never indexed by search engines. */
 export function privatePageMeta(options: Parameters<typeof pageMeta>[0]): MetaDescriptor[] {
   return [...pageMeta(options), { name: "robots", content: "noindex" }];

@@ -7,13 +7,12 @@ import { RelatedProducts } from "~/components/RelatedProducts";
 import { rulesByKey } from "~/components/product/ProductBrowser";
 import { canonicalPath, collectionForProduct } from "~/lib/collections";
 import { useNonce } from "~/components/nonce";
-import { pageMeta, publicUrlFrom, storeNameFrom, SHARED_PAGE_READING_PIN } from "~/lib/seo";
+import { pageMeta, publicUrlFrom, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
 import { useSettings } from "~/components/store-settings";
 import { rememberedDelivery } from "~/.server/delivery-pin";
 
-// The same for every visitor without cookies: shared caches may keep it (decision 012). Its delivery date
-// for a remembered PIN code is the shopper's own.
-export const handle = SHARED_PAGE_READING_PIN;
+// The same for every visitor without cookies: shared caches may keep it (decision 012).
+export const handle = SHARED_PAGE;
 
 /** /product/{id}: the product loaded from the server by id, so the URL can be shared and reloaded. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { KeptBody, sendKeptBody } from "./kept-body";
-import { DELIVERY_PIN_COOKIE, FLASH_COOKIE, PAGE_COOKIES, SCRIPT_COOKIE } from "./cookie-names";
+import { FLASH_COOKIE, PAGE_COOKIES, SCRIPT_COOKIE } from "./cookie-names";
 import type { PageHandle } from "./page-routes";
 
 /** Where the inline scripts' hashes go in a shared page's Content-Security-Policy (app/entry.server.tsx). */
@@ -20,11 +20,11 @@ declare module "express-serve-static-core" {
   }
 }
 
-/** Whether a request carries one of the cookies that change what a page shows (cookie-parser has read them). */
-const carriesPageCookie = (req: Request) =>
-  PAGE_COOKIES.some((name) => name in (req.cookies ?? {}) || name in (req.signedCookies ?? {}));
-
+/** Whether a request carries a cookie, signed or not (cookie-parser has read them). */
 const carries = (req: Request, name: string) => name in (req.cookies ?? {}) || name in (req.signedCookies ?? {});
+
+/** Whether a request carries one of the cookies that change what a page shows. */
+const carriesPageCookie = (req: Request) => PAGE_COOKIES.some((name) => carries(req, name));
 
 /** The handle of the page a path shows (page-routes.ts). */
 export type PageHandleOf = (pathname: string) => PageHandle | undefined | Promise<PageHandle | undefined>;
@@ -32,15 +32,14 @@ export type PageHandleOf = (pathname: string) => PageHandle | undefined | Promis
 /**
  * Whether a shopper with page cookies may be given the shared page all the same. Their browser has run the
  * store's script (SCRIPT_COOKIE), which fills in what is theirs (the header's counts, the hearts, the
- * account) from GET /api/shopper once the page has loaded (app/components/shopper.tsx). Only a document: a
- * client-side navigation's `.data` is the shopper's own data. Only a catalogue page, without a message
- * waiting for it (a flash), and without a remembered PIN code when the page shows its delivery date.
+ * account, a product page's delivery date for their remembered PIN code) from GET /api/shopper once the
+ * page has loaded (app/components/shopper.tsx). Only a document: a client-side navigation's `.data` is the
+ * shopper's own data. Only a catalogue page, and not one with a message waiting for it (a flash).
  */
 async function shopperMayShare(req: Request, pageHandleOf: PageHandleOf): Promise<boolean> {
   if (req.method !== "GET" || req.path.endsWith(".data")) return false;
   if (req.cookies?.[SCRIPT_COOKIE] !== "1" || carries(req, FLASH_COOKIE)) return false;
-  const handle = await pageHandleOf(req.path);
-  return handle?.shared === true && !(handle.readsPin && carries(req, DELIVERY_PIN_COOKIE));
+  return (await pageHandleOf(req.path))?.shared === true;
 }
 
 /** Takes the store's page cookies out of a request, so everything after it sees a visitor without them. */

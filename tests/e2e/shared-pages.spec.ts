@@ -44,6 +44,22 @@ test.describe("a catalogue page given shared to a shopper", () => {
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
   });
 
+  test("shows the delivery date for the shopper's remembered PIN code on a shared product page", async ({ page }) => {
+    await page.goto(`/product/${WATCH.id}`);
+    await hydrated(page);
+    const check = page.getByTestId("delivery-check");
+    await check.getByLabel("PIN code").fill("560038");
+    await check.getByRole("button", { name: "Check" }).click();
+    await expect(check.getByRole("status")).toContainText("Karnataka 560038");
+
+    const response = await page.goto(`/product/${TOTE.id}`);
+    expect(response?.headers()["cache-control"]).toMatch(/^public/);
+    expect(await response!.text()).not.toContain("560038");
+    await hydrated(page);
+    await expect(check.getByRole("status")).toContainText(/Delivery by .* to Bengaluru Urban, Karnataka 560038/);
+    await expect(check.getByLabel("PIN code")).toHaveValue("560038");
+  });
+
   test("is the shopper's own, with their counts in it, in a browser without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
