@@ -264,7 +264,7 @@ const SUGGEST_WORDS = [
   "denim",
 ];
 
-/** `guest`: the cookie of a guest with a line in their cart (firstGuestCookie). */
+/** `guest`: the cookie of a guest with a cart and a wishlist (guestWithCart). */
 function scenarios(size: number, guest: string): Scenario[] {
   // A page deep in the list: the middle of the catalogue.
   const deepPage = Math.max(1, Math.floor(size / 20 / 2));
@@ -341,30 +341,37 @@ function scenarios(size: number, guest: string): Scenario[] {
     // A shopper whose browser runs the store's script is given the shared page, cart or not, and asks for
     // their counts, hearts and account once it has loaded (decision 012): the two requests a full load makes.
     ...["/", "/shirts"].map((path) => ({
-      name: `page ${path} for a guest with a cart, their browser running the script (shared)`,
+      name: `page ${path} for a guest with a cart and a wishlist, their browser running the script (shared)`,
       path,
       headers: { cookie: `${guest}; stylehub_js=1` },
     })),
     {
-      name: "GET /api/shopper (a guest with a cart: what a shared page fills in)",
+      name: "GET /api/shopper (a guest with a cart and a wishlist: what a shared page fills in)",
       path: "/api/shopper",
       headers: { cookie: guest, accept: "application/json" },
     },
   ];
 }
 
-/** A new guest's cookie, after their first add to the cart. */
-async function firstGuestCookie(port: number): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/cart`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ productId: 177 }),
-  });
-  if (response.status !== 201) throw new Error(`the bench guest's add to cart answered ${response.status}`);
-  return response.headers
+/** A new guest's cookie, after they have added a product to the cart and saved three to the wishlist. */
+async function guestWithCart(port: number): Promise<string> {
+  const post = (path: string, body: unknown, cookie?: string) =>
+    fetch(`http://127.0.0.1:${port}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json", ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const added = await post("/api/cart", { productId: 177 });
+  if (added.status !== 201) throw new Error(`the bench guest's add to cart answered ${added.status}`);
+  const cookie = added.headers
     .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
+    .map((line) => line.split(";")[0])
     .join("; ");
+  for (const id of [101, 102, 103]) {
+    const saved = await post("/wishlist", { id }, cookie);
+    if (saved.status !== 201) throw new Error(`the bench guest's wishlist answered ${saved.status}`);
+  }
+  return cookie;
 }
 
 interface Run {
@@ -421,7 +428,7 @@ async function runOne(database: string, size: number, where: string): Promise<Ru
     });
   try {
     const bare = await load(ports.bare, { name: "bare node:http JSON handler", path: "/" });
-    const chosen = scenarios(size, await firstGuestCookie(ports.store)).filter(
+    const chosen = scenarios(size, await guestWithCart(ports.store)).filter(
       (scenario) => !ONLY?.length || ONLY.some((part) => scenario.name.includes(part)),
     );
     // Every scenario once, briefly, before any is measured: a store that has been up a while has compiled

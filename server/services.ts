@@ -144,13 +144,13 @@ export function createServices(
      */
     shopperSummary: async (who: { owner: OwnerKey; known: boolean; user: SessionUser | undefined }) => {
       // A visitor without a cookie has nothing in either.
-      const [cartCount, wishlistItems] = who.known
-        ? await Promise.all([cart.countItems(db, who.owner), wishlist.getWishlist(db, who.owner, markup)])
+      const [cartCount, wishlistIds] = who.known
+        ? await Promise.all([cart.countItems(db, who.owner), wishlist.wishlistProductIds(db, who.owner)])
         : [0, []];
       return {
         cartCount,
         /** Which products are in the shopper's wishlist, so every Wishlist button shows its state. */
-        wishlistIds: wishlistItems.map((p) => p.id),
+        wishlistIds,
         /** The signed-in account's public fields (the header's account icon), or null. */
         account: who.user ? { username: who.user.username, role: who.user.role } : null,
       };

@@ -31,6 +31,17 @@ export async function getWishlist(db: Db, owner: OwnerKey, markupPaise: number):
   return rows.map((r) => toProductView(r.product, markupPaise));
 }
 
+/** Which products are in the wishlist (those shoppers can see), in the order they were saved: its hearts. */
+export async function wishlistProductIds(db: Db, owner: OwnerKey): Promise<number[]> {
+  const rows = await db
+    .select({ id: wishlistItems.productId })
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .where(and(eq(wishlistItems.owner, owner), eq(products.hidden, false)))
+    .orderBy(asc(wishlistItems.createdAt), asc(wishlistItems.id));
+  return rows.map((r) => r.id);
+}
+
 /** Adds a product once; adding it again changes nothing. `shown` is what the client showed of it. */
 export async function addToWishlist(
   db: Db,

@@ -251,6 +251,13 @@ describe("a shopper whose browser runs the store's script", () => {
     expect(body.account).toEqual({ username: account.username, role: "customer" });
     expect(body.delivery).toBeNull();
 
+    // A product the staff hide leaves the hearts, as it leaves the wishlist.
+    const hidden = await addProduct(shop.db, { category: "Perfumes", stock: 5 });
+    expect((await shopper.post("/wishlist", { id: hidden })).status).toBe(201);
+    await shop.db.update(products).set({ hidden: true }).where(eq(products.id, hidden));
+    const after = await fetch(`${shop.url}/api/shopper`, { headers: { cookie, accept: "application/json" } });
+    expect(((await after.json()) as { wishlistIds: number[] }).wishlistIds).toEqual([PERFUME]);
+
     // A visitor without cookies is told they have nothing, and is given no cookie for asking.
     const nobody = await fetch(`${shop.url}/api/shopper`, { headers: { accept: "application/json" } });
     expect(await nobody.json()).toEqual({ cartCount: 0, wishlistIds: [], account: null, delivery: null });
