@@ -97,8 +97,9 @@ export function inlineScriptHashes(html: string): string[] {
  * A page for a request without page cookies (server/http/cookie-names.ts): nothing in it is this visitor's,
  * so it is rendered whole, without a nonce, and the policy allows its inline scripts by their hashes. The
  * same data gives the same bytes, so its ETag lets a cache (or a browser) revalidate with a 304. The
- * catalogue's pages (handle SHARED_PAGE) say that shared caches may keep them; `Vary: Cookie` keeps a
- * shopper with a cart from being given one.
+ * catalogue's pages (handle SHARED_PAGE) say that shared caches may keep them. A shopper whose browser runs
+ * the store's script is given the same page (server/http/shared-pages.ts); `Vary: Cookie` still keeps a CDN
+ * from giving a shopper's browser without JavaScript the shared page instead of its own.
  */
 function renderShared(
   request: Request,

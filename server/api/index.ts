@@ -31,7 +31,10 @@ const unlessCatalogueRead =
 
 /** GET /api/shopper only reads: like a page, it gives a visitor without a guest cookie none. */
 const identifyApiShopper: express.RequestHandler = (req, res, next) =>
-  req.baseUrl + req.path === "/api/shopper" ? identifyPageShopper(req, res, next) : identifyShopper(req, res, next);
+  // Express matches paths whatever their case and with a trailing slash: so does this.
+  (req.baseUrl + req.path).toLowerCase().replace(/\/+$/, "") === "/api/shopper"
+    ? identifyPageShopper(req, res, next)
+    : identifyShopper(req, res, next);
 
 export function createApiRouter({ services, config }: { services: Services; config: Config }): Router {
   const router = Router();

@@ -70,13 +70,14 @@ export function sharedPages(pageHandleOf: PageHandleOf): RequestHandler {
   return async (req, res, next) => {
     const looking = req.method === "GET" || req.method === "HEAD";
     if (!looking || req.headers.authorization !== undefined) return next();
+    // Without a policy and nonce (development) no page is shared, so nobody's cookies are taken out either.
+    const policy = res.getHeader(CSP);
+    const nonce = res.locals.cspNonce as string | undefined;
+    if (typeof policy !== "string" || !nonce) return next();
     if (carriesPageCookie(req)) {
       if (!(await shopperMayShare(req, pageHandleOf))) return next();
       forgetPageCookies(req);
     }
-    const policy = res.getHeader(CSP);
-    const nonce = res.locals.cspNonce as string | undefined;
-    if (typeof policy !== "string" || !nonce) return next();
     res.locals.sharedPolicy = policy.replace(`'nonce-${nonce}'`, SCRIPT_HASHES);
     // The page sends its own policy with its scripts' hashes. An answer that is not a rendered page (a
     // redirect, robots.txt) keeps the policy it had.
