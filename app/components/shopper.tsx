@@ -35,13 +35,23 @@ export function ShopperProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     if (!shared || (fetched !== null && fetched !== "failed")) return;
     const controller = new AbortController();
-    fetch("/api/shopper", { headers: { accept: "application/json" }, signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<ShopperAnswer>) : Promise.reject(response)))
-      .then(setFetched, () => {
-        if (!controller.signal.aborted) setFetched("failed");
-      });
-    return () => controller.abort();
-    // `fetched` is left out: a failure is asked again on the next page (`key`), not at once.
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // A request that fails (a dropped connection, a restarting server) is asked again twice, a little later
+    // each time, before the page settles for empty counts.
+    const ask = (retriesLeft: number) =>
+      fetch("/api/shopper", { headers: { accept: "application/json" }, signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<ShopperAnswer>) : Promise.reject(response)))
+        .then(setFetched, () => {
+          if (controller.signal.aborted) return;
+          if (retriesLeft > 0) retry = setTimeout(() => void ask(retriesLeft - 1), (3 - retriesLeft) * 1_500);
+          else setFetched("failed");
+        });
+    void ask(2);
+    return () => {
+      controller.abort();
+      clearTimeout(retry);
+    };
+    // `fetched` is left out: after the retries, a failure is asked again on the next page (`key`).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shared, key]);
 

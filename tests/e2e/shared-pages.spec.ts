@@ -60,6 +60,17 @@ test.describe("a catalogue page given shared to a shopper", () => {
     await expect(check.getByLabel("PIN code")).toHaveValue("560038");
   });
 
+  test("asks again when the request for the shopper's counts fails", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await addToCart(page, TOTE.id, 3);
+    let failures = 0;
+    await page.route("**/api/shopper", (route) => (failures++ < 1 ? route.abort("failed") : route.continue()));
+    await page.goto(`/product/${WATCH.id}`);
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+    expect(failures).toBe(2);
+  });
+
   test("is the shopper's own, with their counts in it, in a browser without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
