@@ -16,6 +16,7 @@ import { useNonce } from "./components/nonce";
 import { ToastProvider } from "./components/toast";
 import { Toaster } from "./components/Toaster";
 import { FocusOnNavigation } from "./components/FocusOnNavigation";
+import { StoreLinkNavigation } from "./components/ui/StoreLink";
 import { IconSprites } from "./components/SpriteIcon";
 import { CardActionsProvider } from "./components/cart/CardActions";
 import { ShopperProvider, useShopper } from "./components/shopper";
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             />
             <Toaster />
             <FocusOnNavigation />
+            <StoreLinkNavigation />
           </ToastProvider>
         </ShopperProvider>
         <ScrollRestoration nonce={nonce || undefined} />

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { ProductCardView } from "~/lib/catalog-types";
 import { Price } from "./Price";
 import { CARD_SIZES, ProductPicture } from "./ProductPicture";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 /**
  * A product tile: picture, name, prices. `to` is where it leads (a product page, or the in-page
@@ -27,7 +27,7 @@ export function ProductCard({
     // The card's overflow would clip its link's focus ring, so the card draws the ring itself (app.css).
     <article className="group card">
       {/* A link within the page (`?item=`) needs no route discovery: its route is the one showing. */}
-      <Link to={to} className="card-link" preventScrollReset={inPage} discover={inPage ? "none" : undefined}>
+      <StoreLink to={to} className="card-link" preventScrollReset={inPage} discover={inPage ? "none" : undefined}>
         <div className="card-frame">
           <ProductPicture
             image={product.images[0] ?? { src: product.image, width: null, height: null }}
@@ -58,7 +58,7 @@ export function ProductCard({
             className="mt-auto pt-1"
           />
         </div>
-      </Link>
+      </StoreLink>
       {actions ? <div className="card-actions">{actions}</div> : null}
     </article>
   );

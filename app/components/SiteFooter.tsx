@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { displayPhone, telHref, whatsappHref, type StoreContact } from "~/lib/store-contact";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 const FOOTER_LINKS = [
   { to: "/about", label: "About Us" },
@@ -38,9 +38,9 @@ export function SiteFooter({
           <ul className="mt-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={footerLinkClass}>
+                <StoreLink to={link.to} className={footerLinkClass}>
                   {link.label}
-                </Link>
+                </StoreLink>
               </li>
             ))}
           </ul>

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Heart, Menu, ShoppingBag, User, X, type LucideIcon } from "lucide-react";
 import { COLLECTIONS } from "~/lib/collections";
 import { useHydrated } from "~/components/use-hydrated";
 import { HeaderSearch } from "./HeaderSearch";
 import { useShopper } from "./shopper";
+import { StoreLink, StoreNavLink } from "~/components/ui/StoreLink";
 
 const links = [
   { to: "/", label: "Home", end: true },
@@ -81,7 +82,7 @@ export function SiteHeader({ storeName }: { storeName: string }) {
             <Menu aria-hidden="true" size={24} />
           </a>
         )}
-        <Link
+        <StoreLink
           to="/"
           className="flex min-h-11 items-center gap-2 text-xl font-extrabold tracking-tight lg:mr-4"
           aria-label={`${storeName} home`}
@@ -94,7 +95,7 @@ export function SiteHeader({ storeName }: { storeName: string }) {
           </span>
           {/* Between 768 and 1024 px the mark alone, so the four links and the search box share one row. */}
           <span className="md:max-lg:hidden">{storeName}</span>
-        </Link>
+        </StoreLink>
         <nav
           id="site-nav"
           aria-label="Main"
@@ -105,9 +106,9 @@ export function SiteHeader({ storeName }: { storeName: string }) {
           <ul className="flex flex-col md:flex-row md:items-center md:gap-1">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={linkClass}>
+                <StoreNavLink to={link.to} end={link.end} className={linkClass}>
                   {link.label}
-                </NavLink>
+                </StoreNavLink>
               </li>
             ))}
           </ul>
@@ -120,9 +121,9 @@ export function SiteHeader({ storeName }: { storeName: string }) {
                 <ul>
                   {section.links.map((link) => (
                     <li key={link.to}>
-                      <NavLink to={link.to} end className={linkClass}>
+                      <StoreNavLink to={link.to} end className={linkClass}>
                         {link.label}
-                      </NavLink>
+                      </StoreNavLink>
                     </li>
                   ))}
                 </ul>
@@ -138,7 +139,7 @@ export function SiteHeader({ storeName }: { storeName: string }) {
         {/* On small screens the search box wraps onto its own line, under the logo and icons. */}
         <HeaderSearch className="order-last flex w-full md:order-none md:ml-auto md:w-auto md:max-w-sm md:flex-1" />
         <div className="ml-auto flex items-center md:ml-2 md:gap-1">
-          <Link
+          <StoreLink
             to="/account"
             className="group inline-flex h-11 w-11 items-center justify-center rounded-md hover:text-accent"
             aria-label={account ? `Account (signed in as ${account.username})` : "Account"}
@@ -156,7 +157,7 @@ export function SiteHeader({ storeName }: { storeName: string }) {
             ) : (
               <User aria-hidden="true" size={22} />
             )}
-          </Link>
+          </StoreLink>
           <CountLink to="/wishlist" noun="Wishlist" count={wishlistCount} icon={Heart} badge="bg-ink" />
           <CountLink
             to="/cart"
@@ -190,7 +191,7 @@ function CountLink({
   badgeTestId?: string;
 }) {
   return (
-    <Link
+    <StoreLink
       to={to}
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-md hover:text-accent"
       aria-label={`${noun}, ${count} ${count === 1 ? "item" : "items"}`}
@@ -205,6 +206,6 @@ function CountLink({
           {count}
         </span>
       ) : null}
-    </Link>
+    </StoreLink>
   );
 }

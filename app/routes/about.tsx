@@ -1,10 +1,11 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+
 import { BadgeCheck, Banknote, RotateCcw, Truck, Watch, type LucideIcon } from "lucide-react";
 import { canonicalPath, collectionByKey } from "~/lib/collections";
 import { SHARED_PAGE } from "~/lib/seo";
 import { PageIntro } from "~/components/static/PageIntro";
 import { NON_RETURNABLE, returnWindowsSentence, staticPageMeta, useStoreSettings } from "~/components/static/policies";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
@@ -64,18 +65,18 @@ export default function About() {
         }
       >
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link
+          <StoreLink
             to="/new-arrivals"
             className="inline-flex min-h-11 items-center rounded-md bg-accent px-5 py-3 font-semibold text-white hover:bg-accent-dark"
           >
             Shop new arrivals
-          </Link>
-          <Link
+          </StoreLink>
+          <StoreLink
             to="/products"
             className="inline-flex min-h-11 items-center rounded-md border border-line bg-white px-5 py-3 font-semibold hover:border-ink"
           >
             Browse all products
-          </Link>
+          </StoreLink>
         </div>
       </PageIntro>
 
@@ -91,7 +92,7 @@ export default function About() {
           <ul className="mt-6 grid grid-cols-3 gap-2.5 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6">
             {RANGE.map((item) => (
               <li key={item.collection}>
-                <Link
+                <StoreLink
                   to={pathOf(item.collection)}
                   className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white transition-shadow hover:shadow-md"
                 >
@@ -114,7 +115,7 @@ export default function About() {
                       ))}
                     </span>
                   </span>
-                </Link>
+                </StoreLink>
               </li>
             ))}
           </ul>
@@ -159,18 +160,18 @@ export default function About() {
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link
+            <StoreLink
               to="/support"
               className="inline-flex min-h-11 items-center rounded-md bg-white px-5 py-3 font-semibold text-ink hover:bg-stone-100"
             >
               Contact customer care
-            </Link>
-            <Link
+            </StoreLink>
+            <StoreLink
               to="/terms"
               className="inline-flex min-h-11 items-center rounded-md border border-stone-500 px-5 py-3 font-semibold text-white hover:border-white"
             >
               Read our terms
-            </Link>
+            </StoreLink>
           </div>
         </section>
       </div>

@@ -4,7 +4,6 @@ import {
   Await,
   data,
   Form,
-  Link,
   redirect,
   useAsyncError,
   useNavigate,
@@ -39,6 +38,7 @@ import { readForm, serverActionOr } from "~/lib/form";
 import { inputClass } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/FormField";
 import { AccountSection } from "~/components/account/AccountSection";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
 
@@ -279,9 +279,9 @@ function AccountLoadFailed() {
   return (
     <div role="alert" className="rounded-xl border border-accent/30 bg-accent-soft p-5 text-accent-dark">
       <p className="font-semibold">{ACCOUNT_MESSAGES.unauthorized}</p>
-      <Link to={loginPath("/account")} className="mt-3 inline-flex min-h-11 items-center font-semibold underline">
+      <StoreLink to={loginPath("/account")} className="mt-3 inline-flex min-h-11 items-center font-semibold underline">
         Go to login
-      </Link>
+      </StoreLink>
     </div>
   );
 }
@@ -421,12 +421,12 @@ function MyOrders({ orders, returnAnswer }: { orders: OrderView[]; returnAnswer:
         <div className="mt-4 flex flex-col items-center gap-3 rounded-lg border border-dashed border-line px-6 py-10 text-center">
           <PackageOpen aria-hidden="true" size={36} className="text-muted" />
           <p className="font-semibold">You have not placed any orders yet.</p>
-          <Link
+          <StoreLink
             to="/products"
             className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
           >
             Start shopping
-          </Link>
+          </StoreLink>
         </div>
       )}
     </AccountSection>

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+
 import type { Route } from "./+types/add-product";
 import { ImageField } from "~/components/staff/ImageField";
 import { ProductForm, SelectField, TextField, categoryOptions, fieldBinder } from "~/components/staff/ProductForm";
@@ -12,6 +12,7 @@ import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { STAFF_LIMITS } from "~/lib/staff";
 import { requireAdminPage } from "~/.server/staff-guard";
 import { useHydrated } from "~/components/use-hydrated";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAdminPage(request, context);
@@ -163,12 +164,12 @@ export default function AddProduct({ loaderData }: Route.ComponentProps) {
                 {saved.category} · {formatRupees(saved.price)} to shoppers
               </p>
               <div className="flex flex-wrap gap-x-4 gap-y-2">
-                <Link to={`/product/${saved.id}`} className="font-semibold text-accent underline">
+                <StoreLink to={`/product/${saved.id}`} className="font-semibold text-accent underline">
                   View product page
-                </Link>
-                <Link to={found.href} className="font-semibold text-accent underline">
+                </StoreLink>
+                <StoreLink to={found.href} className="font-semibold text-accent underline">
                   Find it in {found.label}
-                </Link>
+                </StoreLink>
               </div>
             </div>
           ) : (
@@ -178,9 +179,9 @@ export default function AddProduct({ loaderData }: Route.ComponentProps) {
               <p>More photos, and their order, are added on the product&apos;s edit page once it is saved.</p>
               <p>
                 Stock starts at {STAFF_LIMITS.defaultStock}; change it, or hide a product, in{" "}
-                <Link to="/admin/products" className="font-semibold text-ink underline">
+                <StoreLink to="/admin/products" className="font-semibold text-ink underline">
                   Products
-                </Link>
+                </StoreLink>
                 .
               </p>
             </div>

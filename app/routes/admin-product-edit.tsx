@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-product-edit";
 import { staffInput } from "~/components/ui/field";
 import { GalleryField } from "~/components/staff/GalleryField";
@@ -12,6 +12,7 @@ import type { StaffProductView } from "~/lib/staff";
 import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/.server/staff-guard";
 import { readForm } from "~/lib/form";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 const FIELDS = ["name", "price", "oldPrice", "category", "description", "stock", "hidden", "finalSale"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -109,13 +110,13 @@ function EditForm({
   return (
     <StaffPage>
       <header className="flex flex-col gap-2">
-        <Link
+        <StoreLink
           to="/admin/products"
           className="inline-flex items-center gap-1 text-sm font-semibold text-muted hover:text-ink"
         >
           <ArrowLeft aria-hidden="true" size={16} />
           All products
-        </Link>
+        </StoreLink>
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">Edit {product.name}</h1>
         <p className="text-sm text-muted">
           {product.sku} · shoppers pay {formatRupees(product.price)}

@@ -1,6 +1,6 @@
 import { Eye, EyeOff, ImageOff, PackagePlus, Pencil } from "lucide-react";
 import { useState } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-products";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { Pager } from "~/components/ui/Pager";
@@ -12,6 +12,7 @@ import { PRODUCT_VISIBILITY, type ProductVisibility, type StaffProductView } fro
 import { requireAdminPage } from "~/.server/staff-guard";
 import { staffFailure } from "~/lib/staff-failure";
 import { readForm } from "~/lib/form";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 const VISIBILITY_LABELS: Record<ProductVisibility, string> = {
   all: "All products",
@@ -65,13 +66,13 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             {q ? ` matching “${q}”` : ""}
           </p>
         </div>
-        <Link
+        <StoreLink
           to="/AddProduct"
           className="inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-4 font-semibold text-white hover:bg-accent-dark"
         >
           <PackagePlus aria-hidden="true" size={18} />
           Add product
-        </Link>
+        </StoreLink>
       </header>
 
       <StaffFilters button="Search">
@@ -97,9 +98,9 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       ) : (
         <EmptyList>
           No products match. Try another name, or{" "}
-          <Link to="/admin/products" className="font-semibold text-ink underline">
+          <StoreLink to="/admin/products" className="font-semibold text-ink underline">
             show them all
-          </Link>
+          </StoreLink>
           .
         </EmptyList>
       )}
@@ -144,9 +145,9 @@ function ProductRow({ product }: { product: StaffProductView }) {
           {hidden ? (
             product.name
           ) : (
-            <Link to={`/product/${product.id}`} className="hover:underline">
+            <StoreLink to={`/product/${product.id}`} className="hover:underline">
               {product.name}
-            </Link>
+            </StoreLink>
           )}
         </p>
         <p className="mt-0.5 text-sm text-muted">
@@ -173,14 +174,14 @@ function ProductRow({ product }: { product: StaffProductView }) {
         <p className="text-muted tabular-nums">{formatRupees(product.price)} to shoppers</p>
       </div>
       <div className="col-start-2 flex flex-wrap gap-2 sm:col-start-auto sm:justify-end">
-        <Link
+        <StoreLink
           to={`/admin/products/${product.id}`}
           aria-label={`Edit ${product.name}`}
           className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-white px-3 text-sm font-semibold hover:border-ink"
         >
           <Pencil aria-hidden="true" size={16} />
           Edit
-        </Link>
+        </StoreLink>
         <fetcher.Form method="post">
           <input type="hidden" name="id" value={product.id} />
           <input type="hidden" name="intent" value={hidden ? "show" : "hide"} />

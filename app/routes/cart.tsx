@@ -2,7 +2,7 @@ import { ShoppingBag, TimerReset, Undo2 } from "lucide-react";
 import { DeliveryCheck } from "~/components/DeliveryCheck";
 import { rememberedDelivery } from "~/.server/delivery-pin";
 import { useRef, useState } from "react";
-import { data, Link, redirect, useNavigate, useRevalidator } from "react-router";
+import { data, redirect, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/cart";
 import { useSettings } from "~/components/store-settings";
 import { CartLineItem } from "~/components/cart/CartLineItem";
@@ -18,6 +18,7 @@ import { orderTotals } from "~/lib/pricing";
 import { quantityField, sizeField } from "~/lib/line-item";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { readForm } from "~/lib/form";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { cart } = context.services;
@@ -305,22 +306,22 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                   Restore my cart
                 </button>
               </restorer.Form>
-              <Link
+              <StoreLink
                 to="/products"
                 className="inline-flex min-h-11 items-center text-sm font-semibold text-ink underline"
               >
                 Continue shopping
-              </Link>
+              </StoreLink>
             </>
           ) : (
             <>
               <p className="text-sm text-muted">Find something you love and it will wait for you here.</p>
-              <Link
+              <StoreLink
                 to="/products"
                 className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
               >
                 Continue shopping
-              </Link>
+              </StoreLink>
             </>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Link, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { SIDEBAR_LINKS } from "~/lib/collections";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 /**
  * The category sidebar (docs/product.md section 2): "Category", the ten category links with the current one
@@ -40,7 +41,7 @@ export default function CategoryLayout() {
               const active = link.path.toLowerCase() === current;
               return (
                 <li key={link.path} className="shrink-0">
-                  <Link
+                  <StoreLink
                     to={link.path}
                     aria-current={active ? "page" : undefined}
                     className={`flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 text-sm transition-colors lg:whitespace-normal lg:rounded-md lg:border-0 lg:border-l-2 lg:px-3 lg:py-2 ${
@@ -50,17 +51,17 @@ export default function CategoryLayout() {
                     }`}
                   >
                     {link.label}
-                  </Link>
+                  </StoreLink>
                 </li>
               );
             })}
             <li className="shrink-0 lg:mt-3 lg:border-t lg:border-line lg:pt-3">
-              <Link
+              <StoreLink
                 to="/"
                 className="flex min-h-11 items-center whitespace-nowrap rounded-full border border-dashed border-line px-4 text-sm font-medium text-muted hover:border-ink hover:text-ink lg:rounded-md lg:border-0 lg:border-l-2 lg:border-transparent lg:px-3"
               >
                 All Products
-              </Link>
+              </StoreLink>
             </li>
           </ul>
         </div>

@@ -29,6 +29,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { SizePicker } from "~/components/SizePicker";
 import { readForm } from "~/lib/form";
 import { inputClass } from "~/components/ui/field";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 type Field = "name" | "email" | "contact" | "pin" | "line1" | "locality" | "city" | "state" | "gstin";
 type Values = Record<Field, string>;
@@ -316,12 +317,12 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
         <div className="mx-auto mt-10 flex max-w-md flex-col items-center gap-4 rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center">
           <PackageSearch aria-hidden="true" size={40} className="text-muted" />
           <p className="text-lg font-semibold">{NO_PRODUCT}</p>
-          <Link
+          <StoreLink
             to="/products"
             className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
           >
             Browse products
-          </Link>
+          </StoreLink>
         </div>
       </div>
     );
@@ -476,16 +477,16 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
                 <p>{actionData.formError}</p>
                 {/* A refusal (stock, a product gone) always comes with a way on. */}
                 {!("refused" in actionData && actionData.refused) ? null : fromCart ? (
-                  <Link to="/cart" className="mt-1 inline-block underline underline-offset-2">
+                  <StoreLink to="/cart" className="mt-1 inline-block underline underline-offset-2">
                     Review your cart
-                  </Link>
+                  </StoreLink>
                 ) : loaderData.buy ? (
-                  <Link
+                  <StoreLink
                     to={`/product/${loaderData.buy.productId}`}
                     className="mt-1 inline-block underline underline-offset-2"
                   >
                     Back to the product
-                  </Link>
+                  </StoreLink>
                 ) : null}
               </div>
             ) : null}
@@ -724,9 +725,9 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
               ? `Pay ${formatPaise(totals.totalPaise)} now by UPI, card or netbanking.`
               : `Pay ${formatPaise(totals.totalPaise)} in cash when your order arrives.`}{" "}
             {fromCart ? (
-              <Link to="/cart" className="font-medium text-ink underline">
+              <StoreLink to="/cart" className="font-medium text-ink underline">
                 Edit your cart
-              </Link>
+              </StoreLink>
             ) : null}
           </p>
         </section>
@@ -760,12 +761,12 @@ function SizeNeeded({
             ? `${problem.names[0]} needs a size before you can buy it.`
             : `These items need a size before you can buy them: ${problem.names.join(", ")}.`}
         </p>
-        <Link
+        <StoreLink
           to="/cart"
           className="mt-3 inline-flex min-h-11 items-center justify-center rounded-md bg-ink px-5 font-semibold text-white hover:bg-black"
         >
           Choose sizes in your cart
-        </Link>
+        </StoreLink>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { ACCOUNT_MESSAGES, accountFailure } from "~/lib/account";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
@@ -6,6 +6,7 @@ import { AUTH_BUTTON_PLACE, AuthCard } from "~/components/account/AuthCard";
 import { readForm } from "~/lib/form";
 import { EmailField, SubmitButton } from "~/components/ui/FormField";
 import { Notice } from "~/components/ui/Notice";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 export const headers = privatePageHeaders;
 
@@ -49,12 +50,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       </Form>
       <p className="mt-6 border-t border-line pt-5 text-center text-sm text-muted">
         Remembered it?{" "}
-        <Link
+        <StoreLink
           to="/login"
           className="inline-flex min-h-11 items-center px-1 font-semibold text-accent underline-offset-4 hover:underline"
         >
           Login
-        </Link>
+        </StoreLink>
       </p>
     </AuthCard>
   );

@@ -10,6 +10,7 @@ import { EmailField, FormField, SubmitButton } from "~/components/ui/FormField";
 import { inputClass } from "~/components/ui/field";
 import { Notice } from "~/components/ui/Notice";
 import { AUTH_BUTTON_PLACE } from "~/components/account/AuthCard";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 type Mode = "login" | "signup";
 
@@ -237,12 +238,12 @@ function LoginForm({
           />
           {signup ? null : (
             <p className="mt-1 text-right text-sm">
-              <Link
+              <StoreLink
                 to="/forgot-password"
                 className="inline-flex min-h-11 items-center font-medium text-ink underline underline-offset-4 hover:text-accent"
               >
                 Forgot password?
-              </Link>
+              </StoreLink>
             </p>
           )}
         </FormField>
@@ -268,9 +269,9 @@ function LoginForm({
       </p>
       <p className="text-center text-sm text-muted">
         Ordered as a guest?{" "}
-        <Link to="/orders/lookup" className="font-medium text-ink underline underline-offset-4 hover:text-accent">
+        <StoreLink to="/orders/lookup" className="font-medium text-ink underline underline-offset-4 hover:text-accent">
           Find your order
-        </Link>
+        </StoreLink>
       </p>
     </section>
   );

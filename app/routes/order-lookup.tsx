@@ -1,5 +1,5 @@
 import { PackageSearch } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/order-lookup";
 import { formatOrderDate, OrderDetails, OrderStatusBadge } from "~/components/account/OrderDetails";
 import { ACCOUNT_MESSAGES } from "~/lib/account";
@@ -12,6 +12,7 @@ import { staffFailure } from "~/lib/staff-failure";
 import { EmailField, FormField, SubmitButton } from "~/components/ui/FormField";
 import { inputClass } from "~/components/ui/field";
 import { Notice } from "~/components/ui/Notice";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
@@ -123,9 +124,9 @@ export default function OrderLookup({ loaderData, actionData }: Route.ComponentP
             </SubmitButton>
             <p className="text-sm text-muted">
               Have an account?{" "}
-              <Link to="/account" className="font-medium text-ink underline underline-offset-4 hover:text-accent">
+              <StoreLink to="/account" className="font-medium text-ink underline underline-offset-4 hover:text-accent">
                 See all your orders
-              </Link>
+              </StoreLink>
             </p>
           </div>
         </Form>

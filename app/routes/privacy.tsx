@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { SHARED_PAGE } from "~/lib/seo";
 import { displayPhone } from "~/lib/store-contact";
 import { PageIntro } from "~/components/static/PageIntro";
 import { PolicySections, type PolicySection } from "~/components/static/PolicySections";
 import { staticPageMeta, useStoreSettings } from "~/components/static/policies";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
@@ -109,9 +109,9 @@ export default function Privacy() {
         <>
           <p>
             You may see and correct your details at any time on your{" "}
-            <Link to="/account" className={linkClass}>
+            <StoreLink to="/account" className={linkClass}>
               account
-            </Link>{" "}
+            </StoreLink>{" "}
             page. To get a copy of your data, to have it deleted, or to withdraw your consent, write to{" "}
             <a href={`mailto:${supportEmail}`} className={linkClass}>
               {supportEmail}

@@ -1,8 +1,9 @@
 import { Search } from "lucide-react";
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/product-detail";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
@@ -42,9 +43,9 @@ export default function ProductDetailChooser({ loaderData }: Route.ComponentProp
         <p className="text-muted">
           Every product has its own page with sizes, prices and related picks. Open one by its product number, pick one
           of the popular products below, or{" "}
-          <Link to="/products" className="font-semibold text-accent underline-offset-2 hover:underline">
+          <StoreLink to="/products" className="font-semibold text-accent underline-offset-2 hover:underline">
             browse the whole store
-          </Link>
+          </StoreLink>
           .
         </p>
       </header>

@@ -1,9 +1,10 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/product-list";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
 import { Pager } from "~/components/ui/Pager";
 import { PAGE_SIZE, requestedPage } from "~/lib/catalog-types";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
@@ -38,9 +39,9 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">All Products</h1>
       <p className="mt-1 text-muted">
         Everything in the store, newest first. Looking for something?{" "}
-        <Link to="/products" className="font-medium text-accent underline-offset-2 hover:underline">
+        <StoreLink to="/products" className="font-medium text-accent underline-offset-2 hover:underline">
           Search and filter
-        </Link>
+        </StoreLink>
         .
       </p>
       {result.total > 0 ? (
@@ -73,12 +74,12 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
           <h2 className="text-lg font-semibold text-ink">No products yet.</h2>
           <p className="mt-2 text-muted">New arrivals are on their way. Please check back soon.</p>
-          <Link
+          <StoreLink
             to="/"
             className="mt-6 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-dark"
           >
             Go to the home page
-          </Link>
+          </StoreLink>
         </div>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { toCardView } from "~/lib/catalog-types";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/product";
 import { ProductDetail } from "~/components/ProductDetail";
 import { RelatedProducts } from "~/components/RelatedProducts";
@@ -10,6 +10,7 @@ import { useNonce } from "~/components/nonce";
 import { pageMeta, publicUrlFrom, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
 import { useSettings } from "~/components/store-settings";
 import { rememberedDelivery } from "~/.server/delivery-pin";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
@@ -73,19 +74,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
           <li className="flex items-center gap-1">
-            <Link to="/" className="inline-flex min-h-11 items-center rounded px-1 hover:text-ink hover:underline">
+            <StoreLink to="/" className="inline-flex min-h-11 items-center rounded px-1 hover:text-ink hover:underline">
               Home
-            </Link>
+            </StoreLink>
             <ChevronRight aria-hidden="true" size={14} />
           </li>
           {collection ? (
             <li className="flex items-center gap-1">
-              <Link
+              <StoreLink
                 to={collection.path}
                 className="inline-flex min-h-11 items-center rounded px-1 hover:text-ink hover:underline"
               >
                 {collection.title}
-              </Link>
+              </StoreLink>
               <ChevronRight aria-hidden="true" size={14} />
             </li>
           ) : null}
@@ -146,12 +147,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p className="mt-4 text-muted">
           This product is no longer in our catalogue, or the link is mistyped. Plenty more to see, though.
         </p>
-        <Link
+        <StoreLink
           to="/products"
           className="mt-8 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-dark"
         >
           Browse all products
-        </Link>
+        </StoreLink>
       </section>
     );
   }
@@ -160,12 +161,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-sm font-semibold uppercase tracking-widest text-accent">Error</p>
       <h1 className="mt-3 text-3xl font-bold">Something went wrong</h1>
       <p className="mt-4 text-muted">We could not load this product. Please try again in a moment.</p>
-      <Link
+      <StoreLink
         to="/products"
         className="mt-8 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-dark"
       >
         Browse all products
-      </Link>
+      </StoreLink>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Info, SearchX, Truck } from "lucide-react";
-import { Link, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/products";
 import { CardActions } from "~/components/cart/CardActions";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
@@ -18,6 +18,7 @@ import { PAGE_SIZE, PRICE_SLIDER_MAX, toCardView } from "~/lib/catalog-types";
 import { formatPaise, formatRupees } from "~/lib/money";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 import { useSettings } from "~/components/store-settings";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
@@ -180,22 +181,22 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             {suggestion ? (
               <p className="mt-3 text-lg text-ink">
                 Did you mean{" "}
-                <Link
+                <StoreLink
                   to={`/products?${withSearch(params, suggestion)}`}
                   className="font-semibold text-accent underline underline-offset-2 hover:text-accent-dark"
                 >
                   {suggestion}
-                </Link>
+                </StoreLink>
                 ?
               </p>
             ) : null}
             <p className="mt-1 text-muted">Try a different word, or widen the price range.</p>
-            <Link
+            <StoreLink
               to="/products"
               className="mt-6 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-dark"
             >
               Clear filters
-            </Link>
+            </StoreLink>
           </div>
         )}
         {result.total === 0 && popular.length ? (

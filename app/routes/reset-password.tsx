@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure } from "~/lib/account";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
@@ -8,6 +8,7 @@ import { readForm } from "~/lib/form";
 import { FormField, SubmitButton } from "~/components/ui/FormField";
 import { inputClass } from "~/components/ui/field";
 import { Notice } from "~/components/ui/Notice";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -46,9 +47,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     return (
       <AuthCard title="Choose a new password" intro="Reset links work once, for one hour.">
         <Notice tone="error">{ACCOUNT_MESSAGES.resetLinkInvalid}</Notice>
-        <Link to="/forgot-password" className={`${authButtonClass} mt-6 w-full`}>
+        <StoreLink to="/forgot-password" className={`${authButtonClass} mt-6 w-full`}>
           Ask for a new link
-        </Link>
+        </StoreLink>
       </AuthCard>
     );
   }

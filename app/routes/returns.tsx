@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { COLLECTIONS, canonicalPath } from "~/lib/collections";
 import { SHARED_PAGE } from "~/lib/seo";
 import { displayPhone, telHref, whatsappHref } from "~/lib/store-contact";
 import { PageIntro } from "~/components/static/PageIntro";
 import { NON_RETURNABLE, REFUND_TIME, staticPageMeta, useStoreSettings } from "~/components/static/policies";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
@@ -45,9 +45,9 @@ export default function Returns() {
               {COLLECTIONS.map((collection) => (
                 <tr key={collection.key}>
                   <th scope="row" className="py-2 pr-4 font-medium">
-                    <Link to={canonicalPath(collection)} className="hover:text-accent">
+                    <StoreLink to={canonicalPath(collection)} className="hover:text-accent">
                       {collection.title.replace(/ Collection$/, "")}
-                    </Link>
+                    </StoreLink>
                   </th>
                   <td className="py-2">{collection.returnDays} days</td>
                 </tr>
@@ -75,13 +75,13 @@ export default function Returns() {
           </h2>
           <p className="mt-2 text-muted">
             Open the order on{" "}
-            <Link to="/account" className={linkClass}>
+            <StoreLink to="/account" className={linkClass}>
               My Orders
-            </Link>{" "}
+            </StoreLink>{" "}
             (or find it through{" "}
-            <Link to="/orders/lookup" className={linkClass}>
+            <StoreLink to="/orders/lookup" className={linkClass}>
               order lookup
-            </Link>
+            </StoreLink>
             ), choose the items, how many and why, and press <strong className="text-ink">Request return</strong>. Each
             item says until when it can come back, or why it cannot. For another size, or if you need help, send
             customer care your order number and the product:
@@ -111,13 +111,13 @@ export default function Returns() {
           </ul>
           <p className="mt-3 text-muted">
             Your order number is in your confirmation e-mail, on{" "}
-            <Link to="/account" className={linkClass}>
+            <StoreLink to="/account" className={linkClass}>
               My Orders
-            </Link>{" "}
+            </StoreLink>{" "}
             and through{" "}
-            <Link to="/orders/lookup" className={linkClass}>
+            <StoreLink to="/orders/lookup" className={linkClass}>
               order lookup
-            </Link>
+            </StoreLink>
             . We arrange the pickup from your address.
           </p>
         </section>

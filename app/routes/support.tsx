@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+
 import { ChevronDown, Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { SHARED_PAGE } from "~/lib/seo";
 import { displayPhone, telHref, whatsappHref } from "~/lib/store-contact";
@@ -15,6 +15,7 @@ import {
   staticPageMeta,
   useStoreSettings,
 } from "~/components/static/policies";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
@@ -61,9 +62,9 @@ export default function Support() {
         <p>
           You can return or exchange a product within {returnWindowsSentence()}. Products must be unused and in their
           original packaging. {NON_RETURNABLE} See{" "}
-          <Link to="/returns" className={linkClass}>
+          <StoreLink to="/returns" className={linkClass}>
             Returns and Refunds
-          </Link>{" "}
+          </StoreLink>{" "}
           for every collection.
         </p>
       ),
@@ -251,9 +252,9 @@ export default function Support() {
           </div>
           <p className="mt-4 text-sm text-muted">
             The full policies are in our{" "}
-            <Link to="/terms" className={linkClass}>
+            <StoreLink to="/terms" className={linkClass}>
               Terms &amp; Conditions
-            </Link>
+            </StoreLink>
             .
           </p>
         </section>

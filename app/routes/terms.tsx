@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+
 import { SHARED_PAGE } from "~/lib/seo";
 import { PageIntro } from "~/components/static/PageIntro";
 import { PolicySections } from "~/components/static/PolicySections";
@@ -14,6 +14,7 @@ import {
   useStoreSettings,
   type StoreSettings,
 } from "~/components/static/policies";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
@@ -83,9 +84,9 @@ const SECTIONS: { id: string; title: string; body: (data: Data) => ReactNode }[]
         </p>
         <p>
           Every collection's window is listed on our{" "}
-          <Link to="/returns" className="font-medium text-ink underline hover:text-accent">
+          <StoreLink to="/returns" className="font-medium text-ink underline hover:text-accent">
             Returns and Refunds
-          </Link>{" "}
+          </StoreLink>{" "}
           page. To start a return or exchange, write to customer care with your order number (see{" "}
           <a href="#support" className="font-medium text-ink underline hover:text-accent">
             Customer support
@@ -148,9 +149,9 @@ const SECTIONS: { id: string; title: string; body: (data: Data) => ReactNode }[]
             {supportEmail}
           </a>{" "}
           or visit{" "}
-          <Link to="/support" className="font-medium text-ink underline hover:text-accent">
+          <StoreLink to="/support" className="font-medium text-ink underline hover:text-accent">
             Customer Care
-          </Link>
+          </StoreLink>
           .
         </p>
       </>

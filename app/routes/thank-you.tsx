@@ -1,10 +1,11 @@
 import { CircleCheck, PackageSearch } from "lucide-react";
-import { Link } from "react-router";
+
 import type { Route } from "./+types/thank-you";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { TotalsRows, shownOrderTotals } from "~/components/cart/TotalsRows";
 import { OrderStatusBadge } from "~/components/account/OrderDetails";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const number = new URL(request.url).searchParams.get("order")?.trim().slice(0, 20) ?? "";
@@ -46,12 +47,12 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/orders/lookup" className={primaryLink}>
+          <StoreLink to="/orders/lookup" className={primaryLink}>
             Find your order
-          </Link>
-          <Link to="/products" className={secondaryLink}>
+          </StoreLink>
+          <StoreLink to="/products" className={secondaryLink}>
             Continue shopping
-          </Link>
+          </StoreLink>
         </div>
       </div>
     );
@@ -90,22 +91,22 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="text-sm text-muted">
           Check on it any time with its number and your e-mail:{" "}
-          <Link
+          <StoreLink
             to={`/orders/lookup?order=${encodeURIComponent(order.orderNumber)}`}
             className="font-medium text-ink underline underline-offset-4 hover:text-accent"
           >
             Track your order
-          </Link>
+          </StoreLink>
         </p>
       </section>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/products" className={primaryLink}>
+        <StoreLink to="/products" className={primaryLink}>
           Continue shopping
-        </Link>
-        <Link to="/" className={secondaryLink}>
+        </StoreLink>
+        <StoreLink to="/" className={secondaryLink}>
           Back to home
-        </Link>
+        </StoreLink>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/wishlist";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
 import { useRef } from "react";
@@ -11,6 +11,7 @@ import { noticeFrom, redirectWithFlash } from "~/lib/flash";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { readForm } from "~/lib/form";
 import { sizeField } from "~/lib/line-item";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const items = await context.services.wishlist.items(context.owner);
@@ -145,12 +146,12 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
           <Heart aria-hidden="true" size={40} className="text-muted" />
           <h2 className="text-xl font-semibold">Your wishlist is empty</h2>
           <p className="text-sm text-muted">Tap Wishlist on any product to save it here for later.</p>
-          <Link
+          <StoreLink
             to="/products"
             className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
           >
             Browse products
-          </Link>
+          </StoreLink>
         </div>
       ) : null}
 

@@ -8,13 +8,14 @@ import {
   type FormEvent,
   type ReactNode,
 } from "react";
-import { Link, useFetchers, useLocation, useSubmit } from "react-router";
+import { useFetchers, useLocation, useSubmit } from "react-router";
 import type { ProductCardView } from "~/lib/catalog-types";
 import { sizeNeededForCart, type ActionResult } from "~/lib/cart-rules";
 import { currentPath } from "~/lib/safe-redirect";
 import { SpriteIcon } from "~/components/SpriteIcon";
 import { useToast } from "~/components/toast";
 import { usePendingWishlist } from "./cart-hooks";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 /** The fetchers the cards submit through are named `card:<action>:<product id>`: one per product and action. */
 const CARD_FETCHER = "card:";
@@ -103,13 +104,13 @@ export function CardActions({ product, detailTo }: { product: ProductCardView; d
     <div className="card-buttons">
       {needsSize ? (
         // A product page opens at its sizes; a collection's in-page detail moves the focus there itself.
-        <Link
+        <StoreLink
           to={detailTo.startsWith("/product/") ? `${detailTo}#sizes` : detailTo}
           className="card-button card-button-outline"
           discover={detailTo.startsWith("?") ? "none" : undefined}
         >
           Select size
-        </Link>
+        </StoreLink>
       ) : (
         <form method="post" action="/cart" className="flex-1" onSubmit={onSubmit}>
           <input type="hidden" name="productId" value={product.id} />

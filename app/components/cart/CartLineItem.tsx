@@ -1,11 +1,12 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
-import { Link, useRevalidator, type FetcherWithComponents } from "react-router";
+import { useRevalidator, type FetcherWithComponents } from "react-router";
 import { useCartAction, useOnResult } from "~/components/cart/cart-hooks";
 import { useHydrated } from "~/components/use-hydrated";
 import { type ActionResult, type CartLine } from "~/lib/cart-rules";
 import { formatRupees } from "~/lib/money";
 import { Thumbnail } from "~/components/ui/Thumbnail";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 /**
  * One cart line: picture, name, size, "₹price x quantity = ₹total", a − / + stepper and Remove. Each
@@ -52,7 +53,7 @@ export function CartLineItem({
 
   return (
     <li hidden={removing} aria-labelledby={`${id}-name`} className="flex gap-4 py-5 first:pt-0 last:pb-0">
-      <Link to={product} className="shrink-0" tabIndex={-1} aria-hidden="true">
+      <StoreLink to={product} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <Thumbnail
           src={line.image}
           width={96}
@@ -60,13 +61,13 @@ export function CartLineItem({
           decoding="async"
           className="h-[120px] w-24 rounded-md border border-line bg-stone-100 object-cover"
         />
-      </Link>
+      </StoreLink>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-col gap-1">
           <h2 id={`${id}-name`} className="text-base font-semibold leading-snug">
-            <Link to={product} className="flex min-h-11 items-center hover:text-accent hover:underline">
+            <StoreLink to={product} className="flex min-h-11 items-center hover:text-accent hover:underline">
               {line.name}
-            </Link>
+            </StoreLink>
           </h2>
           {line.needsSize ? (
             // A line added without a size (a sandal from its card): chosen here, as checkout needs one.

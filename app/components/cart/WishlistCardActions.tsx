@@ -1,8 +1,9 @@
 import { ShoppingBag, Trash2 } from "lucide-react";
-import { Link, type FetcherWithComponents } from "react-router";
+import { type FetcherWithComponents } from "react-router";
 import type { ProductCardView } from "~/lib/catalog-types";
 import { sizeNeededForCart, type ActionResult } from "~/lib/cart-rules";
 import { useHydrated } from "~/components/use-hydrated";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 const button =
   "inline-flex min-h-11 w-full items-center justify-center gap-2 whitespace-nowrap rounded-md px-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed";
@@ -38,13 +39,13 @@ export function WishlistCardActions({
   return (
     <div className="flex flex-col gap-2">
       {needsSize && product.inStock ? (
-        <Link
+        <StoreLink
           to={`/product/${product.id}`}
           aria-label={`Choose size for ${product.name}`}
           className={`${button} bg-ink text-white hover:bg-stone-700`}
         >
           Choose size
-        </Link>
+        </StoreLink>
       ) : (
         <Form method="post" action="/wishlist">
           {fields("move-to-cart")}

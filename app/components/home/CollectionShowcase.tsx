@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { BackgroundVideo } from "./BackgroundVideo";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 /** "Discover Our Latest Collection": the second video beside a short invitation to the new arrivals. */
 export function CollectionShowcase() {
@@ -26,19 +26,19 @@ export function CollectionShowcase() {
             land every week, with pay on delivery and easy returns across India.
           </p>
           <div className="mt-7 flex flex-wrap gap-3">
-            <Link
+            <StoreLink
               to="/new-arrivals"
               className="inline-flex min-h-12 items-center gap-2 rounded-md bg-ink px-6 text-base font-semibold text-white transition-colors hover:bg-accent"
             >
               Explore New Arrivals
               <ArrowRight aria-hidden="true" size={18} />
-            </Link>
-            <Link
+            </StoreLink>
+            <StoreLink
               to="/products"
               className="inline-flex min-h-12 items-center rounded-md border border-line px-6 text-base font-semibold text-ink transition-colors hover:border-ink"
             >
               Shop all products
-            </Link>
+            </StoreLink>
           </div>
         </div>
       </div>

@@ -1,9 +1,10 @@
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { ChevronDown } from "lucide-react";
 import type { ProductCardView } from "~/lib/catalog-types";
 import { PAGE_SIZE } from "~/lib/catalog-types";
 import { CardActions } from "~/components/cart/CardActions";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 const HEADING = "Your City's Best Deals Handpicked for you";
 
@@ -49,12 +50,12 @@ export function DealsSection({
         <div className="mt-8 rounded-xl border border-dashed border-line bg-white px-6 py-14 text-center">
           <p className="text-lg font-semibold">New deals are on their way</p>
           <p className="mt-2 text-muted">Nothing to show here just now. Browse the whole store in the meantime.</p>
-          <Link
+          <StoreLink
             to="/products"
             className="mt-6 inline-flex min-h-12 items-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
           >
             Browse products
-          </Link>
+          </StoreLink>
         </div>
       ) : (
         <div className="mt-8" aria-busy={loadingMore || undefined}>
@@ -77,8 +78,8 @@ export function DealsSection({
 
       {page < totalPages ? (
         <div className="mt-10 flex justify-center">
-          <Link
-            to={{ search: `?page=${nextPage}` }}
+          <StoreLink
+            to={`?page=${nextPage}`}
             preventScrollReset
             aria-disabled={loadingMore || undefined}
             className={`inline-flex min-h-12 items-center gap-2 rounded-md border-2 border-ink px-8 text-base font-semibold transition-colors hover:bg-ink hover:text-white ${
@@ -87,7 +88,7 @@ export function DealsSection({
           >
             {loadingMore ? "Loading more…" : "View More"}
             {loadingMore ? null : <ChevronDown aria-hidden="true" size={18} />}
-          </Link>
+          </StoreLink>
         </div>
       ) : null}
     </section>

@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { Link } from "react-router";
+
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import Autoplay from "embla-carousel-autoplay";
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useReducedMotion } from "./useReducedMotion";
 import { Thumbnail } from "~/components/ui/Thumbnail";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 type EmblaOptions = Parameters<typeof useEmblaCarousel>[0];
@@ -260,7 +261,7 @@ const controlClass =
 
 function FeaturedTileCard({ tile }: { tile: FeaturedTile }) {
   return (
-    <Link
+    <StoreLink
       to={tile.path}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white transition-shadow duration-300 hover:shadow-lg"
     >
@@ -286,6 +287,6 @@ function FeaturedTileCard({ tile }: { tile: FeaturedTile }) {
           <ArrowRight size={16} />
         </span>
       </span>
-    </Link>
+    </StoreLink>
   );
 }

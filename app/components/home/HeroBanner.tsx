@@ -1,7 +1,8 @@
 import { preload } from "react-dom";
-import { Link } from "react-router";
+
 import { ArrowRight } from "lucide-react";
 import { BackgroundVideo } from "./BackgroundVideo";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 const POSTER = "/media/hero-poster.jpg";
 
@@ -30,19 +31,19 @@ export function HeroBanner() {
           with easy returns.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link
+          <StoreLink
             to="/new-arrivals"
             className="inline-flex min-h-12 items-center gap-2 rounded-md bg-accent px-7 text-base font-semibold text-white shadow-lg shadow-black/20 transition-colors hover:bg-accent-dark"
           >
             Shop Now
             <ArrowRight aria-hidden="true" size={18} />
-          </Link>
-          <Link
+          </StoreLink>
+          <StoreLink
             to="/products"
             className="inline-flex min-h-12 items-center rounded-md border border-white/70 px-6 text-base font-semibold text-white transition-colors hover:bg-white hover:text-ink"
           >
             Browse all products
-          </Link>
+          </StoreLink>
         </div>
       </div>
     </section>

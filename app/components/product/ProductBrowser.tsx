@@ -1,6 +1,6 @@
 import { Info } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link, useLocation, useNavigation, useNavigationType } from "react-router";
+import { useLocation, useNavigation, useNavigationType } from "react-router";
 import type { ProductCardView, ProductView } from "~/lib/catalog-types";
 import { collectionByKey, GENERIC_COLLECTION, type CollectionDefinition } from "~/lib/collections";
 import { CardActions } from "~/components/cart/CardActions";
@@ -10,6 +10,7 @@ import { RelatedProducts } from "../RelatedProducts";
 import { useHydrated } from "~/components/use-hydrated";
 import { Pager } from "~/components/ui/Pager";
 import { StickySortFilterBar } from "~/components/products/StickySortFilterBar";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 /** The rules a loader named by key (GENERIC_COLLECTION's key is not in COLLECTIONS). */
 export function rulesByKey(key: string): CollectionDefinition {
@@ -178,12 +179,12 @@ function Grid({
       <div className="rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center">
         <p className="text-lg font-semibold text-ink">No products match these filters.</p>
         <p className="mt-1 text-muted">Try another size or colour, or a smaller discount.</p>
-        <Link
+        <StoreLink
           to={location.pathname}
           className="mt-5 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-dark"
         >
           Clear filters
-        </Link>
+        </StoreLink>
       </div>
     );
   }
@@ -192,12 +193,12 @@ function Grid({
       <div className="rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center">
         <p className="text-lg font-semibold text-ink">Nothing here yet</p>
         <p className="mt-1 text-muted">New pieces arrive every week. Meanwhile, browse the whole store.</p>
-        <Link
+        <StoreLink
           to="/products"
           className="mt-5 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-dark"
         >
           Browse all products
-        </Link>
+        </StoreLink>
       </div>
     );
   }

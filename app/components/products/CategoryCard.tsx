@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 /**
  * A category tile: a picture of one of its products, its name and how many products it holds. The name
@@ -39,9 +39,9 @@ export function CategoryCard({
       <div className="flex flex-1 items-end justify-between gap-2 p-3">
         <div>
           <Heading className="text-sm font-semibold leading-snug text-ink sm:text-[15px]">
-            <Link to={path} className="after:absolute after:inset-0 after:content-[''] group-hover:text-accent">
+            <StoreLink to={path} className="after:absolute after:inset-0 after:content-[''] group-hover:text-accent">
               {label}
-            </Link>
+            </StoreLink>
           </Heading>
           <p className="mt-0.5 text-xs text-muted sm:text-sm">
             {total.toLocaleString("en-IN")} {total === 1 ? "product" : "products"}

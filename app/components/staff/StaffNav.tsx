@@ -1,5 +1,5 @@
 import { ClipboardList, PackagePlus, RotateCcw, Shirt } from "lucide-react";
-import { NavLink, type NavLinkProps } from "react-router";
+import { StoreNavLink, type NavLinkClassName } from "~/components/ui/StoreLink";
 
 /** The staff pages, in the order staff use them. */
 export const STAFF_LINKS = [
@@ -19,17 +19,17 @@ export function StaffLinkList({
   iconClassName,
 }: {
   className: string;
-  linkClassName: NavLinkProps["className"];
+  linkClassName: NavLinkClassName;
   iconClassName?: string;
 }) {
   return (
     <ul className={className}>
       {STAFF_LINKS.map(({ to, label, icon: Icon }) => (
         <li key={to}>
-          <NavLink to={to} end={to !== "/admin/products"} className={linkClassName}>
+          <StoreNavLink to={to} end={to !== "/admin/products"} className={linkClassName}>
             <Icon aria-hidden="true" size={16} className={iconClassName} />
             {label}
-          </NavLink>
+          </StoreNavLink>
         </li>
       ))}
     </ul>

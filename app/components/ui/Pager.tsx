@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { StoreLink } from "~/components/ui/StoreLink";
 
 const shopButton =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border px-3 text-sm font-semibold sm:px-4";
@@ -87,9 +87,9 @@ export function Pager({
   return (
     <nav aria-label={style.label} className={style.nav}>
       {page > 1 ? (
-        <Link to={href(page - 1)} rel={style.rel ? "prev" : undefined} className={style.previous}>
+        <StoreLink to={href(page - 1)} rel={style.rel ? "prev" : undefined} className={style.previous}>
           {previous}
-        </Link>
+        </StoreLink>
       ) : (
         none(previous)
       )}
@@ -97,9 +97,9 @@ export function Pager({
         Page {number(page)} of {number(totalPages)}
       </p>
       {page < totalPages ? (
-        <Link to={href(page + 1)} rel={style.rel ? "next" : undefined} className={style.next}>
+        <StoreLink to={href(page + 1)} rel={style.rel ? "next" : undefined} className={style.next}>
           {next}
-        </Link>
+        </StoreLink>
       ) : (
         none(next)
       )}
