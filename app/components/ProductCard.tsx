@@ -26,8 +26,7 @@ export function ProductCard({
   return (
     // The card's overflow would clip its link's focus ring, so the card draws the ring itself (app.css).
     <article className="group card">
-      {/* A link within the page (`?item=`) needs no route discovery: its route is the one showing. */}
-      <StoreLink to={to} className="card-link" preventScrollReset={inPage} discover={inPage ? "none" : undefined}>
+      <StoreLink to={to} className="card-link" preventScrollReset={inPage}>
         <div className="card-frame">
           <ProductPicture
             image={product.images[0] ?? { src: product.image, width: null, height: null }}

@@ -107,7 +107,6 @@ export function CardActions({ product, detailTo }: { product: ProductCardView; d
         <StoreLink
           to={detailTo.startsWith("/product/") ? `${detailTo}#sizes` : detailTo}
           className="card-button card-button-outline"
-          discover={detailTo.startsWith("?") ? "none" : undefined}
         >
           Select size
         </StoreLink>

@@ -17,22 +17,20 @@ export interface StoreLinkProps extends AnchorProps {
   to: string;
   /** Keep the scroll position after the navigation (a detail opened within the same list). */
   preventScrollReset?: boolean;
-  /**
-   * "render" (the default) lets React Router learn the route before the link is followed, as <Link> does
-   * (its route discovery reads `data-discover` from the document); "none" for a link within the page showing.
-   */
-  discover?: "render" | "none";
 }
 
-export function StoreLink({ to, preventScrollReset, discover = "render", ...anchor }: StoreLinkProps) {
+export function StoreLink({ to, preventScrollReset, ...anchor }: StoreLinkProps) {
   const { pathname } = useLocation();
+  // A link to another page lets React Router learn its route before it is followed, as <Link> does (its route
+  // discovery reads `data-discover` from the document); a query for the page showing needs none.
+  const inPage = to.startsWith("?");
   return (
     <a
       {...anchor}
-      href={to.startsWith("?") ? `${pathname}${to}` : to}
+      href={inPage ? `${pathname}${to}` : to}
       data-store-link=""
       data-keep-scroll={preventScrollReset ? "" : undefined}
-      data-discover={discover === "render" ? "true" : undefined}
+      data-discover={inPage ? undefined : "true"}
     />
   );
 }
