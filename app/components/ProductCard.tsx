@@ -29,7 +29,7 @@ export function ProductCard({
       <StoreLink to={to} className="card-link" preventScrollReset={inPage}>
         <div className="card-frame">
           <ProductPicture
-            image={product.images[0] ?? { src: product.image, width: null, height: null }}
+            image={product.picture}
             alt={product.name}
             sizes={CARD_SIZES}
             loading={eager || first ? "eager" : "lazy"}
@@ -43,20 +43,14 @@ export function ProductCard({
             </span>
           ) : null}
         </div>
-        <div className="card-body">
-          <h3 className="card-name">{product.name}</h3>
-          {product.finalSale ? (
-            <p className="text-xs font-semibold text-accent-dark" data-testid="final-sale">
-              Final sale · non-returnable
-            </p>
-          ) : null}
-          <Price
-            price={product.price}
-            oldPrice={product.oldPrice}
-            discount={product.discount}
-            className="mt-auto pt-1"
-          />
-        </div>
+        {/* The name and prices sit in the link itself (app.css spaces them): 40 cards, one wrapper fewer each. */}
+        <h3 className="card-name">{product.name}</h3>
+        {product.finalSale ? (
+          <p className="card-note" data-testid="final-sale">
+            Final sale · non-returnable
+          </p>
+        ) : null}
+        <Price price={product.price} oldPrice={product.oldPrice} discount={product.discount} className="card-price" />
       </StoreLink>
       {actions ? <div className="card-actions">{actions}</div> : null}
     </article>

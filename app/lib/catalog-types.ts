@@ -1,3 +1,4 @@
+import { sizeNeededForCart } from "./cart-rules";
 import type { ProductImage } from "./images";
 
 /** A product as the API and the pages show it: prices in whole rupees with the markup applied. */
@@ -33,14 +34,36 @@ export interface ProductView {
 }
 
 /**
- * What a product card needs: the product without its long texts. Listing pages carry dozens of cards in
- * their HTML and loader data; the description and details are read only on the product's own page.
+ * What a product card needs, and nothing more: listing pages carry 40 cards in their HTML and again in their
+ * loader data, which the server encodes and the browser parses on every load. The long texts, the other
+ * photos and the fields a card never shows stay on the product's own page and the API.
  */
-export type ProductCardView = Omit<ProductView, "description" | "details" | "sizeAvailability">;
+export interface ProductCardView {
+  id: number;
+  name: string;
+  /** The first photo. */
+  picture: ProductImage;
+  price: number;
+  oldPrice: number | null;
+  discount: string | null;
+  inStock: boolean;
+  finalSale: boolean;
+  /** Its collection needs a size chosen before it can go into the cart: the card offers "Select size". */
+  needsSize: boolean;
+}
 
 export function toCardView(product: ProductView): ProductCardView {
-  const { description: _description, details: _details, sizeAvailability: _sizes, ...card } = product;
-  return card;
+  return {
+    id: product.id,
+    name: product.name,
+    picture: product.images[0] ?? { src: product.image, width: null, height: null },
+    price: product.price,
+    oldPrice: product.oldPrice,
+    discount: product.discount,
+    inStock: product.inStock,
+    finalSale: product.finalSale,
+    needsSize: sizeNeededForCart(product, null) !== null,
+  };
 }
 
 export interface SizeAvailability {

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/product-detail";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
+import { toCardView } from "~/lib/catalog-types";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 import { StoreLink } from "~/components/ui/StoreLink";
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     error = "Please enter a product number, such as 12.";
   }
   const popular = await context.services.catalog.list({ sort: "featured", page: 1, limit: 12 });
-  return { popular: popular.products, error, value: raw ?? "" };
+  return { popular: popular.products.map(toCardView), error, value: raw ?? "" };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

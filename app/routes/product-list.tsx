@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/product-list";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
 import { Pager } from "~/components/ui/Pager";
-import { PAGE_SIZE, requestedPage } from "~/lib/catalog-types";
+import { PAGE_SIZE, requestedPage, toCardView } from "~/lib/catalog-types";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 import { StoreLink } from "~/components/ui/StoreLink";
 
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page === undefined) throw redirect(url.pathname);
   const result = await context.services.catalog.list({ sort: "newest", page, limit: PAGE_SIZE });
   if (page > result.totalPages) throw data(null, { status: 404 });
-  return { result };
+  return { result: { ...result, products: result.products.map(toCardView) } };
 }
 
 export default function ProductList({ loaderData }: Route.ComponentProps) {

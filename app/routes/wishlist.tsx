@@ -2,6 +2,7 @@ import { Heart } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/wishlist";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
+import { toCardView } from "~/lib/catalog-types";
 import { useRef } from "react";
 import { WishlistCardActions } from "~/components/cart/WishlistCardActions";
 import { describeFailure, idField, messages, type ActionResult } from "~/lib/cart-rules";
@@ -16,7 +17,7 @@ import { StoreLink } from "~/components/ui/StoreLink";
 export async function loader({ context }: Route.LoaderArgs) {
   const items = await context.services.wishlist.items(context.owner);
   return {
-    items,
+    items: items.map(toCardView),
     ...noticeFrom(context),
   };
 }

@@ -10,7 +10,7 @@ import {
 } from "react";
 import { useFetchers, useLocation, useSubmit } from "react-router";
 import type { ProductCardView } from "~/lib/catalog-types";
-import { sizeNeededForCart, type ActionResult } from "~/lib/cart-rules";
+import type { ActionResult } from "~/lib/cart-rules";
 import { currentPath } from "~/lib/safe-redirect";
 import { SpriteIcon } from "~/components/SpriteIcon";
 import { useToast } from "~/components/toast";
@@ -98,11 +98,11 @@ export function CardActionsProvider({ children }: { children: ReactNode }) {
  */
 export function CardActions({ product, detailTo }: { product: ProductCardView; detailTo: string }) {
   const { redirectTo, onSubmit, inWishlist, adding } = useContext(CardActionsContext);
-  const needsSize = sizeNeededForCart(product, null) !== null;
   const saved = inWishlist(product.id);
+  // The card's actions wrapper (ProductCard) lays these out in a row.
   return (
-    <div className="card-buttons">
-      {needsSize ? (
+    <>
+      {product.needsSize ? (
         // A product page opens at its sizes; a collection's in-page detail moves the focus there itself.
         <StoreLink
           to={detailTo.startsWith("/product/") ? `${detailTo}#sizes` : detailTo}
@@ -112,8 +112,8 @@ export function CardActions({ product, detailTo }: { product: ProductCardView; d
         </StoreLink>
       ) : (
         <form method="post" action="/cart" className="flex-1" onSubmit={onSubmit}>
+          {/* One of it: the cart's action adds one when no quantity is given. */}
           <input type="hidden" name="productId" value={product.id} />
-          <input type="hidden" name="quantity" value="1" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <button
             type="submit"
@@ -129,14 +129,18 @@ export function CardActions({ product, detailTo }: { product: ProductCardView; d
         </form>
       )}
       <form method="post" action="/wishlist" className="shrink-0" onSubmit={onSubmit}>
-        <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <button type="submit" className="card-icon-button">
+        <button
+          type="submit"
+          name="intent"
+          value={saved ? "remove" : "add"}
+          aria-label={saved ? "Remove from Wishlist" : "Wishlist"}
+          className="card-icon-button"
+        >
           <SpriteIcon name={saved ? "heart-filled" : "heart"} size={18} className={saved ? "text-accent" : undefined} />
-          <span className="sr-only">{saved ? "Remove from Wishlist" : "Wishlist"}</span>
         </button>
       </form>
-    </div>
+    </>
   );
 }

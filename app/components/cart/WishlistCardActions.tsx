@@ -1,7 +1,7 @@
 import { ShoppingBag, Trash2 } from "lucide-react";
 import { type FetcherWithComponents } from "react-router";
 import type { ProductCardView } from "~/lib/catalog-types";
-import { sizeNeededForCart, type ActionResult } from "~/lib/cart-rules";
+import type { ActionResult } from "~/lib/cart-rules";
 import { useHydrated } from "~/components/use-hydrated";
 import { StoreLink } from "~/components/ui/StoreLink";
 
@@ -25,7 +25,6 @@ export function WishlistCardActions({
   Form: FetcherWithComponents<ActionResult>["Form"];
 }) {
   const hydrated = useHydrated();
-  const needsSize = sizeNeededForCart(product, null) !== null;
 
   const fields = (intent: string) => (
     <>
@@ -37,8 +36,8 @@ export function WishlistCardActions({
   );
 
   return (
-    <div className="flex flex-col gap-2">
-      {needsSize && product.inStock ? (
+    <div className="flex w-full flex-col gap-2">
+      {product.needsSize && product.inStock ? (
         <StoreLink
           to={`/product/${product.id}`}
           aria-label={`Choose size for ${product.name}`}

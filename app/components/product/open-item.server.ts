@@ -21,7 +21,8 @@ export async function loadOpenItem(
   context: AppLoadContext,
   url: URL,
   options: {
-    products: ProductCardView[];
+    /** The page's products (only their ids are read). */
+    products: { id: number }[];
     allowedCategories: string[];
     /** The page's collection, when the page is one: its rules apply to its own products. */
     pageCollection?: CollectionDefinition;
