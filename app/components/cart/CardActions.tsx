@@ -112,7 +112,7 @@ export function CardActions({ product, detailTo }: { product: ProductCardView; d
         </StoreLink>
       ) : (
         <form method="post" action="/cart" className="flex-1" onSubmit={onSubmit}>
-          {/* One of it: the cart's action adds one when no quantity is given. */}
+          {/* No quantity field: the cart's action adds one. */}
           <input type="hidden" name="productId" value={product.id} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <button
