@@ -4,7 +4,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { SHARED_CACHE_CONTROL } from "./lib/seo";
 import { SCRIPT_HASHES, stillCurrent } from "../server/http/shared-pages";
@@ -12,9 +12,9 @@ import { coalescingStream } from "../server/http/coalescing-stream";
 
 export const streamTimeout = 5_000;
 
-// React Router's default Node entry, plus the CSP nonce on every inline script it writes; and, for a page
-// asked for without the store's page cookies, the whole page at once with its scripts allowed by hash (see
-// renderShared).
+// A page is rendered whole when nothing in it waits for data (renderWhole), else streamed as React Router's
+// default Node entry does, with the CSP nonce on every inline script. A page asked for without the store's
+// page cookies is the same for everyone, its scripts allowed by hash (renderShared).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -35,6 +35,27 @@ export default function handleRequest(
     responseHeaders.append("Vary", "Cookie");
   }
 
+  const page = (
+    <NonceProvider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>
+  );
+  return renderWhole(page, routerContext).then((html) => {
+    if (html === null) return renderStreamed(request, responseStatusCode, responseHeaders, routerContext, page, nonce);
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(asBody(html), { headers: responseHeaders, status: responseStatusCode });
+  });
+}
+
+/** React Router's default Node entry: a page that waits for deferred data streams its parts as they come. */
+function renderStreamed(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  page: React.ReactElement,
+  nonce: string | undefined,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -43,36 +64,31 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = coalescingStream(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = coalescingStream(() => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+        });
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }
 
@@ -101,16 +117,43 @@ export function inlineScriptHashes(html: string): string[] {
  * the store's script is given the same page (server/http/shared-pages.ts); `Vary: Cookie` still keeps a CDN
  * from giving a shopper's browser without JavaScript the shared page instead of its own.
  */
-function renderShared(
+async function renderShared(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
+  const page = <ServerRouter context={routerContext} url={request.url} />;
+  let rendered = await renderWhole(page, routerContext);
+  if (rendered === null) {
+    const streamed = await renderAllReady(page);
+    if (streamed.failed) responseStatusCode = 500;
+    rendered = streamed.html;
+  }
+  // The request id rides in the root's data for an error page's "Reference for customer care". A page that
+  // is fine is the same for everyone without it, so its scripts' hashes and its ETag stay the same from one
+  // render to the next (a 304 keeps the body its policy was made for).
+  const html = responseStatusCode === 200 ? rendered.replaceAll(loadContext.requestId, "") : rendered;
+  const policy = loadContext.sharedPolicy!.replace(SCRIPT_HASHES, inlineScriptHashes(html).join(" "));
+  responseHeaders.set("Content-Security-Policy", policy);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
+  responseHeaders.set("ETag", etag);
+  responseHeaders.append("Vary", "Cookie");
+  if (responseStatusCode === 200 && isSharedPage(routerContext))
+    responseHeaders.set("Cache-Control", SHARED_CACHE_CONTROL);
+  const revalidated = responseStatusCode === 200 && stillCurrent(request.headers.get("if-none-match"), etag);
+  if (revalidated) return new Response(null, { status: 304, headers: responseHeaders });
+  return new Response(asBody(html), { status: responseStatusCode, headers: responseHeaders });
+}
+
+/** A shared page that must stream (renderWhole), rendered to its end; `failed` if a part of it threw. */
+function renderAllReady(page: React.ReactElement): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
+    let failed = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(page, {
       onAllReady() {
         const chunks: Buffer[] = [];
         const body = new PassThrough();
@@ -118,23 +161,7 @@ function renderShared(
         body.on("error", reject);
         body.on("end", () => {
           clearTimeout(timeoutId);
-          // The request id rides in the root's data for an error page's "Reference for customer care". A
-          // page that is fine is the same for everyone without it, so its scripts' hashes and its ETag stay
-          // the same from one render to the next (a 304 keeps the body its policy was made for).
-          const rendered = Buffer.concat(chunks).toString("utf8");
-          const html = responseStatusCode === 200 ? rendered.replaceAll(loadContext.requestId, "") : rendered;
-          const policy = loadContext.sharedPolicy!.replace(SCRIPT_HASHES, inlineScriptHashes(html).join(" "));
-          responseHeaders.set("Content-Security-Policy", policy);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const version = createHash("sha1").update(html).digest("base64url");
-          const etag = `W/"${version}"`;
-          responseHeaders.set("ETag", etag);
-          responseHeaders.append("Vary", "Cookie");
-          if (responseStatusCode === 200 && isSharedPage(routerContext))
-            responseHeaders.set("Cache-Control", SHARED_CACHE_CONTROL);
-          const revalidated = responseStatusCode === 200 && stillCurrent(request.headers.get("if-none-match"), etag);
-          if (revalidated) return resolve(new Response(null, { status: 304, headers: responseHeaders }));
-          resolve(new Response(html, { status: responseStatusCode, headers: responseHeaders }));
+          resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
         });
         pipe(body);
       },
@@ -143,9 +170,70 @@ function renderShared(
         reject(error);
       },
       onError(error: unknown) {
-        responseStatusCode = 500;
+        failed = true;
         console.error(error);
       },
     });
   });
+}
+
+/**
+ * The page as one string, when no loader deferred data. React's string renderer joins the page's pieces as
+ * strings; its streaming renderer encodes every piece (each tag, attribute and text) into byte buffers as it
+ * goes and counts their bytes again, about a tenth of a page's CPU (decision 012, revision of session 36).
+ * React Router's hydration data is a stream its <StreamTransfer> reads while the page renders, suspending
+ * for each part; it is read to its end first and left where <StreamTransfer> looks (`renderMeta.streamCache`,
+ * part of React Router's EntryContext), so nothing suspends. null when the page must stream: a loader
+ * deferred data, or a part suspended or threw all the same (the streaming renderer then renders it again and
+ * reports the error as it always has).
+ */
+async function renderWhole(page: React.ReactElement, routerContext: EntryContext): Promise<string | null> {
+  if (defersData(routerContext)) return null;
+  await readHydrationDataAhead(routerContext);
+  try {
+    // Joined before it is searched: the renderer's string is made of thousands of pieces, and flattening it
+    // is a copy of the whole page, done once here.
+    const html = `<!DOCTYPE html>${renderToString(page)}`;
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
+  } catch {
+    // Streamed instead, below.
+  }
+  // This render took a reader of the stream it read; the streaming render takes one of its own.
+  routerContext.serverHandoffStream = new ReadableStream({ start: (controller) => controller.close() });
+  return null;
+}
+
+/** How React's string renderer marks a Suspense boundary it left for the browser to render. */
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
+
+/** A page's bytes for its Response: given a string, undici first scans all of it for lone surrogates. */
+const asBody = (html: string) => Buffer.from(html, "utf8");
+
+const isPromise = (value: unknown) => value instanceof Promise;
+
+/**
+ * Whether a loader or action answered with a promise for the page to stream when it settles, as React Router
+ * has it: the data itself, or one of its fields (the account's orders, on a client-side arrival).
+ */
+function defersData(routerContext: EntryContext): boolean {
+  const { loaderData, actionData } = routerContext.staticHandlerContext;
+  return [...Object.values(loaderData ?? {}), ...Object.values(actionData ?? {})].some(
+    (data) => isPromise(data) || (typeof data === "object" && data !== null && Object.values(data).some(isPromise)),
+  );
+}
+
+/** Reads React Router's hydration data to its end and leaves it where <StreamTransfer> looks first. */
+async function readHydrationDataAhead(routerContext: EntryContext): Promise<void> {
+  const stream = routerContext.serverHandoffStream;
+  if (!stream) return;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  for (let part = await reader.read(); !part.done; part = await reader.read())
+    text += decoder.decode(part.value, { stream: true });
+  text += decoder.decode();
+  reader.releaseLock();
+  const alreadyRead = (value: string, done: boolean) => Object.assign(Promise.resolve(), { result: { done, value } });
+  routerContext.renderMeta ??= {};
+  routerContext.renderMeta.streamCache = { 0: alreadyRead(text, false), 1: alreadyRead("", true) };
 }
