@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 /*
  * The browser's scripts in fewer chunks: left to itself the bundler made a chunk of every icon and small
@@ -16,8 +17,15 @@ const clientChunks = {
   ],
 };
 
+/*
+ * The browser's files (scripts, the stylesheet, the SVG photos) compressed once at build time, brotli and
+ * gzip at their best, next to each file: the server sends them as they are (server/http/static-files.ts)
+ * instead of compressing the same 330 kB framework chunk again for every first visit.
+ */
+const precompressed = compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" });
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompressed])],
   resolve: { tsconfigPaths: true },
   build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: clientChunks } } },
 }));

@@ -19,7 +19,7 @@
 import { fork } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -338,6 +338,9 @@ function scenarios(size: number, guest: string): Scenario[] {
       headers: { cookie: "delivery_pin=110001" },
     },
     { name: "GET /robots.txt (React Router, nothing rendered)", path: "/robots.txt" },
+    // What a first visit asks for besides the page: its largest script, and the photos of its cards.
+    { name: "GET the largest script of a page (React and React Router)", path: `/assets/${frameworkChunk()}` },
+    { name: "GET a product photo (SVG)", path: "/images/products/shrt-025.svg" },
     // A shopper whose browser runs the store's script is given the shared page, cart or not, and asks for
     // their counts, hearts and account once it has loaded (decision 012): the two requests a full load makes.
     ...["/", "/shirts"].map((path) => ({
@@ -351,6 +354,13 @@ function scenarios(size: number, guest: string): Scenario[] {
       headers: { cookie: guest, accept: "application/json" },
     },
   ];
+}
+
+/** The built framework chunk's file name (it carries a content hash). */
+function frameworkChunk(): string {
+  const name = readdirSync("build/client/assets").find((file) => /^framework-.*\.js$/.test(file));
+  if (!name) throw new Error("No framework chunk in build/client/assets: run `npm run build` first.");
+  return name;
 }
 
 /** A new guest's cookie, after they have added a product to the cart and saved three to the wishlist. */

@@ -23,6 +23,7 @@ import { identifyPageShopper } from "./http/shopper";
 import { sharedPageCache, sharedPages, type PageHandleOf } from "./http/shared-pages";
 import { pageHandleFinder } from "./http/page-routes";
 import { pageRequestsOnly, refuseMalformedRequests } from "./http/guard";
+import { staticFiles } from "./http/static-files";
 import { readFlash, setFlash } from "./http/flash";
 import { identifyUser, sessionToken } from "./auth/sessions";
 import cookieParser from "cookie-parser";
@@ -151,12 +152,12 @@ export function createApp({
   if (pages?.kind === "build") {
     const clientDir = pages.clientDir ?? path.join(root, "build/client");
     // Hashed file names never change content: cache them for a year.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use("/assets", staticFiles(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     // Only paths under the build's own files and folders (images, media, the favicon) are looked for on
     // disk: a page's path is not, so a page costs no file-system call.
     const served = new Set(readdirSync(clientDir));
-    const staticFiles = express.static(clientDir, { maxAge: "1h" });
-    app.use((req, res, next) => (served.has(req.path.split("/")[1]!) ? staticFiles(req, res, next) : next()));
+    const otherFiles = staticFiles(clientDir, { maxAge: "1h" });
+    app.use((req, res, next) => (served.has(req.path.split("/")[1]!) ? otherFiles(req, res, next) : next()));
   } else if (pages?.kind === "dev") {
     app.use(pages.middleware);
   }

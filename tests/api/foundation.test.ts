@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "../helpers/db";
 import { setUpTestServer } from "../helpers/harness";
@@ -99,6 +102,31 @@ describe("the server frame", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
+  it("sends the build's own compressed copies of its files, as the browser takes them", async () => {
+    const html = await (await fetch(`${shop.url}/`)).text();
+    const script = /\/assets\/framework-[^"]+\.js/.exec(html)?.[0];
+    expect(script).toBeTruthy();
+    const built = (file: string) => readFileSync(path.join("build/client", file));
+    for (const file of [
+      script!,
+      "/assets/" + /\/assets\/(app-[^"]+\.css)/.exec(html)![1]!,
+      "/images/products/shrt-025.svg",
+    ]) {
+      const brotli = await rawGet(`${shop.url}${file}`, "gzip, deflate, br, zstd");
+      expect(brotli.headers["content-encoding"]).toBe("br");
+      expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+      // The file written at build time, byte for byte: nothing is compressed again for the request.
+      expect(brotli.body.equals(built(`${file}.br`))).toBe(true);
+      const gzip = await rawGet(`${shop.url}${file}`, "gzip");
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(gzip.body.equals(built(`${file}.gz`))).toBe(true);
+      const plain = await rawGet(`${shop.url}${file}`, "");
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body.equals(built(file))).toBe(true);
+      expect(plain.headers["content-type"]?.toLowerCase()).toBe(brotli.headers["content-type"]?.toLowerCase());
+    }
+  });
+
   it("answers /healthz with 503 when the database does not", async () => {
     const broken = await createTestDatabase();
     const brokenServer = await startTestServer(broken);
@@ -138,3 +166,16 @@ describe("the error page", () => {
     }
   });
 });
+
+/** A GET whose body is left as it came (fetch would undo the compression this file checks). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
