@@ -153,6 +153,15 @@ describe("the document entry", () => {
     for (const { attributes } of scripts) expect(attributes).toContain(`nonce="${NONCE}"`);
   });
 
+  it("has a page's scripts fetched at low priority, shared or not", async () => {
+    for (const shared of [false, true]) {
+      const { html } = await page("plain", shared);
+      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length).toBeGreaterThan(1);
+      for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    }
+  });
+
   it("streams a page whose loader deferred data, and sends the data when it comes", async () => {
     const { response, html } = await page("deferred");
     expect(response.status).toBe(200);
