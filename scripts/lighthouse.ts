@@ -39,6 +39,12 @@ async function waitFor(url: string, seconds: number): Promise<void> {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+async function audit(url: string, port: number) {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
+}
+
 async function main() {
   if (!existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first.");
   const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -66,8 +72,12 @@ async function main() {
     const rows = [];
     let lighthouseVersion = "";
     for (const [n, page] of PAGES.entries()) {
-      const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
-      const lhr = result!.lhr;
+      let lhr = await audit(`${base}${page}`, chrome.port);
+      // Lighthouse now and then fails to record the trace of a load (NO_NAVSTART): the page is measured again.
+      for (let retry = 1; lhr.runtimeError && retry <= 2; retry++) {
+        console.log(`${page}: ${lhr.runtimeError.code}, measuring again (${retry} of 2)`);
+        lhr = await audit(`${base}${page}`, chrome.port);
+      }
       if (REPORTS) {
         mkdirSync(REPORTS, { recursive: true });
         writeFileSync(path.join(REPORTS, `${n + 1}${page.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
