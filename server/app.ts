@@ -77,10 +77,13 @@ export function createApp({
         return id;
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
-      // One short line per request: no headers (they carry cookies and tokens).
+      // One short line per request: no headers (they carry cookies and tokens). The serializers read the
+      // request and response themselves: pino-http's wrappers first copy every header into a new object, for
+      // each request, which made up a third of what a kept catalogue answer cost.
+      wrapSerializers: false,
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        req: (req: express.Request) => ({ id: req.id, method: req.method, url: req.originalUrl ?? req.url }),
+        res: (res: express.Response) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
     }),
