@@ -1,5 +1,4 @@
 import { randomFillSync, randomUUID } from "node:crypto";
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -23,7 +22,7 @@ import { identifyPageShopper } from "./http/shopper";
 import { sharedPageCache, sharedPages, type PageHandleOf } from "./http/shared-pages";
 import { pageHandleFinder } from "./http/page-routes";
 import { pageRequestsOnly, refuseMalformedRequests } from "./http/guard";
-import { staticFiles } from "./http/static-files";
+import { buildFiles } from "./http/static-files";
 import { readFlash, setFlash } from "./http/flash";
 import { identifyUser, sessionToken } from "./auth/sessions";
 import cookieParser from "cookie-parser";
@@ -140,8 +139,10 @@ export function createApp({
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()");
     next();
   });
-  app.use(compression());
   app.use(refuseMalformedRequests);
+  // The build's files come compressed from the build: sent ahead of `compression` and of everything below.
+  if (pages?.kind === "build") app.use(buildFiles(pages.clientDir ?? path.join(root, "build/client")));
+  app.use(compression());
 
   // Signed cookies (the guest's identity) are checked against the session secret.
   app.use(cookieParser(config.sessionSecret));
@@ -152,18 +153,7 @@ export function createApp({
   app.use(createApiRouter({ services, config }));
   app.use("/uploads", serveUploads(database.db, uploadStore));
 
-  if (pages?.kind === "build") {
-    const clientDir = pages.clientDir ?? path.join(root, "build/client");
-    // Hashed file names never change content: cache them for a year.
-    app.use("/assets", staticFiles(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    // Only paths under the build's own files and folders (images, media, the favicon) are looked for on
-    // disk: a page's path is not, so a page costs no file-system call.
-    const served = new Set(readdirSync(clientDir));
-    const otherFiles = staticFiles(clientDir, { maxAge: "1h" });
-    app.use((req, res, next) => (served.has(req.path.split("/")[1]!) ? otherFiles(req, res, next) : next()));
-  } else if (pages?.kind === "dev") {
-    app.use(pages.middleware);
-  }
+  if (pages?.kind === "dev") app.use(pages.middleware);
 
   if (pages) {
     // Which page a path shows, to know before rendering whether it may be the shared one.

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { brotliDecompressSync } from "node:zlib";
 import http from "node:http";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -125,6 +126,18 @@ describe("the server frame", () => {
       expect(plain.body.equals(built(file))).toBe(true);
       expect(plain.headers["content-type"]?.toLowerCase()).toBe(brotli.headers["content-type"]?.toLowerCase());
     }
+  });
+
+  it("compresses, as it is asked for, a file of the build that has no compressed copy", async () => {
+    // React Router writes its manifest module after the bundle, so the build leaves it without copies.
+    const manifest = readdirSync("build/client/assets").find((file) => /^manifest-.*\.js$/.test(file));
+    expect(manifest).toBeTruthy();
+    const file = path.join("build/client/assets", manifest!);
+    expect(existsSync(`${file}.br`)).toBe(false);
+    const brotli = await rawGet(`${shop.url}/assets/${manifest}`, "br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.body).equals(readFileSync(file))).toBe(true);
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
   it("answers /healthz with 503 when the database does not", async () => {
