@@ -77,8 +77,8 @@ export function createApp({
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
       // One short line per request: no headers (they carry cookies and tokens). The serializers read the
-      // request and response themselves: pino-http's wrappers first copy every header into a new object, for
-      // each request, which made up a third of what a kept catalogue answer cost.
+      // request and response themselves: pino-http's wrappers would first copy every header of every request
+      // into a new object (a kept catalogue answer ran about 7% faster without them).
       wrapSerializers: false,
       serializers: {
         req: (req: express.Request) => ({ id: req.id, method: req.method, url: req.originalUrl ?? req.url }),

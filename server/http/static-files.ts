@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
@@ -19,7 +19,11 @@ export function buildFiles(clientDir: string): RequestHandler {
   const hashed = sendCompressedCopies(clientDir, { immutable: true, maxAge: "1y" });
   const others = sendCompressedCopies(clientDir, { maxAge: "1h" });
   const topLevel = new Set(readdirSync(clientDir));
-  const withCopies = new Set(filesIn(clientDir).filter((file) => existsSync(`${file}.br`)));
+  const withCopies = new Set(
+    filesIn(clientDir)
+      .filter((file) => file.endsWith(".br"))
+      .map((copy) => copy.slice(0, -".br".length)),
+  );
   const compressAnswer = compression();
   return (req, res, next) => {
     const folder = req.path.split("/")[1]!;
