@@ -12,7 +12,7 @@ import type { Flash } from "~/lib/flash";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createServices, type Services } from "./services";
-import { createApiRouter } from "./api";
+import { createApi } from "./api";
 import { serveUploads } from "./catalog/uploads";
 import { createUploadStore, type UploadStore } from "./catalog/upload-store";
 import { healthRoutes, type Lifecycle } from "./health";
@@ -142,6 +142,10 @@ export function createApp({
   app.use(refuseMalformedRequests);
   // The build's files come compressed from the build: sent ahead of `compression` and of everything below.
   if (pages?.kind === "build") app.use(buildFiles(pages.clientDir ?? path.join(root, "build/client")));
+  // Most requests are for the catalogue's kept answers, already compressed: they are answered here, ahead of
+  // what they do not use (server/api/index.ts).
+  const api = createApi({ services, config });
+  app.use(api.keptReads);
   app.use(compression());
 
   // Signed cookies (the guest's identity) are checked against the session secret.
@@ -150,7 +154,7 @@ export function createApp({
   app.use(healthRoutes(database, lifecycle));
   app.get("/metrics", metrics.endpoint(config.metricsToken));
 
-  app.use(createApiRouter({ services, config }));
+  app.use(api.router);
   app.use("/uploads", serveUploads(database.db, uploadStore));
 
   if (pages?.kind === "dev") app.use(pages.middleware);

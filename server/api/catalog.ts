@@ -26,6 +26,21 @@ function sendKept(req: Request, res: Response, answer: object) {
   sendKeptBody(req, res, sent.body);
 }
 
+/** The store's collections, as GET /api/collections gives them. */
+const collectionsAnswer = COLLECTIONS.map((c) => ({
+  key: c.key,
+  title: c.title,
+  path: canonicalPath(c),
+  paths: [...c.featuredPaths, ...c.sidebarPaths],
+  category: c.category,
+  sizes: c.sizes,
+  sizeNames: c.sizeNames,
+  relatedCap: c.relatedCap,
+  returnDays: c.returnDays,
+  highlights: c.highlights,
+  specifications: c.specifications,
+}));
+
 export function catalogRouter(services: Services): Router {
   const router = Router();
 
@@ -54,23 +69,8 @@ export function catalogRouter(services: Services): Router {
     res.json(product);
   });
 
-  router.get("/api/collections", (_req, res) => {
-    res.json(
-      COLLECTIONS.map((c) => ({
-        key: c.key,
-        title: c.title,
-        path: canonicalPath(c),
-        paths: [...c.featuredPaths, ...c.sidebarPaths],
-        category: c.category,
-        sizes: c.sizes,
-        sizeNames: c.sizeNames,
-        relatedCap: c.relatedCap,
-        returnDays: c.returnDays,
-        highlights: c.highlights,
-        specifications: c.specifications,
-      })),
-    );
-  });
+  // The same answer for the life of the process: kept, like the reads above.
+  router.get("/api/collections", (req, res) => sendKept(req, res, collectionsAnswer));
 
   return router;
 }

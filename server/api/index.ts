@@ -24,6 +24,14 @@ const isCatalogueRead = (req: express.Request) =>
   (req.method === "GET" || req.method === "HEAD") &&
   /^\/api\/(products|collections)(\/|$)/.test(req.baseUrl + req.path);
 
+/**
+ * The catalogue reads sent as kept answers, made and compressed once however often they are sent (sendKept
+ * in ./catalog.ts): every catalogue read but one product's, which is read afresh for its stock.
+ */
+const isKeptCatalogueRead = (req: express.Request) =>
+  (req.method === "GET" || req.method === "HEAD") &&
+  /^\/api\/(products(\/(facets|suggestions))?|collections)\/?$/.test(req.path);
+
 const unlessCatalogueRead =
   (handler: express.RequestHandler): express.RequestHandler =>
   (req, res, next) =>
@@ -36,28 +44,42 @@ const identifyApiShopper: express.RequestHandler = (req, res, next) =>
     ? identifyPageShopper(req, res, next)
     : identifyShopper(req, res, next);
 
-export function createApiRouter({ services, config }: { services: Services; config: Config }): Router {
+/**
+ * The JSON API. `router` answers every call. `keptReads` answers the catalogue's kept reads (the list,
+ * filter counts, suggestions, collections), which most requests are, ahead of the middleware they do not
+ * use: server/app.ts mounts it before compression (a kept answer is already compressed), cookies and the
+ * health and metrics routes. A kept read it lets through (none should) is answered the same by `router`.
+ */
+export function createApi({ services, config }: { services: Services; config: Config }): {
+  keptReads: express.RequestHandler;
+  router: Router;
+} {
+  const apiCors = cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });
+  // Answers about one shopper (the cart, the wishlist, orders, the account) or for the staff are never kept
+  // by a shared cache or the browser's history; only the catalogue's reads are the same for everyone.
+  const cachePolicy: express.RequestHandler = (req, res, next) => {
+    // The catalogue's reads may be kept by a CDN or reverse proxy for a short while and served stale while
+    // it asks again; browsers revalidate each time (Express's ETag answers 304 when nothing changed).
+    res.set("Cache-Control", isCatalogueRead(req) ? SHARED_CACHE_CONTROL : "private, no-store");
+    next();
+  };
+
+  const keptReads = Router();
+  keptReads.use(apiCors, cachePolicy, catalogRouter(services), apiErrorHandler);
+
   const router = Router();
   // Webhooks are signed over the exact bytes sent: read them raw (express.json then skips the body).
   router.use(WEBHOOK_PATH, express.raw({ type: () => true, limit: "100kb" }));
   router.use(
     API_PATHS,
-    cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true }),
+    apiCors,
     express.json({ limit: "100kb" }),
     // The catalogue's reads are the same for everyone: no guest cookie is given, nobody is looked up.
     unlessCatalogueRead(identifyApiShopper),
     unlessCatalogueRead(identifyUser(services.db)),
   );
 
-  // Answers about one shopper (the cart, the wishlist, orders, the account) or for the staff are never kept
-  // by a shared cache or the browser's history; only the catalogue's reads are the same for everyone.
-  router.use(API_PATHS, (req, res, next) => {
-    const catalogueRead = isCatalogueRead(req);
-    // The catalogue's reads may be kept by a CDN or reverse proxy for a short while and served stale while
-    // it asks again; browsers revalidate each time (Express's ETag answers 304 when nothing changed).
-    res.set("Cache-Control", catalogueRead ? SHARED_CACHE_CONTROL : "private, no-store");
-    next();
-  });
+  router.use(API_PATHS, cachePolicy);
 
   // Domain routers are mounted here with their full paths.
   router.use(catalogRouter(services));
@@ -78,5 +100,8 @@ export function createApiRouter({ services, config }: { services: Services; conf
       ? apiErrorHandler(error, req, res, next)
       : next(error),
   );
-  return router;
+  return {
+    keptReads: (req, res, next) => (isKeptCatalogueRead(req) ? keptReads(req, res, next) : next()),
+    router,
+  };
 }

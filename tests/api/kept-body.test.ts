@@ -47,7 +47,7 @@ const NEGOTIATIONS: [string, string | undefined][] = [
 describe("kept answers, compressed", () => {
   const shop = setUpTestServer(async () => ({ pages: await builtPages() }));
 
-  for (const path of ["/shirts", "/api/products?limit=20"]) {
+  for (const path of ["/shirts", "/api/products?limit=20", "/api/products/facets", "/api/collections"]) {
     it(`sends ${path} in the encoding each client takes, the same content in each`, async () => {
       const plain = await rawGet(`${shop.url}${path}`, {});
       expect(plain.status).toBe(200);
@@ -93,6 +93,20 @@ describe("kept answers, compressed", () => {
       expect(JSON.parse(answer.raw.toString("utf8"))).toEqual({ products: [], collections: [] });
     }
   });
+
+  // Kept catalogue answers skip the `compression` middleware (server/app.ts): the answers it still compresses
+  // as they are sent are compressed as before.
+  for (const path of ["/api/products/1", "/api/products?limit=abc", "/about"]) {
+    it(`compresses ${path}, which is not kept, as it is sent`, async () => {
+      const plain = await rawGet(`${shop.url}${path}`, {});
+      for (const [accepted, expected] of NEGOTIATIONS) {
+        const answer = await rawGet(`${shop.url}${path}`, { "accept-encoding": accepted });
+        expect(answer.status, accepted).toBe(plain.status);
+        expect(answer.decoded.equals(plain.raw), accepted).toBe(true);
+        expect(answer.headers["content-encoding"], accepted).toBe(plain.raw.length >= 1024 ? expected : undefined);
+      }
+    });
+  }
 
   it("answers a revalidation with a 304 whatever the encoding", async () => {
     const first = await rawGet(`${shop.url}/api/products?limit=20`, { "accept-encoding": "br" });
