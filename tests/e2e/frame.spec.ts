@@ -110,3 +110,47 @@ test.describe("the frame of every page", () => {
     expect(errors).toEqual([]);
   });
 });
+
+// A page's scripts are started once it has been painted (app/entry.server.tsx, withScriptsAfterPaint): the
+// page as sent preloads none, and a script puts them back after the first frame.
+test.describe("a page's scripts, after its first paint", () => {
+  // Shared (no page cookie: its scripts allowed by hash) and a shopper's own (a page cookie: by nonce).
+  for (const [who, cookie] of [
+    ["a visitor's shared page", undefined],
+    ["a shopper's own page", "delivery_pin=110001"],
+  ] as const) {
+    test(`${who} is sent without preloads and hydrates without errors`, async ({ page, request, baseURL }) => {
+      const sent = await (await request.get("/shirts", { headers: cookie ? { cookie } : {} })).text();
+      expect(sent).not.toMatch(/<link[^>]*modulepreload/);
+      expect(sent).toContain('<script type="text/x-module-after-paint"');
+      expect(sent.includes(' nonce="')).toBe(cookie !== undefined);
+
+      if (cookie) {
+        const [name, value] = cookie.split("=");
+        await page.context().addCookies([{ name: name!, value: value!, url: baseURL! }]);
+      }
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto("/shirts");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a page opened in a background tab hydrates without waiting for a frame", async ({ page }) => {
+    // A hidden tab draws no frames, so it would never start them otherwise.
+    await page.addInitScript(() => {
+      Object.defineProperty(document, "visibilityState", { get: () => "hidden" });
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+  });
+});
