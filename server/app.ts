@@ -15,7 +15,7 @@ import { createServices, type Services } from "./services";
 import { createApi } from "./api";
 import { serveUploads } from "./catalog/uploads";
 import { createUploadStore, type UploadStore } from "./catalog/upload-store";
-import { healthRoutes, type Lifecycle } from "./health";
+import { closeConnectionsWhileDraining, healthRoutes, type Lifecycle } from "./health";
 import { createMetrics } from "./metrics";
 import { renderErrorPage } from "./http/error-page";
 import { identifyPageShopper } from "./http/shopper";
@@ -65,6 +65,7 @@ export function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(metrics.timeRequests);
+  app.use(closeConnectionsWhileDraining(lifecycle));
 
   app.use(
     pinoHttp({

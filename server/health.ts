@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import type { Database } from "./db/client";
 
 /** What the health checks know of the process: set `draining` when shutdown begins (server.ts). */
@@ -9,17 +9,24 @@ export interface Lifecycle {
 }
 
 /**
+ * While the instance drains, every answer closes its connection: a keep-alive connection must not outlive
+ * the shutdown, so the balancer and the client reconnect to another instance (server.ts). Mounted first, so
+ * that answers given early (the build's files, the catalogue's kept reads) close theirs too.
+ */
+export const closeConnectionsWhileDraining =
+  (lifecycle: Lifecycle): RequestHandler =>
+  (_req, res, next) => {
+    if (lifecycle.draining) res.setHeader("Connection", "close");
+    next();
+  };
+
+/**
  * The balancer's checks. `/healthz/live`: the process answers (restart it if not). `/healthz/ready`: send
  * it shoppers (the database answers, the catalogue index has loaded, and it is not shutting down). `/healthz` is the older combined check,
  * kept for existing balancers: the database's state, and 503 while draining.
  */
 export function healthRoutes(database: Database, lifecycle: Lifecycle): Router {
   const router = Router();
-  router.use((_req, res, next) => {
-    // A keep-alive connection must not outlive the shutdown: the client reconnects to another instance.
-    if (lifecycle.draining) res.setHeader("Connection", "close");
-    next();
-  });
   router.get("/healthz/live", (_req, res) => {
     res.json({ status: "ok" });
   });

@@ -22,6 +22,8 @@ function sendKept(req: Request, res: Response, answer: object) {
   }
   res.type("json");
   if (sent.etag) res.set("ETag", sent.etag);
+  // A 304 carries the Vary its 200 would (sendKeptBody's): these reads are answered ahead of `compression`.
+  res.vary("Accept-Encoding");
   if (req.fresh) return void res.status(304).end();
   sendKeptBody(req, res, sent.body);
 }

@@ -95,8 +95,8 @@ describe("kept answers, compressed", () => {
   });
 
   // Kept catalogue answers skip the `compression` middleware (server/app.ts): the answers it still compresses
-  // as they are sent are compressed as before.
-  for (const path of ["/api/products/1", "/api/products?limit=abc", "/about"]) {
+  // as they are sent (one product, read afresh for its stock; a page for a shopper) are compressed as before.
+  for (const path of ["/api/products/1", "/about"]) {
     it(`compresses ${path}, which is not kept, as it is sent`, async () => {
       const plain = await rawGet(`${shop.url}${path}`, {});
       for (const [accepted, expected] of NEGOTIATIONS) {
@@ -116,5 +116,6 @@ describe("kept answers, compressed", () => {
     });
     expect(again.status).toBe(304);
     expect(again.raw.length).toBe(0);
+    expect(again.headers.vary).toMatch(/Accept-Encoding/i);
   });
 });
