@@ -204,49 +204,21 @@ async function renderWhole(page: React.ReactElement, routerContext: EntryContext
 }
 
 /**
- * The page's scripts fetched once it has been painted. React Router preloads every module of the page in the
- * head and starts them from a module script at the end of the body, so a phone downloads some 170 kB of
- * JavaScript alongside the stylesheet and the photos it paints first. A server-rendered page is whole without
- * them (its links and forms work), and they only make it interactive. So the bootstrap is parked (a script
- * type the browser does not run, the same text, so the same CSP hash) and a small script after it puts the
- * preloads and the bootstrap back in the document after the first frame; a page in a background tab, which
- * draws no frames, starts them at once (or when it is hidden before its first frame). React matches head links on hydration by href and rel, and leaves the extra script
- * elements, so the page hydrates as before. Lighthouse's simulation counts every request that ended before
- * the observed first paint as holding the largest paint up (decision 012, revisions of sessions 37 and 38).
+ * The page's scripts fetched at low priority, after the stylesheet and the photos a phone paints first. React
+ * Router preloads every module of the page at the browser's high priority, as if the page could not be drawn
+ * without them; a server-rendered page can (its links and forms work before them), and its scripts only make
+ * it interactive. Lighthouse's simulation counts every high-priority script that arrived before the first
+ * paint as holding that paint up (decision 012, revision of session 37). Only the head's preload links are
+ * changed; React matches them on hydration by href and rel, so the page hydrates as before.
  */
 function withScriptsAfterPaint(html: string): string {
-  const bootstrap = [...html.matchAll(MODULE_SCRIPT)].find(([, , content]) => content!.includes(BOOTSTRAP_MARK));
   const headEnd = html.indexOf("</head>");
-  if (!bootstrap || headEnd < 0 || bootstrap.index < headEnd) return html;
-  const [script, attributes = "", content = ""] = bootstrap;
-  const nonce = /\snonce="[^"]*"/.exec(attributes)?.[0] ?? "";
-  const preloads: string[] = [];
-  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_link, href: string) => {
-    preloads.push(href);
-    return "";
-  });
-  const parked = `<script type="${PARKED_TYPE}"${nonce}>${content}</script><script${nonce}>${afterPaint(preloads, nonce !== "")}</script>`;
-  return head + html.slice(headEnd, bootstrap.index) + parked + html.slice(bootstrap.index + script.length);
+  if (headEnd < 0) return html;
+  return html.slice(0, headEnd).replaceAll(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD) + html.slice(headEnd);
 }
 
-/** A module script; React Router's bootstrap is the one that sets its route modules (its imports are the page's). */
-const MODULE_SCRIPT = /<script([^>]*\stype="module"[^>]*)>([\s\S]*?)<\/script>/g;
-const BOOTSTRAP_MARK = "window.__reactRouterRouteModules";
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const PARKED_TYPE = "text/x-module-after-paint";
-
-/**
- * The script that, after the first frame, preloads the page's modules and runs the parked bootstrap before it
- * (with its nonce, on a page whose policy allows scripts by nonce; a shared page's allows its text by hash).
- */
-const afterPaint = (preloads: string[], nonced: boolean) =>
-  "(function(){var d=document,parked=d.currentScript.previousElementSibling,started=0;" +
-  "function start(){if(started)return;started=1;" +
-  `${JSON.stringify(preloads)}.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;d.head.appendChild(l)});` +
-  `var s=d.createElement("script");s.type="module";${nonced ? "s.nonce=parked.nonce;" : ""}` +
-  "s.textContent=parked.textContent;d.body.appendChild(s)}" +
-  'if(d.visibilityState==="hidden")start();else{requestAnimationFrame(function(){setTimeout(start)});' +
-  'd.addEventListener("visibilitychange",start)}})()';
+const MODULE_PRELOAD = '<link rel="modulepreload" ';
+const LOW_PRIORITY_MODULE_PRELOAD = '<link rel="modulepreload" fetchpriority="low" ';
 
 /** How React's string renderer marks a Suspense boundary it left for the browser to render. */
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
