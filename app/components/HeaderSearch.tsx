@@ -1,6 +1,6 @@
 import { useCombobox } from "downshift";
 import { LayoutGrid, Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { SearchSuggestions } from "~/lib/catalog-types";
 import { formatPaise } from "~/lib/money";
@@ -54,19 +54,36 @@ function SearchBox({ current, className }: { current: string; className: string 
   const wanted = q.length >= MIN_LETTERS && q !== current.trim().toLowerCase();
   const items = (wanted && answers.get(q)) || EMPTY;
 
+  const inputId = useId();
   const combobox = useCombobox<Suggestion>({
+    inputId,
     items,
     initialInputValue: current,
     itemToString: suggestionText,
     // The box keeps the words typed; choosing a suggestion opens it.
     selectedItem: null,
     onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) setTyped(inputValue);
+      // Typed, or taken up from the box after hydration (below).
+      if (
+        type === useCombobox.stateChangeTypes.InputChange ||
+        type === useCombobox.stateChangeTypes.FunctionSetInputValue
+      )
+        setTyped(inputValue);
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) void navigate(suggestionPath(selectedItem));
     },
   });
+
+  // Words typed before the page hydrated are in the box but not in the combobox's state (React leaves what a
+  // shopper typed in place): they are taken up, so Enter searches for them and not for what the page came with.
+  useEffect(() => {
+    const shown = (document.getElementById(inputId) as HTMLInputElement | null)?.value ?? current;
+    if (shown === current) return;
+    combobox.setInputValue(shown);
+    // Once, when the box first runs in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!wanted || answers.has(q)) return;

@@ -349,6 +349,24 @@ test.describe("the header search's suggestions", () => {
     await expect(page).toHaveURL(/\/loafers$/);
   });
 
+  test("words typed before the page hydrated are searched for by Enter after it", async ({ page }) => {
+    // The page's scripts are held back until the shopper has typed (a slow phone).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    const box = page.locator('form[role="search"] input[name="q"]');
+    await box.fill("linen shirt");
+    release();
+    await expect(page.locator("[data-hydrated]").first()).toBeAttached();
+    await expect(box).toHaveValue("linen shirt");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/products\?q=linen\+shirt$/);
+  });
+
   test("Enter without a chosen suggestion searches for the words", async ({ page }) => {
     await page.goto("/about");
     const box = page.getByRole("combobox", { name: "Search the store" });
