@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { SizeAvailability } from "~/lib/catalog-types";
 
 /**
@@ -37,8 +37,17 @@ export function SizePicker({
   const chosen = value ? stateOf.get(value) : undefined;
   const fallbackName = useId();
   const fieldName = name ?? `size-${fallbackName}`;
+  // A size picked before the page hydrated is checked in the radios but not in the shopper's choice (React
+  // leaves it in place while hydrating, then unchecks it): it is taken up, so the shopper need not pick again.
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const picked = group.current?.querySelector<HTMLInputElement>("input[type=radio]:checked");
+    if (picked && picked.value !== value) onChange(picked.value);
+    // Once, when the radios first run in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <fieldset id={id} disabled={disabled} className="min-w-0 scroll-mt-32">
+    <fieldset ref={group} id={id} disabled={disabled} className="min-w-0 scroll-mt-32">
       <legend className="mb-2 text-sm font-semibold text-ink">{label}</legend>
       <div className="flex flex-wrap gap-2">
         {sizes.map((size) => {

@@ -82,6 +82,24 @@ test.describe("adding to the cart from every product surface", () => {
 });
 
 test.describe("size rules (docs/product.md section 5)", () => {
+  test("a size picked before the page hydrated stays picked and goes into the cart", async ({ page }) => {
+    // The page's scripts are held back until the shopper has picked (a slow phone).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/product/${LOAFER.id}`, { waitUntil: "domcontentloaded" });
+    await chooseSize(page, "8");
+    release();
+    await hydrated(page);
+    await expect(page.locator("#sizes").getByRole("radio", { name: "8" })).toBeChecked();
+    await page.locator("main").getByRole("button", { name: "Add to Cart" }).first().click();
+    await expect(popup(page, `${LOAFER.name} added to cart`)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+  });
+
   test("tracksuits need a size for the cart", async ({ page }) => {
     await page.goto(`/tracksuit?item=${TRACKSUIT.id}`);
     await hydrated(page);
