@@ -6,7 +6,7 @@ import {
   OUD_ROYALE as PERFUME,
   TAN_LOAFERS as LOAFER,
 } from "./support/catalog";
-import { cartLink, hydrated } from "./support/shop";
+import { cartLink, holdScripts, hydrated } from "./support/shop";
 
 const popup = (page: Page, text: string | RegExp) =>
   page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
@@ -83,13 +83,8 @@ test.describe("adding to the cart from every product surface", () => {
 
 test.describe("size rules (docs/product.md section 5)", () => {
   test("a size picked before the page hydrated stays picked and goes into the cart", async ({ page }) => {
-    // The page's scripts are held back until the shopper has picked (a slow phone).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The page's scripts are held back until the shopper has picked.
+    const release = await holdScripts(page);
     await page.goto(`/product/${LOAFER.id}`, { waitUntil: "domcontentloaded" });
     await chooseSize(page, "8");
     release();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { openTitledPage } from "./support/check-page";
+import { holdScripts } from "./support/shop";
 
 /** "₹1,499" -> 1499. */
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ""));
@@ -350,13 +351,8 @@ test.describe("the header search's suggestions", () => {
   });
 
   test("words typed before the page hydrated are searched for by Enter after it", async ({ page }) => {
-    // The page's scripts are held back until the shopper has typed (a slow phone).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The page's scripts are held back until the shopper has typed.
+    const release = await holdScripts(page);
     await page.goto("/about", { waitUntil: "domcontentloaded" });
     const box = page.locator('form[role="search"] input[name="q"]');
     await box.fill("linen shirt");
