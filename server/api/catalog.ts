@@ -23,10 +23,18 @@ function sendKept(req: Request, res: Response, answer: object) {
   res.type("json");
   if (sent.etag) res.set("ETag", sent.etag);
   // A 304 carries the Vary its 200 would (sendKeptBody's): these reads are answered ahead of `compression`.
-  res.vary("Accept-Encoding");
-  if (req.fresh) return void res.status(304).end();
+  if (req.fresh) return void res.vary("Accept-Encoding").status(304).end();
   sendKeptBody(req, res, sent.body);
 }
+
+/**
+ * The reads below that are sent as kept answers (sendKept), whose path the app tests to answer them ahead of
+ * the middleware they do not use (server/api/index.ts): every catalogue read but one product's, which is read
+ * afresh for its stock.
+ */
+export const isKeptCatalogueRead = (req: Request) =>
+  (req.method === "GET" || req.method === "HEAD") &&
+  /^\/api\/(products(\/(facets|suggestions))?|collections)\/?$/.test(req.path);
 
 /** The store's collections, as GET /api/collections gives them. */
 const collectionsAnswer = COLLECTIONS.map((c) => ({

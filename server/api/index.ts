@@ -3,7 +3,7 @@ import express, { Router } from "express";
 import type { Config } from "../config";
 import type { Services } from "../services";
 import { apiErrorHandler, apiNotFound } from "../http/errors";
-import { catalogRouter } from "./catalog";
+import { catalogRouter, isKeptCatalogueRead } from "./catalog";
 import { deliveryRouter } from "./delivery";
 import { cartRouter } from "./cart";
 import { shopperRouter } from "./shopper";
@@ -23,14 +23,6 @@ export const API_PATHS = ["/api", "/submit-order", "/wishlist"];
 const isCatalogueRead = (req: express.Request) =>
   (req.method === "GET" || req.method === "HEAD") &&
   /^\/api\/(products|collections)(\/|$)/.test(req.baseUrl + req.path);
-
-/**
- * The catalogue reads sent as kept answers, made and compressed once however often they are sent (sendKept
- * in ./catalog.ts): every catalogue read but one product's, which is read afresh for its stock.
- */
-const isKeptCatalogueRead = (req: express.Request) =>
-  (req.method === "GET" || req.method === "HEAD") &&
-  /^\/api\/(products(\/(facets|suggestions))?|collections)\/?$/.test(req.path);
 
 const unlessCatalogueRead =
   (handler: express.RequestHandler): express.RequestHandler =>
