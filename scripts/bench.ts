@@ -10,6 +10,9 @@
  *   BENCH_CONCURRENCY=10          requests in flight (1: what one request costs, without queueing)
  *   BENCH_SCENARIOS=featured,page  only the scenarios whose names hold one of these (all by default)
  *   BENCH_CPU_PROF=dir            write the store process's CPU profile there (node --cpu-prof)
+ *   BENCH_AGAINST=dir             also serve another production build (another commit's `build`, copied
+ *                                 aside) on the same catalogue, and measure the two in turn: ratios of one run
+ *   BENCH_ROUNDS=6                with BENCH_AGAINST, alternating windows per scenario and build
  *
  * Each database and size is filled by one child process and served by another (so the load generator does
  * not share its event loop, and the store starts on a catalogue already there, as in production), which
@@ -19,7 +22,7 @@
 import { fork } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -43,6 +46,8 @@ const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const ONLY = process.env.BENCH_SCENARIOS?.split(",").filter(Boolean);
 const WARM_UP_MS = 500;
+const AGAINST = process.env.BENCH_AGAINST ? path.resolve(process.env.BENCH_AGAINST) : undefined;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 /**
  * Every request takes a compressed answer, as a browser's pages and its fetch calls do: without it the store
  * would skip the compression it does for every real shopper (before 2026-11-28 the bench sent none).
@@ -105,10 +110,10 @@ async function prepare(kind: string, size: number, where: string): Promise<void>
   await database.close();
 }
 
-async function serve(kind: string, where: string): Promise<void> {
+async function serve(kind: string, where: string, buildDir: string): Promise<void> {
   const database = await openBenchDatabase(kind, where);
   const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "b".repeat(40), LOG_LEVEL: "silent" });
-  const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
+  const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   const { app } = createApp({ config, database, logger: createLogger("silent"), pages: { kind: "build", build } });
   const store = app.listen(0, "127.0.0.1");
   const body = JSON.stringify({ products: [{ id: 1, name: "Linen Shirt", price: 1999 }], total: 1 });
@@ -391,6 +396,16 @@ interface Run {
   results: Result[];
   /** Mean recall@10 over the search relevance set (tests/api/search-cases.ts), at 350 products. */
   recall?: number;
+  /** With BENCH_AGAINST: each scenario on this build and on the other, measured in turn. */
+  paired?: Paired[];
+}
+
+interface Paired {
+  mine: Result;
+  theirs: Result;
+  /** Medians of the rounds' ratios, this build over the other: req/s, and CPU per request. */
+  throughput: number;
+  cpu: number;
 }
 
 /** Recall@10 of every relevance case, through the JSON API, as tests/api/search-relevance.test.ts counts it. */
@@ -419,11 +434,18 @@ function child(args: string[], profile = false) {
   });
 }
 
-async function runOne(database: string, size: number, where: string): Promise<Run> {
-  const filling = child(["--prepare", database, String(size), where]);
-  const filled = await new Promise<number | null>((resolve) => filling.once("exit", resolve));
-  if (filled !== 0) throw new Error(`filling the bench database failed (${filled})`);
-  const store = child(["--serve", database, where], true);
+interface Store {
+  ports: Ports;
+  /** The store process's CPU time so far, in ms. */
+  cpu: () => Promise<number>;
+  /** A guest with a cart and a wishlist on this store (guestWithCart). */
+  guest: string;
+  stop: () => Promise<void>;
+}
+
+/** A store process serving `buildDir` on the prepared catalogue at `where`. */
+async function startStore(database: string, where: string, buildDir: string, profile: boolean): Promise<Store> {
+  const store = child(["--serve", database, where, buildDir], profile);
   const ports = await new Promise<Ports>((resolve, reject) => {
     store.once("message", (m) => resolve(m as Ports));
     store.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
@@ -436,25 +458,105 @@ async function runOne(database: string, size: number, where: string): Promise<Ru
       });
       store.send("cpu");
     });
-  try {
-    const bare = await load(ports.bare, { name: "bare node:http JSON handler", path: "/" });
-    const chosen = scenarios(size, await guestWithCart(ports.store)).filter(
-      (scenario) => !ONLY?.length || ONLY.some((part) => scenario.name.includes(part)),
-    );
-    // Every scenario once, briefly, before any is measured: a store that has been up a while has compiled
-    // its code and settled its heap, so the first scenario measured is not the one that pays for it.
-    for (const scenario of chosen) await load(ports.store, scenario, undefined, 300);
-    const results: Result[] = [];
-    for (const scenario of chosen) {
-      results.push(await load(ports.store, scenario, cpu));
-    }
-    // The relevance set names the seed's products: it holds only for the seed itself.
-    const recall = size === 350 ? await meanRecall(ports.store, ports.skus) : undefined;
-    return { database, size, bare, results, recall };
-  } finally {
+  const stop = async () => {
     store.kill();
     await new Promise((r) => store.once("exit", r));
+  };
+  return { ports, cpu, guest: await guestWithCart(ports.store), stop };
+}
+
+const chosenScenarios = (size: number, guest: string) =>
+  scenarios(size, guest).filter((scenario) => !ONLY?.length || ONLY.some((part) => scenario.name.includes(part)));
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Each figure of a scenario's rounds, its median (the scenario's name and errors summed). */
+function medianResult(rounds: Result[]): Result {
+  const of = (key: "perSecond" | "p50" | "p95" | "p99") => median(rounds.map((r) => r[key]));
+  return {
+    name: rounds[0]!.name,
+    requests: rounds.reduce((sum, r) => sum + r.requests, 0),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    perSecond: of("perSecond"),
+    p50: of("p50"),
+    p95: of("p95"),
+    p99: of("p99"),
+    cpuMs: median(rounds.map((r) => r.cpuMs ?? 0)),
+  };
+}
+
+async function runOne(database: string, size: number, where: string): Promise<Run> {
+  const filling = child(["--prepare", database, String(size), where]);
+  const filled = await new Promise<number | null>((resolve) => filling.once("exit", resolve));
+  if (filled !== 0) throw new Error(`filling the bench database failed (${filled})`);
+  // One process to a PGlite data folder: the other build serves a copy of the same catalogue.
+  const theirWhere = AGAINST && database === "pglite" ? `${where}-against` : where;
+  if (theirWhere !== where) cpSync(where, theirWhere, { recursive: true });
+  const mine = await startStore(database, where, path.resolve("build"), true);
+  const theirs = AGAINST ? await startStore(database, theirWhere, AGAINST, false) : undefined;
+  try {
+    const bare = await load(mine.ports.bare, { name: "bare node:http JSON handler", path: "/" });
+    const chosen = chosenScenarios(size, mine.guest);
+    const theirChosen = theirs ? chosenScenarios(size, theirs.guest) : [];
+    // Every scenario once, briefly, before any is measured: a store that has been up a while has compiled
+    // its code and settled its heap, so the first scenario measured is not the one that pays for it.
+    for (const scenario of chosen) await load(mine.ports.store, scenario, undefined, 300);
+    for (const scenario of theirChosen) await load(theirs!.ports.store, scenario, undefined, 300);
+    const results: Result[] = [];
+    const paired: Paired[] = [];
+    for (const [i, scenario] of chosen.entries()) {
+      if (!theirs) {
+        results.push(await load(mine.ports.store, scenario, mine.cpu));
+        continue;
+      }
+      // The two builds in turn, each first in every other round, so a drift of the machine's speed falls on
+      // both; each round's ratio is of two windows measured a moment apart.
+      const rounds: { mine: Result; theirs: Result }[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const window = DURATION_MS / ROUNDS;
+        const measureMine = () => load(mine.ports.store, scenario, mine.cpu, window);
+        const measureTheirs = () => load(theirs.ports.store, theirChosen[i]!, theirs.cpu, window);
+        if (round % 2 === 0) {
+          const a = await measureMine();
+          rounds.push({ mine: a, theirs: await measureTheirs() });
+        } else {
+          const b = await measureTheirs();
+          rounds.push({ mine: await measureMine(), theirs: b });
+        }
+      }
+      const mineMedian = medianResult(rounds.map((r) => r.mine));
+      results.push(mineMedian);
+      paired.push({
+        mine: mineMedian,
+        theirs: medianResult(rounds.map((r) => r.theirs)),
+        throughput: median(rounds.map((r) => r.mine.perSecond / r.theirs.perSecond)),
+        cpu: median(rounds.map((r) => (r.mine.cpuMs ?? 0) / Math.max(r.theirs.cpuMs ?? 0, 1e-6))),
+      });
+    }
+    // The relevance set names the seed's products: it holds only for the seed itself.
+    const recall = size === 350 ? await meanRecall(mine.ports.store, mine.ports.skus) : undefined;
+    return { database, size, bare, results, recall, paired: theirs ? paired : undefined };
+  } finally {
+    await mine.stop();
+    await theirs?.stop();
+    if (theirWhere !== where) rmSync(theirWhere, { recursive: true, force: true });
   }
+}
+
+function printPaired(run: Run) {
+  console.log(`this build against ${AGAINST} (medians of ${ROUNDS} alternating windows; ratios this / other)`);
+  console.table(
+    run.paired!.map((p) => ({
+      scenario: p.mine.name,
+      "req/s other": p.theirs.perSecond.toFixed(0),
+      "req/s this": p.mine.perSecond.toFixed(0),
+      "req/s ratio": p.throughput.toFixed(3),
+      "CPU ms other": p.theirs.cpuMs?.toFixed(2) ?? "",
+      "CPU ms this": p.mine.cpuMs?.toFixed(2) ?? "",
+      "CPU ratio": p.cpu.toFixed(3),
+      errors: p.mine.errors + p.theirs.errors,
+    })),
+  );
 }
 
 function print(run: Run) {
@@ -466,6 +568,7 @@ function print(run: Run) {
       `search relevance: mean recall@10 ${(run.recall * 100).toFixed(1)}% over ${SEARCH_CASES.length} queries`,
     );
   }
+  if (run.paired) return printPaired(run);
   console.table(
     run.results.map((r) => ({
       scenario: r.name,
@@ -517,9 +620,9 @@ async function postgresReachable(): Promise<boolean> {
 
 async function main() {
   if (process.argv[2] === "--prepare") return prepare(process.argv[3]!, Number(process.argv[4]), process.argv[5]!);
-  if (process.argv[2] === "--serve") return serve(process.argv[3]!, process.argv[4]!);
+  if (process.argv[2] === "--serve") return serve(process.argv[3]!, process.argv[4]!, process.argv[5]!);
   console.log(
-    `Each scenario: ${CONCURRENCY} requests in flight (unless it says otherwise) for ${DURATION_MS / 1000} s, after a warm-up.`,
+    `Each scenario: ${CONCURRENCY} requests in flight (unless it says otherwise) for ${DURATION_MS / 1000} s, after a warm-up${AGAINST ? `, on each build, in ${ROUNDS} windows taken in turn` : ""}.`,
   );
   const runs: Run[] = [];
   for (const database of DATABASES) {
