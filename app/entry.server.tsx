@@ -9,6 +9,7 @@ import { NonceProvider } from "./components/nonce";
 import { SHARED_CACHE_CONTROL } from "./lib/seo";
 import { SCRIPT_HASHES, stillCurrent } from "../server/http/shared-pages";
 import { coalescingStream } from "../server/http/coalescing-stream";
+import { compressedWhole } from "../server/http/kept-body";
 
 export const streamTimeout = 5_000;
 
@@ -40,10 +41,15 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>
   );
-  return renderWhole(page, routerContext).then((html) => {
+  return renderWhole(page, routerContext).then(async (html) => {
     if (html === null) return renderStreamed(request, responseStatusCode, responseHeaders, routerContext, page, nonce);
+    // Compressed here, whole, rather than by the `compression` middleware as a stream (server/http/kept-body.ts),
+    // which leaves an answer with a Content-Encoding alone.
+    const { body, encoding } = await compressedWhole(asBody(html), request.headers.get("accept-encoding"));
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(asBody(html), { headers: responseHeaders, status: responseStatusCode });
+    responseHeaders.append("Vary", "Accept-Encoding");
+    if (encoding) responseHeaders.set("Content-Encoding", encoding);
+    return new Response(body, { headers: responseHeaders, status: responseStatusCode });
   });
 }
 

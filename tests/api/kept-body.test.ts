@@ -95,7 +95,7 @@ describe("kept answers, compressed", () => {
   });
 
   // Kept catalogue answers skip the `compression` middleware (server/app.ts): the answers it still compresses
-  // as they are sent (one product, read afresh for its stock; a page for a shopper) are compressed as before.
+  // as they are sent (one product, read afresh for its stock; a page no cache keeps) are compressed as before.
   for (const path of ["/api/products/1", "/about"]) {
     it(`compresses ${path}, which is not kept, as it is sent`, async () => {
       const plain = await rawGet(`${shop.url}${path}`, {});
@@ -107,6 +107,38 @@ describe("kept answers, compressed", () => {
       }
     });
   }
+
+  // A page rendered for one shopper (a page cookie makes it theirs) is compressed whole, in one call, by the
+  // document entry (compressedWhole in server/http/kept-body.ts), not as a stream by `compression`.
+  it("sends a shopper's own page compressed whole, in the encoding each client takes", async () => {
+    const cookie = "delivery_pin=110001";
+    // What differs between two renders of a shopper's page: its nonce and its request id.
+    const comparable = (answer: RawAnswer) =>
+      answer.decoded
+        .toString("utf8")
+        .replaceAll(/nonce="[^"]*"/g, "")
+        .replaceAll(String(answer.headers["x-request-id"]), "");
+    const plain = await rawGet(`${shop.url}/shirts`, { cookie });
+    expect(plain.status).toBe(200);
+    expect(plain.headers["content-security-policy"]).toMatch(/'nonce-/);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    // `compression` makes a brotli stream for each answer it compresses (the build's own zlib calls are
+    // bound to it when it loads, out of a spy's reach).
+    const streamed = vi.spyOn(zlib, "createBrotliCompress");
+    try {
+      for (const [accepted, expected] of NEGOTIATIONS) {
+        const answer = await rawGet(`${shop.url}/shirts`, { cookie, "accept-encoding": accepted });
+        expect(answer.status, accepted).toBe(200);
+        expect(answer.headers["content-encoding"], accepted).toBe(expected);
+        expect(answer.headers.vary, accepted).toMatch(/Accept-Encoding/i);
+        expect(comparable(answer), accepted).toBe(comparable(plain));
+        if (expected) expect(answer.raw.length, accepted).toBeLessThan(plain.raw.length / 4);
+      }
+      expect(streamed).not.toHaveBeenCalled();
+    } finally {
+      streamed.mockRestore();
+    }
+  });
 
   it("answers a revalidation with a 304 whatever the encoding", async () => {
     const first = await rawGet(`${shop.url}/api/products?limit=20`, { "accept-encoding": "br" });
