@@ -10,9 +10,10 @@
  *   BENCH_CONCURRENCY=10          requests in flight (1: what one request costs, without queueing)
  *   BENCH_SCENARIOS=featured,page  only the scenarios whose names hold one of these (all by default)
  *   BENCH_CPU_PROF=dir            write the store process's CPU profile there (node --cpu-prof)
- *   BENCH_AGAINST=dir             also serve another production build (another commit's `build`, copied
- *                                 aside) on the same catalogue, and measure the two in turn: ratios of one run
- *   BENCH_ROUNDS=6                with BENCH_AGAINST, alternating windows per scenario and build
+ *   BENCH_AGAINST=dir             also serve another checkout of the store, built (another commit:
+ *                                 `git worktree add .cache/before <commit>`, then `npm run build` in it), on the
+ *                                 same catalogue, and measure the two in turn: the ratios of one run
+ *   BENCH_ROUNDS=6                with BENCH_AGAINST, alternating windows per scenario and checkout
  *
  * Each database and size is filled by one child process and served by another (so the load generator does
  * not share its event loop, and the store starts on a catalogue already there, as in production), which
@@ -110,10 +111,10 @@ async function prepare(kind: string, size: number, where: string): Promise<void>
   await database.close();
 }
 
-async function serve(kind: string, where: string, buildDir: string): Promise<void> {
+async function serve(kind: string, where: string): Promise<void> {
   const database = await openBenchDatabase(kind, where);
   const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "b".repeat(40), LOG_LEVEL: "silent" });
-  const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
   const { app } = createApp({ config, database, logger: createLogger("silent"), pages: { kind: "build", build } });
   const store = app.listen(0, "127.0.0.1");
   const body = JSON.stringify({ products: [{ id: 1, name: "Linen Shirt", price: 1999 }], total: 1 });
@@ -269,8 +270,8 @@ const SUGGEST_WORDS = [
   "denim",
 ];
 
-/** `guest`: the cookie of a guest with a cart and a wishlist (guestWithCart). */
-function scenarios(size: number, guest: string): Scenario[] {
+/** `guest`: the cookie of a guest with a cart and a wishlist (guestWithCart); `checkout`: whose build is served. */
+function scenarios(size: number, guest: string, checkout = "."): Scenario[] {
   // A page deep in the list: the middle of the catalogue.
   const deepPage = Math.max(1, Math.floor(size / 20 / 2));
   const shirts = encodeURIComponent("Shirts & Tshirt");
@@ -344,7 +345,7 @@ function scenarios(size: number, guest: string): Scenario[] {
     },
     { name: "GET /robots.txt (React Router, nothing rendered)", path: "/robots.txt" },
     // What a first visit asks for besides the page: its largest script, and the photos of its cards.
-    { name: "GET the largest script of a page (React and React Router)", path: `/assets/${frameworkChunk()}` },
+    { name: "GET the largest script of a page (React and React Router)", path: `/assets/${frameworkChunk(checkout)}` },
     { name: "GET a product photo (SVG)", path: "/images/products/shrt-025.svg" },
     // A shopper whose browser runs the store's script is given the shared page, cart or not, and asks for
     // their counts, hearts and account once it has loaded (decision 012): the two requests a full load makes.
@@ -362,8 +363,8 @@ function scenarios(size: number, guest: string): Scenario[] {
 }
 
 /** The built framework chunk's file name (it carries a content hash). */
-function frameworkChunk(): string {
-  const name = readdirSync("build/client/assets").find((file) => /^framework-.*\.js$/.test(file));
+function frameworkChunk(checkout: string): string {
+  const name = readdirSync(path.join(checkout, "build/client/assets")).find((file) => /^framework-.*\.js$/.test(file));
   if (!name) throw new Error("No framework chunk in build/client/assets: run `npm run build` first.");
   return name;
 }
@@ -396,14 +397,14 @@ interface Run {
   results: Result[];
   /** Mean recall@10 over the search relevance set (tests/api/search-cases.ts), at 350 products. */
   recall?: number;
-  /** With BENCH_AGAINST: each scenario on this build and on the other, measured in turn. */
+  /** With BENCH_AGAINST: each scenario on this checkout and on the other, measured in turn. */
   paired?: Paired[];
 }
 
 interface Paired {
   mine: Result;
   theirs: Result;
-  /** Medians of the rounds' ratios, this build over the other: req/s, and CPU per request. */
+  /** Medians of the rounds' ratios, this checkout over the other: req/s, and CPU per request. */
   throughput: number;
   cpu: number;
 }
@@ -421,9 +422,14 @@ async function meanRecall(port: number, skus: Record<number, string>): Promise<n
   return sum / SEARCH_CASES.length;
 }
 
-/** Runs this script in a child process with `args`, and answers the child (NODE_ENV=production). */
-function child(args: string[], profile = false) {
-  return fork(new URL(import.meta.url).pathname, args, {
+/**
+ * Runs this script in a child process with `args` (NODE_ENV=production), or the same script of another
+ * checkout, in that checkout (BENCH_AGAINST).
+ */
+function child(args: string[], profile = false, checkout?: string) {
+  const script = checkout ? path.join(checkout, "scripts/bench.ts") : new URL(import.meta.url).pathname;
+  return fork(script, args, {
+    cwd: checkout,
     execArgv: [
       "--import",
       "tsx",
@@ -443,9 +449,9 @@ interface Store {
   stop: () => Promise<void>;
 }
 
-/** A store process serving `buildDir` on the prepared catalogue at `where`. */
-async function startStore(database: string, where: string, buildDir: string, profile: boolean): Promise<Store> {
-  const store = child(["--serve", database, where, buildDir], profile);
+/** A store process (this checkout's, or another's) serving its build on the prepared catalogue at `where`. */
+async function startStore(database: string, where: string, profile: boolean, checkout?: string): Promise<Store> {
+  const store = child(["--serve", database, where], profile, checkout);
   const ports = await new Promise<Ports>((resolve, reject) => {
     store.once("message", (m) => resolve(m as Ports));
     store.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
@@ -465,8 +471,10 @@ async function startStore(database: string, where: string, buildDir: string, pro
   return { ports, cpu, guest: await guestWithCart(ports.store), stop };
 }
 
-const chosenScenarios = (size: number, guest: string) =>
-  scenarios(size, guest).filter((scenario) => !ONLY?.length || ONLY.some((part) => scenario.name.includes(part)));
+const chosenScenarios = (size: number, guest: string, checkout?: string) =>
+  scenarios(size, guest, checkout).filter(
+    (scenario) => !ONLY?.length || ONLY.some((part) => scenario.name.includes(part)),
+  );
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -489,33 +497,35 @@ async function runOne(database: string, size: number, where: string): Promise<Ru
   const filling = child(["--prepare", database, String(size), where]);
   const filled = await new Promise<number | null>((resolve) => filling.once("exit", resolve));
   if (filled !== 0) throw new Error(`filling the bench database failed (${filled})`);
-  // One process to a PGlite data folder: the other build serves a copy of the same catalogue.
+  // One process to a PGlite data folder: the other checkout serves a copy of the same catalogue.
   const theirWhere = AGAINST && database === "pglite" ? `${where}-against` : where;
   if (theirWhere !== where) cpSync(where, theirWhere, { recursive: true });
-  const mine = await startStore(database, where, path.resolve("build"), true);
-  const theirs = AGAINST ? await startStore(database, theirWhere, AGAINST, false) : undefined;
+  const mine = await startStore(database, where, true);
+  let theirs: Store | undefined;
   try {
+    theirs = AGAINST ? await startStore(database, theirWhere, false, AGAINST) : undefined;
     const bare = await load(mine.ports.bare, { name: "bare node:http JSON handler", path: "/" });
     const chosen = chosenScenarios(size, mine.guest);
-    const theirChosen = theirs ? chosenScenarios(size, theirs.guest) : [];
+    const theirChosen = theirs ? chosenScenarios(size, theirs.guest, AGAINST) : [];
     // Every scenario once, briefly, before any is measured: a store that has been up a while has compiled
     // its code and settled its heap, so the first scenario measured is not the one that pays for it.
     for (const scenario of chosen) await load(mine.ports.store, scenario, undefined, 300);
     for (const scenario of theirChosen) await load(theirs!.ports.store, scenario, undefined, 300);
     const results: Result[] = [];
     const paired: Paired[] = [];
+    const other = theirs;
     for (const [i, scenario] of chosen.entries()) {
-      if (!theirs) {
+      if (!other) {
         results.push(await load(mine.ports.store, scenario, mine.cpu));
         continue;
       }
-      // The two builds in turn, each first in every other round, so a drift of the machine's speed falls on
+      // The two in turn, each first in every other round, so a drift of the machine's speed falls on
       // both; each round's ratio is of two windows measured a moment apart.
       const rounds: { mine: Result; theirs: Result }[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         const window = DURATION_MS / ROUNDS;
         const measureMine = () => load(mine.ports.store, scenario, mine.cpu, window);
-        const measureTheirs = () => load(theirs.ports.store, theirChosen[i]!, theirs.cpu, window);
+        const measureTheirs = () => load(other.ports.store, theirChosen[i]!, other.cpu, window);
         if (round % 2 === 0) {
           const a = await measureMine();
           rounds.push({ mine: a, theirs: await measureTheirs() });
@@ -544,7 +554,7 @@ async function runOne(database: string, size: number, where: string): Promise<Ru
 }
 
 function printPaired(run: Run) {
-  console.log(`this build against ${AGAINST} (medians of ${ROUNDS} alternating windows; ratios this / other)`);
+  console.log(`this checkout against ${AGAINST} (medians of ${ROUNDS} alternating windows; ratios this / other)`);
   console.table(
     run.paired!.map((p) => ({
       scenario: p.mine.name,
@@ -620,9 +630,9 @@ async function postgresReachable(): Promise<boolean> {
 
 async function main() {
   if (process.argv[2] === "--prepare") return prepare(process.argv[3]!, Number(process.argv[4]), process.argv[5]!);
-  if (process.argv[2] === "--serve") return serve(process.argv[3]!, process.argv[4]!, process.argv[5]!);
+  if (process.argv[2] === "--serve") return serve(process.argv[3]!, process.argv[4]!);
   console.log(
-    `Each scenario: ${CONCURRENCY} requests in flight (unless it says otherwise) for ${DURATION_MS / 1000} s, after a warm-up${AGAINST ? `, on each build, in ${ROUNDS} windows taken in turn` : ""}.`,
+    `Each scenario: ${CONCURRENCY} requests in flight (unless it says otherwise) for ${DURATION_MS / 1000} s, after a warm-up${AGAINST ? `, on each checkout, in ${ROUNDS} windows taken in turn` : ""}.`,
   );
   const runs: Run[] = [];
   for (const database of DATABASES) {
