@@ -48,8 +48,9 @@ function acceptedEncoding(acceptEncoding: string | undefined): Encoding | null {
  * A body made for one request (a page rendered for one shopper), compressed whole in one call for the
  * client's encoding, as a kept body is (the same brotli quality and gzip level), off the event loop. Left to
  * the `compression` middleware, the page went through a zlib stream as React Router's adapter wrote it: measured
- * in turn against that, a shopper's `/`, `/products` and `/shirts` took 9-22% less CPU this way (decision 012,
- * session 39). `encoding` is null when the body is sent as it is: the client takes neither, or it is too small.
+ * in turn against that, a shopper's `/`, `/products` and `/shirts` took 8-22% less CPU this way in three of five
+ * paired runs, and no difference the other two could tell (decision 012, session 39). `encoding` is null when
+ * the body is sent as it is: the client takes neither, or it is too small to gain.
  */
 export async function compressedWhole(
   bytes: Buffer<ArrayBuffer>,

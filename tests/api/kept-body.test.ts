@@ -122,8 +122,8 @@ describe("kept answers, compressed", () => {
     expect(plain.status).toBe(200);
     expect(plain.headers["content-security-policy"]).toMatch(/'nonce-/);
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    // `compression` makes a brotli stream for each answer it compresses (the build's own zlib calls are
-    // bound to it when it loads, out of a spy's reach).
+    // `compression` makes a brotli stream for each answer it compresses: none may be made. (The entry's own
+    // call, in the built server bundle, is out of this spy's sight.)
     const streamed = vi.spyOn(zlib, "createBrotliCompress");
     try {
       for (const [accepted, expected] of NEGOTIATIONS) {
