@@ -478,7 +478,7 @@ const chosenScenarios = (size: number, guest: string, checkout?: string) =>
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** Each figure of a scenario's rounds, its median (the scenario's name and errors summed). */
+/** A scenario's rounds as one result: each figure's median, the requests and errors summed. */
 function medianResult(rounds: Result[]): Result {
   const of = (key: "perSecond" | "p50" | "p95" | "p99") => median(rounds.map((r) => r[key]));
   return {
@@ -490,6 +490,32 @@ function medianResult(rounds: Result[]): Result {
     p95: of("p95"),
     p99: of("p99"),
     cpuMs: median(rounds.map((r) => r.cpuMs ?? 0)),
+  };
+}
+
+/**
+ * One scenario on two stores in turn, each first in every other round, so a drift of the machine's speed
+ * falls on both; each round's ratio is of two windows measured a moment apart.
+ */
+async function inTurn(mine: Store, scenario: Scenario, theirs: Store, theirScenario: Scenario): Promise<Paired> {
+  const window = DURATION_MS / ROUNDS;
+  const rounds: { mine: Result; theirs: Result }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const onMine = () => load(mine.ports.store, scenario, mine.cpu, window);
+    const onTheirs = () => load(theirs.ports.store, theirScenario, theirs.cpu, window);
+    if (round % 2 === 0) {
+      const first = await onMine();
+      rounds.push({ mine: first, theirs: await onTheirs() });
+    } else {
+      const first = await onTheirs();
+      rounds.push({ theirs: first, mine: await onMine() });
+    }
+  }
+  return {
+    mine: medianResult(rounds.map((r) => r.mine)),
+    theirs: medianResult(rounds.map((r) => r.theirs)),
+    throughput: median(rounds.map((r) => r.mine.perSecond / r.theirs.perSecond)),
+    cpu: median(rounds.map((r) => (r.mine.cpuMs ?? 0) / Math.max(r.theirs.cpuMs ?? 0, 1e-6))),
   };
 }
 
@@ -510,38 +536,17 @@ async function runOne(database: string, size: number, where: string): Promise<Ru
     // Every scenario once, briefly, before any is measured: a store that has been up a while has compiled
     // its code and settled its heap, so the first scenario measured is not the one that pays for it.
     for (const scenario of chosen) await load(mine.ports.store, scenario, undefined, 300);
-    for (const scenario of theirChosen) await load(theirs!.ports.store, scenario, undefined, 300);
+    if (theirs) for (const scenario of theirChosen) await load(theirs.ports.store, scenario, undefined, 300);
     const results: Result[] = [];
     const paired: Paired[] = [];
-    const other = theirs;
     for (const [i, scenario] of chosen.entries()) {
-      if (!other) {
+      if (!theirs) {
         results.push(await load(mine.ports.store, scenario, mine.cpu));
         continue;
       }
-      // The two in turn, each first in every other round, so a drift of the machine's speed falls on
-      // both; each round's ratio is of two windows measured a moment apart.
-      const rounds: { mine: Result; theirs: Result }[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        const window = DURATION_MS / ROUNDS;
-        const measureMine = () => load(mine.ports.store, scenario, mine.cpu, window);
-        const measureTheirs = () => load(other.ports.store, theirChosen[i]!, other.cpu, window);
-        if (round % 2 === 0) {
-          const a = await measureMine();
-          rounds.push({ mine: a, theirs: await measureTheirs() });
-        } else {
-          const b = await measureTheirs();
-          rounds.push({ mine: await measureMine(), theirs: b });
-        }
-      }
-      const mineMedian = medianResult(rounds.map((r) => r.mine));
-      results.push(mineMedian);
-      paired.push({
-        mine: mineMedian,
-        theirs: medianResult(rounds.map((r) => r.theirs)),
-        throughput: median(rounds.map((r) => r.mine.perSecond / r.theirs.perSecond)),
-        cpu: median(rounds.map((r) => (r.mine.cpuMs ?? 0) / Math.max(r.theirs.cpuMs ?? 0, 1e-6))),
-      });
+      const both = await inTurn(mine, scenario, theirs, theirChosen[i]!);
+      results.push(both.mine);
+      paired.push(both);
     }
     // The relevance set names the seed's products: it holds only for the seed itself.
     const recall = size === 350 ? await meanRecall(mine.ports.store, mine.ports.skus) : undefined;
