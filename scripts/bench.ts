@@ -336,6 +336,12 @@ function scenarios(size: number, guest: string, checkout = "."): Scenario[] {
       path,
       headers: { cookie: "delivery_pin=110001" },
     })),
+    // A click from one page of the store to another in a browser running its script: the next page's data.
+    {
+      name: "GET /shirts.data for a shopper with a cookie (a navigation in the browser)",
+      path: "/shirts.data",
+      headers: { cookie: "delivery_pin=110001" },
+    },
     // The floor under every render: a page with the header and footer but no products, and an answer that
     // goes through React Router (its request, route matching and loader) with nothing rendered.
     {

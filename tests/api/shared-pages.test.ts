@@ -277,7 +277,9 @@ describe("a shopper whose browser runs the store's script", () => {
     const own = await fetch(`${shop.url}/shirts.data`, { headers: { cookie } });
     const shared = await fetch(`${shop.url}/shirts.data`);
     expect(own.status).toBe(200);
-    expect(own.headers.get("cache-control") ?? "").not.toMatch(/public/);
+    // The root's data holds the shopper's counts, hearts and account: no cache keeps it, theirs or anyone's.
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    expect(shared.headers.get("cache-control")).toBe("private, no-store");
     expect(await own.text()).not.toBe(await shared.text());
   });
 
