@@ -6,7 +6,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
-import { SHARED_CACHE_CONTROL } from "./lib/seo";
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "./lib/seo";
 import { SCRIPT_HASHES, stillCurrent } from "../server/http/shared-pages";
 import { coalescingStream } from "../server/http/coalescing-stream";
 import { compressedWhole } from "../server/http/kept-body";
@@ -268,6 +268,6 @@ async function readHydrationDataAhead(routerContext: EntryContext): Promise<void
  */
 export function handleDataRequest(response: Response): Response {
   const headers = new Headers(response.headers);
-  headers.set("Cache-Control", "private, no-store");
+  headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -71,5 +71,8 @@ export const privateMeta =
 
 /** The response headers of such a page: never stored by shared caches. */
 export function privatePageHeaders() {
-  return { "Cache-Control": "private, no-store" };
+  return { "Cache-Control": PRIVATE_CACHE_CONTROL };
 }
+
+/** What no cache, shared or the browser's, may keep: a shopper's own answer. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";

@@ -14,7 +14,7 @@ import { paymentsRouter, WEBHOOK_PATH } from "./payments";
 import { testHooksRouter } from "./test-hooks";
 import { identifyPageShopper, identifyShopper } from "../http/shopper";
 import { identifyUser } from "../auth/sessions";
-import { SHARED_CACHE_CONTROL } from "~/lib/seo";
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "~/lib/seo";
 
 /** Paths that belong to the JSON API (docs/product.md section 7 keeps some outside /api). */
 export const API_PATHS = ["/api", "/submit-order", "/wishlist"];
@@ -52,7 +52,7 @@ export function createApi({ services, config }: { services: Services; config: Co
   const cachePolicy: express.RequestHandler = (req, res, next) => {
     // The catalogue's reads may be kept by a CDN or reverse proxy for a short while and served stale while
     // it asks again; browsers revalidate each time (Express's ETag answers 304 when nothing changed).
-    res.set("Cache-Control", isCatalogueRead(req) ? SHARED_CACHE_CONTROL : "private, no-store");
+    res.set("Cache-Control", isCatalogueRead(req) ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
     next();
   };
 
