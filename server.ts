@@ -94,6 +94,12 @@ async function main() {
     const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     console.log(`${config.storeName} is open at http://${shown}:${port} (${database.kind} database)`);
   });
+  // A kept-alive connection stays open longer than a proxy's or a client's idle timeout (nginx's upstream
+  // keepalive 60 s, most balancers 60 s): with Node's 5 s, the store could close a socket just as the
+  // other side sent its next request on it, which then fails with ECONNRESET. The headers' timeout must be
+  // above it, or Node drops an idle connection that way first. Shutdown closes idle connections itself.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   // E-mails, expired sessions and abandoned payments are handled in the background on every instance.
   const jobs = startJobs(storeJobs(database.db, config, logger, services.payments), logger);

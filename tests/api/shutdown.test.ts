@@ -92,6 +92,9 @@ describe("graceful shutdown", () => {
       await before.close();
     }
     const instance = await startInstance({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    // Kept-alive connections outlive a proxy's 60 s idle timeout, so the store never closes one as the proxy
+    // reuses it; the drain below still ends at once, closing them.
+    expect((await fetch(`${instance.url}/healthz/live`)).headers.get("keep-alive")).toBe("timeout=65");
 
     // An order whose body is still arriving: in flight until the test sends the rest, so the drain lasts
     // until then and what the instance answers meanwhile can be asked.
