@@ -15,6 +15,10 @@
  *                                 same catalogue, and measure the two in turn: the ratios of one run
  *   BENCH_ROUNDS=6                with BENCH_AGAINST, alternating windows per scenario and checkout
  *
+ * The bare handler is measured beside every scenario, in windows taken in turn with the scenario's own
+ * (BARE_WINDOWS), and a scenario's share of it is the median of those windows' ratios: the machine's speed
+ * moves twofold within an hour, and a share of one bare figure taken at the start of the run moved with it.
+ *
  * Each database and size is filled by one child process and served by another (so the load generator does
  * not share its event loop, and the store starts on a catalogue already there, as in production), which
  * reports its own CPU time per scenario. PGlite keeps its data in a scratch folder, as `npm start` does in
@@ -47,6 +51,10 @@ const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const ONLY = process.env.BENCH_SCENARIOS?.split(",").filter(Boolean);
 const WARM_UP_MS = 500;
+/** Each scenario is measured in this many windows, each right after a window of the bare handler. */
+const BARE_WINDOWS = 4;
+const BARE_WINDOW_MS = 400;
+const BARE: Scenario = { name: "bare node:http JSON handler", path: "/" };
 const AGAINST = process.env.BENCH_AGAINST ? path.resolve(process.env.BENCH_AGAINST) : undefined;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 /**
@@ -164,6 +172,15 @@ interface Result {
   p99: number;
   /** The server process's CPU time per request (user + system). */
   cpuMs?: number;
+  /** Every request's time, ms, sorted (to merge windows). */
+  latencies: number[];
+  /** The seconds the window lasted. */
+  elapsed: number;
+  /** The server's CPU time over the window, ms. */
+  cpuTotalMs?: number;
+  /** With the bare handler measured beside it: the median of the windows' req/s ratios, and the bare req/s. */
+  vsBare?: number;
+  bareReqPerSecond?: number;
 }
 
 async function load(
@@ -171,6 +188,7 @@ async function load(
   scenario: Scenario,
   cpu?: () => Promise<number>,
   durationMs = DURATION_MS,
+  warmUpMs = WARM_UP_MS,
 ): Promise<Result> {
   const inFlight = scenario.inFlight ?? CONCURRENCY;
   const agent = new http.Agent({ keepAlive: true, maxSockets: inFlight });
@@ -212,13 +230,14 @@ async function load(
 
   // Warm up (half a second, so the code this scenario runs is compiled, as on a server that has been up a
   // while), then measure for a fixed time with a fixed number of requests in flight.
-  const warmUntil = Date.now() + WARM_UP_MS;
-  await Promise.all(
-    Array.from({ length: inFlight }, async () => {
-      do await once();
-      while (Date.now() < warmUntil);
-    }),
-  );
+  const warmUntil = Date.now() + warmUpMs;
+  if (warmUpMs > 0)
+    await Promise.all(
+      Array.from({ length: inFlight }, async () => {
+        do await once();
+        while (Date.now() < warmUntil);
+      }),
+    );
   latencies.length = 0;
   errors = 0;
   const cpuBefore = await cpu?.();
@@ -243,7 +262,58 @@ async function load(
     p95: pct(95),
     p99: pct(99),
     cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / latencies.length,
+    latencies,
+    elapsed,
+    cpuTotalMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
   };
+}
+
+/** A scenario's windows as one measurement: all their requests, over all their time and CPU. */
+function mergeWindows(windows: Result[]): Result {
+  const latencies = windows.flatMap((w) => w.latencies).sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  const elapsed = windows.reduce((sum, w) => sum + w.elapsed, 0);
+  const cpu = windows.every((w) => w.cpuTotalMs !== undefined)
+    ? windows.reduce((sum, w) => sum + w.cpuTotalMs!, 0)
+    : undefined;
+  return {
+    name: windows[0]!.name,
+    requests: latencies.length,
+    errors: windows.reduce((sum, w) => sum + w.errors, 0),
+    perSecond: latencies.length / elapsed,
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    cpuMs: cpu === undefined ? undefined : cpu / latencies.length,
+    latencies,
+    elapsed,
+    cpuTotalMs: cpu,
+  };
+}
+
+/**
+ * A scenario in BARE_WINDOWS windows, each right after a window of the bare handler on the same process, so
+ * its share of the bare handler compares two figures taken a moment apart (the median of the windows').
+ */
+async function besideBare(store: Store, scenario: Scenario): Promise<Result> {
+  const windows: Result[] = [];
+  const ratios: number[] = [];
+  const bares: number[] = [];
+  for (let i = 0; i < BARE_WINDOWS; i++) {
+    const bare = await load(store.ports.bare, BARE, undefined, BARE_WINDOW_MS, i === 0 ? 100 : 0);
+    // Only the first window warms the scenario up: the others follow it by half a second.
+    const window = await load(
+      store.ports.store,
+      scenario,
+      store.cpu,
+      DURATION_MS / BARE_WINDOWS,
+      i === 0 ? WARM_UP_MS : 0,
+    );
+    windows.push(window);
+    bares.push(bare.perSecond);
+    ratios.push(window.perSecond / bare.perSecond);
+  }
+  return { ...mergeWindows(windows), vsBare: median(ratios), bareReqPerSecond: median(bares) };
 }
 
 /** Words a shopper starts typing, paired for the suggestions' "a new prefix each time" scenario. */
@@ -488,6 +558,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function medianResult(rounds: Result[]): Result {
   const of = (key: "perSecond" | "p50" | "p95" | "p99") => median(rounds.map((r) => r[key]));
   return {
+    ...mergeWindows(rounds),
     name: rounds[0]!.name,
     requests: rounds.reduce((sum, r) => sum + r.requests, 0),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
@@ -536,7 +607,7 @@ async function runOne(database: string, size: number, where: string): Promise<Ru
   let theirs: Store | undefined;
   try {
     theirs = AGAINST ? await startStore(database, theirWhere, false, AGAINST) : undefined;
-    const bare = await load(mine.ports.bare, { name: "bare node:http JSON handler", path: "/" });
+    const bare = await load(mine.ports.bare, BARE);
     const chosen = chosenScenarios(size, mine.guest);
     const theirChosen = theirs ? chosenScenarios(size, theirs.guest, AGAINST) : [];
     // Every scenario once, briefly, before any is measured: a store that has been up a while has compiled
@@ -547,7 +618,7 @@ async function runOne(database: string, size: number, where: string): Promise<Ru
     const paired: Paired[] = [];
     for (const [i, scenario] of chosen.entries()) {
       if (!theirs) {
-        results.push(await load(mine.ports.store, scenario, mine.cpu));
+        results.push(await besideBare(mine, scenario));
         continue;
       }
       const both = await inTurn(mine, scenario, theirs, theirChosen[i]!);
@@ -582,7 +653,7 @@ function printPaired(run: Run) {
 
 function print(run: Run) {
   console.log(
-    `\n${run.database}, ${run.size.toLocaleString("en-IN")} products (bare handler ${run.bare.perSecond.toFixed(0)} req/s)`,
+    `\n${run.database}, ${run.size.toLocaleString("en-IN")} products (bare handler ${run.bare.perSecond.toFixed(0)} req/s at the start${run.paired ? "" : "; each scenario's share is of the bare handler measured beside it"})`,
   );
   if (run.recall !== undefined) {
     console.log(
@@ -598,7 +669,8 @@ function print(run: Run) {
       "p95 ms": r.p95.toFixed(1),
       "p99 ms": r.p99.toFixed(1),
       "CPU ms/req": r.cpuMs?.toFixed(2) ?? "",
-      "vs bare": `${((r.perSecond / run.bare.perSecond) * 100).toFixed(1)}%`,
+      "vs bare": `${((r.vsBare ?? r.perSecond / run.bare.perSecond) * 100).toFixed(1)}%`,
+      "bare req/s": r.bareReqPerSecond?.toFixed(0) ?? "",
       errors: r.errors,
     })),
   );
