@@ -29,6 +29,9 @@ import cookieParser from "cookie-parser";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/** A request id in the form the store makes (randomUUID): what it takes from a proxy's X-Request-Id. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -71,8 +74,11 @@ export function createApp({
     pinoHttp({
       logger,
       genReqId: (req, res) => {
+        // A proxy's id is kept only in the form the store makes itself: a shared page leaves its request id
+        // out by value (app/entry.server.tsx), and an id a client chose ("StyleHub", a word on the page) would
+        // take that word out of the page every visitor is then given.
         const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+        const id = typeof incoming === "string" && UUID.test(incoming) ? incoming : randomUUID();
         res.setHeader("X-Request-Id", id);
         return id;
       },

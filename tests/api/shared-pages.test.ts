@@ -47,6 +47,26 @@ describe("catalogue pages for shared caches", () => {
     }
   });
 
+  it("keep a request id the client sent out of the page: it cannot take words out of what others are given", async () => {
+    // The id is left out of a shared page by its value; one a client may choose (a word on the page, the
+    // store's name) would have taken that word out of the page everyone was then given.
+    const plain = await (await fetch(`${shop.url}/returns`)).text();
+    const count = (html: string, word: string) => html.split(word).length - 1;
+    for (const id of ["StyleHub", "Customer"]) {
+      expect(count(plain, id), id).toBeGreaterThan(0);
+      // Past the second the instance keeps the page for: rendered again, for this request.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const response = await fetch(`${shop.url}/returns`, { headers: { "x-request-id": id } });
+      expect(response.headers.get("x-request-id"), id).not.toBe(id);
+      expect(count(await response.text(), id), id).toBe(count(plain, id));
+    }
+    // An id in the form the store makes itself (a UUID, from a proxy in front) is kept, for tracing.
+    const uuid = "3f0c8a2e-5b1d-4c6e-9a7f-2d4b6e8f0a1c";
+    const traced = await fetch(`${shop.url}/returns?traced`, { headers: { "x-request-id": uuid } });
+    expect(traced.headers.get("x-request-id")).toBe(uuid);
+    expect(await traced.text()).not.toContain(uuid);
+  });
+
   it("are the same bytes each time, so their ETag revalidates with a 304", async () => {
     const first = await fetch(`${shop.url}/shirts`);
     const etag = first.headers.get("etag");
