@@ -263,11 +263,26 @@ async function readHydrationDataAhead(routerContext: EntryContext): Promise<void
 
 /**
  * A navigation's data (`.data`, React Router's single fetch) holds the shopper's own counts, hearts and account
- * (the root's data), so no cache keeps it. (Compressing it whole, as a shopper's page is, measured no less CPU
- * than `compression`'s stream: decision 012, revision of session 40.)
+ * when it carries the root's data, so no cache keeps it. A navigation to a catalogue page from another page
+ * asks only for that page's own data, the same for everyone (server/http/shared-pages.ts): it is sent as the
+ * shared pages are, `public` with `Vary: Cookie` and an ETag, so the instance's page cache and a CDN keep it.
+ * (Compressing it whole, as a shopper's page is, measured no less CPU than `compression`'s stream: decision
+ * 012, revision of session 40.)
  */
-export function handleDataRequest(response: Response): Response {
+export async function handleDataRequest(
+  response: Response,
+  { request, context }: { request: Request; context: AppLoadContext },
+): Promise<Response> {
   const headers = new Headers(response.headers);
-  headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  if (!context.sharedNavigation || response.status !== 200) {
+    headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+  headers.set("Cache-Control", SHARED_CACHE_CONTROL);
+  headers.set("ETag", etag);
+  headers.append("Vary", "Cookie");
+  if (stillCurrent(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { status: 200, headers });
 }

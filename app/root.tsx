@@ -6,7 +6,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRevalidator,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteHeader } from "./components/SiteHeader";
@@ -58,6 +60,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
+/**
+ * The root's data changes with what the shopper does (a cart, a wishlist, signing in), never with the page
+ * they go to: it reloads after a submission and when asked to (useRevalidator), not on a navigation. A
+ * navigation to a catalogue page then asks only for that page's data, which is the same for everyone, so a
+ * shared cache may keep it (server/http/shared-pages.ts, decision 012).
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const submitted = formMethod !== undefined && formMethod.toUpperCase() !== "GET";
+  return submitted || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+}
+
 export const useRootData = () => useRouteLoaderData<RootData>("root");
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -78,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <IconSprites />
         <ShopperProvider>
           <HydratedMark />
+          <RefreshOnReturn />
           <ToastProvider>
             <a
               href="#main"
@@ -116,6 +135,23 @@ function HydratedMark() {
   useEffect(() => {
     if (known) document.documentElement.dataset.hydrated = "";
   }, [known]);
+  return null;
+}
+
+/**
+ * The root's data is not asked for again on a navigation (shouldRevalidate), so a shopper coming back to this
+ * tab, who may have changed their cart or wishlist in another, has it asked for again then: the header's
+ * counts then agree with the cart page they go on to.
+ */
+function RefreshOnReturn() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const onReturn = () => {
+      if (document.visibilityState === "visible") void revalidate();
+    };
+    document.addEventListener("visibilitychange", onReturn);
+    return () => document.removeEventListener("visibilitychange", onReturn);
+  }, [revalidate]);
   return null;
 }
 

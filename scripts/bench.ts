@@ -406,9 +406,22 @@ function scenarios(size: number, guest: string, checkout = "."): Scenario[] {
       path,
       headers: { cookie: "delivery_pin=110001" },
     })),
-    // A click from one page of the store to another in a browser running its script: the next page's data.
+    // A click from one page of the store to another in a browser running its script: the next page's own data
+    // (the root's is not asked for again: app/root.tsx), the same for everyone and kept; a new search's, which
+    // nothing keeps; and all of it with the root's, as after a change or back on the tab.
     {
-      name: "GET /shirts.data for a shopper with a cookie (a navigation in the browser)",
+      name: "GET /shirts.data?_routes= for a guest with a cart (a navigation in the browser)",
+      path: "/shirts.data?_routes=sidebar%2Fshirts",
+      headers: { cookie: `${guest}; stylehub_js=1` },
+    },
+    {
+      name: "GET /products.data?q=&_routes= (a navigation to a new search each time)",
+      path: (i) =>
+        `/products.data?q=${encodeURIComponent(`shirt under ${3000 + (i % 5000)}`)}&_routes=routes%2Fproducts`,
+      headers: { cookie: `${guest}; stylehub_js=1` },
+    },
+    {
+      name: "GET /shirts.data with the root's for a shopper with a cookie (after a change, or back on the tab)",
       path: "/shirts.data",
       headers: { cookie: "delivery_pin=110001" },
     },

@@ -186,6 +186,7 @@ export function createApp({
       services,
       cspNonce: res.locals.sharedPolicy ? "" : (res.locals.cspNonce as string),
       sharedPolicy: res.locals.sharedPolicy as string | undefined,
+      sharedNavigation: res.locals.sharedNavigation === true,
       shopperKnown: req.shopper.known,
       requestId: String(req.id),
       owner: req.shopper.owner,

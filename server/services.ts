@@ -295,6 +295,11 @@ declare module "react-router" {
      * Content-Security-Policy to send, with `SCRIPT_HASHES` in place of the nonce (server/http/shared-pages.ts).
      */
     sharedPolicy: string | undefined;
+    /**
+     * Set when this is a client-side navigation's data that is the same for everyone (the page's own loader
+     * only, not the root's): a shared cache may keep it (server/http/shared-pages.ts).
+     */
+    sharedNavigation: boolean;
     /** False for a visitor with no guest cookie and no account: nothing in their cart or wishlist. */
     shopperKnown: boolean;
     requestId: string;

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { KeptBody, sendKeptBody } from "./kept-body";
-import { FLASH_COOKIE, PAGE_COOKIES, SCRIPT_COOKIE } from "./cookie-names";
+import { DELIVERY_PIN_COOKIE, FLASH_COOKIE, PAGE_COOKIES, SCRIPT_COOKIE } from "./cookie-names";
 import type { PageHandle } from "./page-routes";
 
 /** Where the inline scripts' hashes go in a shared page's Content-Security-Policy (app/entry.server.tsx). */
@@ -17,6 +17,8 @@ declare module "express-serve-static-core" {
   interface Locals {
     /** This request's policy with SCRIPT_HASHES in place of its nonce, when its page may be shared. */
     sharedPolicy?: string;
+    /** A client-side navigation's data that is the same for everyone: a shared cache may keep it. */
+    sharedNavigation?: boolean;
   }
 }
 
@@ -40,6 +42,24 @@ async function shopperMayShare(req: Request, pageHandleOf: PageHandleOf): Promis
   if (req.method !== "GET" || req.path.endsWith(".data")) return false;
   if (req.cookies?.[SCRIPT_COOKIE] !== "1" || carries(req, FLASH_COOKIE)) return false;
   return (await pageHandleOf(req.path))?.shared === true;
+}
+
+/** The page a navigation's data (`/shirts.data`, `/_root.data` for the home page) is for. */
+const pageOfData = (path: string) => (path === "/_root.data" ? "/" : path.slice(0, -".data".length));
+
+/**
+ * Whether a client-side navigation's data (React Router's single fetch) is the same for everyone: it asks
+ * only for the routes it does not have yet (`_routes`), not for the root's, which holds the shopper's counts,
+ * hearts and account (the root reloads only after a change: app/root.tsx), and the page is a shared one.
+ * What is left is the page's own loader, which reads no cookie but the remembered PIN code (a product page's
+ * delivery date): with one, the data is the shopper's own. Decision 012, revision of session 41.
+ */
+async function navigationMayShare(req: Request, pageHandleOf: PageHandleOf): Promise<boolean> {
+  if (req.method !== "GET" || !req.path.endsWith(".data")) return false;
+  const routes = req.query._routes;
+  if (typeof routes !== "string" || routes.split(",").includes("root")) return false;
+  if (carries(req, DELIVERY_PIN_COOKIE)) return false;
+  return (await pageHandleOf(pageOfData(req.path)))?.shared === true;
 }
 
 /** Takes the store's page cookies out of a request, so everything after it sees a visitor without them. */
@@ -74,10 +94,12 @@ export function sharedPages(pageHandleOf: PageHandleOf): RequestHandler {
     const policy = res.getHeader(CSP);
     const nonce = res.locals.cspNonce as string | undefined;
     if (typeof policy !== "string" || !nonce) return next();
+    const sharedNavigation = await navigationMayShare(req, pageHandleOf);
     if (carriesPageCookie(req)) {
-      if (!(await shopperMayShare(req, pageHandleOf))) return next();
+      if (!sharedNavigation && !(await shopperMayShare(req, pageHandleOf))) return next();
       forgetPageCookies(req);
     }
+    res.locals.sharedNavigation = sharedNavigation;
     res.locals.sharedPolicy = policy.replace(`'nonce-${nonce}'`, SCRIPT_HASHES);
     // The page sends its own policy with its scripts' hashes. An answer that is not a rendered page (a
     // redirect, robots.txt) keeps the policy it had.

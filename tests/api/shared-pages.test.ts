@@ -303,6 +303,59 @@ describe("a shopper whose browser runs the store's script", () => {
     expect(await own.text()).not.toBe(await shared.text());
   });
 
+  it("is given a navigation's data for a catalogue page as everyone is, when it leaves out the root's", async () => {
+    // A click from one page to another asks only for the next page's own loader (the root reloads only
+    // after a change: app/root.tsx): the same for everyone, so kept like the shared pages.
+    for (const [data, route] of [
+      ["/shirts.data", "sidebar/shirts"],
+      ["/_root.data", "routes/home"],
+      [`/product/${PERFUME}.data`, "routes/product"],
+      ["/products.data?q=perfume", "routes/products"],
+    ] as const) {
+      const path = `${data}${data.includes("?") ? "&" : "?"}_routes=${encodeURIComponent(route)}`;
+      const mine = await fetch(`${shop.url}${path}`, { headers: { cookie } });
+      const cookieless = await fetch(`${shop.url}${path}`);
+      expect(mine.status, path).toBe(200);
+      expect(mine.headers.get("cache-control"), path).toBe(SHARED);
+      expect(mine.headers.get("vary"), path).toMatch(/Cookie/);
+      expect(mine.headers.get("set-cookie"), path).toBeNull();
+      const etag = mine.headers.get("etag");
+      expect(etag, path).toMatch(/^W\/"/);
+      expect(cookieless.headers.get("etag"), path).toBe(etag);
+      const body = await mine.text();
+      expect(body, path).toBe(await cookieless.text());
+      expect(body, path).not.toContain(account.username);
+      const revalidated = await fetch(`${shop.url}${path}`, { headers: { cookie, "if-none-match": etag! } });
+      expect(revalidated.status, path).toBe(304);
+    }
+    // With the root's data, the shopper's own page, a remembered PIN code (a product page's loader reads
+    // it), or credentials: the shopper's own, kept by no cache.
+    const own = [
+      { path: "/shirts.data?_routes=root,sidebar/shirts", cookie },
+      { path: "/shirts.data", cookie: "" },
+      { path: "/cart.data?_routes=routes/cart", cookie },
+      { path: "/wishlist.data?_routes=routes/wishlist", cookie: "" },
+      { path: `/product/${PERFUME}.data?_routes=routes/product`, cookie: `${cookie}; delivery_pin=110001` },
+    ];
+    for (const { path, cookie: sent } of own) {
+      const response = await fetch(`${shop.url}${path}`, { headers: sent ? { cookie: sent } : {} });
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(response.headers.get("etag"), path).toBeNull();
+    }
+    const withPin = await fetch(`${shop.url}/product/${PERFUME}.data?_routes=routes/product`, {
+      headers: { cookie: `${cookie}; delivery_pin=110001` },
+    });
+    expect(await withPin.text()).toContain("110001");
+    const login = await shopper.post<{ token: string }>("/api/auth/login", {
+      email: account.email,
+      password: account.password,
+    });
+    const bearer = await fetch(`${shop.url}/shirts.data?_routes=sidebar/shirts`, {
+      headers: { authorization: `Bearer ${login.body.token}` },
+    });
+    expect(bearer.headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("is given their own page where the page is theirs, or holds a message", async () => {
     for (const page of ["/cart", "/wishlist", "/account", "/customer-details"]) {
       const response = await fetch(`${shop.url}${page}`, {

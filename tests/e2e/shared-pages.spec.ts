@@ -44,6 +44,67 @@ test.describe("a catalogue page given shared to a shopper", () => {
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
   });
 
+  test("moves from page to page with the page's own data, kept for everyone, and keeps their counts", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await addToCart(page, TOTE.id, 2);
+    // Their own page, as the first page of a browser's session is (its note is a session cookie).
+    await page.context().clearCookies({ name: "stylehub_js" });
+    const first = await page.goto("/about");
+    expect(first?.headers()["cache-control"]).toBe("private, no-cache");
+    await hydrated(page);
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+
+    const navigations: { url: URL; cacheControl: string | undefined }[] = [];
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith(".data") && response.request().method() === "GET")
+        navigations.push({ url, cacheControl: response.headers()["cache-control"] });
+    });
+    // A click to a collection, then to a search, then to a product: only each page's own loader is asked
+    // for, not the root's, so the answers are the same for everyone and public.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Category" }).click();
+    await expect(page).toHaveURL(/\/shirts$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto("/products?q=tote");
+    await hydrated(page);
+    await page.getByLabel("Search products").fill("watch");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/q=watch/);
+    await page.locator(`a[href="/product/${WATCH.id}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/product/${WATCH.id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(navigations.length).toBeGreaterThanOrEqual(3);
+    for (const { url, cacheControl } of navigations) {
+      expect(url.searchParams.get("_routes"), url.href).toBeTruthy();
+      expect(url.searchParams.get("_routes")!.split(","), url.href).not.toContain("root");
+      expect(cacheControl, url.href).toMatch(/^public/);
+    }
+    // The counts stayed, and a change still reloads the root's data: the header follows it.
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+    await page.locator("main").getByRole("button", { name: "Add to Cart" }).first().click();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+  });
+
+  test("shows what another tab changed once the shopper comes back to this one", async ({ page, context }) => {
+    await page.goto("/shirts");
+    await hydrated(page);
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
+    // Another tab adds three; this one shows them when it is looked at again, and so does its cart page.
+    const other = await context.newPage();
+    await other.goto(`/product/${TOTE.id}`);
+    await addToCart(other, TOTE.id, 3);
+    await other.close();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+    await cartLink(page).click();
+    await expect(page.getByRole("heading", { level: 1, name: /cart/i })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+  });
+
   test("shows the delivery date for the shopper's remembered PIN code on a shared product page", async ({ page }) => {
     await page.goto(`/product/${WATCH.id}`);
     await hydrated(page);
