@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { SiteHeader } from "./components/SiteHeader";
 import { SiteFooter } from "./components/SiteFooter";
 import { DEFAULT_STORE_NAME } from "~/lib/store-contact";
+import { isOwnPagePath } from "~/lib/seo";
 import { useNonce } from "./components/nonce";
 import { ToastProvider } from "./components/toast";
 import { Toaster } from "./components/Toaster";
@@ -61,10 +62,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /**
- * The root's data changes with what the shopper does (a cart, a wishlist, signing in), never with the page
- * they go to: it reloads after a submission and when asked to (useRevalidator), not on a navigation. A
- * navigation to a catalogue page then asks only for that page's data, which is the same for everyone, so a
- * shared cache may keep it (server/http/shared-pages.ts, decision 012).
+ * The root's data changes with what the shopper does (a cart, a wishlist, signing in), not with the catalogue
+ * page they go to: it reloads after a submission, when asked to (useRevalidator), and on the way to one of
+ * the shopper's own pages (the cart, the thank-you page after a payment, the login page after a session
+ * ended), which must agree with the header. A navigation to a catalogue page then asks only for that page's
+ * data, which is the same for everyone, so a shared cache may keep it (server/http/shared-pages.ts, decision
+ * 012).
  */
 export function shouldRevalidate({
   formMethod,
@@ -73,7 +76,8 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   const submitted = formMethod !== undefined && formMethod.toUpperCase() !== "GET";
-  return submitted || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+  const reload = submitted || currentUrl.href === nextUrl.href || isOwnPagePath(nextUrl.pathname);
+  return reload ? defaultShouldRevalidate : false;
 }
 
 export const useRootData = () => useRouteLoaderData<RootData>("root");

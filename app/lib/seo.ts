@@ -58,6 +58,33 @@ export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while
  */
 export const SHARED_PAGE = { shared: true } as const;
 
+/**
+ * The paths of the pages that are a shopper's own (or the staff's): every page without SHARED_PAGE but the
+ * not-found page. The browser cannot see a route's handle before it has loaded the route, so the root's
+ * shouldRevalidate (app/root.tsx) reads this instead: a navigation to one of these reloads the header's
+ * counts and account along with the page. app/lib/seo.test.ts checks it against every route's handle.
+ */
+const OWN_PAGES = [
+  "/account",
+  "/addproduct",
+  "/admin",
+  "/cart",
+  "/customer-details",
+  "/delivery",
+  "/forgot-password",
+  "/login",
+  "/orders/lookup",
+  "/reset-password",
+  "/thank-you",
+  "/wishlist",
+];
+
+/** Whether a path shows one of a shopper's own pages (OWN_PAGES; React Router matches paths in any case). */
+export function isOwnPagePath(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, "");
+  return OWN_PAGES.some((own) => path === own || path.startsWith(`${own}/`));
+}
+
 /** A page of one shopper's (or the staff's) own data: never indexed by search engines. */
 export function privatePageMeta(options: Parameters<typeof pageMeta>[0]): MetaDescriptor[] {
   return [...pageMeta(options), { name: "robots", content: "noindex" }];

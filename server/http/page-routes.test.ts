@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageHandleFinder } from "./page-routes";
 import { builtPages } from "../../tests/helpers/app";
+import { isOwnPagePath } from "~/lib/seo";
 
 // The store decides whether a shopper may be given the shared page before React Router renders it, so the
 // route it finds must be the one React Router will render (nested layouts, case, the catch-all).
@@ -16,5 +17,29 @@ describe("the page a path shows, found before rendering", () => {
     for (const path of ["/cart", "/wishlist", "/account", "/customer-details", "/login", "/no-such-page"]) {
       expect(handleOf(path)?.shared, path).not.toBe(true);
     }
+  });
+
+  // The browser decides whether a navigation reloads the root's data (app/root.tsx) from the path alone, before
+  // it has the next route's module: its list of the shopper's own pages must be every page that is not shared.
+  it("agrees with the browser's list of a shopper's own pages, for every route of the build", async () => {
+    const pages = await builtPages();
+    if (pages.kind !== "build") throw new Error("a build was expected");
+    const handleOf = pageHandleFinder(pages.build);
+    const fullPath = (id: string): string | undefined => {
+      const route = pages.build.routes[id];
+      if (!route || route.id === "root") return "";
+      const parent = route.parentId ? fullPath(route.parentId) : "";
+      if (parent === undefined) return undefined;
+      return route.path === undefined ? parent : `${parent}/${route.path}`;
+    };
+    let checked = 0;
+    for (const [id, route] of Object.entries(pages.build.routes)) {
+      // Pages only: not a layout (no path of its own), the catch-all 404, nor robots.txt and the sitemap.
+      if (!route || (route.path === undefined && !route.index) || route.path === "*" || !route.module.default) continue;
+      const path = (fullPath(id) || "/").replace(/\/+/g, "/").replace(/:\w+/g, "1");
+      expect(isOwnPagePath(path), `${id} (${path})`).toBe(handleOf(path)?.shared !== true);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(40);
   });
 });
