@@ -4,6 +4,7 @@ import { HttpError, notFound } from "../http/errors";
 import { UNAUTHORIZED_MESSAGE } from "../auth/identity";
 import { LOOKUP_NOT_FOUND } from "~/lib/order-status";
 import { orderLookupSchema, submitOrderSchema } from "../orders/orders";
+import { PRIVATE_CACHE_CONTROL } from "~/lib/seo";
 
 /** Placing a cash-on-delivery order, and reading it back (its shopper, or anyone with its number and e-mail). */
 export function ordersRouter(services: Services): Router {
@@ -112,7 +113,7 @@ export function sendPdf(
   what: "invoice" | "credit note",
 ): void {
   if (!invoice) throw notFound(what === "invoice" ? "No invoice for this order" : "No credit note for this return");
-  res.setHeader("Cache-Control", "private, no-store");
+  res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
   res.setHeader("Content-Type", "application/pdf");
   res.setHeader("Content-Disposition", `attachment; filename="${invoice.filename}"`);
   res.send(invoice.pdf);

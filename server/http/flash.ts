@@ -8,6 +8,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import type { Flash } from "~/lib/flash";
 import { FLASH_COOKIE } from "./cookie-names";
+import { PRIVATE_CACHE_CONTROL } from "~/lib/seo";
 
 /** Long enough for the redirect that follows the post; a message not read by then is dropped. */
 const FLASH_MAX_AGE_MS = 60_000;
@@ -71,7 +72,7 @@ export const readFlash: RequestHandler = (req, res, next) => {
   // Set just before the headers go out, after React Router has added the page's own.
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-    this.setHeader("Cache-Control", "private, no-store");
+    this.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
     return writeHead.apply(this, args);
   } as Response["writeHead"];
   next();
