@@ -57,7 +57,8 @@ const pageOfData = (path: string) => (path === "/_root.data" ? "/" : path.slice(
 async function navigationMayShare(req: Request, pageHandleOf: PageHandleOf): Promise<boolean> {
   if (req.method !== "GET" || !req.path.endsWith(".data")) return false;
   const routes = req.query._routes;
-  if (typeof routes !== "string" || routes.split(",").includes("root")) return false;
+  // React Router loads every route, the root's too, for an empty `_routes`.
+  if (typeof routes !== "string" || routes === "" || routes.split(",").includes("root")) return false;
   if (carries(req, DELIVERY_PIN_COOKIE)) return false;
   return (await pageHandleOf(pageOfData(req.path)))?.shared === true;
 }

@@ -333,6 +333,7 @@ describe("a shopper whose browser runs the store's script", () => {
     const own = [
       { path: "/shirts.data?_routes=root,sidebar/shirts", cookie },
       { path: "/shirts.data", cookie: "" },
+      { path: "/shirts.data?_routes=", cookie },
       { path: "/cart.data?_routes=routes/cart", cookie },
       { path: "/wishlist.data?_routes=routes/wishlist", cookie: "" },
       { path: `/product/${PERFUME}.data?_routes=routes/product`, cookie: `${cookie}; delivery_pin=110001` },
