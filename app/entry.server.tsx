@@ -6,7 +6,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
-import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "./lib/seo";
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, SHARED_DATA_CACHE_CONTROL } from "./lib/seo";
 import { SCRIPT_HASHES, stillCurrent } from "../server/http/shared-pages";
 import { coalescingStream } from "../server/http/coalescing-stream";
 import { compressedWhole } from "../server/http/kept-body";
@@ -265,7 +265,8 @@ async function readHydrationDataAhead(routerContext: EntryContext): Promise<void
  * A navigation's data (`.data`, React Router's single fetch) holds the shopper's own counts, hearts and account
  * when it carries the root's data, so no cache keeps it. A navigation to a catalogue page from another page
  * asks only for that page's own data, the same for everyone (server/http/shared-pages.ts): it is sent as the
- * shared pages are, `public` with `Vary: Cookie` and an ETag, so the instance's page cache and a CDN keep it.
+ * shared pages are, `public` with `Vary: Cookie` and an ETag (though never served stale by a browser), so the
+ * instance's page cache and a CDN keep it.
  * (Compressing it whole, as a shopper's page is, measured no less CPU than `compression`'s stream: decision
  * 012, revision of session 40.)
  */
@@ -280,7 +281,7 @@ export async function handleDataRequest(
   }
   const body = Buffer.from(await response.arrayBuffer());
   const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-  headers.set("Cache-Control", SHARED_CACHE_CONTROL);
+  headers.set("Cache-Control", SHARED_DATA_CACHE_CONTROL);
   headers.set("ETag", etag);
   headers.append("Vary", "Cookie");
   if (stillCurrent(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });

@@ -6,7 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRevalidator,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -15,6 +15,7 @@ import { SiteHeader } from "./components/SiteHeader";
 import { SiteFooter } from "./components/SiteFooter";
 import { DEFAULT_STORE_NAME } from "~/lib/store-contact";
 import { isOwnPagePath } from "~/lib/seo";
+import { pageKey } from "~/lib/safe-redirect";
 import { useNonce } from "./components/nonce";
 import { ToastProvider } from "./components/toast";
 import { Toaster } from "./components/Toaster";
@@ -27,7 +28,8 @@ import { ShopperProvider, useShopper } from "./components/shopper";
 // fetches the one render-blocking file first instead of after some twenty scripts.
 import stylesheet from "./app.css?url";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const { settings } = context.services;
   const shopper = await context.services.shopperSummary({
     owner: context.owner,
@@ -54,6 +56,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     cartIdleClearMs: settings.cartIdleClearMs,
     // Shown on the error page so a shopper can quote it to customer care.
     requestId: context.requestId,
+    /** The page this load was for (pageKey): its message and error reference are that page's. */
+    loadedFor: pageKey(url.pathname, url.search),
     /** The message a no-JavaScript form post left for this page, shown once (app/lib/flash.ts). */
     flash: context.flash,
   };
@@ -65,7 +69,8 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
  * The root's data changes with what the shopper does (a cart, a wishlist, signing in), not with the catalogue
  * page they go to: it reloads after a submission, when asked to (useRevalidator), and on the way to one of
  * the shopper's own pages (the cart, the thank-you page after a payment, the login page after a session
- * ended), which must agree with the header. A navigation to a catalogue page then asks only for that page's
+ * ended), which must agree with the header. Back on the tab, the counts are asked for again
+ * (app/components/shopper.tsx). A navigation to a catalogue page then asks only for that page's
  * data, which is the same for everyone, so a shared cache may keep it (server/http/shared-pages.ts, decision
  * 012).
  */
@@ -100,7 +105,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <IconSprites />
         <ShopperProvider>
           <HydratedMark />
-          <RefreshOnReturn />
           <ToastProvider>
             <a
               href="#main"
@@ -142,29 +146,13 @@ function HydratedMark() {
   return null;
 }
 
-/**
- * The root's data is not asked for again on a navigation (shouldRevalidate), so a shopper coming back to this
- * tab, who may have changed their cart or wishlist in another, has it asked for again then: the header's
- * counts then agree with the cart page they go on to.
- */
-function RefreshOnReturn() {
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    const onReturn = () => {
-      if (document.visibilityState === "visible") void revalidate();
-    };
-    document.addEventListener("visibilitychange", onReturn);
-    return () => document.removeEventListener("visibilitychange", onReturn);
-  }, [revalidate]);
-  return null;
-}
-
 export default function App() {
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
+  const { pathname, search } = useLocation();
   const storeName = data?.storeName ?? DEFAULT_STORE_NAME;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -211,7 +199,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const requestId = data?.requestId;
+  // The reference of the request that failed: the root's data when it was loaded for this page, not kept from
+  // an earlier one (a navigation that failed may not have loaded the root again).
+  const requestId = data?.loadedFor === pageKey(pathname, search) ? data.requestId : undefined;
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <title>{`Something went wrong | ${storeName}`}</title>

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
+import { pageKey } from "~/lib/safe-redirect";
 import { TOAST_DURATION_MS, useToast, type Toast, type ToastKind } from "~/components/toast";
 
 /** Pages that show the message of a no-JavaScript post themselves, in the page. */
@@ -96,8 +97,10 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
  * store's signed cookie through the root loader (app/lib/flash.ts); an address's `?notice=` is ignored.
  */
 function useFlashNotice(): (Toast & { dismiss: () => void }) | null {
-  const flash = useRouteLoaderData<RootData>("root")?.flash ?? null;
-  const { pathname } = useLocation();
+  const root = useRouteLoaderData<RootData>("root");
+  const { pathname, search } = useLocation();
+  // The page the message was left for, not one reached from it (the root's data is kept across navigations).
+  const flash = root?.loadedFor === pageKey(pathname, search) ? root.flash : null;
   const [dismissed, setDismissed] = useState<typeof flash>(null);
   if (!flash || flash === dismissed) return null;
   if (PAGES_WITH_OWN_NOTICE.includes(pathname.toLowerCase().replace(/\/+$/, ""))) return null;

@@ -15,6 +15,18 @@ const NOBODY: ShopperSummary = { cartCount: 0, wishlistIds: [], account: null };
 /** GET /api/shopper's answer for a shared page, or "failed" until the next page asks again. */
 const FetchedShopper = createContext<ShopperAnswer | "failed" | null>(null);
 
+/** GET /api/shopper's answer when the shopper came back to the tab, and the root's summary it replaces. */
+interface Returned {
+  over: ShopperSummary | undefined;
+  answer: ShopperAnswer;
+}
+const ReturnedShopper = createContext<Returned | null>(null);
+
+const askShopper = (signal?: AbortSignal) =>
+  fetch("/api/shopper", { headers: { accept: "application/json" }, signal }).then((response) =>
+    response.ok ? (response.json() as Promise<ShopperAnswer>) : Promise.reject(response),
+  );
+
 /**
  * A shared page (the root's data says `shared`) is the same for everyone: a CDN or the instance may have
  * given it to a shopper with a cart or an account. Once it has loaded, their own counts, hearts and
@@ -22,8 +34,10 @@ const FetchedShopper = createContext<ShopperAnswer | "failed" | null>(null);
  * server may give it shared pages from then on (decision 012).
  */
 export function ShopperProvider({ children }: { children: React.ReactNode }) {
-  const shared = useRouteLoaderData<RootData>("root")?.shared === true;
+  const root = useRouteLoaderData<RootData>("root");
+  const shared = root?.shared === true;
   const [fetched, setFetched] = useState<ShopperAnswer | "failed" | null>(null);
+  const [returned, setReturned] = useState<Returned | null>(null);
   // A failed request is asked again on the next page the shopper opens.
   const { key } = useLocation();
 
@@ -39,13 +53,11 @@ export function ShopperProvider({ children }: { children: React.ReactNode }) {
     // A request that fails (a dropped connection, a restarting server) is asked again twice, a little later
     // each time, before the page settles for empty counts.
     const ask = (retriesLeft: number) =>
-      fetch("/api/shopper", { headers: { accept: "application/json" }, signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<ShopperAnswer>) : Promise.reject(response)))
-        .then(setFetched, () => {
-          if (controller.signal.aborted) return;
-          if (retriesLeft > 0) retry = setTimeout(() => void ask(retriesLeft - 1), (3 - retriesLeft) * 1_500);
-          else setFetched("failed");
-        });
+      askShopper(controller.signal).then(setFetched, () => {
+        if (controller.signal.aborted) return;
+        if (retriesLeft > 0) retry = setTimeout(() => void ask(retriesLeft - 1), (3 - retriesLeft) * 1_500);
+        else setFetched("failed");
+      });
     void ask(2);
     return () => {
       controller.abort();
@@ -55,7 +67,27 @@ export function ShopperProvider({ children }: { children: React.ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shared, key]);
 
-  return <FetchedShopper.Provider value={fetched}>{children}</FetchedShopper.Provider>;
+  // The root's data is not loaded again on a navigation (app/root.tsx): a shopper coming back to this tab,
+  // who may have changed their cart or wishlist in another, is asked for again, without reloading the page's
+  // data (which would drop what its forms last answered). The answer stands until the root's data is new.
+  const rootShopper = root?.shopper;
+  useEffect(() => {
+    const onReturn = () => {
+      if (document.visibilityState !== "visible") return;
+      askShopper().then(
+        (answer) => setReturned({ over: rootShopper, answer }),
+        () => {},
+      );
+    };
+    document.addEventListener("visibilitychange", onReturn);
+    return () => document.removeEventListener("visibilitychange", onReturn);
+  }, [rootShopper]);
+
+  return (
+    <FetchedShopper.Provider value={fetched}>
+      <ReturnedShopper.Provider value={returned}>{children}</ReturnedShopper.Provider>
+    </FetchedShopper.Provider>
+  );
 }
 
 /**
@@ -66,7 +98,9 @@ export function ShopperProvider({ children }: { children: React.ReactNode }) {
 export function useShopper(): { shopper: ShopperSummary; known: boolean } {
   const root = useRouteLoaderData<RootData>("root");
   const fetched = useContext(FetchedShopper);
+  const returned = useContext(ReturnedShopper);
   if (!root) return { shopper: NOBODY, known: true };
+  if (returned && returned.over === root.shopper) return { shopper: returned.answer, known: true };
   if (!root.shared) return { shopper: root.shopper, known: true };
   if (fetched === null) return { shopper: NOBODY, known: false };
   return { shopper: fetched === "failed" ? NOBODY : fetched, known: true };

@@ -27,3 +27,11 @@ const SAME_SITE = "http://store.invalid";
 export function currentPath(location: { pathname: string; search: string }): string {
   return safeRedirect(`${location.pathname}${location.search}`, "/");
 }
+
+/**
+ * The page a load of the root's data was for, the same way from a document's URL and a navigation's: the root
+ * is not loaded again on every navigation (shouldRevalidate), so what it holds for one page (a message, an
+ * error's reference) is shown only on that page.
+ */
+export const pageKey = (pathname: string, search: string) =>
+  `${pathname.replace(/(.)\/+$/, "$1")}?${new URLSearchParams(search).toString()}`;

@@ -53,6 +53,13 @@ export function pageMeta(options: {
 export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 
 /**
+ * A navigation's data that is the same for everyone (app/entry.server.tsx): kept by shared caches as the pages
+ * are, but without `stale-while-revalidate`, which a browser honours for a fetch: it would show a page's stock
+ * and prices from its own copy of up to a minute ago while it asked again behind it.
+ */
+export const SHARED_DATA_CACHE_CONTROL = "public, max-age=0, s-maxage=30";
+
+/**
  * A page's `handle` when it shows only the catalogue and the store's own texts: asked for without page
  * cookies, its answer may be kept by shared caches (app/entry.server.tsx, decision 012).
  */
@@ -62,7 +69,8 @@ export const SHARED_PAGE = { shared: true } as const;
  * The paths of the pages that are a shopper's own (or the staff's): every page without SHARED_PAGE but the
  * not-found page. The browser cannot see a route's handle before it has loaded the route, so the root's
  * shouldRevalidate (app/root.tsx) reads this instead: a navigation to one of these reloads the header's
- * counts and account along with the page. app/lib/seo.test.ts checks it against every route's handle.
+ * counts and account along with the page. server/http/page-routes.test.ts checks it against every route's
+ * handle in the build.
  */
 const OWN_PAGES = [
   "/account",

@@ -57,8 +57,9 @@ const pageOfData = (path: string) => (path === "/_root.data" ? "/" : path.slice(
 async function navigationMayShare(req: Request, pageHandleOf: PageHandleOf): Promise<boolean> {
   if (req.method !== "GET" || !req.path.endsWith(".data")) return false;
   const routes = req.query._routes;
-  // React Router loads every route, the root's too, for an empty `_routes`.
-  if (typeof routes !== "string" || routes === "" || routes.split(",").includes("root")) return false;
+  // One route, the page's own: React Router loads every route, the root's too, for an empty `_routes`, and
+  // another route's loader (a layout's, some day) would not have been checked here.
+  if (typeof routes !== "string" || routes === "" || routes.includes(",") || routes === "root") return false;
   if (carries(req, DELIVERY_PIN_COOKIE)) return false;
   return (await pageHandleOf(pageOfData(req.path)))?.shared === true;
 }

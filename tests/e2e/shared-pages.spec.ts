@@ -107,6 +107,21 @@ test.describe("a catalogue page given shared to a shopper", () => {
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 4 items");
   });
 
+  test("coming back to the tab keeps what the page's last form answered", async ({ page }) => {
+    await page.goto("/forgot-password");
+    await hydrated(page);
+    await page.getByLabel("E-mail").fill("someone@example.com");
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    const notice = page.getByRole("main").getByRole("status");
+    await expect(notice).toBeVisible();
+    const said = await notice.innerText();
+    // The shopper goes to their mail and comes back: the counts are asked for again, the page is left alone.
+    const asked = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/shopper");
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await asked;
+    await expect(notice).toHaveText(said);
+  });
+
   test("shows the delivery date for the shopper's remembered PIN code on a shared product page", async ({ page }) => {
     await page.goto(`/product/${WATCH.id}`);
     await hydrated(page);
