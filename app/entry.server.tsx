@@ -144,7 +144,7 @@ async function renderShared(
   const policy = loadContext.sharedPolicy!.replace(SCRIPT_HASHES, inlineScriptHashes(html).join(" "));
   responseHeaders.set("Content-Security-Policy", policy);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
+  const etag = weakEtag(html);
   responseHeaders.set("ETag", etag);
   responseHeaders.append("Vary", "Cookie");
   if (responseStatusCode === 200 && isSharedPage(routerContext))
@@ -229,6 +229,9 @@ const LOW_PRIORITY_MODULE_PRELOAD = '<link rel="modulepreload" fetchpriority="lo
 /** How React's string renderer marks a Suspense boundary it left for the browser to render. */
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 
+/** The ETag of an answer the same data always makes byte for byte (a shared page, a navigation's data). */
+const weakEtag = (body: string | Buffer) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+
 /** A page's bytes for its Response: given a string, undici first scans all of it for lone surrogates. */
 const asBody = (html: string) => Buffer.from(html, "utf8");
 
@@ -280,7 +283,7 @@ export async function handleDataRequest(
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
   const body = Buffer.from(await response.arrayBuffer());
-  const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+  const etag = weakEtag(body);
   headers.set("Cache-Control", SHARED_DATA_CACHE_CONTROL);
   headers.set("ETag", etag);
   headers.append("Vary", "Cookie");

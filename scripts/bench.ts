@@ -251,44 +251,41 @@ async function load(
   const elapsed = (Date.now() - started) / 1000;
   const cpuAfter = await cpu?.();
   agent.destroy();
+  const cpuTotalMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  return summary(scenario.name, latencies, errors, elapsed, cpuTotalMs);
+}
+
+/** The figures of requests measured over `elapsed` seconds, with the server's CPU over them. */
+function summary(name: string, latencies: number[], errors: number, elapsed: number, cpuTotalMs?: number): Result {
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   return {
-    name: scenario.name,
+    name,
     requests: latencies.length,
     errors,
     perSecond: latencies.length / elapsed,
     p50: pct(50),
     p95: pct(95),
     p99: pct(99),
-    cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / latencies.length,
+    cpuMs: cpuTotalMs === undefined ? undefined : cpuTotalMs / latencies.length,
     latencies,
     elapsed,
-    cpuTotalMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
+    cpuTotalMs,
   };
 }
 
 /** A scenario's windows as one measurement: all their requests, over all their time and CPU. */
 function mergeWindows(windows: Result[]): Result {
-  const latencies = windows.flatMap((w) => w.latencies).sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  const elapsed = windows.reduce((sum, w) => sum + w.elapsed, 0);
   const cpu = windows.every((w) => w.cpuTotalMs !== undefined)
     ? windows.reduce((sum, w) => sum + w.cpuTotalMs!, 0)
     : undefined;
-  return {
-    name: windows[0]!.name,
-    requests: latencies.length,
-    errors: windows.reduce((sum, w) => sum + w.errors, 0),
-    perSecond: latencies.length / elapsed,
-    p50: pct(50),
-    p95: pct(95),
-    p99: pct(99),
-    cpuMs: cpu === undefined ? undefined : cpu / latencies.length,
-    latencies,
-    elapsed,
-    cpuTotalMs: cpu,
-  };
+  return summary(
+    windows[0]!.name,
+    windows.flatMap((w) => w.latencies),
+    windows.reduce((sum, w) => sum + w.errors, 0),
+    windows.reduce((sum, w) => sum + w.elapsed, 0),
+    cpu,
+  );
 }
 
 /**
