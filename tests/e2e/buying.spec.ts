@@ -62,6 +62,43 @@ test.describe("adding to the cart from every product surface", () => {
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
   });
 
+  test("a new visitor's first two changes, the first slow to answer, both reach the same cart", async ({
+    page,
+    playwright,
+  }) => {
+    // The visitor has no guest cookie yet: the first change's answer brings it. A second change sent before
+    // that answer would be given a second guest, and the browser keeps only one of the two carts.
+    // The first change reaches the store at once (sent apart from the browser, whose cookies its answer must
+    // not reach early); its answer is held back on the way to the browser.
+    const courier = await playwright.request.newContext();
+    let firstPost = true;
+    await page.route(/\/(cart|wishlist)\.data/, async (route) => {
+      const request = route.request();
+      if (request.method() !== "POST" || !firstPost) return route.continue();
+      firstPost = false;
+      const answer = await courier.fetch(request.url(), {
+        method: "POST",
+        headers: await request.allHeaders(),
+        data: request.postDataBuffer() ?? undefined,
+        maxRedirects: 0,
+      });
+      const body = await answer.body();
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({ status: answer.status(), headers: answer.headers(), body });
+    });
+    await page.goto("/products?q=eau+de+parfum");
+    await hydrated(page);
+    const cards = page.locator("main article");
+    await cards.nth(0).getByRole("button", { name: "Add to Cart" }).click();
+    await cards.nth(1).getByRole("button", { name: "Wishlist" }).click();
+    await cards.nth(2).getByRole("button", { name: "Add to Cart" }).click();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+    await page.goto("/wishlist");
+    await expect(page.locator("main article")).toHaveCount(1);
+    await page.goto("/cart");
+    await expect(page.getByText(/ x 1 = /)).toHaveCount(2);
+  });
+
   test("a card of a product with sizes asks for a size first", async ({ page }) => {
     await page.goto("/loafers");
     const card = page.locator("main article").first();
