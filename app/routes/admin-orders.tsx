@@ -11,7 +11,7 @@ import {
   StaffFilters,
 } from "~/components/staff/StaffList";
 import { StaffPage } from "~/components/staff/StaffNav";
-import { formatRupees } from "~/lib/money";
+import { formatCount, formatRupees } from "~/lib/money";
 import { replacementNote } from "~/lib/returns";
 import { OrderStatusBadge } from "~/components/account/OrderDetails";
 import { NEEDS_TRACKING, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
@@ -75,7 +75,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Orders</h1>
         <p className="mt-1 text-sm text-muted">
-          {total === 1 ? "1 order" : `${total.toLocaleString("en-IN")} orders`}, newest first
+          {total === 1 ? "1 order" : `${formatCount(total)} orders`}, newest first
         </p>
       </header>
 

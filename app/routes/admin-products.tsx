@@ -6,7 +6,7 @@ import { StaffPage } from "~/components/staff/StaffNav";
 import { Pager } from "~/components/ui/Pager";
 import { EmptyList, FilterSearch, FilterSelect, StaffFilters } from "~/components/staff/StaffList";
 import { useFailedImage } from "~/components/staff/use-failed-image";
-import { formatRupees } from "~/lib/money";
+import { formatCount, formatRupees } from "~/lib/money";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { PRODUCT_VISIBILITY, type ProductVisibility, type StaffProductView } from "~/lib/staff";
 import { requireAdminPage } from "~/.server/staff-guard";
@@ -62,7 +62,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Products</h1>
           <p className="mt-1 text-sm text-muted" data-testid="product-total">
-            {total === 1 ? "1 product" : `${total.toLocaleString("en-IN")} products`}
+            {total === 1 ? "1 product" : `${formatCount(total)} products`}
             {q ? ` matching “${q}”` : ""}
           </p>
         </div>

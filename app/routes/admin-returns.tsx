@@ -12,7 +12,7 @@ import {
   StaffFilters,
 } from "~/components/staff/StaffList";
 import { StaffPage } from "~/components/staff/StaffNav";
-import { formatRupees } from "~/lib/money";
+import { formatCount, formatRupees } from "~/lib/money";
 import { PAYMENT_METHOD_LABELS } from "~/lib/order-status";
 import {
   RETURN_STATUSES,
@@ -87,8 +87,7 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Returns</h1>
         <p className="mt-1 text-sm text-muted">
-          {total === 1 ? "1 request" : `${total.toLocaleString("en-IN")} requests`} (returns and exchanges), newest
-          first
+          {total === 1 ? "1 request" : `${formatCount(total)} requests`} (returns and exchanges), newest first
         </p>
       </header>
       {/* Without JavaScript the buttons post the page itself: its answer shows here. */}

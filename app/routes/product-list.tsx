@@ -5,6 +5,7 @@ import { Pager } from "~/components/ui/Pager";
 import { PAGE_SIZE, requestedPage, toCardView } from "~/lib/catalog-types";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 import { StoreLink } from "~/components/ui/StoreLink";
+import { formatCount } from "~/lib/money";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
@@ -49,7 +50,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
           <h2 className="mb-4 mt-6 text-sm text-muted">
             Showing <span className="font-semibold text-ink">{first}</span>–
             <span className="font-semibold text-ink">{last}</span> of{" "}
-            <span className="font-semibold text-ink">{result.total.toLocaleString("en-IN")}</span> products
+            <span className="font-semibold text-ink">{formatCount(result.total)}</span> products
           </h2>
           <ProductGrid>
             {result.products.map((product, index) => (

@@ -15,7 +15,7 @@ import {
   isSort,
 } from "~/components/products/filter-params";
 import { PAGE_SIZE, PRICE_SLIDER_MAX, toCardView } from "~/lib/catalog-types";
-import { formatPaise, formatRupees } from "~/lib/money";
+import { formatCount, formatPaise, formatRupees } from "~/lib/money";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 import { useSettings } from "~/components/store-settings";
 import { StoreLink } from "~/components/ui/StoreLink";
@@ -152,7 +152,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         {result.total > 0 ? (
           <>
             <h2 className="mb-4 text-sm text-muted" aria-live="polite">
-              <span className="font-semibold text-ink">{result.total.toLocaleString("en-IN")}</span>{" "}
+              <span className="font-semibold text-ink">{formatCount(result.total)}</span>{" "}
               {result.total === 1 ? "product" : "products"}
               {searched.summary ? ` ${searched.summary}` : ""}
             </h2>

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { StoreLink } from "~/components/ui/StoreLink";
+import { formatCount } from "~/lib/money";
 
 /**
  * A category tile: a picture of one of its products, its name and how many products it holds. The name
@@ -44,7 +45,7 @@ export function CategoryCard({
             </StoreLink>
           </Heading>
           <p className="mt-0.5 text-xs text-muted sm:text-sm">
-            {total.toLocaleString("en-IN")} {total === 1 ? "product" : "products"}
+            {formatCount(total)} {total === 1 ? "product" : "products"}
           </p>
         </div>
         <ArrowRight
