@@ -3,18 +3,14 @@ import { firstChangeGate } from "./first-change";
 
 type Status = "success" | "error";
 
-/** A change whose answer the test gives when it likes; `sent` says whether it has left the browser. */
+/** A change that notes in `log` when it is sent, and is answered when the test calls `answer`. */
 function change(log: string[], name: string) {
-  let answer!: (status: Status) => void;
-  const state = { sent: false, answer: (status: Status) => answer(status) };
+  let resolve!: (result: { status: Status }) => void;
   const send = () => {
-    state.sent = true;
     log.push(`sent ${name}`);
-    return new Promise<{ status: Status }>((resolve) => {
-      answer = (status) => resolve({ status });
-    });
+    return new Promise<{ status: Status }>((r) => (resolve = r));
   };
-  return { state, send };
+  return { send, answer: (status: Status) => resolve({ status }) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -27,11 +23,11 @@ describe("a document's first change goes alone", () => {
     const done = [gate(a.send), gate(b.send), gate(c.send)];
     await settle();
     expect(log).toEqual(["sent a"]);
-    a.state.answer("success");
+    a.answer("success");
     await settle();
     expect(log).toEqual(["sent a", "sent b", "sent c"]);
-    b.state.answer("success");
-    c.state.answer("success");
+    b.answer("success");
+    c.answer("success");
     await Promise.all(done);
   });
 
@@ -41,7 +37,7 @@ describe("a document's first change goes alone", () => {
     const first = change(log, "first");
     const done = gate(first.send);
     await settle();
-    first.state.answer("success");
+    first.answer("success");
     await done;
     const [b, c] = [change(log, "b"), change(log, "c")];
     void gate(b.send);
@@ -58,10 +54,10 @@ describe("a document's first change goes alone", () => {
     void gate(b.send);
     void gate(c.send);
     await settle();
-    a.state.answer("error");
+    a.answer("error");
     await settle();
     expect(log).toEqual(["sent a", "sent b"]);
-    b.state.answer("success");
+    b.answer("success");
     await settle();
     expect(log).toEqual(["sent a", "sent b", "sent c"]);
   });

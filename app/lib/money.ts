@@ -16,8 +16,8 @@ function groupIndian(digits: string): string {
 const PLAIN_DIGITS_BELOW = 1e21;
 let intlRupees: Intl.NumberFormat | undefined;
 
-/** `1499` -> "₹1,499", rounded to whole rupees (half away from zero), "-₹500" below zero, as `Intl` en-IN. */
-function rupees(amount: number): string {
+/** `1499` rupees -> "₹1,499", rounded to whole rupees (half away from zero), "-₹500" below zero, as `Intl` en-IN. */
+export function formatRupees(amount: number): string {
   const whole = Math.round(Math.abs(amount));
   if (!(whole < PLAIN_DIGITS_BELOW)) {
     intlRupees ??= new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
@@ -29,12 +29,7 @@ function rupees(amount: number): string {
 
 /** `149900` paise -> "₹1,499" (en-IN grouping: ₹1,00,000). */
 export function formatPaise(paise: number): string {
-  return rupees(Math.round(paise / 100));
-}
-
-/** `1499` rupees -> "₹1,499". */
-export function formatRupees(amount: number): string {
-  return rupees(amount);
+  return formatRupees(Math.round(paise / 100));
 }
 
 /** A whole count in en-IN grouping: `123456` -> "1,23,456" (a list's "1,23,456 products"). */
