@@ -2,6 +2,7 @@ import { randomFillSync, randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
+import { BROTLI } from "./http/kept-body";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
@@ -153,7 +154,7 @@ export function createApp({
   // what they do not use (server/api/index.ts).
   const api = createApi({ services, config });
   app.use(api.keptReads);
-  app.use(compression());
+  app.use(compression({ brotli: BROTLI }));
 
   // Signed cookies (the guest's identity) are checked against the session secret.
   app.use(cookieParser(config.sessionSecret));

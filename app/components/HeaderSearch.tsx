@@ -124,7 +124,8 @@ function SearchBox({ current, className }: { current: string; className: string 
             maxLength: 100,
             enterKeyHint: "search",
             autoComplete: "off",
-            placeholder: "Search shirts, shoes, watches…",
+            // Three dots, not "…": an attribute cannot be written as markup (app/lib/latin1-html.ts).
+            placeholder: "Search shirts, shoes, watches...",
             // Enter with no suggestion chosen sends the form (downshift would otherwise keep it).
             onKeyDown: (event) => {
               if (event.key === "Enter" && combobox.highlightedIndex < 0) {

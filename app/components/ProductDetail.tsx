@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { Link } from "react-router";
 import type { ProductView } from "~/lib/catalog-types";
 import type { CollectionDefinition } from "~/lib/collections";
+import { latin1Html } from "~/lib/latin1-html";
 import { formatPaise, formatRupees } from "~/lib/money";
 import { Price } from "./Price";
 import { ProductActions } from "./ProductActions";
@@ -186,7 +187,11 @@ function ProductDetailInner({
           <ul className="flex flex-col gap-2 rounded-lg border border-line bg-white p-4 text-sm">
             <li className="flex items-center gap-3">
               <Truck aria-hidden="true" size={20} className="shrink-0 text-muted" />
-              Free delivery on orders above {formatPaise(freeShippingThresholdPaise)}
+              <span
+                dangerouslySetInnerHTML={latin1Html(
+                  `Free delivery on orders above ${formatPaise(freeShippingThresholdPaise)}`,
+                )}
+              />
             </li>
             <li className="flex items-center gap-3">
               <RotateCcw aria-hidden="true" size={20} className="shrink-0 text-muted" />

@@ -1,5 +1,7 @@
 import { displayPhone, telHref, whatsappHref, type StoreContact } from "~/lib/store-contact";
 import { StoreLink } from "~/components/ui/StoreLink";
+import { OPEN_DAYS, OPEN_HOURS, STORE_HOURS } from "~/lib/store-hours";
+import { latin1Html } from "~/lib/latin1-html";
 
 const FOOTER_LINKS = [
   { to: "/about", label: "About Us" },
@@ -47,7 +49,8 @@ export function SiteFooter({
         </nav>
         <div>
           <p className="font-semibold text-ink">Customer Care</p>
-          <p className="mt-2">Store time: 10:00 AM – 8:00 PM, Monday – Saturday</p>
+          {/* Its dashes written as markup: they are on every page (app/lib/latin1-html.ts). */}
+          <p className="mt-2" dangerouslySetInnerHTML={latin1Html(`Store time: ${OPEN_HOURS}, ${OPEN_DAYS}`)} />
           <p>
             Email:{" "}
             <a href={`mailto:${supportEmail}`} className={`${footerLinkClass} font-medium text-ink underline`}>
@@ -73,7 +76,7 @@ export function SiteFooter({
               </p>
             </>
           )}
-          <p className="mt-1">Monday – Saturday: 10:00 AM – 8:00 PM | Sunday: Closed</p>
+          <p className="mt-1" dangerouslySetInnerHTML={latin1Html(STORE_HOURS)} />
         </div>
       </div>
       <div className="border-t border-line px-4 py-4 text-center">

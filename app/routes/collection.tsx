@@ -103,7 +103,7 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
   if (!page) return [{ title: `Page not found | ${storeName}` }];
   return pageMeta({
     title: page.open
-      ? `${page.open.product.name} – ${page.title}`
+      ? `${page.open.product.name} | ${page.title}`
       : page.page > 1
         ? `${page.title} (page ${page.page})`
         : page.title,

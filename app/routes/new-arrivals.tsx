@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ data: page, matches }: Route.MetaArgs) {
   return pageMeta({
-    title: page?.open ? `${page.open.product.name} – New Arrivals` : "New Arrivals",
+    title: page?.open ? `${page.open.product.name} | New Arrivals` : "New Arrivals",
     description: page?.open?.product.description || DESCRIPTION,
     matches,
     canonical: "/new-arrivals",

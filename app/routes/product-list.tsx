@@ -6,9 +6,13 @@ import { PAGE_SIZE, requestedPage, toCardView } from "~/lib/catalog-types";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 import { StoreLink } from "~/components/ui/StoreLink";
 import { formatCount } from "~/lib/money";
+import { latin1Html } from "~/lib/latin1-html";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
 export const handle = SHARED_PAGE;
+
+/** "1–20": the dash as markup (app/lib/latin1-html.ts). */
+const EN_DASH = latin1Html("–");
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   const page = loaderData?.result.page ?? 1;
@@ -48,7 +52,8 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
       {result.total > 0 ? (
         <>
           <h2 className="mb-4 mt-6 text-sm text-muted">
-            Showing <span className="font-semibold text-ink">{first}</span>–
+            Showing <span className="font-semibold text-ink">{first}</span>
+            <span dangerouslySetInnerHTML={EN_DASH} />
             <span className="font-semibold text-ink">{last}</span> of{" "}
             <span className="font-semibold text-ink">{formatCount(result.total)}</span> products
           </h2>

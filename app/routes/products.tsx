@@ -15,6 +15,7 @@ import {
   isSort,
 } from "~/components/products/filter-params";
 import { PAGE_SIZE, PRICE_SLIDER_MAX, toCardView } from "~/lib/catalog-types";
+import { latin1Html } from "~/lib/latin1-html";
 import { formatCount, formatPaise, formatRupees } from "~/lib/money";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 import { useSettings } from "~/components/store-settings";
@@ -127,7 +128,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="inline-flex items-center gap-2 self-start rounded-full bg-accent-soft px-3 py-1.5 text-sm font-medium text-accent-dark sm:self-auto">
           <Truck aria-hidden="true" size={16} />
-          Free shipping on orders above {freeShippingAbove}
+          <span dangerouslySetInnerHTML={latin1Html(`Free shipping on orders above ${freeShippingAbove}`)} />
         </p>
       </div>
 
@@ -154,7 +155,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <h2 className="mb-4 text-sm text-muted" aria-live="polite">
               <span className="font-semibold text-ink">{formatCount(result.total)}</span>{" "}
               {result.total === 1 ? "product" : "products"}
-              {searched.summary ? ` ${searched.summary}` : ""}
+              {/* The shopper's words and the prices, as markup: app/lib/latin1-html.ts. */}
+              {searched.summary ? <span dangerouslySetInnerHTML={latin1Html(` ${searched.summary}`)} /> : null}
             </h2>
             <ProductGrid>
               {result.products.map((product, index) => (
@@ -177,7 +179,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <h2 className="mt-4 text-lg font-semibold text-ink" aria-live="polite">
               No products match your search.
             </h2>
-            {searched.sentence ? <p className="mt-2 text-muted">{searched.sentence}</p> : null}
+            {searched.sentence ? (
+              <p className="mt-2 text-muted" dangerouslySetInnerHTML={latin1Html(searched.sentence)} />
+            ) : null}
             {suggestion ? (
               <p className="mt-3 text-lg text-ink">
                 Did you mean{" "}

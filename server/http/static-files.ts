@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
+import { BROTLI } from "./kept-body";
 import expressStaticGzip from "express-static-gzip";
 import type { RequestHandler } from "express";
 import type { ServeStaticOptions } from "serve-static";
@@ -24,7 +25,7 @@ export function buildFiles(clientDir: string): RequestHandler {
       .filter((file) => file.endsWith(".br"))
       .map((copy) => copy.slice(0, -".br".length)),
   );
-  const compressAnswer = compression();
+  const compressAnswer = compression({ brotli: BROTLI });
   return (req, res, next) => {
     const folder = req.path.split("/")[1]!;
     if (!topLevel.has(folder)) return next();

@@ -228,7 +228,7 @@ test.describe("collection pages", () => {
 
     await page.goto(`/loafers?item=${LOAFER.id}`);
     await expect(page.getByRole("heading", { level: 2, name: LOAFER.name })).toBeVisible();
-    await expect(page).toHaveTitle(`${LOAFER.name} – Loafers Collection | StyleHub`);
+    await expect(page).toHaveTitle(`${LOAFER.name} | Loafers Collection | StyleHub`);
   });
 
   test("an unknown or foreign item shows the collection with a notice", async ({ page }) => {

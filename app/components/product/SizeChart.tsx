@@ -1,4 +1,5 @@
 import { Ruler } from "lucide-react";
+import { latin1Html } from "~/lib/latin1-html";
 import { SIZE_CHARTS, type SizeChartKey } from "~/lib/size-charts";
 
 /**
@@ -33,9 +34,12 @@ export function SizeChart({ chart }: { chart: SizeChartKey }) {
                     {size}
                   </th>
                   {cells.map((cell, i) => (
-                    <td key={columns[i + 1]} className="px-2 py-1.5 text-ink">
-                      {cell}
-                    </td>
+                    // A range's dash as markup ("28–30"): app/lib/latin1-html.ts.
+                    <td
+                      key={columns[i + 1]}
+                      className="px-2 py-1.5 text-ink"
+                      dangerouslySetInnerHTML={latin1Html(cell)}
+                    />
                   ))}
                 </tr>
               ))}

@@ -2,7 +2,8 @@ import { Search } from "lucide-react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Form, useLocation, useNavigationType, useSubmit } from "react-router";
 import { PRICE_SLIDER_MAX, type ProductFacets } from "~/lib/catalog-types";
-import { formatRupees } from "~/lib/money";
+import { latin1Html } from "~/lib/latin1-html";
+import { formatCount, formatRupees } from "~/lib/money";
 import { FacetFilters } from "./FacetFilters";
 import { SortSelect, filterControl, filterLabel } from "./SortSelect";
 import { cleanFilterParams, isSort, PAGE_SORTS, type ProductFilters } from "./filter-params";
@@ -143,7 +144,6 @@ export function ProductFilterForm({ filters, facets }: { filters: ProductFilters
   };
 
   const sorts = isSort(sort) && !PAGE_SORTS.includes(sort) ? [...PAGE_SORTS, sort] : PAGE_SORTS;
-  const maxLabel = range.max >= PRICE_SLIDER_MAX ? `${formatRupees(range.max)}+` : formatRupees(range.max);
 
   return (
     <Form
@@ -180,7 +180,8 @@ export function ProductFilterForm({ filters, facets }: { filters: ProductFilters
               maxLength={100}
               autoComplete="off"
               enterKeyHint="search"
-              placeholder="Shirts, loafers, watches…"
+              // Three dots, not "…": an attribute cannot be written as markup (app/lib/latin1-html.ts).
+              placeholder="Shirts, loafers, watches..."
               className={`${filterControl} pl-10 pr-3 placeholder:text-stone-500`}
               onChange={() => {
                 clearTimeout(searchTimer.current);
@@ -200,7 +201,6 @@ export function ProductFilterForm({ filters, facets }: { filters: ProductFilters
           label="Lowest price"
           inputRef={minRef}
           value={range.min}
-          valueText={formatRupees(range.min)}
           onValue={(value) => setRange((r) => ({ ...r, min: Math.min(value, r.max) }))}
           {...sliderEvents}
         />
@@ -211,7 +211,7 @@ export function ProductFilterForm({ filters, facets }: { filters: ProductFilters
           label="Highest price"
           inputRef={maxRef}
           value={range.max}
-          valueText={maxLabel}
+          orMore={range.max >= PRICE_SLIDER_MAX}
           onValue={(value) => setRange((r) => ({ ...r, max: Math.max(value, r.min) }))}
           {...sliderEvents}
         />
@@ -242,14 +242,18 @@ export function ProductFilterForm({ filters, facets }: { filters: ProductFilters
   );
 }
 
-/** A price slider, its label carrying the price it is at. */
+/**
+ * A price slider, its label carrying the price it is at ("₹10,000+" at the top), written as markup, and its value
+ * told to assistive technology in words ("10,000 rupees or more"): an attribute cannot be written as markup, and
+ * "₹" in one would make the page two bytes a character (app/lib/latin1-html.ts).
+ */
 function PriceSlider({
   id,
   name,
   label,
   inputRef,
   value,
-  valueText,
+  orMore = false,
   onValue,
   onPointerUp,
   onKeyUp,
@@ -259,7 +263,7 @@ function PriceSlider({
   label: string;
   inputRef: RefObject<HTMLInputElement | null>;
   value: number;
-  valueText: string;
+  orMore?: boolean;
   onValue: (value: number) => void;
   onPointerUp: () => void;
   onKeyUp: () => void;
@@ -268,9 +272,11 @@ function PriceSlider({
     <div>
       <label htmlFor={id} className={sliderLabel}>
         {label}
-        <output htmlFor={id} className="font-semibold tabular-nums">
-          {valueText}
-        </output>
+        <output
+          htmlFor={id}
+          className="font-semibold tabular-nums"
+          dangerouslySetInnerHTML={latin1Html(`${formatRupees(value)}${orMore ? "+" : ""}`)}
+        />
       </label>
       <input
         ref={inputRef}
@@ -281,7 +287,7 @@ function PriceSlider({
         max={PRICE_SLIDER_MAX}
         step={PRICE_STEP}
         value={value}
-        aria-valuetext={valueText}
+        aria-valuetext={`${formatCount(value)} rupees${orMore ? " or more" : ""}`}
         className="m-0 block h-11 w-full cursor-pointer accent-accent"
         onChange={(event) => onValue(Number(event.currentTarget.value))}
         onPointerUp={onPointerUp}

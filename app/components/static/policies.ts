@@ -8,11 +8,7 @@ import { pageMeta, storeNameFrom } from "~/lib/seo";
  * The store's advertised policies (docs/product.md sections 1, 2 and 9), worded once so that About,
  * Terms & Conditions and Customer Care never disagree. Amounts come from the settings.
  */
-export const OPEN_DAYS = "Monday – Saturday";
-export const OPEN_HOURS = "10:00 AM – 8:00 PM";
-export const CLOSED_DAYS = "Sunday: Closed";
-/** docs/product.md's exact wording: "Monday – Saturday: 10:00 AM – 8:00 PM | Sunday: Closed". */
-export const STORE_HOURS = `${OPEN_DAYS}: ${OPEN_HOURS} | ${CLOSED_DAYS}`;
+export { CLOSED_DAYS, OPEN_DAYS, OPEN_HOURS, STORE_HOURS } from "~/lib/store-hours";
 export const SUPPORT_HOURS_SHORT = "Mon-Sat 10 AM-8 PM";
 export const DELIVERY_TIME = `${DELIVERY_BUSINESS_DAYS.min}-${DELIVERY_BUSINESS_DAYS.max} business days`;
 export const REFUND_TIME = "7-10 business days";
