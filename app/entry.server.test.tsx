@@ -153,12 +153,16 @@ describe("the document entry", () => {
     for (const { attributes } of scripts) expect(attributes).toContain(`nonce="${NONCE}"`);
   });
 
-  it("has a page's scripts fetched at low priority, shared or not", async () => {
+  it("has a page's scripts asked for only after its first screen has loaded, shared or not", async () => {
     for (const shared of [false, true]) {
       const { html } = await page("plain", shared);
-      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads.length).toBeGreaterThan(1);
-      for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+      expect(html, "no preload in the head").not.toContain('rel="modulepreload"');
+      const bootstrap = inlineScripts(html).find(({ attributes }) => attributes.includes('type="module"'))!;
+      expect(bootstrap.text).not.toMatch(/^import /m);
+      expect(bootstrap.text.indexOf('addEventListener("load"')).toBeLessThan(bootstrap.text.indexOf("modulepreload"));
+      expect(bootstrap.text).toContain('import("/assets/root.js"), import("/assets/plain.js")');
+      expect(bootstrap.text).toContain('import("/assets/entry.client.js")');
+      if (!shared) expect(bootstrap.attributes).toContain(`nonce="${NONCE}"`);
     }
   });
 

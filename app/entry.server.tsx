@@ -10,6 +10,7 @@ import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, SHARED_DATA_CACHE_CONTROL 
 import { SCRIPT_HASHES, stillCurrent } from "../server/http/shared-pages";
 import { coalescingStream } from "../server/http/coalescing-stream";
 import { compressedWhole } from "../server/http/kept-body";
+import { withScriptsAfterLoad } from "../server/http/scripts-after-load";
 
 export const streamTimeout = 5_000;
 
@@ -135,7 +136,7 @@ async function renderShared(
   if (rendered === null) {
     const streamed = await renderAllReady(page);
     if (streamed.failed) responseStatusCode = 500;
-    rendered = withScriptsAfterPaint(streamed.html);
+    rendered = withScriptsAfterLoad(streamed.html);
   }
   // The request id rides in the root's data for an error page's "Reference for customer care". A page that
   // is fine is the same for everyone without it, so its scripts' hashes and its ETag stay the same from one
@@ -200,7 +201,7 @@ async function renderWhole(page: React.ReactElement, routerContext: EntryContext
     // Joined before it is searched: the renderer's string is made of thousands of pieces, and flattening it
     // is a copy of the whole page, done once here.
     const html = `<!DOCTYPE html>${renderToString(page)}`;
-    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return withScriptsAfterPaint(html);
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return withScriptsAfterLoad(html);
   } catch {
     // Streamed instead, below.
   }
@@ -208,23 +209,6 @@ async function renderWhole(page: React.ReactElement, routerContext: EntryContext
   routerContext.serverHandoffStream = new ReadableStream({ start: (controller) => controller.close() });
   return null;
 }
-
-/**
- * The page's scripts fetched at low priority, after the stylesheet and the photos a phone paints first. React
- * Router preloads every module of the page at the browser's high priority, as if the page could not be drawn
- * without them; a server-rendered page can (its links and forms work before them), and its scripts only make
- * it interactive. Lighthouse's simulation counts every high-priority script that arrived before the first
- * paint as holding that paint up (decision 012, revision of session 37). Only the head's preload links are
- * changed; React matches them on hydration by href and rel, so the page hydrates as before.
- */
-function withScriptsAfterPaint(html: string): string {
-  const headEnd = html.indexOf("</head>");
-  if (headEnd < 0) return html;
-  return html.slice(0, headEnd).replaceAll(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD) + html.slice(headEnd);
-}
-
-const MODULE_PRELOAD = '<link rel="modulepreload" ';
-const LOW_PRIORITY_MODULE_PRELOAD = '<link rel="modulepreload" fetchpriority="low" ';
 
 /** How React's string renderer marks a Suspense boundary it left for the browser to render. */
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";

@@ -1,0 +1,43 @@
+import { expect, test, type Page } from "@playwright/test";
+import { NAVY_WATCH as WATCH } from "./support/catalog";
+import { addToCart, cartLink, hydrated } from "./support/shop";
+
+// Decision 012, session 44: a page's scripts are asked for once its first screen has loaded and been painted,
+// so a phone's bandwidth goes to the stylesheet and the photos first; the page then hydrates as before.
+
+/** When the page's `load` began, and when each of its scripts was asked for (ms since the navigation). */
+async function scriptTimings(page: Page) {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return { load: navigation!.loadEventStart, scripts };
+  });
+}
+
+test.describe("a page's scripts", () => {
+  for (const path of ["/shirts", `/product/${WATCH.id}`, "/cart"]) {
+    test(`are asked for after ${path} has loaded, and the page then works`, async ({ page }) => {
+      await addToCart(page, WATCH.id);
+      await page.goto(path);
+      await hydrated(page);
+      const { load, scripts } = await scriptTimings(page);
+      expect(load).toBeGreaterThan(0);
+      expect(scripts.length).toBeGreaterThan(5);
+      for (const start of scripts) expect(start).toBeGreaterThanOrEqual(load);
+      await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    });
+  }
+
+  test("come even when the browser paints no frame for the page (a page kept behind another)", async ({ page }) => {
+    await page.addInitScript(() => {
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.goto(`/product/${WATCH.id}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Add to Cart" }).first().click();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+  });
+});
