@@ -24,6 +24,8 @@ import { StoreLinkNavigation } from "./components/ui/StoreLink";
 import { IconSprites } from "./components/SpriteIcon";
 import { CardActionsProvider } from "./components/cart/CardActions";
 import { ShopperProvider, useShopper } from "./components/shopper";
+import { useHydrated } from "./components/use-hydrated";
+import { takeUpEarlyInput } from "~/lib/early-input";
 // Linked with a precedence (below), so React puts it ahead of the scripts' preloads in the head: a phone then
 // fetches the one render-blocking file first instead of after some twenty scripts.
 import stylesheet from "./app.css?url";
@@ -105,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <IconSprites />
         <ShopperProvider>
           <HydratedMark />
+          <EarlyInput />
           <ToastProvider>
             <a
               href="#main"
@@ -135,14 +138,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Marks the page as working with JavaScript, and as knowing whose page it is (a shared page's personal
- * parts have arrived): the browser tests wait for it before they click or count.
+ * Marks the page as working with JavaScript (its controls have left their server-rendered state, useHydrated),
+ * and as knowing whose page it is (a shared page's personal parts have arrived): the browser tests wait for
+ * it before they click or count.
  */
 function HydratedMark() {
   const { known } = useShopper();
+  const hydrated = useHydrated();
   useEffect(() => {
-    if (known) document.documentElement.dataset.hydrated = "";
-  }, [known]);
+    if (known && hydrated) document.documentElement.dataset.hydrated = "";
+  }, [known, hydrated]);
+  return null;
+}
+
+/** Takes up, once, what was typed into the page's fields before it hydrated (app/lib/early-input.ts). */
+function EarlyInput() {
+  useEffect(() => takeUpEarlyInput(document), []);
   return null;
 }
 

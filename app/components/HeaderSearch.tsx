@@ -124,6 +124,8 @@ function SearchBox({ current, className }: { current: string; className: string 
             maxLength: 100,
             enterKeyHint: "search",
             autoComplete: "off",
+            // Takes up words typed before hydration itself (below), without opening the suggestions.
+            "data-own-early-input": "",
             // Three dots, not "…": an attribute cannot be written as markup (app/lib/latin1-html.ts).
             placeholder: "Search shirts, shoes, watches...",
             // Enter with no suggestion chosen sends the form (downshift would otherwise keep it).

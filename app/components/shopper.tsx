@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from "react";
+import { createContext, startTransition, useContext, useEffect, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
 import { SCRIPT_COOKIE } from "~/lib/cookies";
@@ -52,12 +52,17 @@ export function ShopperProvider({ children }: { children: React.ReactNode }) {
     let retry: ReturnType<typeof setTimeout> | undefined;
     // A request that fails (a dropped connection, a restarting server) is asked again twice, a little later
     // each time, before the page settles for empty counts.
+    // The answer fills in every card's heart: rendered as a transition, in slices that leave the page
+    // answering taps in between, not in one long task.
     const ask = (retriesLeft: number) =>
-      askShopper(controller.signal).then(setFetched, () => {
-        if (controller.signal.aborted) return;
-        if (retriesLeft > 0) retry = setTimeout(() => void ask(retriesLeft - 1), (3 - retriesLeft) * 1_500);
-        else setFetched("failed");
-      });
+      askShopper(controller.signal).then(
+        (answer) => startTransition(() => setFetched(answer)),
+        () => {
+          if (controller.signal.aborted) return;
+          if (retriesLeft > 0) retry = setTimeout(() => void ask(retriesLeft - 1), (3 - retriesLeft) * 1_500);
+          else startTransition(() => setFetched("failed"));
+        },
+      );
     void ask(2);
     return () => {
       controller.abort();
@@ -75,7 +80,7 @@ export function ShopperProvider({ children }: { children: React.ReactNode }) {
     const onReturn = () => {
       if (document.visibilityState !== "visible") return;
       askShopper().then(
-        (answer) => setReturned({ over: rootShopper, answer }),
+        (answer) => startTransition(() => setReturned({ over: rootShopper, answer })),
         () => {},
       );
     };

@@ -25,7 +25,7 @@ describe("withScriptsAfterLoad", () => {
     const html = withScriptsAfterLoad(page());
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toBe('<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>');
-    const [, attributes, code] = /<script([^>]*type="module"[^>]*)>([\s\S]*?)<\/script>/.exec(html)!;
+    const [, attributes, code = ""] = /<script([^>]*type="module"[^>]*)>([\s\S]*?)<\/script>/.exec(html)!;
     expect(attributes).toBe(' nonce="n1" type="module" async=""');
     expect(code).not.toMatch(/^import /m);
     const waits = code.indexOf('addEventListener("load"');

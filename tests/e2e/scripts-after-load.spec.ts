@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { NAVY_WATCH as WATCH } from "./support/catalog";
-import { addToCart, cartLink, hydrated } from "./support/shop";
+import { addToCart, cartLink, holdScripts, hydrated } from "./support/shop";
 
 // Decision 012, session 44: a page's scripts are asked for once its first screen has loaded and been painted,
 // so a phone's bandwidth goes to the stylesheet and the photos first; the page then hydrates as before.
@@ -39,5 +39,19 @@ test.describe("a page's scripts", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Add to Cart" }).first().click();
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+  });
+
+  test("leave what a shopper typed before them in place once they type on", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(`/customer-details?product=${WATCH.id}&quantity=1`, { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Name").fill("Meera Iyer");
+    await page.getByLabel("State").selectOption("Kerala");
+    release();
+    await hydrated(page);
+    // Typing on re-renders the form from its state: the name and the state must be in it.
+    await page.getByLabel("E-mail").fill("meera@example.com");
+    await expect(page.getByLabel("Name")).toHaveValue("Meera Iyer");
+    await expect(page.getByLabel("State")).toHaveValue("Kerala");
+    await expect(page.getByLabel("E-mail")).toHaveValue("meera@example.com");
   });
 });

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type APIRequestContext, type Download, type Locator, type Page } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
+import { hydrated } from "./shop";
 
 /** A shopper's details as /submit-order and createOrder take them (the address on one line). */
 export interface OrderCustomer {
@@ -55,8 +56,12 @@ export async function deliverByApi(
 /** An order's card on /admin/orders. */
 export const staffOrder = (page: Page, orderNumber: string) => page.locator(`[data-order="${orderNumber}"]`);
 
-/** Presses a button of an order's card on /admin/orders and waits for the status it moves the order to. */
+/**
+ * Presses a button of an order's card on /admin/orders and waits for the status it moves the order to, as the
+ * page does with its scripts (it waits for them: without, the answer is a new page with the message on top).
+ */
 export async function moveOrder(order: Locator, button: string, status: string) {
+  await hydrated(order.page());
   await order.getByRole("button", { name: button }).click();
   await expect(order.getByTestId("order-status")).toHaveText(status);
 }
@@ -71,6 +76,7 @@ export async function shipAndDeliver(order: Locator, carrier: string, trackingNu
 
 /** Presses a button of a return's card on /admin/returns and waits for the card to announce the new status. */
 export async function moveReturn(card: Locator, button: string, status: string) {
+  await hydrated(card.page());
   await card.getByRole("button", { name: button }).click();
   await expect(card.getByRole("status")).toHaveText(`Now ${status}`);
 }
