@@ -51,9 +51,8 @@ export function ShopperProvider({ children }: { children: React.ReactNode }) {
     const controller = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
     // A request that fails (a dropped connection, a restarting server) is asked again twice, a little later
-    // each time, before the page settles for empty counts.
-    // The answer fills in every card's heart: rendered as a transition, in slices that leave the page
-    // answering taps in between, not in one long task.
+    // each time, before the page settles for empty counts. The answer fills in every card's heart: it is
+    // rendered as a transition, in slices that leave the page answering taps, not in one long task.
     const ask = (retriesLeft: number) =>
       askShopper(controller.signal).then(
         (answer) => startTransition(() => setFetched(answer)),

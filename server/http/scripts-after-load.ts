@@ -36,12 +36,11 @@ export function withScriptsAfterLoad(html: string): string {
     `for (const href of ${JSON.stringify(preloads)}) ` +
     `document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n` +
     `const [${names}] = await Promise.all([${modules}]);\n`;
-  const bootstrapAt = bootstrap.index;
   return (
     head.replace(MODULE_PRELOAD, "") +
-    html.slice(headEnd, bootstrapAt) +
+    html.slice(headEnd, bootstrap.index) +
     `<script${attributes}>${started}${rest.replace(/^;\n?/, "")}</script>` +
-    html.slice(bootstrapAt + element.length)
+    html.slice(bootstrap.index + element.length)
   );
 }
 
