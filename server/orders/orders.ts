@@ -23,6 +23,7 @@ import { estimateDelivery, type DeliverySettings } from "../delivery/delivery";
 import { findPinCode } from "../delivery/pin-codes";
 import { saveAddress } from "../delivery/saved-addresses";
 import { checkShownProduct, SHOWN_IN } from "../catalog/shown-product";
+import { cartAsItems, lockShopper, pendingCartOrder, recentCartOrder } from "./one-order-per-cart";
 import { pinIn } from "../invoices/pin-states";
 import type { InvoiceSeller } from "../invoices/invoice-tax";
 import { codUnavailable, pinNotFound } from "~/lib/delivery";
@@ -238,15 +239,6 @@ function sizeOrProblem(product: ProductRow, requested: string | null | undefined
 const readsCart = (input: { items?: unknown; fromCart?: boolean | undefined }) =>
   (input.items === undefined || input.items === null) && Boolean(input.fromCart);
 
-/** The cart's lines as an order's items, in the order they were added. */
-function cartAsItems(db: Db, owner: OwnerKey) {
-  return db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity, size: cartItems.size })
-    .from(cartItems)
-    .where(eq(cartItems.owner, owner))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-}
-
 /** One line of a quote: amounts in paise. */
 export interface QuoteLine {
   productId: number;
@@ -348,10 +340,20 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, settings: Order
     if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
     idempotencyKey = parsed.data;
   }
+  // A retry is answered by its key first: whatever the cart holds now, it placed that order.
+  if (idempotencyKey) {
+    const existing = await orderIdByKey(db, input.owner, idempotencyKey);
+    if (existing !== undefined) return replayed(db, existing);
+  }
   let raw = input.items;
   if (readsCart(input)) {
+    // A first look, for the checks below; the order reads the cart again under the shopper's lock.
     raw = await cartAsItems(db, input.owner);
-    if (!(raw as unknown[]).length) throw badRequest("Your cart is empty");
+    if (!(raw as unknown[]).length) {
+      const earlier = await recentCartOrder(db, input.owner, input.paymentMethod);
+      if (earlier !== undefined) return replayed(db, earlier);
+      throw badRequest("Your cart is empty");
+    }
   }
   const items = parseItems(raw);
 
@@ -366,21 +368,21 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, settings: Order
   }
   if (!awaitingDetails) await checkDeliveryTo(db, customer, input.paymentMethod, settings.delivery);
 
-  if (idempotencyKey) {
-    const existing = await orderIdByKey(db, input.owner, idempotencyKey);
-    if (existing !== undefined) return { order: (await orderViewById(db, existing))!, created: false };
-  }
-
   try {
     const orderId = await db.transaction((tx) =>
       writeOrder(tx, { ...input, customer, items, idempotencyKey, awaitingDetails }, settings),
     );
     return { order: (await orderViewById(db, orderId))!, created: true };
   } catch (error) {
-    if (error instanceof AlreadyPlaced) return { order: (await orderViewById(db, error.orderId))!, created: false };
+    if (error instanceof AlreadyPlaced) return replayed(db, error.orderId);
     throw error;
   }
 }
+
+const replayed = async (db: Db, orderId: number): Promise<PlacedOrder> => ({
+  order: (await orderViewById(db, orderId))!,
+  created: false,
+});
 
 /**
  * The structured address's PIN code must be one India Post knows, and cash on delivery must be taken
@@ -410,9 +412,29 @@ interface CheckedOrder {
 
 async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings): Promise<number> {
   const { owner, customer, idempotencyKey } = input;
+  // One order at a time for a shopper: a racing copy of this submission waits here, then finds its order.
+  await lockShopper(tx, owner);
+  if (idempotencyKey) {
+    const existing = await orderIdByKey(tx, owner, idempotencyKey);
+    if (existing !== undefined) throw new AlreadyPlaced(existing);
+  }
+  let items = input.items;
+  // The cart's lines as they are now, under the lock: only these leave the cart with the order.
+  let cartLineIds: number[] = [];
+  if (input.fromCart) {
+    const cart = await cartAsItems(tx, owner);
+    if (!cart.length) {
+      const earlier = await recentCartOrder(tx, owner, input.paymentMethod);
+      if (earlier !== undefined) throw new AlreadyPlaced(earlier);
+      if (readsCart(input)) throw badRequest("Your cart is empty");
+    }
+    if (readsCart(input)) items = parseItems(cart);
+    cartLineIds = cart.map((line) => line.id);
+  }
+
   // Lock in id order, so two orders for the same products never wait on each other in a circle.
   // (PGlite has one connection: its transactions run one at a time anyway.)
-  const ids = [...new Set(input.items.map((item) => item.productId))];
+  const ids = [...new Set(items.map((item) => item.productId))];
   const rows = await tx
     .select(productColumns)
     .from(products)
@@ -421,13 +443,15 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
     .for("update");
   const byId = new Map(rows.map((row) => [row.id, row]));
 
-  // A racing submission with the same key may have committed while this one waited for the locks.
-  if (idempotencyKey) {
-    const existing = await orderIdByKey(tx, owner, idempotencyKey);
-    if (existing !== undefined) throw new AlreadyPlaced(existing);
+  const priced = priceLines(items, byId, settings.markupPaise);
+  if (input.fromCart && input.paymentMethod === "online") {
+    const pending = await pendingCartOrder(
+      tx,
+      owner,
+      priced.map(({ product, size, quantity }) => ({ productId: product.id, size, quantity })),
+    );
+    if (pending !== undefined) throw new AlreadyPlaced(pending);
   }
-
-  const priced = priceLines(input.items, byId, settings.markupPaise);
   // Taken before the order is written; a shortage throws, and the transaction leaves everything as it was.
   const taken = await takeStock(
     tx,
@@ -487,7 +511,7 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
   }
   if (status === "placed") {
     await tx.insert(emailOutbox).values(confirmationEmail(order, priced, settings));
-    if (input.fromCart) await tx.delete(cartItems).where(eq(cartItems.owner, owner));
+    if (cartLineIds.length) await tx.delete(cartItems).where(inArray(cartItems.id, cartLineIds));
   }
   return order.id;
 }

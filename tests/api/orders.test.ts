@@ -292,7 +292,13 @@ describe("an order from the cart", () => {
     expect(res.status).toBe(201);
     expect(res.body.order.lines.map((l) => [Number(l.productId), l.quantity])).toEqual([[PERFUME, 3]]);
     expect((await a.get<CartLine[]>("/api/cart")).body).toEqual([]);
-    const empty = await submit(a, { customer, fromCart: true });
+    // The emptied cart submitted again is a retry of that order (docs/decisions/005); a cart never
+    // ordered is empty.
+    const again = await submit(a, { customer, fromCart: true });
+    expect(again.status).toBe(201);
+    expect(again.body.orderNumber).toBe(res.body.orderNumber);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    const empty = await submit(b, { customer, fromCart: true });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe("Your cart is empty");
   });

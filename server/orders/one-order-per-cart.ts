@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { cartItems, orderLines, orders } from "../db/schema";
+import type { OwnerKey } from "../cart/owner";
+import type { PaymentMethod } from "~/lib/order-status";
+import type { Tx } from "./orders";
+
+/**
+ * A cart is ordered once (docs/decisions/005). Submissions of one shopper's cart are placed one at a time
+ * (a lock on the shopper, held to the end of the order's transaction), and each reads the cart only once
+ * it holds the lock. So of any number of concurrent or repeated submissions, the first orders the cart
+ * and the others find what it left: an emptied cart (cash on delivery) or an order awaiting its payment
+ * with the cart's very lines (online). They are answered that order, as a retry with the same
+ * Idempotency-Key is, never a second one.
+ */
+
+/** How long after a cart was ordered a submission of the emptied cart is taken for a retry of that order. */
+export const CART_RETRY_WINDOW_SECONDS = 120;
+
+/**
+ * Holds the shopper's order lock until the transaction ends. A transaction-scoped advisory lock: no row to
+ * lock exists for an empty cart, and a racing submission must wait even then. Taken before any product
+ * row, so it never joins a circle of waits.
+ */
+export async function lockShopper(tx: Tx, owner: OwnerKey): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${owner}`}, 0))`);
+}
+
+/** A cart line as an order's item, with its row id so that only the lines ordered leave the cart. */
+export interface CartItemRow {
+  id: number;
+  productId: number;
+  quantity: number;
+  size: string;
+}
+
+/** The cart's lines as an order's items, in the order they were added. */
+export function cartAsItems(db: Db | Tx, owner: OwnerKey): Promise<CartItemRow[]> {
+  return db
+    .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity, size: cartItems.size })
+    .from(cartItems)
+    .where(eq(cartItems.owner, owner))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/**
+ * The shopper's order of a cart placed within the retry window with this payment method, the newest:
+ * what a repeated submission of that cart, now empty, is answered.
+ */
+export async function recentCartOrder(
+  db: Db | Tx,
+  owner: OwnerKey,
+  paymentMethod: PaymentMethod,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.owner, owner),
+        eq(orders.fromCart, true),
+        eq(orders.paymentMethod, paymentMethod),
+        sql`${orders.createdAt} > now() - make_interval(secs => ${CART_RETRY_WINDOW_SECONDS})`,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** "12:M:2,40::1": products, sizes and quantities, whatever the lines' order. */
+function linesKey(lines: { productId: number; size: string | null; quantity: number }[]): string {
+  return lines
+    .map((line) => `${line.productId}:${line.size ?? ""}:${line.quantity}`)
+    .sort()
+    .join(",");
+}
+
+/**
+ * The shopper's online order of a cart still awaiting its payment whose lines are exactly these: a second
+ * "Pay" for the same cart (a dismissed payment window, a double tap) pays that order rather than holding
+ * the stock twice. A cart is emptied only when its order is paid, so its lines are still there.
+ */
+export async function pendingCartOrder(
+  tx: Tx,
+  owner: OwnerKey,
+  items: { productId: number; size: string | null; quantity: number }[],
+): Promise<number | undefined> {
+  const pending = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.owner, owner), eq(orders.fromCart, true), eq(orders.status, "pending_payment")))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(5);
+  if (!pending.length) return undefined;
+  const lines = await tx
+    .select({
+      orderId: orderLines.orderId,
+      productId: orderLines.productId,
+      size: orderLines.size,
+      quantity: orderLines.quantity,
+    })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        pending.map((order) => order.id),
+      ),
+    );
+  const wanted = linesKey(items);
+  return pending.find((order) => linesKey(lines.filter((line) => line.orderId === order.id)) === wanted)?.id;
+}
