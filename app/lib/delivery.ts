@@ -16,6 +16,19 @@ export interface DeliveryEstimate {
   cashOnDelivery: boolean;
 }
 
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2026-12-15" as a promise is worded: "Tue, 15 Dec" (by hand: Intl's first use costs a page's main thread). */
+export function deliveryDayLabel(isoDay: string): string {
+  const day = new Date(`${isoDay}T00:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+}
+
+/** An order's promise as pages and letters word it; orders placed before the day was kept give the terms. */
+export const deliveryPromise = (deliverBy: string | null) =>
+  deliverBy ? `Delivery by ${deliveryDayLabel(deliverBy)}.` : "Orders are delivered in 5-7 business days.";
+
 /** What a page shows for the PIN code the shopper last checked: an estimate, or why there is none. */
 export type DeliveryAnswer = { pin: string; estimate: DeliveryEstimate } | { pin: string; error: string };
 

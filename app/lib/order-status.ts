@@ -220,6 +220,10 @@ export interface OrderView {
   total: number;
   createdAt: string;
   paidAt: string | null;
+  /** The day promised at checkout ("2026-12-15"); null for orders placed before it was kept. */
+  deliverBy: string | null;
+  /** Past its promised day and not yet delivered (staff follow it up). */
+  late: boolean;
   /** Set by staff when the order is shipped. */
   carrier: string | null;
   trackingNumber: string | null;
@@ -232,6 +236,22 @@ export interface OrderView {
   /** A delivered order's returns (on the shopper's pages): what can come back, and the requests made. */
   returns?: OrderReturnsView;
 }
+
+/** The statuses of an order on its way to the shopper: past the promised day, such an order is late. */
+export const ORDER_AWAITING_DELIVERY: ReadonlySet<OrderStatus> = new Set([
+  "placed",
+  "paid",
+  "packed",
+  "shipped",
+  "out_for_delivery",
+]);
+
+/** The staff's order list's filter for late orders, beside the statuses. */
+export const LATE_FILTER = "late";
+
+/** An order is late once its promised day ("2026-12-15") has passed (`today` in India) and it is still on its way. */
+export const isLate = (status: OrderStatus, deliverBy: string | null, today: string): boolean =>
+  deliverBy !== null && deliverBy < today && ORDER_AWAITING_DELIVERY.has(status);
 
 /** A guest's order lookup that matched nothing (the API and the lookup page say the same). */
 export const LOOKUP_NOT_FOUND = "We could not find an order with that number and e-mail";

@@ -14,7 +14,8 @@ import { StaffPage } from "~/components/staff/StaffNav";
 import { formatCount, formatRupees } from "~/lib/money";
 import { replacementNote } from "~/lib/returns";
 import { OrderStatusBadge } from "~/components/account/OrderDetails";
-import { NEEDS_TRACKING, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
+import { deliveryDayLabel } from "~/lib/delivery";
+import { LATE_FILTER, NEEDS_TRACKING, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import type { StaffOrderView } from "~/lib/staff";
 import { staffFailure } from "~/lib/staff-failure";
@@ -85,7 +86,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           name="status"
           label="Status"
           defaultValue={status}
-          options={[["", "All statuses"], ...ORDER_STATUSES.map((s) => [s, ORDER_STATUS_LABELS[s]] as const)]}
+          options={[
+            ["", "All statuses"],
+            [LATE_FILTER, "Late (past the promised day)"],
+            ...ORDER_STATUSES.map((s) => [s, ORDER_STATUS_LABELS[s]] as const),
+          ]}
         />
         <FilterSearch id="staff-order-q" label="Order number or e-mail" defaultValue={q} />
       </StaffFilters>
@@ -115,7 +120,20 @@ function OrderCard({ order }: { order: StaffOrderView }) {
           {placedAt.format(new Date(order.createdAt))} · <span data-testid="order-payment">{order.paymentLabel}</span>
         </>
       }
-      badge={<OrderStatusBadge order={order} size="md" />}
+      badge={
+        <span className="flex flex-wrap items-center gap-2">
+          <OrderStatusBadge order={order} size="md" />
+          {order.late && order.deliverBy ? (
+            <span
+              className="inline-flex items-center rounded-full bg-red-50 px-3 py-1 text-sm font-semibold text-red-800 ring-1 ring-inset ring-red-300"
+              data-testid="staff-order-late"
+              title={`Promised by ${deliveryDayLabel(order.deliverBy)}`}
+            >
+              Late: due {deliveryDayLabel(order.deliverBy)}
+            </span>
+          ) : null}
+        </span>
+      }
       who={
         <>
           {order.awaitingDetails ? (

@@ -6,6 +6,7 @@ import { TotalsRows, shownOrderTotals } from "~/components/cart/TotalsRows";
 import { OrderStatusBadge } from "~/components/account/OrderDetails";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { StoreLink } from "~/components/ui/StoreLink";
+import { deliveryPromise } from "~/lib/delivery";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const number = new URL(request.url).searchParams.get("order")?.trim().slice(0, 20) ?? "";
@@ -63,6 +64,11 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         <CircleCheck aria-hidden="true" size={48} className="text-emerald-600" />
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Thanks for ordering!</h1>
         <p className="text-muted">Our support team will reach out to you soon.</p>
+        {order.deliverBy ? (
+          <p className="text-lg font-semibold" data-testid="order-deliver-by">
+            {deliveryPromise(order.deliverBy)}
+          </p>
+        ) : null}
       </div>
 
       <section
@@ -86,8 +92,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
         <p className="text-sm text-muted">
-          Delivering to {order.customer.name}. A confirmation is on its way to {order.customer.email}. Orders are
-          delivered in 5-7 business days.
+          Delivering to {order.customer.name}. A confirmation is on its way to {order.customer.email}.
         </p>
         <p className="text-sm text-muted">
           Check on it any time with its number and your e-mail:{" "}

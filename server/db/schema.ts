@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -244,6 +245,8 @@ export const orders = pgTable(
     providerPaymentId: text("provider_payment_id"),
     /** Why the last online payment attempt failed, as the provider described it. */
     paymentError: text("payment_error"),
+    /** The day promised at checkout ("Delivery by"), in India: shown wherever the order is; late after it. */
+    deliverBy: date("deliver_by", { mode: "string" }),
     /** Set by staff when they mark it shipped. */
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),

@@ -1,7 +1,7 @@
 // "Delivery by <date>" and whether cash on delivery is taken, for a PIN code: the terms' 5-7 business
 // days counted in India's time zone, Sundays and the store's holidays excluded.
 import type { PinCodeRow } from "../db/schema";
-import { DELIVERY_BUSINESS_DAYS, type DeliveryEstimate } from "~/lib/delivery";
+import { DELIVERY_BUSINESS_DAYS, deliveryDayLabel, type DeliveryEstimate } from "~/lib/delivery";
 
 export interface DeliverySettings {
   /** "2026-12-25" (that day) or "01-26" (every year). */
@@ -11,7 +11,6 @@ export interface DeliverySettings {
 }
 
 const INDIA_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
-const LABEL = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 
 /** `now`'s calendar day in India, as a UTC midnight (so adding days never meets a clock change). */
 function indiaDay(now: Date): Date {
@@ -19,6 +18,9 @@ function indiaDay(now: Date): Date {
 }
 
 const isoDay = (day: Date) => day.toISOString().slice(0, 10);
+
+/** Today in India: "2026-12-03". */
+export const indiaToday = (now = new Date()) => INDIA_DATE.format(now);
 
 function isBusinessDay(day: Date, holidays: ReadonlySet<string>): boolean {
   const iso = isoDay(day);
@@ -36,16 +38,20 @@ export function addBusinessDays(now: Date, businessDays: number, holidays: strin
   return day;
 }
 
+/** The last day of the 5-7 business days from `now`, in India: "2026-12-15". The same everywhere in India. */
+export function promisedDeliveryDay(settings: Pick<DeliverySettings, "holidays">, now = new Date()): string {
+  return isoDay(addBusinessDays(now, DELIVERY_BUSINESS_DAYS.max, settings.holidays));
+}
+
 /** The promise for a known PIN code: the last day of the 5-7 business days, and cash on delivery. */
 export function estimateDelivery(place: PinCodeRow, settings: DeliverySettings, now = new Date()): DeliveryEstimate {
-  const by = addBusinessDays(now, DELIVERY_BUSINESS_DAYS.max, settings.holidays);
+  const deliverBy = promisedDeliveryDay(settings, now);
   return {
     pin: place.pin,
     city: place.city,
     state: place.state,
-    deliverBy: isoDay(by),
-    // "Thu, 3 Dec": en-IN writes "Thu 3 Dec"; the comma reads better after the weekday.
-    deliverByText: LABEL.format(by).replace(/^(\w{3}),? /, "$1, "),
+    deliverBy,
+    deliverByText: deliveryDayLabel(deliverBy),
     cashOnDelivery: place.delivery && !settings.codUnavailableStates.includes(place.state),
   };
 }

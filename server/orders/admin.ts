@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, eq, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
 import { extraPaymentsByOrder } from "../payments/extra-payments";
 import type { InvoiceSeller } from "../invoices/invoice-tax";
 import { z } from "zod";
@@ -13,13 +13,23 @@ import { transitionOrder } from "./lifecycle";
 import { replacementsByOrder } from "./returns";
 import { issueInvoice } from "../invoices/invoices";
 import { PAGE_SIZE } from "~/lib/catalog-types";
-import { NEEDS_TRACKING, ORDER_STATUSES, hasInvoice, nextStatuses } from "~/lib/order-status";
+import {
+  LATE_FILTER,
+  NEEDS_TRACKING,
+  ORDER_AWAITING_DELIVERY,
+  ORDER_STATUSES,
+  hasInvoice,
+  nextStatuses,
+} from "~/lib/order-status";
+import { indiaToday } from "../delivery/delivery";
 import { orderMoveSchema, transitionProblem, type StaffOrderPage, type StaffOrderView } from "~/lib/staff";
 
 /** GET /api/admin/orders and the /admin/orders page: a status, an order number or e-mail, paging. */
 export const staffOrderQuerySchema = z.object({
   status: z
-    .union([z.literal(""), z.enum(ORDER_STATUSES)], { error: `status: must be one of ${ORDER_STATUSES.join(", ")}` })
+    .union([z.literal(""), z.literal(LATE_FILTER), z.enum(ORDER_STATUSES)], {
+      error: `status: must be ${LATE_FILTER} or one of ${ORDER_STATUSES.join(", ")}`,
+    })
     .optional()
     .transform((v) => v || undefined),
   q: z.string().trim().max(100, "q: must be at most 100 characters").optional(),
@@ -54,7 +64,12 @@ async function withLines(db: Db, rows: OrderRow[]): Promise<StaffOrderView[]> {
 export async function listStaffOrders(db: Db, input: unknown): Promise<StaffOrderPage> {
   const query = parseInput(staffOrderQuerySchema, input);
   const where: SQL[] = [];
-  if (query.status) where.push(eq(orders.status, query.status));
+  if (query.status === LATE_FILTER) {
+    // Past the day promised at checkout and not delivered yet.
+    where.push(lt(orders.deliverBy, indiaToday()), inArray(orders.status, [...ORDER_AWAITING_DELIVERY]));
+  } else if (query.status) {
+    where.push(eq(orders.status, query.status));
+  }
   if (query.q) {
     where.push(or(ilike(orders.orderNumber, likePattern(query.q)), ilike(orders.customerEmail, likePattern(query.q)))!);
   }

@@ -4,6 +4,7 @@ import { emailOutbox, orderEvents, type OrderEventRow, type OrderRow } from "../
 import type { Tx } from "./orders";
 import { ORDER_STATUS_LABELS, type OrderActor, type OrderEventView, type OrderStatus } from "~/lib/order-status";
 import { RETURN_EVENT_LABELS, type ReturnEventKind } from "~/lib/returns";
+import { deliveryPromise } from "~/lib/delivery";
 
 /**
  * Records one status change. Every place that changes an order's status calls this in the same
@@ -79,7 +80,7 @@ export async function queueTrackingEmail(
       `Carrier: ${order.carrier ?? ""}`,
       `Tracking number: ${order.trackingNumber ?? ""}`,
       "",
-      "Orders are delivered in 5-7 business days.",
+      deliveryPromise(order.deliverBy),
     ];
   } else if (status === "delivered") {
     subject = `Your ${settings.storeName} order ${order.orderNumber} was delivered`;

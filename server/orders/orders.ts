@@ -19,20 +19,21 @@ import { resolveSize, sizesOf } from "../cart/cart";
 import type { OwnerKey } from "../cart/owner";
 import { eventsByOrder, recordOrderEvent, toEventView } from "./events";
 import { stockMessage, takeStock } from "./stock";
-import { estimateDelivery, type DeliverySettings } from "../delivery/delivery";
+import { estimateDelivery, indiaToday, promisedDeliveryDay, type DeliverySettings } from "../delivery/delivery";
 import { findPinCode } from "../delivery/pin-codes";
 import { saveAddress } from "../delivery/saved-addresses";
 import { checkShownProduct, SHOWN_IN } from "../catalog/shown-product";
 import { cartAsItems, lockShopper, pendingCartOrder, recentCartOrder } from "./one-order-per-cart";
 import { pinIn } from "../invoices/pin-states";
 import type { InvoiceSeller } from "../invoices/invoice-tax";
-import { codUnavailable, pinNotFound } from "~/lib/delivery";
+import { codUnavailable, deliveryPromise, pinNotFound } from "~/lib/delivery";
 import { customerSchema, type CustomerDetails } from "~/lib/checkout-schema";
 import { collectionForProduct } from "~/lib/collections";
 import { formatPaise, withMarkup } from "~/lib/money";
 import {
   ORDER_STATUS_LABELS,
   hasInvoice,
+  isLate,
   initialStatus,
   paymentLabel,
   type OrderView,
@@ -478,6 +479,7 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
         idempotencyKey: idempotencyKey ?? null,
         fromCart: input.fromCart ?? false,
         awaitingDetails: input.awaitingDetails,
+        deliverBy: promisedDeliveryDay(settings.delivery),
       })
       // A unique index said no: either the same key (answer that order) or an order number taken (retry).
       .onConflictDoNothing()
@@ -543,7 +545,7 @@ export function confirmationEmail(
     order.customerAddress,
     `Contact: ${order.customerContact}`,
     "",
-    "Our support team will reach out to you soon. Orders are delivered in 5-7 business days.",
+    `Our support team will reach out to you soon. ${deliveryPromise(order.deliverBy)}`,
     `Questions? Write to ${settings.supportEmail}.`,
     "",
     settings.storeName,
@@ -588,6 +590,8 @@ export function toOrderView(
     total: order.totalPaise / 100,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    deliverBy: order.deliverBy,
+    late: isLate(order.status, order.deliverBy, indiaToday()),
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
     timeline: events.map(toEventView),

@@ -101,8 +101,15 @@ test.describe("checkout with the structured address", () => {
     await fillWho(page);
     await fillAddress(page, BENGALURU);
     await expect(page.getByLabel("Save this address to my account")).toBeChecked();
+    await expect(page.getByTestId("checkout-delivery")).toContainText(DELIVERY_BY);
+    const promised = (await page.getByTestId("checkout-delivery").textContent())!.match(DELIVERY_BY)![0];
     await page.getByRole("button", { name: "Place Order (Cash on Delivery)" }).click();
     await expect(page).toHaveURL(/\/thank-you\?order=SH-/);
+    // The day checkout promised is the order's, here and in the account.
+    await expect(page.getByTestId("order-deliver-by")).toHaveText(`${promised}.`);
+    await page.goto("/account");
+    await page.getByTestId("order").first().locator("summary").click();
+    await expect(page.getByTestId("order-deliver-by").first()).toHaveText(`${promised}.`);
 
     // Next time it is offered, and chosen.
     await page.goto(`/customer-details?product=${PERFUME.id}&quantity=1`);

@@ -4,7 +4,14 @@ import { OrderLineList } from "~/components/order/OrderLineList";
 import { ReturnSection, type ReturnAnswer } from "./ReturnSection";
 import { formatRupees } from "~/lib/money";
 import { replacementNote } from "~/lib/returns";
-import { JOURNEY, ORDER_STATUS, STATUS_TONE_CLASSES, type OrderView } from "~/lib/order-status";
+import { deliveryDayLabel, deliveryPromise } from "~/lib/delivery";
+import {
+  JOURNEY,
+  ORDER_AWAITING_DELIVERY,
+  ORDER_STATUS,
+  STATUS_TONE_CLASSES,
+  type OrderView,
+} from "~/lib/order-status";
 
 // India's time zone on both renders, so the server's HTML and the browser agree on the date.
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
@@ -113,6 +120,23 @@ function InvoiceDownload({ order, via }: { order: OrderView; via: "owner" | "loo
   );
 }
 
+/** The day promised at checkout, while the order is on its way; said plainly once it has passed. */
+export function DeliveryPromise({ order }: { order: Pick<OrderView, "deliverBy" | "late" | "status"> }) {
+  if (!order.deliverBy || !ORDER_AWAITING_DELIVERY.has(order.status)) return null;
+  if (order.late) {
+    return (
+      <p className="mt-1 font-semibold text-amber-900" data-testid="order-deliver-by">
+        Running late: we promised delivery by {deliveryDayLabel(order.deliverBy)}. We are on it.
+      </p>
+    );
+  }
+  return (
+    <p className="mt-1 font-semibold text-ink" data-testid="order-deliver-by">
+      {deliveryPromise(order.deliverBy)}
+    </p>
+  );
+}
+
 /** One order in full: what was bought, the amounts, the payment and where it goes. */
 export function OrderDetails({
   order,
@@ -146,6 +170,7 @@ export function OrderDetails({
         </dl>
         <div className="text-sm">
           <h3 className="font-semibold">Tracking</h3>
+          <DeliveryPromise order={order} />
           {order.carrier && order.trackingNumber ? (
             <p className="mt-1 text-muted" data-testid="order-tracking">
               {order.carrier}, tracking number <span className="font-medium text-ink">{order.trackingNumber}</span>
