@@ -2,6 +2,7 @@ import { displayPhone, telHref, whatsappHref, type StoreContact } from "~/lib/st
 import { StoreLink } from "~/components/ui/StoreLink";
 import { OPEN_DAYS, OPEN_HOURS, STORE_HOURS } from "~/lib/store-hours";
 import { latin1Html } from "~/lib/latin1-html";
+import { NON_RETURNABLE, SALE_ITEMS_MEANING } from "~/components/static/policies";
 
 const FOOTER_LINKS = [
   { to: "/about", label: "About Us" },
@@ -33,7 +34,9 @@ export function SiteFooter({
         <div>
           <p className="text-base font-bold text-ink">{storeName}</p>
           <p className="mt-2">Fashion and accessories, delivered across India.</p>
-          <p className="mt-2">Customized or sale items are non-returnable.</p>
+          <p className="mt-2">
+            {NON_RETURNABLE} {SALE_ITEMS_MEANING}
+          </p>
         </div>
         <nav aria-label="Footer">
           <p className="font-semibold text-ink">Help</p>

@@ -82,19 +82,17 @@ export function SiteHeader({ storeName }: { storeName: string }) {
             <Menu aria-hidden="true" size={24} />
           </a>
         )}
-        <StoreLink
-          to="/"
-          className="flex min-h-11 items-center gap-2 text-xl font-extrabold tracking-tight lg:mr-4"
-          aria-label={`${storeName} home`}
-        >
+        <StoreLink to="/" className="flex min-h-11 items-center gap-2 text-xl font-extrabold tracking-tight lg:mr-4">
           <span
             aria-hidden="true"
             className="grid h-8 w-8 place-items-center rounded-md bg-accent text-base text-white"
           >
             {storeName.charAt(0)}
           </span>
-          {/* Between 768 and 1024 px the mark alone, so the four links and the search box share one row. */}
-          <span className="md:max-lg:hidden">{storeName}</span>
+          {/* Between 768 and 1024 px the mark alone, so the four links and the search box share one row. The
+              link's name is its text ("StyleHub home"), never a label that differs from what is seen. */}
+          <span className="md:max-lg:sr-only">{storeName}</span>
+          <span className="sr-only"> home</span>
         </StoreLink>
         <nav
           id="site-nav"

@@ -47,6 +47,18 @@ describe("the shared schemas", () => {
     expect(message("+1 202 555 0123")).toBe("must be exactly 10 digits");
   });
 
+  it("refuses a 10-digit number that is not a mobile's (India's mobiles start with 6-9)", () => {
+    const message = (contact: string) => mobileSchema.safeParse(contact).error?.issues[0]?.message;
+    for (const start of "012345") {
+      expect(message(`${start}876543210`)).toBe("must be a mobile number starting with 6, 7, 8 or 9");
+      expect(optionalMobileSchema.safeParse(`${start}876543210`).error?.issues[0]?.message).toBe(
+        "must be a mobile number starting with 6, 7, 8 or 9",
+      );
+    }
+    for (const start of "6789") expect(mobileSchema.parse(`${start}876543210`)).toBe(`${start}876543210`);
+    expect(optionalMobileSchema.parse("")).toBe("");
+  });
+
   it("the profile's mobile fields share the rule, and may stay empty", () => {
     expect(profileSchema.parse({ mobile: "+91 98765 43210", altMobile: "" })).toMatchObject({
       mobile: "9876543210",

@@ -30,6 +30,10 @@ export function normaliseMobile(raw: string): string {
   return WITH_PREFIX.exec(compact)?.[1] ?? compact;
 }
 
+/** India's mobile numbers start with 6, 7, 8 or 9 (the numbering plan); 0-5 begin landlines and codes. */
+const INDIAN_MOBILE = /^[6-9]\d{9}$/;
+const MOBILE_START_MESSAGE = "must be a mobile number starting with 6, 7, 8 or 9";
+
 const text = () =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? "is required" : "must be text") });
 
@@ -41,10 +45,16 @@ export const mobileSchema = text()
       .string()
       .min(1, "is required")
       .regex(/^\+?\d+$/, "must contain digits only")
-      .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), `must be exactly ${MOBILE_DIGITS} digits`),
+      .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), `must be exactly ${MOBILE_DIGITS} digits`)
+      .regex(INDIAN_MOBILE, MOBILE_START_MESSAGE),
   );
 
 /** An optional mobile number (the profile's): empty, or normalised to exactly 10 digits. */
 export const optionalMobileSchema = text()
   .transform(normaliseMobile)
-  .pipe(z.string().regex(new RegExp(`^(\\d{${MOBILE_DIGITS}})?$`), `must be exactly ${MOBILE_DIGITS} digits`));
+  .pipe(
+    z
+      .string()
+      .regex(new RegExp(`^(\\d{${MOBILE_DIGITS}})?$`), `must be exactly ${MOBILE_DIGITS} digits`)
+      .regex(/^([6-9]\d{9})?$/, MOBILE_START_MESSAGE),
+  );

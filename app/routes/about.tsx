@@ -4,7 +4,13 @@ import { BadgeCheck, Banknote, RotateCcw, Truck, Watch, type LucideIcon } from "
 import { canonicalPath, collectionByKey } from "~/lib/collections";
 import { SHARED_PAGE } from "~/lib/seo";
 import { PageIntro } from "~/components/static/PageIntro";
-import { NON_RETURNABLE, returnWindowsSentence, staticPageMeta, useStoreSettings } from "~/components/static/policies";
+import {
+  NON_RETURNABLE,
+  SALE_ITEMS_MEANING,
+  returnWindowsSentence,
+  staticPageMeta,
+  useStoreSettings,
+} from "~/components/static/policies";
 import { StoreLink } from "~/components/ui/StoreLink";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
@@ -133,7 +139,7 @@ export default function About() {
               Pay in cash when your order arrives, or pay online if you prefer.
             </PromiseCard>
             <PromiseCard icon={RotateCcw} title="Easy returns">
-              Return or exchange within {returnWindowsSentence()}. {NON_RETURNABLE}
+              Return or exchange within {returnWindowsSentence()}. {NON_RETURNABLE} {SALE_ITEMS_MEANING}
             </PromiseCard>
             <PromiseCard icon={Watch} title="2-year watch warranty">
               Our watches carry a 2-year warranty and are water resistant to 50 m.

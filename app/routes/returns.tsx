@@ -2,7 +2,13 @@ import { COLLECTIONS, canonicalPath } from "~/lib/collections";
 import { SHARED_PAGE } from "~/lib/seo";
 import { displayPhone, telHref, whatsappHref } from "~/lib/store-contact";
 import { PageIntro } from "~/components/static/PageIntro";
-import { NON_RETURNABLE, REFUND_TIME, staticPageMeta, useStoreSettings } from "~/components/static/policies";
+import {
+  NON_RETURNABLE,
+  SALE_ITEMS_MEANING,
+  REFUND_TIME,
+  staticPageMeta,
+  useStoreSettings,
+} from "~/components/static/policies";
 import { StoreLink } from "~/components/ui/StoreLink";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 012).
@@ -54,7 +60,9 @@ export default function Returns() {
               ))}
             </tbody>
           </table>
-          <p className="mt-4 font-semibold">{NON_RETURNABLE}</p>
+          <p className="mt-4">
+            <strong>{NON_RETURNABLE}</strong> {SALE_ITEMS_MEANING}
+          </p>
         </section>
 
         <section aria-labelledby="condition-heading" className={cardClass}>

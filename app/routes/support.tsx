@@ -8,6 +8,7 @@ import {
   CLOSED_DAYS,
   DELIVERY_TIME,
   NON_RETURNABLE,
+  SALE_ITEMS_MEANING,
   OPEN_DAYS,
   OPEN_HOURS,
   REFUND_TIME,
@@ -61,7 +62,7 @@ export default function Support() {
       answer: (
         <p>
           You can return or exchange a product within {returnWindowsSentence()}. Products must be unused and in their
-          original packaging. {NON_RETURNABLE} See{" "}
+          original packaging. {NON_RETURNABLE} {SALE_ITEMS_MEANING} See{" "}
           <StoreLink to="/returns" className={linkClass}>
             Returns and Refunds
           </StoreLink>{" "}

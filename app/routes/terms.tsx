@@ -6,6 +6,7 @@ import { PolicySections } from "~/components/static/PolicySections";
 import {
   DELIVERY_TIME,
   NON_RETURNABLE,
+  SALE_ITEMS_MEANING,
   REFUND_TIME,
   STORE_HOURS,
   returnWindowGroups,
@@ -80,7 +81,8 @@ const SECTIONS: { id: string; title: string; body: (data: Data) => ReactNode }[]
           ))}
         </ul>
         <p>
-          Products must be unused, in their original packaging and with their tags. <strong>{NON_RETURNABLE}</strong>
+          Products must be unused, in their original packaging and with their tags. <strong>{NON_RETURNABLE}</strong>{" "}
+          {SALE_ITEMS_MEANING}
         </p>
         <p>
           Every collection's window is listed on our{" "}

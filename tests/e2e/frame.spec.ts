@@ -2,6 +2,20 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 test.describe("the frame of every page", () => {
+  test("every link's name holds the text it shows, at every width (axe's label-content-name-mismatch)", async ({
+    page,
+  }) => {
+    for (const width of [375, 900, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/", "/shirts"]) {
+        await page.goto(path);
+        const { violations } = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
+        expect(violations.map((v) => `${width}px ${path}: ${v.nodes.map((n) => n.html).join(" | ")}`)).toEqual([]);
+      }
+    }
+    await expect(page.getByRole("banner").getByRole("link", { name: "StyleHub home" })).toBeVisible();
+  });
+
   test("header links, cart count and footer texts", async ({ page }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
@@ -30,6 +44,9 @@ test.describe("the frame of every page", () => {
     );
     await expect(footer).toContainText("GSTIN 29ABCDE1234F1Z5");
     await expect(footer).toContainText("Customized or sale items are non-returnable.");
+    await expect(footer).toContainText(
+      'Sale items are those marked "Final sale"; other discounted items can be returned.',
+    );
     await expect(footer).toContainText("Monday – Saturday: 10:00 AM – 8:00 PM | Sunday: Closed");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} StyleHub`);
     const email = footer.getByRole("link", { name: /@/ });
