@@ -59,7 +59,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { open, notice } = await loadOpenItem(context, url, {
     products: page.products,
     allowedCategories: [collection.category],
-    pageCollection: collection,
     relatedCap: collection.relatedCap,
   });
   return {

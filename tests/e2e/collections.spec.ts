@@ -240,6 +240,25 @@ test.describe("collection pages", () => {
     }
   });
 
+  test("a product's return window is one fact, whichever page shows it", async ({ page }) => {
+    // A trouser is listed on the jeans page too (one category holds both): it keeps the trousers' 14 days.
+    await page.goto("/trousers");
+    const name = await openFirstCard(page);
+    const id = new URL(page.url()).searchParams.get("item");
+    const window = async () =>
+      (await page
+        .getByText(/\d+ days return and exchange/)
+        .first()
+        .textContent())!.trim();
+    const onTrousers = await window();
+    expect(onTrousers).toMatch(/^14 days/);
+    await page.goto(`/jeans-page?item=${id}`);
+    await expect(page.getByRole("article", { name })).toBeVisible();
+    expect(await window()).toBe(onTrousers);
+    await page.goto(`/product/${id}`);
+    expect(await window()).toBe(onTrousers);
+  });
+
   test("the sidebar-wrapped page's detail works like the featured one", async ({ page }) => {
     await page.goto("/loafers-page");
     await expect(page.getByRole("navigation", { name: "Category" })).toBeVisible();

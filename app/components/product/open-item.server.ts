@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { toCardView, type ProductCardView, type ProductView } from "~/lib/catalog-types";
-import { collectionForProduct, type CollectionDefinition } from "~/lib/collections";
+import { collectionForProduct } from "~/lib/collections";
 
 /** The in-page detail a grid page shows for ?item=<id>: the product, whose rules apply, and its related list. */
 export interface OpenItem {
@@ -24,8 +24,6 @@ export async function loadOpenItem(
     /** The page's products (only their ids are read). */
     products: { id: number }[];
     allowedCategories: string[];
-    /** The page's collection, when the page is one: its rules apply to its own products. */
-    pageCollection?: CollectionDefinition;
     /** Related cap of the page; else the product's collection's. */
     relatedCap?: number;
   },
@@ -40,7 +38,9 @@ export async function loadOpenItem(
   if (!product || (!listed && !options.allowedCategories.includes(product.category))) {
     return { open: null, notice: NOT_HERE_NOTICE };
   }
-  const rules = listed && options.pageCollection ? options.pageCollection : collectionForProduct(product);
+  // The product's own rules, whichever page shows it: a trouser listed on the jeans page keeps the
+  // trousers' sizes and return window, as its own page says.
+  const rules = collectionForProduct(product);
   const related = await context.services.catalog.related(product, options.relatedCap ?? rules.relatedCap);
   return { open: { product, rulesKey: rules.key, related: related.map(toCardView) }, notice: null };
 }
