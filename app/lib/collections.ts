@@ -359,6 +359,41 @@ export const SIDEBAR_LINKS: { label: string; path: string; category: Category }[
 ];
 
 /** The home page's "Featured Products" tiles (docs/product.md section 2), names and paths as listed. */
+/**
+ * Paths shoppers type or guess for a collection, which the store's own paths (from SPEC) spell otherwise:
+ * each answers 301 to its page. Lower case; watches span two collections, so they lead to a search.
+ */
+const PATH_ALIASES: Record<string, string> = {
+  "/shoes": "/menshoes",
+  "/mens-shoes": "/menshoes",
+  "/sneakers": "/menshoes",
+  "/sandals": "/sandals-page",
+  "/jutti": "/sandals-page",
+  "/watches": "/products?q=watches",
+  "/watch": "/products?q=watches",
+  "/jeans": "/jeans-page",
+  "/trouser": "/trousers",
+  "/tshirt": "/tshirts",
+  "/t-shirts": "/tshirts",
+  "/shirt": "/shirts",
+  "/loafer": "/loafers",
+  "/handbag": "/handbags",
+  "/bags": "/handbags",
+  "/perfumes-page": "/perfume-page",
+  "/sunglass": "/sunglasses",
+  "/shades": "/sunglasses",
+  "/flip-flops": "/flipflops",
+  "/flipflop": "/flipflops",
+  "/slippers": "/flipflops",
+  "/tracksuits": "/tracksuit",
+};
+
+/** Where a guessed path leads (see PATH_ALIASES), or undefined. A trailing slash is forgiven. */
+export function aliasTarget(pathname: string): string | undefined {
+  const key = pathname.toLowerCase().replace(/\/+$/, "");
+  return Object.hasOwn(PATH_ALIASES, key) ? PATH_ALIASES[key] : undefined;
+}
+
 export const FEATURED_TILES: { name: string; path: string; image: string }[] = [
   { name: "Sunglasses", path: "/sunglasses", image: "/images/products/sung-001.svg" },
   { name: "Perfumes", path: "/perfume", image: "/images/products/perf-001.svg" },

@@ -59,3 +59,22 @@ test.describe("the route table", () => {
     await expect(page.getByRole("link", { name: "All Products" })).toHaveAttribute("href", "/");
   });
 });
+
+test.describe("paths shoppers guess", () => {
+  test("lead to their collection for good (301), and the page there answers", async ({ request }) => {
+    const guesses: [string, string][] = [
+      ["/sandals", "/sandals-page"],
+      ["/shoes", "/menshoes"],
+      ["/Shoes/", "/menshoes"],
+      ["/watches", "/products?q=watches"],
+      ["/jeans", "/jeans-page"],
+      ["/flip-flops", "/flipflops"],
+    ];
+    for (const [path, target] of guesses) {
+      const moved = await request.get(path, { maxRedirects: 0 });
+      expect([path, moved.status(), moved.headers()["location"]]).toEqual([path, 301, target]);
+      expect((await request.get(target)).status()).toBe(200);
+    }
+    expect((await request.get("/kurtas", { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
