@@ -145,7 +145,7 @@ const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 const EMOJI = /\p{Emoji_Presentation}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\uFE0F|\u20E3/u;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 const DEVANAGARI = /\p{Script=Devanagari}/u;
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const PRINTABLE_ASCII = /^[\x20-\x7e\n]*$/;
 
 const covers = (font: fontkit.Font, grapheme: string) =>
   [...grapheme].every((char) => font.hasGlyphForCodePoint(char.codePointAt(0)!));
@@ -159,7 +159,7 @@ const covers = (font: fontkit.Font, grapheme: string) =>
  */
 export function runsOf(text: string, weight: Weight = "regular"): TextRun[] {
   const set = faces()[weight];
-  // Most texts (numbers, dates, the headings) are printable ASCII, all in Noto Sans' Latin subset.
+  // Most texts (numbers, dates, the headings) are printable ASCII lines, all in Noto Sans' Latin subset.
   if (PRINTABLE_ASCII.test(text)) return text ? [{ text, face: set.latin }] : [];
   const textFaces = [set.latin, set.latinExt, set.devanagari];
   const runs: TextRun[] = [];
@@ -225,7 +225,7 @@ export function writeText(pdf: PDFKit.PDFDocument, text: string, options: WriteO
   const left = x ?? pdf.x;
   const top = y ?? pdf.y;
   const align = textOptions.align ?? "left";
-  if ((align === "right" || align === "center") && textOptions.width !== undefined) {
+  if ((align === "right" || align === "center") && textOptions.width !== undefined && !text.includes("\n")) {
     const widths = runs.map((run) => {
       setFace(pdf, run.face, size);
       return pdf.widthOfString(run.text);

@@ -118,7 +118,7 @@ staffTest(
       // One perfume of the two came back: the credit note's total is the refund, read back from the PDF.
       const refunded = await row.getByTestId("return-request").textContent();
       const amount = /Return of ₹([\d,]+)/.exec(refunded ?? "")![1]!;
-      expect(text).toContain(`Credit note total: Rs. ${amount}.00`);
+      expect(text).toContain(`Credit note total: ₹${amount}.00`);
       await checkPage(mine, "my-orders-credit-note");
       await shopper.close();
     } finally {
