@@ -264,7 +264,7 @@ staffTest.describe("without JavaScript", () => {
       // Paid out: the invoiced order's credit note, by a plain form post with the order's number and e-mail.
       const text = await creditNoteText(lookup, lookup.getByTestId("download-credit-note"));
       expect(text).toContain("Oud Royale");
-      expect(text).toMatch(/Credit note total: Rs\. [\d,]+\.00/);
+      expect(text).toMatch(/Credit note total: ₹[\d,]+\.00/);
       await guest.close();
     },
   );
