@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountLabel, formatCount, formatPaise, formatRupees, withMarkup } from "./money";
+import { discountLabel, formatCount, formatPaise, formatPaiseExact, formatRupees, withMarkup } from "./money";
 
 describe("money", () => {
   it("formats rupees with en-IN grouping and no paise", () => {
@@ -22,6 +22,18 @@ describe("money", () => {
     for (const paise of [0, 49, 50, 149_900, 149_950, 100_000_000]) {
       expect(formatPaise(paise)).toBe(intl.format(Math.round(paise / 100)));
     }
+  });
+
+  it("writes amounts to the paisa as Intl's en-IN rupees would", () => {
+    expect(formatPaiseExact(123_456)).toBe("₹1,234.56");
+    expect(formatPaiseExact(100_000_00)).toBe("₹1,00,000.00");
+    expect(formatPaiseExact(5)).toBe("₹0.05");
+    expect(formatPaiseExact(-500)).toBe("-₹5.00");
+    const intl = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
+    const amounts = [0, -0, 1, -1, 99, 100, 101, 999_999];
+    // Up to ₹5,000 crore: past that paise / 100 is no longer exact in a double, and Intl is given a rounded number.
+    for (let n = 1; n < 5e12; n = Math.ceil(n * 1.37) + 7) amounts.push(n, -n);
+    for (const paise of amounts) expect([paise, formatPaiseExact(paise)]).toEqual([paise, intl.format(paise / 100)]);
   });
 
   it("writes counts in en-IN grouping", () => {

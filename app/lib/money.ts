@@ -32,6 +32,18 @@ export function formatPaise(paise: number): string {
   return formatRupees(Math.round(paise / 100));
 }
 
+/**
+ * `123456` paise -> "₹1,234.56": to the paisa, as a tax invoice states every amount ("-₹5.00" below zero),
+ * as `Intl` en-IN's rupees would write it.
+ */
+export function formatPaiseExact(paise: number): string {
+  const whole = Math.round(Math.abs(paise));
+  if (!Number.isSafeInteger(whole))
+    return new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(paise / 100);
+  const sign = paise < 0 || Object.is(paise, -0) ? "-" : "";
+  return `${sign}₹${groupIndian(String(Math.floor(whole / 100)))}.${String(whole % 100).padStart(2, "0")}`;
+}
+
 /** A whole count in en-IN grouping: `123456` -> "1,23,456" (a list's "1,23,456 products"). */
 export function formatCount(count: number): string {
   return Number.isSafeInteger(count) && count >= 0 ? groupIndian(String(count)) : count.toLocaleString("en-IN");

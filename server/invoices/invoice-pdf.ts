@@ -1,11 +1,9 @@
-// The tax invoice as a PDF (pdfkit). Layout only: every amount comes from invoice-tax.ts.
-import PDFDocument from "pdfkit";
+// The tax invoice as a PDF (pdfkit). Layout only: every amount comes from invoice-tax.ts, every text is
+// drawn by writeText (pdf-text.ts) in fonts that have ₹, Devanagari and emoji.
+import { formatPaiseExact as amount } from "~/lib/money";
 import type { CreditNoteDocument, InvoiceDocument } from "./invoices";
 import { GST_STATE_CODES, stateCodeOfGstin } from "./pin-states";
-
-/** 123456 paise -> "1,234.56" (en-IN grouping). The PDF's built-in fonts have no ₹ sign: "Rs." heads the columns. */
-const amount = (paise: number) =>
-  new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100);
+import { newDocument, writeText } from "./pdf-text";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
@@ -19,8 +17,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     ],
     totalWords: "Invoice total",
     footer:
-      "Prices include GST. Delivery charges are taxed with the goods they deliver. Tax is not payable on reverse charge. " +
-      "This is a computer-generated invoice and needs no signature.",
+      "Prices include GST. Delivery charges are taxed with the goods they deliver. Tax is not payable on reverse charge.",
   });
 }
 
@@ -39,7 +36,7 @@ export function renderCreditNotePdf(doc: CreditNoteDocument): Promise<Buffer> {
     totalWords: "Credit note total",
     footer:
       "The amounts are the value and GST of the goods returned (and of their delivery, when the whole order came back), " +
-      "refunded to the buyer. This is a computer-generated credit note and needs no signature.",
+      "refunded to the buyer.",
   });
 }
 
@@ -54,7 +51,7 @@ interface GstPdfText {
 
 function renderGstPdf(doc: Pick<InvoiceDocument, "order" | "seller" | "tax">, text: GstPdfText): Promise<Buffer> {
   const { order, seller, tax } = doc;
-  const pdf = new PDFDocument({
+  const pdf = newDocument({
     size: "A4",
     margin: 40,
     info: { Title: text.fileTitle, Author: seller.legalName },
@@ -68,74 +65,67 @@ function renderGstPdf(doc: Pick<InvoiceDocument, "order" | "seller" | "tax">, te
 
   const left = 40;
   const width = pdf.page.width - 80;
-  pdf.font("Helvetica-Bold").fontSize(16).text(text.title, { align: "center" });
+  writeText(pdf, text.title, { size: 16, bold: true, align: "center", width });
   pdf.moveDown(0.5);
 
   const top = pdf.y;
+  const half = width / 2 - 10;
   const sellerState = stateCodeOfGstin(seller.gstin);
-  pdf
-    .font("Helvetica-Bold")
-    .fontSize(10)
-    .text(seller.legalName, left, top, { width: width / 2 - 10 });
-  pdf
-    .font("Helvetica")
-    .fontSize(9)
-    .text(seller.postalAddress, { width: width / 2 - 10 })
-    .text(`GSTIN: ${seller.gstin}`)
-    .text(`State: ${GST_STATE_CODES[sellerState] ?? ""} (${sellerState})`);
+  writeText(pdf, seller.legalName, { size: 10, bold: true, x: left, y: top, width: half });
+  for (const line of [
+    seller.postalAddress,
+    `GSTIN: ${seller.gstin}`,
+    `State: ${GST_STATE_CODES[sellerState] ?? ""} (${sellerState})`,
+  ]) {
+    writeText(pdf, line, { size: 9, width: half });
+  }
   const sellerBottom = pdf.y;
-  pdf
-    .font("Helvetica")
-    .fontSize(9)
-    .text(text.numbers[0]!, left + width / 2, top, { width: width / 2 });
-  for (const line of text.numbers.slice(1)) pdf.text(line);
-  pdf
-    .text(`Order: ${order.orderNumber} (${dateFormat.format(order.createdAt)})`)
-    .text(`Payment: ${order.paymentMethod === "cod" ? "Cash on delivery" : "Paid online"}`)
-    .text(
-      `Place of supply: ${tax.placeOfSupply.state} (${tax.placeOfSupply.stateCode})` +
-        (tax.placeOfSupply.from === "seller" ? ", no PIN code in the address" : ""),
-    );
+  const right = [
+    ...text.numbers,
+    `Order: ${order.orderNumber} (${dateFormat.format(order.createdAt)})`,
+    `Payment: ${order.paymentMethod === "cod" ? "Cash on delivery" : "Paid online"}`,
+    `Place of supply: ${tax.placeOfSupply.state} (${tax.placeOfSupply.stateCode})` +
+      (tax.placeOfSupply.from === "seller" ? ", no PIN code in the address" : ""),
+  ];
+  right.forEach((line, i) =>
+    writeText(pdf, line, { size: 9, width: width / 2, ...(i === 0 ? { x: left + width / 2, y: top } : {}) }),
+  );
   pdf.y = Math.max(sellerBottom, pdf.y) + 10;
 
-  pdf.font("Helvetica-Bold").fontSize(10).text("Bill to / Ship to", left);
-  pdf
-    .font("Helvetica")
-    .fontSize(9)
-    .text(order.customerName, { width })
-    .text(order.customerAddress, { width })
-    .text(order.buyerGstin ? `GSTIN: ${order.buyerGstin}` : "Unregistered buyer");
+  writeText(pdf, "Bill to / Ship to", { size: 10, bold: true, x: left, width });
+  writeText(pdf, order.customerName, { size: 9, width });
+  writeText(pdf, order.customerAddress, { size: 9, width });
+  writeText(pdf, order.buyerGstin ? `GSTIN: ${order.buyerGstin}` : "Unregistered buyer", { size: 9, width });
   pdf.moveDown();
 
-  // The lines: each column's left edge and width.
+  // The lines: each column's title and width. Every amount is in rupees with its ₹ sign.
   const columns = tax.interState
     ? ([
         ["Description", 170],
         ["HSN", 40],
         ["Qty", 30],
-        ["Taxable (Rs.)", 85],
+        ["Taxable value", 85],
         ["GST %", 40],
-        ["IGST (Rs.)", 70],
-        ["Total (Rs.)", 80],
+        ["IGST", 70],
+        ["Total", 80],
       ] as const)
     : ([
         ["Description", 150],
         ["HSN", 40],
         ["Qty", 25],
-        ["Taxable (Rs.)", 75],
+        ["Taxable value", 75],
         ["GST %", 35],
-        ["CGST (Rs.)", 60],
-        ["SGST (Rs.)", 60],
-        ["Total (Rs.)", 70],
+        ["CGST", 60],
+        ["SGST", 60],
+        ["Total", 70],
       ] as const);
   const row = (cells: string[], bold = false) => {
     const y = pdf.y;
     let x = left;
     let bottom = y;
-    pdf.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(8.5);
     cells.forEach((cell, i) => {
       const w = columns[i]![1];
-      pdf.text(cell, x, y, { width: w - 4, align: i >= 2 ? "right" : "left" });
+      writeText(pdf, cell, { size: 8.5, bold, x, y, width: w - 4, align: i >= 2 ? "right" : "left" });
       bottom = Math.max(bottom, pdf.y);
       x += w;
     });
@@ -173,11 +163,32 @@ function renderGstPdf(doc: Pick<InvoiceDocument, "order" | "seller" | "tax">, te
   row(["Total", "", "", amount(tax.taxablePaise), "", ...totalGst, amount(tax.totalPaise)], true);
   pdf.moveDown();
 
-  pdf.font("Helvetica").fontSize(9);
-  pdf.text(`${text.totalWords}: Rs. ${amount(tax.totalPaise)}`, left);
-  pdf.text(`Of which GST: Rs. ${amount(tax.cgstPaise + tax.sgstPaise + tax.igstPaise)}`);
+  writeText(pdf, `${text.totalWords}: ${amount(tax.totalPaise)}`, { size: 9, x: left, width });
+  writeText(pdf, `Of which GST: ${amount(tax.cgstPaise + tax.sgstPaise + tax.igstPaise)}`, { size: 9, width });
   pdf.moveDown(0.5);
-  pdf.fontSize(8).fillColor("#555555").text(text.footer, { width });
+  pdf.fillColor("#555555");
+  writeText(pdf, text.footer, { size: 8, width });
+  pdf.fillColor("black");
+  signatory(pdf, seller.legalName, left + width / 2, width / 2);
   pdf.end();
   return done;
+}
+
+/**
+ * The supplier's signature block (CGST Rules, rule 46(q): the signature or digital signature of the
+ * supplier or its authorised representative), at the foot of the document, on the right, with room to
+ * sign. It moves to a new page whole rather than split from its name.
+ */
+function signatory(pdf: PDFKit.PDFDocument, legalName: string, x: number, width: number) {
+  const room = 90;
+  if (pdf.y + room > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
+  pdf.moveDown(1.5);
+  writeText(pdf, `For ${legalName}`, { size: 9, bold: true, x, width, align: "right" });
+  const line = pdf.y + 36;
+  pdf
+    .moveTo(x + width - 150, line)
+    .lineTo(x + width, line)
+    .lineWidth(0.5)
+    .stroke();
+  writeText(pdf, "Authorised signatory", { size: 9, x, y: line + 4, width, align: "right" });
 }

@@ -10,6 +10,7 @@ import { orderSettingsOf, setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { userWithSession } from "../helpers/accounts";
 import { startTestServer } from "../helpers/app";
+import { formatPaiseExact } from "~/lib/money";
 
 const shop = setUpTestServer();
 let services: Services;
@@ -37,12 +38,13 @@ async function place(
   address: string,
   owner = `guest:00000000-0000-4000-8000-${String(++guest).padStart(12, "0")}`,
   items: unknown = both(),
+  name = "Kavya Nair",
 ) {
   const { order } = await placeOrder(
     shop.db,
     {
       owner: owner as `guest:${string}`,
-      customer: { name: "Kavya Nair", email: "kavya.invoice@example.com", contact: "9876500002", address },
+      customer: { name, email: "kavya.invoice@example.com", contact: "9876500002", address },
       items,
       paymentMethod: "cod",
     },
@@ -79,9 +81,6 @@ async function pdfText(bytes: Buffer): Promise<string> {
   }
 }
 
-const rupees = (paise: number) =>
-  new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100);
-
 const invoiceOf = async (orderId: number) =>
   (await shop.db.select().from(invoices).where(eq(invoices.orderId, orderId)))[0];
 
@@ -115,7 +114,7 @@ describe("the tax invoice PDF", () => {
     expect(text).not.toContain("CGST");
     expect(text).toContain("3303"); // perfume
     expect(text).toContain("6403"); // loafers
-    expect(text).toContain(`Invoice total: Rs. ${rupees(order.total * 100)}`);
+    expect(text).toContain(`Invoice total: ${formatPaiseExact(order.total * 100)}`);
 
     expect((await download(url, { token: tokens.other.token })).res.status).toBe(404);
     expect((await download(url)).res.status).toBe(404);
@@ -147,7 +146,37 @@ describe("the tax invoice PDF", () => {
     expect(text).toContain("CGST");
     expect(text).toContain("SGST");
     expect(text).not.toContain("IGST");
-    expect(text).toContain(`Invoice total: Rs. ${rupees(order.total * 100)}`);
+    expect(text).toContain(`Invoice total: ${formatPaiseExact(order.total * 100)}`);
+  });
+
+  it("prints a Hindi name and address and an emoji in embedded fonts, amounts in ₹, and the signatory", async () => {
+    const name = "प्रिया शर्मा 🙏";
+    const order = await place("Flat 4B, ग्रीन पार्क, कमला नगर, New Delhi 110016", undefined, undefined, name);
+    await ship(order.id);
+    const { bytes } = await download(`/api/admin/orders/${order.id}/invoice`, { token: tokens.admin.token });
+    // Each script's font is embedded, as a subset of the glyphs used.
+    const fonts = [...bytes.toString("latin1").matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]);
+    expect(new Set(fonts)).toEqual(
+      new Set(["NotoSans-Regular", "NotoSans-Bold", "NotoSansDevanagari-Regular", "NotoEmoji-Regular"]),
+    );
+    expect(bytes.length).toBeLessThan(40_000);
+
+    const text = await pdfText(bytes);
+    // A PDF keeps glyphs in the order they are drawn: a vowel sign drawn before its consonant (ि) or a
+    // reph drawn after (र्) comes out of the text moved. Words without them read back as written, and
+    // every letter of the name comes back, none lost or garbled.
+    expect(text).toContain("Flat 4B, ");
+    expect(text).toContain("कमला नगर, New Delhi 110016");
+    expect(text).toContain("🙏");
+    const lines = text.split("\n");
+    const printedName = lines[lines.indexOf("Bill to / Ship to") + 1]!;
+    const letters = (s: string) => [...s.replace(/\s/g, "")].sort();
+    expect(letters(printedName)).toEqual(letters(name));
+
+    expect(text).toContain(`Invoice total: ${formatPaiseExact(order.total * 100)}`);
+    expect(text).toMatch(/Total ₹[\d,]+\.\d\d ₹[\d,]+\.\d\d ₹[\d,]+\.\d\d/);
+    expect(text).not.toContain("Rs.");
+    expect(text).toContain(`For ${shop.server.config.contact.legalName}\nAuthorised signatory`);
   });
 
   it("takes no number for an order cancelled before dispatch", async () => {

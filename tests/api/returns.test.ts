@@ -34,7 +34,7 @@ import { createTestGateway } from "../../server/payments/test-gateway";
 import { updateProduct } from "../../server/catalog/admin";
 import { getProduct } from "../../server/catalog/catalog";
 import type { PaymentGateway } from "../../server/payments/gateway";
-import { formatPaise } from "~/lib/money";
+import { formatPaise, formatPaiseExact } from "~/lib/money";
 import type { ReturnRequestView } from "~/lib/returns";
 import { createTestDatabase } from "../helpers/db";
 import { startTestServer, testConfig, testSecret, type TestServer } from "../helpers/app";
@@ -1301,8 +1301,6 @@ describe("credit notes for refunds of invoiced orders", () => {
       await parser.destroy();
     }
   }
-  const rupees = (paise: number) =>
-    new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100);
   const noteOf = async (returnId: number) =>
     (await db().select().from(creditNotes).where(eq(creditNotes.returnId, returnId)))[0];
   const receive = async (ctx: ReturnsContext, id: number) => {
@@ -1373,7 +1371,8 @@ describe("credit notes for refunds of invoiced orders", () => {
     expect(text).toContain("Credit Note");
     expect(text).toContain(note.creditNoteNumber);
     expect(text).toContain(`Against invoice: ${invoice!.invoiceNumber}`);
-    expect(text).toContain(`Credit note total: Rs. ${rupees(order.lines[1]!.unitPricePaise)}`);
+    expect(text).toContain(`Credit note total: ${formatPaiseExact(order.lines[1]!.unitPricePaise)}`);
+    expect(text).toContain(`For ${invoice!.seller!.legalName}\nAuthorised signatory`);
 
     expect((await download(path)).res.status).toBe(404); // not signed in: not the owner
     const guest = await download("/api/orders/lookup/credit-note", {

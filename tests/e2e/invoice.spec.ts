@@ -48,7 +48,7 @@ staffTest(
     expect(text).toContain("Tax Invoice");
     expect(text).toContain(orderNumber);
     expect(text).toContain("Place of supply: West Bengal (19)");
-    expect(text).toContain(`Invoice total: Rs. ${rupees(order.total)}`);
+    expect(text).toContain(`Invoice total: ₹${rupees(order.total)}`);
 
     // A guest with the order's number and e-mail downloads the same invoice from the lookup page.
     const guest = await shopperContext(browser, baseURL);
@@ -57,7 +57,7 @@ staffTest(
     const again = await downloadFrom(lookup, found.getByRole("button", { name: "Download invoice" }));
     expect(again.suggestedFilename()).toBe(download.suggestedFilename());
     await checkPage(lookup, "lookup-invoice");
-    expect(await pdfText(again)).toContain(`Invoice total: Rs. ${rupees(order.total)}`);
+    expect(await pdfText(again)).toContain(`Invoice total: ₹${rupees(order.total)}`);
 
     // Staff find it on the orders page.
     await page.goto(`/admin/orders?q=${orderNumber}`);

@@ -118,7 +118,7 @@ staffTest(
       // One perfume of the two came back: the credit note's total is the refund, read back from the PDF.
       const refunded = await row.getByTestId("return-request").textContent();
       const amount = /Return of ₹([\d,]+)/.exec(refunded ?? "")![1]!;
-      expect(text).toContain(`Credit note total: Rs. ${amount}.00`);
+      expect(text).toContain(`Credit note total: ₹${amount}.00`);
       await checkPage(mine, "my-orders-credit-note");
       await shopper.close();
     } finally {
@@ -264,7 +264,7 @@ staffTest.describe("without JavaScript", () => {
       // Paid out: the invoiced order's credit note, by a plain form post with the order's number and e-mail.
       const text = await creditNoteText(lookup, lookup.getByTestId("download-credit-note"));
       expect(text).toContain("Oud Royale");
-      expect(text).toMatch(/Credit note total: Rs\. [\d,]+\.00/);
+      expect(text).toMatch(/Credit note total: ₹[\d,]+\.00/);
       await guest.close();
     },
   );
