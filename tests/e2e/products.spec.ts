@@ -509,3 +509,22 @@ test.describe("the category index", () => {
     expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });
+
+test.describe("the size chart", () => {
+  test("shows every column on a 375 px screen, without scrolling sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const category of ["Shirts & Tshirt", "Shoes", "Jeans & Trouser & Trackpant"]) {
+      const listed = await page.request.get(`/api/products?category=${encodeURIComponent(category)}&limit=1`);
+      const [product] = ((await listed.json()) as { products: { id: number }[] }).products;
+      await page.goto(`/product/${product!.id}`);
+      await page.getByText("Size chart", { exact: true }).click();
+      const table = page.locator("details").filter({ hasText: "Size chart" }).getByRole("table");
+      await expect(table).toBeVisible();
+      const fits = await table.evaluate((element) => {
+        const box = element.parentElement!;
+        return box.scrollWidth <= box.clientWidth;
+      });
+      expect([category, fits]).toEqual([category, true]);
+    }
+  });
+});

@@ -16,12 +16,13 @@ export function SizeChart({ chart }: { chart: SizeChartKey }) {
       </summary>
       <div className="mt-2 flex flex-col gap-2 rounded-lg border border-line bg-white p-3">
         <div className="overflow-x-auto">
-          <table className="w-full min-w-max border-collapse text-left tabular-nums">
+          {/* Headings wrap ("Chest / (in)") so every column fits a 375 px screen; a wider chart still scrolls. */}
+          <table className="w-full border-collapse text-left tabular-nums">
             <caption className="pb-2 text-left font-semibold text-ink">{title}</caption>
             <thead>
               <tr className="border-b border-line">
                 {columns.map((column) => (
-                  <th key={column} scope="col" className="px-2 py-1.5 font-semibold text-muted">
+                  <th key={column} scope="col" className="px-1.5 py-1.5 align-bottom font-semibold text-muted sm:px-2">
                     {column}
                   </th>
                 ))}
@@ -30,14 +31,14 @@ export function SizeChart({ chart }: { chart: SizeChartKey }) {
             <tbody>
               {rows.map(([size, ...cells]) => (
                 <tr key={size} className="border-b border-line last:border-0">
-                  <th scope="row" className="px-2 py-1.5 font-semibold text-ink">
+                  <th scope="row" className="px-1.5 py-1.5 font-semibold whitespace-nowrap text-ink sm:px-2">
                     {size}
                   </th>
                   {cells.map((cell, i) => (
                     // A range's dash as markup ("28–30"): app/lib/latin1-html.ts.
                     <td
                       key={columns[i + 1]}
-                      className="px-2 py-1.5 text-ink"
+                      className="px-1.5 py-1.5 whitespace-nowrap text-ink sm:px-2"
                       dangerouslySetInnerHTML={latin1Html(cell)}
                     />
                   ))}
