@@ -35,14 +35,14 @@ describe("the order status table", () => {
     expect(initialStatus("online")).toBe("pending_payment");
   });
 
-  it("lets the staff move orders on or cancel those whose money has not moved", () => {
+  it("lets the staff move orders on or cancel those not yet shipped", () => {
     expect(Object.fromEntries(ORDER_STATUSES.map((s) => [s, nextStatuses(s, "staff")]))).toEqual({
       pending_payment: ["cancelled"],
       placed: ["packed", "shipped", "cancelled"],
-      paid: ["packed", "shipped"],
+      paid: ["packed", "shipped", "cancelled"],
       payment_failed: [],
       cancelled: [],
-      packed: ["shipped"],
+      packed: ["shipped", "cancelled"],
       shipped: ["out_for_delivery", "delivered"],
       out_for_delivery: ["delivered"],
       delivered: [],
