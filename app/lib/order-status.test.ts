@@ -6,7 +6,10 @@ import {
   PAYMENT_METHODS,
   STATUS_TONE_CLASSES,
   STOCK_HOLDING_STATUSES,
+  INVOICE_STATUSES,
+  canCancel,
   canMove,
+  cancelProblem,
   initialStatus,
   nextStatuses,
   paymentLabel,
@@ -47,6 +50,25 @@ describe("the order status table", () => {
       out_for_delivery: ["delivered"],
       delivered: [],
     });
+  });
+
+  it("lets the shopper and the staff cancel until the order ships, never once it has an invoice", () => {
+    for (const by of ["shopper", "staff"] as const) {
+      expect(ORDER_STATUSES.filter((status) => canCancel(status, by))).toEqual([
+        "pending_payment",
+        "placed",
+        "paid",
+        "packed",
+      ]);
+      // A cancelled order never had a tax invoice, so it never needs a credit note.
+      for (const status of INVOICE_STATUSES) expect(canCancel(status, by)).toBe(false);
+    }
+    expect(cancelProblem("SH-AB12CD", "paid")).toBeUndefined();
+    expect(cancelProblem("SH-AB12CD", "out_for_delivery")).toBe(
+      "Order SH-AB12CD has shipped and can no longer be cancelled; you can return it once delivered",
+    );
+    expect(cancelProblem("SH-AB12CD", "cancelled")).toBe("Order SH-AB12CD is already cancelled");
+    expect(paymentLabel("cancelled", "online", true)).toBe("Online: refunded");
   });
 
   it("lets only a verified payment mark an order paid, and only the jobs expire one", () => {

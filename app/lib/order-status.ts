@@ -125,11 +125,11 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: "placed", to: "cancelled", by: "shopper", why: "cash on delivery, not yet shipped: the stock goes back" },
   { from: "paid", to: "packed", by: "staff", why: "packed and waiting for the courier" },
   { from: "paid", to: "shipped", by: "staff", why: "handed to the courier (carrier and tracking number)" },
-  { from: "paid", to: "cancelled", by: "staff", why: "not yet shipped: the stock goes back, the payment is refunded" },
-  { from: "paid", to: "cancelled", by: "shopper", why: "not yet shipped: the stock goes back, the payment is refunded" },
+  { from: "paid", to: "cancelled", by: "staff", why: "not yet shipped: stock back, the payment refunded" },
+  { from: "paid", to: "cancelled", by: "shopper", why: "not yet shipped: stock back, the payment refunded" },
   { from: "packed", to: "shipped", by: "staff", why: "handed to the courier (carrier and tracking number)" },
-  { from: "packed", to: "cancelled", by: "staff", why: "not yet shipped: unpacked, the stock goes back (and a payment)" },
-  { from: "packed", to: "cancelled", by: "shopper", why: "not yet shipped: unpacked, the stock goes back (and a payment)" },
+  { from: "packed", to: "cancelled", by: "staff", why: "not yet shipped: unpacked, stock back, a payment refunded" },
+  { from: "packed", to: "cancelled", by: "shopper", why: "not yet shipped: unpacked, stock back, a payment refunded" },
   { from: "shipped", to: "out_for_delivery", by: "staff", why: "the courier is on the way to the shopper" },
   { from: "shipped", to: "delivered", by: "staff", why: "the courier delivered it" },
   { from: "out_for_delivery", to: "delivered", by: "staff", why: "the courier delivered it" },
@@ -182,7 +182,9 @@ export const canCancel = (status: OrderStatus, by: Extract<OrderActor, "shopper"
 export function cancelProblem(orderNumber: string, status: OrderStatus): string | undefined {
   if (canCancel(status, "shopper")) return undefined;
   if (status === "cancelled") return `Order ${orderNumber} is already cancelled`;
-  if (status === "delivered") return `Order ${orderNumber} was delivered and can no longer be cancelled; you can return it instead`;
+  if (status === "delivered") {
+    return `Order ${orderNumber} was delivered and can no longer be cancelled; you can return it instead`;
+  }
   if (status === "shipped" || status === "out_for_delivery") {
     return `Order ${orderNumber} has shipped and can no longer be cancelled; you can return it once delivered`;
   }

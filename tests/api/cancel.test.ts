@@ -81,7 +81,11 @@ async function order(options: { method?: "cod" | "online"; owner?: "shopper" | "
     options.owner === "shopper"
       ? (`user:${shopper.id}` as const)
       : (`guest:00000000-0000-4000-8000-${String(++guest).padStart(12, "0")}` as const);
-  const { order: placed } = await placeOrder(store.db, { owner, customer, items: items(), paymentMethod: method }, settings);
+  const { order: placed } = await placeOrder(
+    store.db,
+    { owner, customer, items: items(), paymentMethod: method },
+    settings,
+  );
   let paymentId: string | null = null;
   if (options.pay) {
     paymentId = `pay_${randomBytes(7).toString("hex")}`;
@@ -118,7 +122,10 @@ const guestCancel = (orderNumber: string, email: string, base = shop.url) =>
 const staffMove = (id: number, body: Record<string, unknown>, base = shop.url) =>
   call<{ order: StaffOrderView; message?: string }>(base, "PATCH", `/api/admin/orders/${id}`, body, admin.token);
 
-const stockNow = async () => ({ M: await sizeStockOf(store.db, SHIRT, "M"), L: await sizeStockOf(store.db, SHIRT, "L") });
+const stockNow = async () => ({
+  M: await sizeStockOf(store.db, SHIRT, "M"),
+  L: await sizeStockOf(store.db, SHIRT, "L"),
+});
 const rowOf = async (id: number) => (await store.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const refundsOf = (orderId: number) => store.db.select().from(extraPayments).where(eq(extraPayments.orderId, orderId));
 const cancelEvents = (orderId: number) =>
