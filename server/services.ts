@@ -32,6 +32,9 @@ import { pinNotFound, type DeliveryAnswer } from "~/lib/delivery";
 import { orders as orderTable, returnRequests } from "./db/schema";
 import { eq } from "drizzle-orm";
 import * as returns from "./orders/returns";
+import { cancelOrder } from "./orders/cancel";
+import { notFound } from "./http/errors";
+import { LOOKUP_NOT_FOUND } from "~/lib/order-status";
 
 /** What the pages may know of the settings (never secrets). */
 export interface PublicSettings {
@@ -197,6 +200,21 @@ export function createServices(
         await accounts.countOrderLookup(client);
         return creditNotePdf(db, await orders.orderRowByLookup(db, orderNumber, email), returnId);
       },
+      /** A signed-in shopper cancels an order of the account before it ships (server/orders/cancel.ts). */
+      cancelForUser: async (userId: number, orderNumber: string) => {
+        const row = await returns.orderRowForUser(db, userId, orderNumber);
+        if (!row) throw notFound("Order not found");
+        await cancelOrder(returnsContext, row.id, "shopper");
+        return (await orders.orderViewById(db, row.id))!;
+      },
+      /** The same, for a guest with the order's number and e-mail (counted like the lookup). */
+      cancelByLookup: async (orderNumber: string, email: string, client: { ip?: string | undefined }) => {
+        await accounts.countOrderLookup(client);
+        const row = await orders.orderRowByLookup(db, orderNumber, email);
+        if (!row) throw notFound(LOOKUP_NOT_FOUND);
+        await cancelOrder(returnsContext, row.id, "shopper");
+        return (await orders.findOrder(db, orderNumber, email))!;
+      },
     },
     /** A signed-in shopper's saved delivery addresses. */
     addresses: {
@@ -266,6 +284,8 @@ function staffServices(db: Db, config: Config, returnsContext: returns.ReturnsCo
         storeName: config.storeName,
         supportEmail: config.supportEmail,
         seller: config.contact,
+        gateway: returnsContext.gateway,
+        logger: returnsContext.logger,
       }),
     listReturns: (query: unknown) => returns.listStaffReturns(db, query),
     /** A return's credit note PDF, once its refund is made for an invoiced order; else undefined. */

@@ -6,7 +6,10 @@ import {
   PAYMENT_METHODS,
   STATUS_TONE_CLASSES,
   STOCK_HOLDING_STATUSES,
+  INVOICE_STATUSES,
+  canCancel,
   canMove,
+  cancelProblem,
   initialStatus,
   nextStatuses,
   paymentLabel,
@@ -35,18 +38,37 @@ describe("the order status table", () => {
     expect(initialStatus("online")).toBe("pending_payment");
   });
 
-  it("lets the staff move orders on or cancel those whose money has not moved", () => {
+  it("lets the staff move orders on or cancel those not yet shipped", () => {
     expect(Object.fromEntries(ORDER_STATUSES.map((s) => [s, nextStatuses(s, "staff")]))).toEqual({
       pending_payment: ["cancelled"],
       placed: ["packed", "shipped", "cancelled"],
-      paid: ["packed", "shipped"],
+      paid: ["packed", "shipped", "cancelled"],
       payment_failed: [],
       cancelled: [],
-      packed: ["shipped"],
+      packed: ["shipped", "cancelled"],
       shipped: ["out_for_delivery", "delivered"],
       out_for_delivery: ["delivered"],
       delivered: [],
     });
+  });
+
+  it("lets the shopper and the staff cancel until the order ships, never once it has an invoice", () => {
+    for (const by of ["shopper", "staff"] as const) {
+      expect(ORDER_STATUSES.filter((status) => canCancel(status, by))).toEqual([
+        "pending_payment",
+        "placed",
+        "paid",
+        "packed",
+      ]);
+      // A cancelled order never had a tax invoice, so it never needs a credit note.
+      for (const status of INVOICE_STATUSES) expect(canCancel(status, by)).toBe(false);
+    }
+    expect(cancelProblem("SH-AB12CD", "paid")).toBeUndefined();
+    expect(cancelProblem("SH-AB12CD", "out_for_delivery")).toBe(
+      "Order SH-AB12CD has shipped and can no longer be cancelled; you can return it once delivered",
+    );
+    expect(cancelProblem("SH-AB12CD", "cancelled")).toBe("Order SH-AB12CD is already cancelled");
+    expect(paymentLabel("cancelled", "online", true)).toBe("Online: refunded");
   });
 
   it("lets only a verified payment mark an order paid, and only the jobs expire one", () => {

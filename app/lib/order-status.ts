@@ -4,6 +4,7 @@
 // payment line every page shows (derived from the status and the payment method, never stored).
 
 import type { OrderReturnsView, ReplacementLineView, ReturnEventKind } from "./returns";
+import { formatRupees } from "./money";
 
 export const ORDER_STATUSES = [
   "pending_payment",
@@ -22,7 +23,7 @@ export const PAYMENT_METHODS = ["cod", "online"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Why a captured payment could not pay its order (and is refunded): server/payments/extra-payments.ts. */
-export type ExtraPaymentReason = "already_paid" | "expired_out_of_stock" | "not_payable";
+export type ExtraPaymentReason = "already_paid" | "expired_out_of_stock" | "not_payable" | "order_cancelled";
 export const EXTRA_PAYMENT_STATES = ["pending", "processed", "failed"] as const;
 export type ExtraPaymentState = (typeof EXTRA_PAYMENT_STATES)[number];
 
@@ -30,6 +31,7 @@ export const EXTRA_PAYMENT_REASONS: Record<ExtraPaymentReason, string> = {
   already_paid: "the order was already paid",
   expired_out_of_stock: "the order had expired and its items were gone",
   not_payable: "the order could no longer be paid",
+  order_cancelled: "the order was cancelled",
 };
 
 /** A payment refunded because its order could not take it, as staff see it. */
@@ -93,8 +95,9 @@ export interface OrderTransition {
 }
 
 /**
- * Every move an order can make. Nobody marks an order paid by hand: only a verified payment does. Only
- * orders whose money has not moved can be cancelled (their stock goes back).
+ * Every move an order can make. Nobody marks an order paid by hand: only a verified payment does. An order
+ * can be cancelled, by its shopper or the staff, until it ships: its stock goes back and a payment it took
+ * online is refunded in full (server/orders/cancel.ts). After shipping it can only be returned.
  */
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: null, to: "placed", by: "shopper", method: "cod", why: "cash on delivery is confirmed at once" },
@@ -115,12 +118,18 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     why: "unpaid for 30 minutes: the stock goes back",
   },
   { from: "pending_payment", to: "cancelled", by: "staff", why: "never paid: the stock goes back" },
+  { from: "pending_payment", to: "cancelled", by: "shopper", why: "never paid: the stock goes back" },
   { from: "placed", to: "packed", by: "staff", why: "packed and waiting for the courier" },
   { from: "placed", to: "shipped", by: "staff", why: "handed to the courier (carrier and tracking number)" },
   { from: "placed", to: "cancelled", by: "staff", why: "cash on delivery, not yet shipped: the stock goes back" },
+  { from: "placed", to: "cancelled", by: "shopper", why: "cash on delivery, not yet shipped: the stock goes back" },
   { from: "paid", to: "packed", by: "staff", why: "packed and waiting for the courier" },
   { from: "paid", to: "shipped", by: "staff", why: "handed to the courier (carrier and tracking number)" },
+  { from: "paid", to: "cancelled", by: "staff", why: "not yet shipped: stock back, the payment refunded" },
+  { from: "paid", to: "cancelled", by: "shopper", why: "not yet shipped: stock back, the payment refunded" },
   { from: "packed", to: "shipped", by: "staff", why: "handed to the courier (carrier and tracking number)" },
+  { from: "packed", to: "cancelled", by: "staff", why: "not yet shipped: unpacked, stock back, a payment refunded" },
+  { from: "packed", to: "cancelled", by: "shopper", why: "not yet shipped: unpacked, stock back, a payment refunded" },
   { from: "shipped", to: "out_for_delivery", by: "staff", why: "the courier is on the way to the shopper" },
   { from: "shipped", to: "delivered", by: "staff", why: "the courier delivered it" },
   { from: "out_for_delivery", to: "delivered", by: "staff", why: "the courier delivered it" },
@@ -162,6 +171,35 @@ export function nextStatuses(from: OrderStatus, by: OrderActor): OrderStatus[] {
   return ORDER_TRANSITIONS.filter((t) => t.from === from && t.by === by).map((t) => t.to);
 }
 
+/** Whether `by` may cancel an order in this status (the table's moves to "cancelled"). */
+export const canCancel = (status: OrderStatus, by: Extract<OrderActor, "shopper" | "staff">) =>
+  canMove(status, "cancelled", by);
+
+/**
+ * Why the shopper cannot cancel an order in this status (undefined when they can). Every page and the API
+ * say the same words.
+ */
+export function cancelProblem(orderNumber: string, status: OrderStatus): string | undefined {
+  if (canCancel(status, "shopper")) return undefined;
+  if (status === "cancelled") return `Order ${orderNumber} is already cancelled`;
+  if (status === "delivered") {
+    return `Order ${orderNumber} was delivered and can no longer be cancelled; you can return it instead`;
+  }
+  if (status === "shipped" || status === "out_for_delivery") {
+    return `Order ${orderNumber} has shipped and can no longer be cancelled; you can return it once delivered`;
+  }
+  return `Order ${orderNumber} is "${ORDER_STATUS[status].label}" and can no longer be cancelled`;
+}
+
+/** What the shopper is told once their order is cancelled (the pages and the API say the same). */
+export function cancelledMessage(order: Pick<OrderView, "orderNumber" | "paymentMethod" | "paidAt" | "total">): string {
+  const refund =
+    order.paymentMethod === "online" && order.paidAt
+      ? ` ${formatRupees(order.total)} will be refunded to your original payment method.`
+      : "";
+  return `Order ${order.orderNumber} is cancelled.${refund}`;
+}
+
 /** The status a new order starts in. */
 export function initialStatus(method: PaymentMethod): OrderStatus {
   return ORDER_TRANSITIONS.find((t) => t.from === null && t.method === method)!.to;
@@ -183,11 +221,13 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 /**
  * The payment line of an order: "Cash on delivery", "Paid online" once the money has arrived, and for an
  * online order still waiting, "Online: awaiting payment" (never "Paid online" beside "Awaiting payment").
+ * `paid`: the order took a payment (a cancelled one refunds it).
  */
-export function paymentLabel(status: OrderStatus, method: PaymentMethod): string {
+export function paymentLabel(status: OrderStatus, method: PaymentMethod, paid = false): string {
   if (method === "cod") return PAYMENT_METHOD_LABELS.cod;
   if (ORDER_STATUS[status].paidOnline) return "Paid online";
-  if (status === "cancelled") return "Online: not paid";
+  // Paid, then cancelled before it shipped: the payment goes back in full.
+  if (status === "cancelled") return paid ? "Online: refunded" : "Online: not paid";
   return `Online: ${ORDER_STATUS[status].label.toLowerCase()}`;
 }
 

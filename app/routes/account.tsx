@@ -16,6 +16,7 @@ import { AddressBook, type AddressAnswer } from "~/components/account/AddressBoo
 import { ADDRESS_LABELS } from "~/lib/address";
 import { redirectWithFlash } from "~/lib/flash";
 import type { ReturnAnswer } from "~/components/account/ReturnSection";
+import type { CancelAnswer } from "~/components/account/CancelOrder";
 import { requestedMessage, returnRequestFromForm } from "~/lib/returns";
 import { staffFailure } from "~/lib/staff-failure";
 import { StaffLinkList } from "~/components/staff/StaffNav";
@@ -31,7 +32,7 @@ import {
   type AccountView,
   type ProfileField,
 } from "~/lib/account";
-import type { OrderView } from "~/lib/order-status";
+import { cancelledMessage, type OrderView } from "~/lib/order-status";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { useShopper } from "~/components/shopper";
 import { readForm, serverActionOr } from "~/lib/form";
@@ -113,6 +114,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   if (intent === "address-add") return addAddress(context, context.user.id, form);
   if (intent === "return") return requestReturn(context, form, context.user.id);
+  if (intent === "cancel") return cancelOrder(context, form, context.user.id);
 
   const values = profileValues(form);
   try {
@@ -151,6 +153,20 @@ async function requestReturn(context: AppLoadContext, form: FormData, userId: nu
     const failure = staffFailure(error);
     const returnAnswer: ReturnAnswer = { ok: false, orderNumber, message: failure.message };
     return data({ returnAnswer }, { status: failure.status });
+  }
+}
+
+/** intent "cancel": one of the account's orders, cancelled before it ships (server/orders/cancel.ts). */
+async function cancelOrder(context: AppLoadContext, form: FormData, userId: number) {
+  const orderNumber = String(form.get("orderNumber") ?? "").slice(0, 20);
+  try {
+    const order = await context.services.orders.cancelForUser(userId, orderNumber);
+    const cancelAnswer: CancelAnswer = { ok: true, orderNumber, message: cancelledMessage(order) };
+    return data({ cancelAnswer });
+  } catch (error) {
+    const failure = staffFailure(error);
+    const cancelAnswer: CancelAnswer = { ok: false, orderNumber, message: failure.message };
+    return data({ cancelAnswer }, { status: failure.status });
   }
 }
 
@@ -194,6 +210,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   // The action answers the profile form, a return request or the address book.
   const profileAnswer = actionData && "values" in actionData && !("kind" in actionData) ? actionData : undefined;
   const returnAnswer = actionData && "returnAnswer" in actionData ? actionData.returnAnswer : undefined;
+  const cancelAnswer = actionData && "cancelAnswer" in actionData ? actionData.cancelAnswer : undefined;
   const account = useShopper().shopper.account;
   const username = account?.username;
   const addressAnswer = actionData && "kind" in actionData ? actionData : undefined;
@@ -229,7 +246,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <>
                 <ProfileForm profile={profile} answer={profileAnswer} />
                 <AddressBook addresses={addresses} answer={addressAnswer} />
-                <MyOrders orders={orders} returnAnswer={returnAnswer} />
+                <MyOrders orders={orders} returnAnswer={returnAnswer} cancelAnswer={cancelAnswer} />
               </>
             )}
           </Await>
@@ -238,7 +255,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <>
           <ProfileForm profile={loaderData.profile} answer={profileAnswer} />
           <AddressBook addresses={loaderData.addresses} answer={addressAnswer} />
-          <MyOrders orders={loaderData.orders} returnAnswer={returnAnswer} />
+          <MyOrders orders={loaderData.orders} returnAnswer={returnAnswer} cancelAnswer={cancelAnswer} />
         </>
       )}
     </div>
@@ -400,7 +417,15 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
   );
 }
 
-function MyOrders({ orders, returnAnswer }: { orders: OrderView[]; returnAnswer: ReturnAnswer | undefined }) {
+function MyOrders({
+  orders,
+  returnAnswer,
+  cancelAnswer,
+}: {
+  orders: OrderView[];
+  returnAnswer: ReturnAnswer | undefined;
+  cancelAnswer: CancelAnswer | undefined;
+}) {
   return (
     <AccountSection id="orders" title="My Orders">
       {orders.length ? (
@@ -412,6 +437,7 @@ function MyOrders({ orders, returnAnswer }: { orders: OrderView[]; returnAnswer:
                 <OrderDisclosure
                   order={order}
                   returnAnswer={returnAnswer?.orderNumber === order.orderNumber ? returnAnswer : undefined}
+                  cancelAnswer={cancelAnswer?.orderNumber === order.orderNumber ? cancelAnswer : undefined}
                 />
               </li>
             ))}

@@ -224,9 +224,13 @@ function OrderCard({ order }: { order: StaffOrderView }) {
               <fetcher.Form
                 method="post"
                 key={next}
-                // Cancelling cannot be undone (the stock goes back on sale): ask first.
+                // Cancelling cannot be undone (the stock goes back on sale, a payment is refunded): ask first.
                 onSubmit={(event) => {
-                  if (next === "cancelled" && !window.confirm(`Cancel order ${order.orderNumber}?`))
+                  const refund =
+                    order.paymentMethod === "online" && order.paidAt
+                      ? ` Its payment of ${formatRupees(order.total)} is refunded in full.`
+                      : "";
+                  if (next === "cancelled" && !window.confirm(`Cancel order ${order.orderNumber}?${refund}`))
                     event.preventDefault();
                 }}
               >

@@ -3,10 +3,11 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/order-lookup";
 import { formatOrderDate, OrderDetails, OrderStatusBadge } from "~/components/account/OrderDetails";
 import { ACCOUNT_MESSAGES } from "~/lib/account";
-import { LOOKUP_NOT_FOUND, type OrderView } from "~/lib/order-status";
+import { cancelledMessage, LOOKUP_NOT_FOUND, type OrderView } from "~/lib/order-status";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { readForm } from "~/lib/form";
 import type { ReturnAnswer } from "~/components/account/ReturnSection";
+import type { CancelAnswer } from "~/components/account/CancelOrder";
 import { requestedMessage, returnRequestFromForm } from "~/lib/returns";
 import { staffFailure } from "~/lib/staff-failure";
 import { EmailField, FormField, SubmitButton } from "~/components/ui/FormField";
@@ -39,15 +40,22 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values = { orderNumber: field(form, "orderNumber", 20), email: field(form, "email", 254) };
   if (!values.orderNumber || !values.email) {
     return data(
-      { order: null as OrderView | null, message: ACCOUNT_MESSAGES.fillRequired, values, returnAnswer: null },
+      {
+        order: null as OrderView | null,
+        message: ACCOUNT_MESSAGES.fillRequired,
+        values,
+        returnAnswer: null,
+        cancelAnswer: null,
+      },
       { status: 400 },
     );
   }
   const { orders, returns } = context.services;
   const client = { ip: context.clientIp };
-  // intent "return": a return request for the order found by the same number and e-mail; the order is shown
-  // again with the answer.
+  // intent "return": a return request for the order found by the same number and e-mail; intent "cancel":
+  // cancelling it before it ships. The order is shown again with the answer.
   let returnAnswer: ReturnAnswer | null = null;
+  let cancelAnswer: CancelAnswer | null = null;
   let order;
   try {
     if (form.get("intent") === "return") {
@@ -64,16 +72,35 @@ export async function action({ context, request }: Route.ActionArgs) {
         returnAnswer = { ok: false, orderNumber: values.orderNumber, message: failure.message };
       }
     }
+    if (form.get("intent") === "cancel") {
+      try {
+        const cancelled = await orders.cancelByLookup(values.orderNumber, values.email, client);
+        cancelAnswer = { ok: true, orderNumber: values.orderNumber, message: cancelledMessage(cancelled) };
+      } catch (error) {
+        const failure = staffFailure(error);
+        if (failure.status === 429) throw error;
+        cancelAnswer = { ok: false, orderNumber: values.orderNumber, message: failure.message };
+      }
+    }
     order = await orders.lookup(values.orderNumber, values.email, client);
   } catch (error) {
     if (!(error instanceof Error && "status" in error && error.status === 429)) throw error;
-    return data({ order: null, message: error.message, values, returnAnswer: null }, { status: 429 });
+    return data(
+      { order: null, message: error.message, values, returnAnswer: null, cancelAnswer: null },
+      { status: 429 },
+    );
   }
-  if (!order) return data({ order: null, message: LOOKUP_NOT_FOUND, values, returnAnswer: null }, { status: 404 });
+  if (!order) {
+    return data(
+      { order: null, message: LOOKUP_NOT_FOUND, values, returnAnswer: null, cancelAnswer: null },
+      { status: 404 },
+    );
+  }
   const [shown] = await returns.attach([order]);
+  const refused = (returnAnswer && !returnAnswer.ok) || (cancelAnswer && !cancelAnswer.ok);
   return data(
-    { order: shown ?? order, message: null, values, returnAnswer },
-    { status: returnAnswer && !returnAnswer.ok ? 409 : 200 },
+    { order: shown ?? order, message: null, values, returnAnswer, cancelAnswer },
+    { status: refused ? 409 : 200 },
   );
 }
 
@@ -147,7 +174,12 @@ export default function OrderLookup({ loaderData, actionData }: Route.ComponentP
             </div>
             <OrderStatusBadge order={order} />
           </div>
-          <OrderDetails order={order} invoiceVia="lookup" returnAnswer={actionData?.returnAnswer ?? undefined} />
+          <OrderDetails
+            order={order}
+            invoiceVia="lookup"
+            returnAnswer={actionData?.returnAnswer ?? undefined}
+            cancelAnswer={actionData?.cancelAnswer ?? undefined}
+          />
         </section>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import express, { Router, type Response } from "express";
 import type { Services } from "../services";
 import { HttpError, notFound } from "../http/errors";
 import { UNAUTHORIZED_MESSAGE } from "../auth/identity";
-import { LOOKUP_NOT_FOUND } from "~/lib/order-status";
+import { cancelledMessage, LOOKUP_NOT_FOUND } from "~/lib/order-status";
 import { orderLookupSchema, submitOrderSchema } from "../orders/orders";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/seo";
 
@@ -57,6 +57,20 @@ export function ordersRouter(services: Services): Router {
     if (!req.user) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
     const request = await returns.requestForUser(req.user.id, String(req.params.orderNumber), req.body);
     res.status(201).json(request);
+  });
+
+  // Cancelling before the order ships (server/orders/cancel.ts): a guest names the order by number and
+  // e-mail; a signed-in shopper cancels an order of the account. 409 says why not (shipped, already cancelled).
+  router.post("/api/orders/lookup/cancel", async (req, res) => {
+    const { orderNumber, email } = orderLookupSchema.parse(req.body ?? {});
+    const order = await orders.cancelByLookup(orderNumber, email, { ip: req.ip });
+    res.json({ message: cancelledMessage(order), order });
+  });
+
+  router.post("/api/orders/:orderNumber/cancel", async (req, res) => {
+    if (!req.user) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+    const order = await orders.cancelForUser(req.user.id, String(req.params.orderNumber));
+    res.json({ message: cancelledMessage(order), order });
   });
 
   // The tax invoice: for the order's owner, or a guest who gives its number and e-mail (a form's POST, so

@@ -712,8 +712,9 @@ export type RefundRow = typeof refunds.$inferSelect;
 
 /**
  * A payment captured for an order that could not take it: the order was already paid by another payment
- * (a second attempt, another tab), had expired with its stock gone, or could no longer be paid. Each is
- * refunded through the gateway, once (the refund's receipt is derived from the payment), and shown to staff.
+ * (a second attempt, another tab), had expired with its stock gone, or could no longer be paid; or the order's
+ * own payment, given back when the order was cancelled before it shipped. Each is refunded through the
+ * gateway, once (the payment id is the key, and the refund's receipt is derived from it), and shown to staff.
  */
 export const extraPayments = pgTable(
   "extra_payments",

@@ -10,6 +10,9 @@ import { listNumber, parseInput } from "../http/parse";
 import { eventsByOrder, queueTrackingEmail } from "./events";
 import { linesByOrder, toOrderView, type OrderSettings } from "./orders";
 import { transitionOrder } from "./lifecycle";
+import { cancelOrder } from "./cancel";
+import type { PaymentGateway } from "../payments/gateway";
+import type { Logger } from "pino";
 import { replacementsByOrder } from "./returns";
 import { issueInvoice } from "../invoices/invoices";
 import { PAGE_SIZE } from "~/lib/catalog-types";
@@ -78,8 +81,9 @@ export async function listStaffOrders(db: Db, input: unknown): Promise<StaffOrde
 }
 
 /**
- * Moves an order where the staff may (app/lib/order-status.ts; 409 otherwise). Cancelling puts its stock back in the same
- * transaction. The order row is locked first, so a payment confirmed at the same moment either lands
+ * Moves an order where the staff may (app/lib/order-status.ts; 409 otherwise). Cancelling is
+ * server/orders/cancel.ts's: the stock back in the same transaction, a payment taken online refunded
+ * through `gateway`. The order row is locked first, so a payment confirmed at the same moment either lands
  * before (and the move is judged from "paid") or finds the order already cancelled. The move's event and
  * its e-mail (shipped, delivered) are written in the same transaction: a retried move finds the order
  * already there (409) and records and sends nothing twice.
@@ -88,10 +92,20 @@ export async function moveOrder(
   db: Db,
   id: number,
   input: unknown,
-  settings: Pick<OrderSettings, "storeName" | "supportEmail"> & { seller: InvoiceSeller },
+  settings: Pick<OrderSettings, "storeName" | "supportEmail"> & {
+    seller: InvoiceSeller;
+    /** Refunds an order paid online when it is cancelled. */
+    gateway?: PaymentGateway | undefined;
+    logger?: Logger | undefined;
+  },
 ): Promise<StaffOrderView> {
   const { status, carrier, trackingNumber } = parseInput(orderMoveSchema, input);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound("Order not found");
+  if (status === "cancelled") {
+    if (!settings.gateway) throw new Error("Cancelling an order needs the payment gateway (for its refund)");
+    await cancelOrder({ db, gateway: settings.gateway, settings, logger: settings.logger }, id, "staff");
+    return staffOrderView(db, id);
+  }
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
     if (!order) throw notFound("Order not found");
@@ -106,6 +120,10 @@ export async function moveOrder(
     if (hasInvoice(status)) await issueInvoice(tx, id, settings.seller);
     await queueTrackingEmail(tx, moved.order, status, settings);
   });
+  return staffOrderView(db, id);
+}
+
+async function staffOrderView(db: Db, id: number): Promise<StaffOrderView> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   const [view] = await withLines(db, order ? [order] : []);
   return view!;

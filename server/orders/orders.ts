@@ -571,7 +571,7 @@ export function toOrderView(
     status: order.status,
     statusLabel: ORDER_STATUS_LABELS[order.status],
     paymentMethod: order.paymentMethod,
-    paymentLabel: paymentLabel(order.status, order.paymentMethod),
+    paymentLabel: paymentLabel(order.status, order.paymentMethod, order.paidAt !== null),
     customer: { name: order.customerName, email: order.customerEmail, contact, address: order.customerAddress },
     lines: lines.map((line) => ({
       productId: String(line.productId),

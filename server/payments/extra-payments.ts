@@ -1,7 +1,9 @@
 // Payments an order could not take (a second capture for a paid order, a capture after expiry with the
-// stock gone, one for a cancelled order): recorded when they arrive and refunded through the gateway,
-// exactly once. No shopper is charged twice (issue 12; docs/decisions/006-payments.md).
+// stock gone, one for a cancelled order) or gives back (its own payment, when it is cancelled before it
+// ships: server/orders/cancel.ts): recorded in the transaction that decides it and refunded through the
+// gateway, exactly once. No shopper is charged twice (docs/decisions/006-payments.md).
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { extraPayments, type OrderRow } from "../db/schema";
 import type { Tx } from "../orders/orders";
@@ -31,7 +33,10 @@ const receiptFor = (paymentId: string) => `extra-${paymentId}`.slice(0, 40);
  * instance at a time asks), then the gateway refunds it by its receipt (so a retry after a lost answer
  * never refunds twice). A failure is kept with its message for the retry job and the staff.
  */
-export async function refundExtraPayment(ctx: PaymentContext, paymentId: string): Promise<void> {
+export async function refundExtraPayment(
+  ctx: Pick<PaymentContext, "db" | "gateway"> & { logger?: Logger | undefined },
+  paymentId: string,
+): Promise<void> {
   const [claimed] = await ctx.db
     .update(extraPayments)
     .set({ claimedAt: sql`now()` })
@@ -66,7 +71,7 @@ export async function refundExtraPayment(ctx: PaymentContext, paymentId: string)
       .where(eq(extraPayments.paymentId, paymentId));
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    ctx.logger.error({ err: error, paymentId }, "refund of a payment its order could not take failed: retried later");
+    ctx.logger?.error({ err: error, paymentId }, "refund of a payment its order could not take failed: retried later");
     await ctx.db
       .update(extraPayments)
       .set({ state: "failed", lastError: error.message.slice(0, 500), claimedAt: null })

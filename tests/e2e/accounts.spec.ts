@@ -364,7 +364,7 @@ test.describe("/account", () => {
     await expect(order).toContainText("Order placed");
     await expect(order).toContainText("2 items");
     await expect(order.getByText(PERFUME.name)).toBeHidden();
-    await order.locator("summary").click();
+    await order.locator("summary").first().click();
     await expect(order.getByText(PERFUME.name)).toBeVisible();
     await expect(order).toContainText("Qty 2");
     await expect(order).toContainText("Delivery details");

@@ -2,6 +2,7 @@ import { ChevronDown, FileText } from "lucide-react";
 import { TotalsRows, shownOrderTotals } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { ReturnSection, type ReturnAnswer } from "./ReturnSection";
+import { CancelOrder, type CancelAnswer } from "./CancelOrder";
 import { formatRupees } from "~/lib/money";
 import { replacementNote } from "~/lib/returns";
 import { deliveryDayLabel, deliveryPromise } from "~/lib/delivery";
@@ -142,11 +143,14 @@ export function OrderDetails({
   order,
   invoiceVia = "owner",
   returnAnswer,
+  cancelAnswer,
 }: {
   order: OrderView;
   invoiceVia?: "owner" | "lookup";
   /** The page's answer to a return request for this order. */
   returnAnswer?: ReturnAnswer | undefined;
+  /** The page's answer to cancelling this order. */
+  cancelAnswer?: CancelAnswer | undefined;
 }) {
   const totals = shownOrderTotals(order);
   return (
@@ -198,6 +202,7 @@ export function OrderDetails({
           <InvoiceDownload order={order} via={invoiceVia} />
         </div>
       </div>
+      <CancelOrder order={order} via={invoiceVia} answer={cancelAnswer} />
       {order.returns ? (
         <ReturnSection order={order} returns={order.returns} via={invoiceVia} answer={returnAnswer} />
       ) : null}
@@ -209,16 +214,19 @@ export function OrderDetails({
 export function OrderDisclosure({
   order,
   returnAnswer,
+  cancelAnswer,
 }: {
   order: OrderView;
   returnAnswer?: ReturnAnswer | undefined;
+  cancelAnswer?: CancelAnswer | undefined;
 }) {
   return (
-    // Open after a return request for it, so its answer is in view (with or without JavaScript).
+    // Open after a return request or a cancel for it, so its answer is in view (with or without JavaScript).
     <details
       className="group rounded-lg border border-line bg-white open:shadow-sm"
       data-testid="order"
-      open={returnAnswer ? true : undefined}
+      data-order={order.orderNumber}
+      open={returnAnswer || cancelAnswer ? true : undefined}
     >
       <summary className="flex min-h-16 cursor-pointer list-none items-center gap-3 px-4 py-3 hover:bg-canvas sm:px-5 [&::-webkit-details-marker]:hidden">
         <span className="flex min-w-0 flex-1 flex-col gap-1">
@@ -240,7 +248,7 @@ export function OrderDisclosure({
         />
       </summary>
       <div className="border-t border-line px-4 py-4 sm:px-5">
-        <OrderDetails order={order} returnAnswer={returnAnswer} />
+        <OrderDetails order={order} returnAnswer={returnAnswer} cancelAnswer={cancelAnswer} />
       </div>
     </details>
   );

@@ -37,7 +37,8 @@ export async function lookUpOrder(page: Page, orderNumber: string, email: string
 /** The order's row on My Orders, opened. */
 export async function openMyOrder(page: Page, orderNumber: string): Promise<Locator> {
   const row = page.getByTestId("order").filter({ hasText: orderNumber });
-  await row.locator("summary").click();
+  // The first summary is the order's own (its details hold others: "Cancel order").
+  await row.locator("summary").first().click();
   return row;
 }
 
