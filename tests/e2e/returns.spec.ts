@@ -228,6 +228,14 @@ staffTest.describe("without JavaScript", () => {
       const lookup = await guest.newPage();
       const found = await lookUpOrder(lookup, orderNumber, email);
       const form = found.getByTestId("return-form");
+      // Only the chosen destination's fields show, without JavaScript too.
+      await expect(form.getByLabel("UPI ID (for UPI)")).toBeVisible();
+      await expect(form.getByLabel("Account number")).toBeHidden();
+      await form.getByLabel("Bank account").check();
+      await expect(form.getByLabel("Account number")).toBeVisible();
+      await expect(form.getByLabel("UPI ID (for UPI)")).toBeHidden();
+      await form.getByLabel("UPI ID", { exact: true }).check();
+      await expect(form.getByLabel("Account number")).toBeHidden();
       await requestReturn(form, { upiId: "kavya-no-bank" });
       await expect(found.getByTestId("return-message")).toHaveText("UPI ID must look like name@bank");
       await expect(found.getByTestId("return-request")).toHaveCount(0);

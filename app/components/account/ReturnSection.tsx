@@ -300,7 +300,8 @@ function CreditNoteDownload({
 /** Cash on delivery: where the refund goes (a UPI ID, or a bank account). */
 function PayoutFields({ id }: { id: string }) {
   return (
-    <fieldset className="flex flex-col gap-3 rounded-md border border-line p-3 text-sm">
+    // Only the chosen destination's fields show, by CSS alone (:has), so it holds without JavaScript too.
+    <fieldset className="group/payout flex flex-col gap-3 rounded-md border border-line p-3 text-sm">
       <legend className="px-1 font-semibold">Refund to (you paid cash on delivery; not needed for an exchange)</legend>
       <div className="flex flex-wrap gap-4">
         <label className="inline-flex min-h-11 items-center gap-2">
@@ -312,8 +313,13 @@ function PayoutFields({ id }: { id: string }) {
           Bank account
         </label>
       </div>
-      <PayoutField id={`${id}-upi`} label="UPI ID (for UPI)" input={PAYOUT_INPUTS.upi} />
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="group-has-[[value=bank]:checked]/payout:hidden" data-testid="payout-upi">
+        <PayoutField id={`${id}-upi`} label="UPI ID (for UPI)" input={PAYOUT_INPUTS.upi} />
+      </div>
+      <div
+        className="grid gap-3 group-has-[[value=upi]:checked]/payout:hidden sm:grid-cols-3"
+        data-testid="payout-bank"
+      >
         <PayoutField id={`${id}-acname`} label={<>Account holder&rsquo;s name</>} input={PAYOUT_INPUTS.accountName} />
         <PayoutField id={`${id}-acno`} label="Account number" input={PAYOUT_INPUTS.accountNumber} />
         <PayoutField id={`${id}-ifsc`} label="IFSC" input={PAYOUT_INPUTS.ifsc} />
