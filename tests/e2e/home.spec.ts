@@ -343,4 +343,14 @@ test.describe("home page without JavaScript", () => {
     await expect(page).toHaveURL(/\/\?page=2$/);
     await expect(deals(page).getByRole("article")).toHaveCount(40);
   });
+
+  test("the videos' stills show instead of videos, so no player's controls cover the heading", async ({ page }) => {
+    await page.goto("/");
+    const videos = page.locator("video");
+    await expect(videos).toHaveCount(2);
+    for (const video of await videos.all()) await expect(video).toBeHidden();
+    const banner = page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) });
+    await expect(banner.locator("img[src*='/media/']").first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
 });

@@ -68,15 +68,21 @@ export function BackgroundVideo({
 
   return (
     <>
-      {lazy ? (
-        // Without JavaScript the still is a picture the browser loads lazily.
-        <noscript>
-          <img src={poster} alt="" aria-hidden="true" loading="lazy" decoding="async" className={className} />
-        </noscript>
-      ) : null}
+      {/* Without JavaScript the still is a picture (lazy below the fold), and the video is hidden: a
+          browser shows a video's own controls when scripts are off, over the section's heading. */}
+      <noscript>
+        <img
+          src={poster}
+          alt=""
+          aria-hidden="true"
+          loading={lazy ? "lazy" : "eager"}
+          decoding="async"
+          className={className}
+        />
+      </noscript>
       <video
         ref={video}
-        className={className}
+        className={`${className ?? ""} noscript:hidden`}
         aria-hidden="true"
         tabIndex={-1}
         poster={!lazy || seen ? poster : undefined}
