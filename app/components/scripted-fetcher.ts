@@ -1,4 +1,4 @@
-import { createElement, useMemo, useRef, type FormEvent } from "react";
+import { createElement, useMemo, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 
 /**
@@ -22,9 +22,8 @@ export function scriptFields(event: FormEvent<HTMLFormElement>): FormData {
  */
 export function useScriptedFetcher<T>(): ReturnType<typeof useFetcher<T>> {
   const fetcher = useFetcher<T>();
-  const submit = useRef(fetcher.submit);
-  submit.current = fetcher.submit;
-  const { Form: FetcherForm } = fetcher;
+  // Both are kept by React Router from one render to the next (per fetcher), so this form component is too.
+  const { Form: FetcherForm, submit } = fetcher;
   const Form = useMemo(() => {
     type Props = Parameters<typeof FetcherForm>[0];
     function ScriptedForm({ onSubmit, ...props }: Props) {
@@ -35,11 +34,11 @@ export function useScriptedFetcher<T>(): ReturnType<typeof useFetcher<T>> {
           if (event.defaultPrevented) return;
           event.preventDefault();
           const action = event.currentTarget.getAttribute("action") ?? undefined;
-          void submit.current(scriptFields(event), { method: "post", action });
+          void submit(scriptFields(event), { method: "post", action });
         },
       });
     }
     return ScriptedForm as typeof FetcherForm;
-  }, [FetcherForm]);
+  }, [FetcherForm, submit]);
   return { ...fetcher, Form };
 }
