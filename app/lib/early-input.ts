@@ -45,19 +45,20 @@ function retell(field: HTMLInputElement | HTMLTextAreaElement): void {
 }
 
 /**
- * The few controls whose plain form post would do something other than their script (Buy Now posts straight
- * on to the checkout, where the script asks "Confirm Purchase" first) say so with `data-early-tap`. A tap on
- * one before the page's scripts have started is held (the inline script below, in the page's head) and
- * given to the control once React has hydrated, so it acts once and as the script has it. Every other
- * control's plain post gives the same outcome as its script and goes ahead at once. Should the scripts
- * never come, a held tap is let through to the plain post after a while, so it is never lost either.
- */
-/**
  * How long after the page began held taps wait for the scripts to start before the plain form post takes them
  * (the scripts wait for `load`, 4 s at most, server/http/scripts-after-load.ts).
  */
 const EARLY_TAP_PATIENCE_MS = 10_000;
 
+/**
+ * The few controls whose plain form post would do something other than their script say so with
+ * `data-early-tap`: Buy Now and the cart's Proceed to Buy go straight on to the checkout, where the script
+ * asks "Confirm Purchase" first. A tap on one before the page's scripts have started is held (the inline
+ * script below, in the page's head) and given to the control once React has hydrated, so it acts once and
+ * as the script has it. Every other
+ * control's plain post gives the same outcome as its script and goes ahead at once. Should the scripts
+ * never come, a held tap is let through to the plain post after a while, so it is never lost either.
+ */
 export const EARLY_TAPS_SCRIPT = `(() => {
   const held = { taps: [], done: false };
   window.__earlyTaps = held;

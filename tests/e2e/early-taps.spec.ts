@@ -126,6 +126,16 @@ for (const after of MOMENTS) {
       await page.context().close();
     });
 
+    test("Proceed to Buy asks Confirm Purchase", async ({ browser, baseURL }) => {
+      const proceed = (page: Page) => page.getByRole("button", { name: "Proceed to Buy" });
+      const { page, moment } = await tapEarly(browser, baseURL, "/cart", proceed, after, {
+        seed: (page) => addToCart(page, PERFUME.id),
+      });
+      await expect(confirmPurchase(page), moment).toBeVisible();
+      expect(new URL(page.url()).pathname, moment).toBe("/cart");
+      await page.context().close();
+    });
+
     test("Place Order on an empty checkout says what is missing", async ({ browser, baseURL }) => {
       const placeOrder = (page: Page) => page.getByRole("button", { name: "Place Order (Cash on Delivery)" });
       const path = `/customer-details?product=${PERFUME.id}&quantity=1`;
