@@ -25,7 +25,7 @@ import { IconSprites } from "./components/SpriteIcon";
 import { CardActionsProvider } from "./components/cart/CardActions";
 import { ShopperProvider, useShopper } from "./components/shopper";
 import { useHydrated } from "./components/use-hydrated";
-import { takeUpEarlyInput } from "~/lib/early-input";
+import { EARLY_TAPS_SCRIPT, replayEarlyTaps, takeUpEarlyInput } from "~/lib/early-input";
 // Linked with a precedence (below), so React puts it ahead of the scripts' preloads in the head: a phone then
 // fetches the one render-blocking file first instead of after some twenty scripts.
 import stylesheet from "./app.css?url";
@@ -98,6 +98,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#be123c" />
+        {/* Before any control it holds a tap for (app/lib/early-input.ts). */}
+        <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
@@ -151,9 +153,15 @@ function HydratedMark() {
   return null;
 }
 
-/** Takes up, once, what was typed into the page's fields before it hydrated (app/lib/early-input.ts). */
+/**
+ * Takes up, once, what was typed into the page's fields before it hydrated, then the taps held for the
+ * scripts (app/lib/early-input.ts): after the fields, so a held Buy Now sees the size and quantity chosen.
+ */
 function EarlyInput() {
-  useEffect(() => takeUpEarlyInput(document), []);
+  useEffect(() => {
+    takeUpEarlyInput(document);
+    replayEarlyTaps();
+  }, []);
   return null;
 }
 

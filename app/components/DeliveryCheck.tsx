@@ -1,9 +1,9 @@
 import { MapPin } from "lucide-react";
 import { useId } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { DeliveryAnswer } from "~/lib/delivery";
 import { currentPath } from "~/lib/safe-redirect";
-import { useHydrated } from "./use-hydrated";
+import { useScriptedFetcher } from "./scripted-fetcher";
 import { useRememberedDelivery } from "./shopper";
 
 /**
@@ -22,8 +22,7 @@ export function RememberedDeliveryCheck({ fromPage }: { fromPage: DeliveryAnswer
  * without JavaScript the form posts and the page comes back with the answer.
  */
 export function DeliveryCheck({ answer }: { answer: DeliveryAnswer | null }) {
-  const fetcher = useFetcher<DeliveryAnswer>();
-  const hydrated = useHydrated();
+  const fetcher = useScriptedFetcher<DeliveryAnswer>();
   const location = useLocation();
   const id = useId();
   const shown = fetcher.state === "idle" && fetcher.data ? fetcher.data : answer;
@@ -40,7 +39,6 @@ export function DeliveryCheck({ answer }: { answer: DeliveryAnswer | null }) {
       </p>
       <fetcher.Form method="post" action="/delivery" className="mt-2 flex gap-2">
         <input type="hidden" name="redirectTo" value={currentPath(location)} />
-        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
         <label htmlFor={`${id}-pin`} className="sr-only">
           PIN code
         </label>

@@ -1,8 +1,7 @@
 import { Zap } from "lucide-react";
 import type { ProductView } from "~/lib/catalog-types";
 import type { SizeRule } from "~/lib/collections";
-import { useHydrated } from "~/components/use-hydrated";
-import { AddToCartForm } from "./cart/AddToCartForm";
+import { AddToCartForm, chosenIn } from "./cart/AddToCartForm";
 import { WishlistToggle } from "./cart/WishlistToggle";
 import { useBuyNow } from "./ConfirmPurchaseDialog";
 
@@ -27,7 +26,6 @@ export function ProductActions({
   formId?: string;
 }) {
   const { buyNow, dialog } = useBuyNow();
-  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <AddToCartForm product={product} size={size} quantity={quantity} sizeRule={sizeRule} formId={formId} />
@@ -39,10 +37,13 @@ export function ProductActions({
         value={formId ? "buy" : undefined}
         className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md bg-ink px-4 text-sm font-semibold text-white transition-colors hover:bg-stone-700 disabled:cursor-not-allowed disabled:opacity-50"
         disabled={!product.inStock}
+        // A tap before the scripts start is held for them (app/lib/early-input.ts): the plain post would skip
+        // "Confirm Purchase".
+        data-early-tap=""
         onClick={(event) => {
-          if (!hydrated) return;
+          // React runs this only once it has hydrated (even before useHydrated says so): the script's path.
           event.preventDefault();
-          buyNow({ product, size, quantity, sizeRule });
+          buyNow({ product, ...chosenIn(event.currentTarget.form, { size, quantity }), sizeRule });
         }}
       >
         <Zap aria-hidden="true" size={18} />

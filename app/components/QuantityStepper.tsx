@@ -46,6 +46,9 @@ export function QuantityStepper({
           form={form}
           defaultValue={value}
           disabled={disabled}
+          // Chosen in the moment React has hydrated but the buttons have not come yet (or before it, told by
+          // app/lib/early-input.ts): the buttons then start from it.
+          onChange={(event) => onChange(Number(event.currentTarget.value))}
           className="h-11 w-24 rounded-md border border-line bg-white px-3 text-base font-semibold text-ink"
         >
           {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (

@@ -43,3 +43,53 @@ function retell(field: HTMLInputElement | HTMLTextAreaElement): void {
   setValue.call(field, shown);
   field.dispatchEvent(new Event("input", { bubbles: true }));
 }
+
+/**
+ * How long after the page began held taps wait for the scripts to start before the plain form post takes them
+ * (the scripts wait for `load`, 4 s at most, server/http/scripts-after-load.ts).
+ */
+const EARLY_TAP_PATIENCE_MS = 10_000;
+
+/**
+ * The few controls whose plain form post would do something other than their script say so with
+ * `data-early-tap`: Buy Now and the cart's Proceed to Buy go straight on to the checkout, where the script
+ * asks "Confirm Purchase" first. A tap on one before the page's scripts have started is held (the inline
+ * script below, in the page's head) and given to the control once React has hydrated, so it acts once and
+ * as the script has it. Every other
+ * control's plain post gives the same outcome as its script and goes ahead at once. Should the scripts
+ * never come, a held tap is let through to the plain post after a while, so it is never lost either.
+ */
+export const EARLY_TAPS_SCRIPT = `(() => {
+  const held = { taps: [], done: false };
+  window.__earlyTaps = held;
+  document.addEventListener("click", (event) => {
+    const control = !held.done && event.target instanceof Element && event.target.closest("[data-early-tap]");
+    if (!control) return;
+    event.preventDefault();
+    if (!held.taps.includes(control)) held.taps.push(control);
+  }, true);
+  setTimeout(() => {
+    if (held.done) return;
+    held.done = true;
+    for (const control of held.taps.splice(0)) control.click();
+  }, ${EARLY_TAP_PATIENCE_MS});
+})();`;
+
+interface EarlyTaps {
+  taps: HTMLElement[];
+  done: boolean;
+}
+
+/** Called as the scripts start hydrating: from then on React's own listeners take every tap. */
+export function stopHoldingTaps(): void {
+  const held = (window as { __earlyTaps?: EarlyTaps }).__earlyTaps;
+  if (held) held.done = true;
+}
+
+/** Right after hydration: each tap held before it, given to its control (once, however often it was tapped). */
+export function replayEarlyTaps(): void {
+  const held = (window as { __earlyTaps?: EarlyTaps }).__earlyTaps;
+  if (!held) return;
+  held.done = true;
+  for (const control of held.taps.splice(0)) if (control.isConnected) control.click();
+}

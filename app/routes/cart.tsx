@@ -12,7 +12,6 @@ import { ConfirmPurchaseDialog } from "~/components/ConfirmPurchaseDialog";
 import { describeFailure, idField, messages, sizeNeededForBuy, type ActionResult } from "~/lib/cart-rules";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { useCartAction, useOnResult, useOptimisticCartLines } from "~/components/cart/cart-hooks";
-import { useHydrated } from "~/components/use-hydrated";
 import { noticeFrom, redirectWithFlash } from "~/lib/flash";
 import { orderTotals } from "~/lib/pricing";
 import { quantityField, sizeField } from "~/lib/line-item";
@@ -217,7 +216,6 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   });
 
   const restorer = useCartAction();
-  const hydrated = useHydrated();
   const clearer = useCartAction({ quiet: true });
   const { clear } = clearer;
   const idle = useIdleClear({
@@ -296,7 +294,6 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               <restorer.Form method="post" action="/cart">
                 <input type="hidden" name="intent" value="restore" />
                 <input type="hidden" name="redirectTo" value="/cart" />
-                {hydrated ? <input type="hidden" name="js" value="1" /> : null}
                 <button
                   type="submit"
                   aria-busy={restorer.pending || undefined}

@@ -3,7 +3,6 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure, loginRedirectTarget } from "~/lib/account";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
-import { useHydrated } from "~/components/use-hydrated";
 import { PasswordField } from "~/components/account/PasswordField";
 import { readForm, serverActionOr } from "~/lib/form";
 import { EmailField, FormField, SubmitButton } from "~/components/ui/FormField";
@@ -157,7 +156,6 @@ function LoginForm({
   notice: string | null;
   expired: boolean;
 }) {
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
   const [missing, setMissing] = useState(false);
@@ -200,8 +198,9 @@ function LoginForm({
       <Form
         method="post"
         action={loginHref(mode, redirectTo)}
-        // Before hydration the browser checks the required fields; after, the page says it in SPEC's words.
-        noValidate={hydrated}
+        // The page says what is missing in SPEC's words: the script before sending, the action without it (the
+        // browser's own check would stop a tap before either, in the moment before or during hydration).
+        noValidate
         onSubmit={checkRequired}
         aria-labelledby="login-title"
         className="mt-6 flex flex-col gap-4"

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { logIn, newAccount, signUp, type TestAccount as Account } from "./support/accounts";
 import { fillCheckoutDetails, printedAddress, type TestAddress } from "./support/address";
 import { OUD_ROYALE as PERFUME } from "./support/catalog";
+import { hydrated } from "./support/shop";
 
 const SHOPPER = {
   name: "Asha Verma",
@@ -24,11 +25,6 @@ const MESSAGES = {
   expired: "Unauthorized or token expired. Please login again.",
   notFound: "We could not find an order with that number and e-mail",
 };
-
-/** The page's forms switch to the page's own checks once React has hydrated them. */
-async function hydrated(page: Page) {
-  await expect(page.locator("form[novalidate]").first()).toBeAttached();
-}
 
 /** The page's own messages (the toaster's live regions sit outside <main>). */
 const main = (page: Page) => page.getByRole("main");

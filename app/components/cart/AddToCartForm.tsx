@@ -4,11 +4,28 @@ import type { SizeRule } from "~/lib/collections";
 import { currentPath } from "~/lib/safe-redirect";
 import { sizeNeededForCart, type CartFormProduct } from "~/lib/cart-rules";
 import { useCartAction } from "~/components/cart/cart-hooks";
-import { useHydrated } from "~/components/use-hydrated";
 import { useToast } from "~/components/toast";
 
 const addToCartButtonClass =
   "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-accent px-4 text-sm font-semibold text-white transition-colors hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50";
+
+/**
+ * The size and quantity a product's form will post: what the shopper sees chosen, also when they chose it
+ * before the page hydrated and the component's state has not caught up yet (a size radio is taken up in an
+ * effect after hydration, and a tap may come first). `shown` when the form holds no such field.
+ */
+export function chosenIn(
+  form: HTMLFormElement | null,
+  shown: { size?: string | null; quantity?: number },
+): { size: string | null; quantity: number } {
+  const fields = form ? new FormData(form) : null;
+  const size = fields?.get("size");
+  const quantity = Number(fields?.get("quantity"));
+  return {
+    size: typeof size === "string" ? size || null : (shown.size ?? null),
+    quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : (shown.quantity ?? 1),
+  };
+}
 
 /**
  * Add to Cart as a real form posting to the cart action, so it works before (and without) JavaScript:
@@ -32,7 +49,6 @@ export function AddToCartForm({
 }) {
   const cart = useCartAction();
   const { show } = useToast();
-  const hydrated = useHydrated();
   const location = useLocation();
   const outOfStock = product.inStock === false;
   const adding = cart.pending && cart.optimistic?.intent === "add";
@@ -43,7 +59,7 @@ export function AddToCartForm({
       action="/cart"
       className="flex-1"
       onSubmit={(event) => {
-        const needed = sizeNeededForCart(product, size, sizeRule);
+        const needed = sizeNeededForCart(product, chosenIn(event.currentTarget, { size, quantity }).size, sizeRule);
         if (needed) {
           event.preventDefault();
           show(needed, "error");
@@ -58,7 +74,6 @@ export function AddToCartForm({
         </>
       )}
       <input type="hidden" name="redirectTo" value={currentPath(location)} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       {/* The intent rides on the button: the form's other submit button (Buy Now) sends its own. */}
       <button
         type="submit"

@@ -15,6 +15,7 @@ import { currentPath } from "~/lib/safe-redirect";
 import { SpriteIcon } from "~/components/SpriteIcon";
 import { useToast } from "~/components/toast";
 import { usePendingWishlist } from "./cart-hooks";
+import { scriptFields } from "~/components/scripted-fetcher";
 import { StoreLink } from "~/components/ui/StoreLink";
 
 /** The fetchers the cards submit through are named `card:<action>:<product id>`: one per product and action. */
@@ -52,13 +53,8 @@ export function CardActionsProvider({ children }: { children: ReactNode }) {
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      const form = event.currentTarget;
-      const fields = new FormData(form);
-      const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-      if (submitter?.name) fields.set(submitter.name, submitter.value);
-      // The action answers a fetcher with JSON instead of a redirect.
-      fields.set("js", "1");
-      const action = form.getAttribute("action")!;
+      const fields = scriptFields(event);
+      const action = event.currentTarget.getAttribute("action")!;
       void submit(fields, {
         method: "post",
         action,

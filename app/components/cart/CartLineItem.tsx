@@ -43,7 +43,6 @@ export function CartLineItem({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <input type="hidden" name="redirectTo" value="/cart" />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
     </>
   );
   const stepButton =
@@ -82,7 +81,9 @@ export function CartLineItem({
                   required
                   defaultValue=""
                   onChange={(event) => {
-                    if (hydrated && event.currentTarget.value) event.currentTarget.form?.requestSubmit();
+                    // Only with JavaScript, the moment it is chosen (a size chosen before hydration is told to this
+                    // handler right after it, app/lib/early-input.ts).
+                    if (event.currentTarget.value) event.currentTarget.form?.requestSubmit();
                   }}
                   className="h-11 min-w-36 rounded-md border border-accent bg-white px-3 text-base text-ink"
                 >

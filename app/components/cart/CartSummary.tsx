@@ -72,6 +72,9 @@ export function CartSummary({
         <button
           type="submit"
           disabled={disabled}
+          // A tap before the scripts start is held for them (app/lib/early-input.ts): the plain request would
+          // skip "Confirm Purchase".
+          data-early-tap=""
           className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-accent px-5 text-base font-semibold text-white transition-colors hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50"
         >
           Proceed to Buy

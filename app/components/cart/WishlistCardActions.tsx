@@ -2,7 +2,6 @@ import { ShoppingBag, Trash2 } from "lucide-react";
 import { type FetcherWithComponents } from "react-router";
 import type { ProductCardView } from "~/lib/catalog-types";
 import type { ActionResult } from "~/lib/cart-rules";
-import { useHydrated } from "~/components/use-hydrated";
 import { StoreLink } from "~/components/ui/StoreLink";
 
 const button =
@@ -24,14 +23,11 @@ export function WishlistCardActions({
    */
   Form: FetcherWithComponents<ActionResult>["Form"];
 }) {
-  const hydrated = useHydrated();
-
   const fields = (intent: string) => (
     <>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="redirectTo" value="/wishlist" />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
     </>
   );
 

@@ -1,6 +1,5 @@
 import { useLocation } from "react-router";
 import { currentPath } from "~/lib/safe-redirect";
-import { useHydrated } from "~/components/use-hydrated";
 import { useInWishlist, useWishlistAction } from "~/components/cart/cart-hooks";
 import { SpriteIcon } from "~/components/SpriteIcon";
 
@@ -14,7 +13,6 @@ const wishlistButtonClass =
  */
 export function WishlistToggle({ product }: { product: { id: number; name: string } }) {
   const wishlist = useWishlistAction();
-  const hydrated = useHydrated();
   const location = useLocation();
   const saved = useInWishlist(product.id);
   return (
@@ -22,7 +20,6 @@ export function WishlistToggle({ product }: { product: { id: number; name: strin
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="redirectTo" value={currentPath(location)} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <button type="submit" className={wishlistButtonClass}>
         <SpriteIcon name={saved ? "heart-filled" : "heart"} size={18} className={saved ? "text-accent" : undefined} />
         <span>{saved ? "Remove from Wishlist" : "Wishlist"}</span>

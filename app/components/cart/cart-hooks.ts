@@ -3,11 +3,12 @@
  * docs/product.md section 8 and optimistic state while a request runs.
  */
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { useFetcher, useFetchers } from "react-router";
+import { useFetchers } from "react-router";
 import type { SizeRule } from "~/lib/collections";
 import { sizeNeededForCart, type ActionResult, type CartIntent, type WishlistIntent } from "~/lib/cart-rules";
 import { useToast } from "~/components/toast";
 import { useShopper } from "~/components/shopper";
+import { useScriptedFetcher } from "~/components/scripted-fetcher";
 
 /**
  * Shows the popup for a fetcher's answer once: failures always, successes unless told not to.
@@ -55,7 +56,7 @@ export interface AddToCartInput {
  * it, React Router reloads the root data, so the header's count follows. Use one per line.
  */
 export function useCartAction(options: { quiet?: boolean } = {}) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useScriptedFetcher<ActionResult>();
   const { show } = useToast();
   useResultToast(fetcher.data, options.quiet ? ALL_QUIET : QUIET_CART_INTENTS);
   const { submit } = fetcher;
@@ -107,7 +108,7 @@ export function useCartAction(options: { quiet?: boolean } = {}) {
 
   return {
     fetcher,
-    /** The fetcher's form: a real <form> without JavaScript, a fetcher submission with it. */
+    /** The fetcher's form: a real <form> without JavaScript, a fetcher submission (with `js=1`) with it. */
     Form: fetcher.Form,
     addToCart,
     removeLine,
@@ -121,7 +122,7 @@ export function useCartAction(options: { quiet?: boolean } = {}) {
 
 /** The wishlist action through one fetcher, with the popups of docs/product.md section 8. */
 export function useWishlistAction() {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useScriptedFetcher<ActionResult>();
   useResultToast(fetcher.data, NOTHING_QUIET);
   const { submit } = fetcher;
   const send = useCallback(

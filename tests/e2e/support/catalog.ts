@@ -98,3 +98,7 @@ export const OLIVE_LINEN_SHIRT = product("Men Olive Pure Linen Shirt");
 export const EMBROIDERED_SANDALS = product("Women Black Embroidered Block Heel Sandals");
 /** Sandals, sizes 36-40, only tap-targets.spec.ts uses. */
 export const GOLD_SANDALS = product("Women Gold Block Heel Party Sandals");
+/** A perfume only early-taps.spec.ts uses (Buy Now's dialog, Add to Cart, the wishlist, the cart's stepper). */
+export const VELVET_ROSE = product("Velvet Rose Eau de Parfum 100 ml");
+/** Sizes 6-11 (Buy Now and the cart need one); only early-taps.spec.ts uses it. */
+export const WHITE_HIGH_TOPS = product("Men White Canvas High-Top Sneakers");
