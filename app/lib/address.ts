@@ -107,11 +107,15 @@ type CityAndState = { city: string; state: string };
 
 /**
  * The city and state once a PIN code's place is known (its city is "" where the directory has no good
- * one): an empty field is filled, and a field that still holds what the previous PIN code filled in
- * (`before`) follows the new one. What the shopper wrote themselves stays.
+ * one): an empty field is filled, and a `stale` one (it belongs to another PIN code: filled in for it,
+ * or written while it was typed) follows the new PIN code. What the shopper wrote otherwise stays.
  */
-export function fillFromPin(current: CityAndState, place: CityAndState, before: CityAndState | null): CityAndState {
-  const follows = (field: keyof CityAndState) => !current[field].trim() || current[field] === before?.[field];
+export function fillFromPin(
+  current: CityAndState,
+  place: CityAndState,
+  stale: Record<keyof CityAndState, boolean>,
+): CityAndState {
+  const follows = (field: keyof CityAndState) => stale[field] || !current[field].trim();
   return {
     city: follows("city") ? place.city : current.city,
     state: follows("state") ? place.state : current.state,

@@ -125,8 +125,8 @@ function fieldErrors(values: Values, place?: DeliveryEstimate | null): FieldErro
   return errors;
 }
 
-/** The city and state as the PIN code's place filled them in (the hidden `addressPin` names the PIN code). */
-type Filled = { pin: string; city: string; state: string };
+/** The PIN code the city and the state each belong to: filled in for it, or written while it was typed ("" for none). */
+type Belongs = { city: string; state: string };
 
 /** "Name, E-mail and Address": the fields still missing or wrong, for the hint under Place Order. */
 function listFields(fields: Field[]): string {
@@ -214,8 +214,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * Without JavaScript nothing fills the city and state as the PIN code is typed: the server does it with
- * the same rule (`fillFromPin`), filling empty fields and those still holding what the PIN code named
- * by `addressPin` filled in. Answers the PIN code the city and state now belong to.
+ * the same rule (`fillFromPin`). Empty fields are filled, and so are those still holding what the page
+ * showed for another PIN code (`addressPin`, the remembered or a saved address's): the directory's
+ * answer for it tells what was not changed since. Answers the PIN code the city and state now belong to.
  */
 async function fillFromPinOnServer(
   context: Route.ActionArgs["context"],
@@ -232,7 +233,8 @@ async function fillFromPinOnServer(
   ]);
   if (!("estimate" in answer)) return filledFor;
   const earlier = before && "estimate" in before ? before.estimate : null;
-  Object.assign(values, fillFromPin(values, answer.estimate, earlier));
+  const stale = (field: "city" | "state") => earlier !== null && values[field] === earlier[field];
+  Object.assign(values, fillFromPin(values, answer.estimate, { city: stale("city"), state: stale("state") }));
   return pin;
 }
 
@@ -329,16 +331,12 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
           ? { ...EMPTY, pin: remembered.pin, city: remembered.city, state: remembered.state }
           : EMPTY),
   );
-  // What the city and state were filled in for: they follow a new PIN code unless the shopper changed them.
-  const [filled, setFilled] = useState<Filled>(() =>
-    actionData
-      ? { pin: actionData.addressPin, city: actionData.values.city, state: actionData.values.state }
-      : chosenAddress
-        ? { pin: chosenAddress.pin, city: chosenAddress.city, state: chosenAddress.state }
-        : remembered
-          ? { pin: remembered.pin, city: remembered.city, state: remembered.state }
-          : { pin: "", city: "", state: "" },
-  );
+  // A city or state that belongs to another PIN code follows a new one; written while no PIN code was
+  // complete, it is the shopper's own.
+  const [belongs, setBelongs] = useState<Belongs>(() => {
+    const pin = actionData ? actionData.addressPin : (chosenAddress?.pin ?? remembered?.pin ?? "");
+    return { city: pin, state: pin };
+  });
   const [saveAddress, setSaveAddress] = useState(true);
   const isSaved = (address: (typeof loaderData.addresses)[number]) =>
     address.pin === values.pin.replace(/\s/g, "") &&
@@ -348,10 +346,16 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
     address.state === values.state;
   const alreadySaved = loaderData.addresses.some(isSaved);
   const delivery = usePinLookup(values.pin, loaderData.delivery, (place) => {
-    // The same PIN code again (a saved address's) only fills what is empty.
-    const next = fillFromPin(values, place, filled.pin === place.pin ? null : filled);
+    const stale = {
+      city: !!belongs.city && belongs.city !== place.pin,
+      state: !!belongs.state && belongs.state !== place.pin,
+    };
+    const next = fillFromPin(values, place, stale);
     setValues((current) => ({ ...current, ...next }));
-    setFilled({ pin: place.pin, ...next });
+    setBelongs((current) => ({
+      city: next.city !== values.city || stale.city ? place.pin : current.city,
+      state: next.state !== values.state || stale.state ? place.pin : current.state,
+    }));
   });
   const place = delivery && "estimate" in delivery ? delivery.estimate : null;
   // Where cash on delivery is not taken, the payment is online (the shopper's choice returns with a PIN code that takes it).
@@ -401,6 +405,10 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
   const update = (field: Field, value: string) => {
     const next = field === "contact" ? value.replace(MOBILE_TYPING, "") : value;
     setValues((current) => ({ ...current, [field]: next }));
+    if (field === "city" || field === "state") {
+      const pin = values.pin.replace(/\s/g, "");
+      setBelongs((current) => ({ ...current, [field]: PIN_PATTERN.test(pin) ? pin : "" }));
+    }
   };
   const blur = (field: Field) => {
     setTouched((current) => ({ ...current, [field]: true }));
@@ -566,7 +574,8 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
               </div>
             ) : null}
             <input type="hidden" name="checkoutToken" value={checkoutToken} />
-            <input type="hidden" name="addressPin" value={filled.pin} />
+            {/* The server's fill without JavaScript: the PIN code the city and state shown belong to. */}
+            <input type="hidden" name="addressPin" value={belongs.city === belongs.state ? belongs.city : ""} />
             <div>
               {label("name")}
               <input
@@ -622,7 +631,7 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
                               // With JavaScript the fields change in place, keeping what else was typed.
                               event.preventDefault();
                               setValues((current) => ({ ...current, ...address, locality: address.locality ?? "" }));
-                              setFilled({ pin: address.pin, city: address.city, state: address.state });
+                              setBelongs({ city: address.pin, state: address.pin });
                             }}
                             className={`block min-h-11 rounded-md border p-3 text-sm hover:border-ink ${
                               chosen ? "border-accent bg-accent-soft" : "border-line"
