@@ -1,10 +1,24 @@
 import { MapPin } from "lucide-react";
-import { useId } from "react";
-import { useLocation } from "react-router";
+import { useId, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
 import type { DeliveryAnswer } from "~/lib/delivery";
 import { currentPath } from "~/lib/safe-redirect";
 import { useScriptedFetcher } from "./scripted-fetcher";
+import { useHydrated } from "./use-hydrated";
 import { useRememberedDelivery } from "./shopper";
+
+/** One "Check delivery" per page: the product page's other parts read its answer through this key. */
+const CHECK_FETCHER = "delivery-check";
+
+/**
+ * The latest answer for the shopper's PIN code: what "Check delivery" just answered, else the remembered
+ * one. The product page's highlights follow it (no "Pay on delivery" where it is not taken).
+ */
+export function useCheckedDelivery(fromPage: DeliveryAnswer | null): DeliveryAnswer | null {
+  const fetcher = useFetcher<DeliveryAnswer>({ key: CHECK_FETCHER });
+  const { answer } = useRememberedDelivery(fromPage);
+  return fetcher.data ?? answer;
+}
 
 /**
  * "Check delivery" with the answer for the shopper's remembered PIN code: the page's, or on a shared page
@@ -22,10 +36,14 @@ export function RememberedDeliveryCheck({ fromPage }: { fromPage: DeliveryAnswer
  * without JavaScript the form posts and the page comes back with the answer.
  */
 export function DeliveryCheck({ answer }: { answer: DeliveryAnswer | null }) {
-  const fetcher = useScriptedFetcher<DeliveryAnswer>();
+  const fetcher = useScriptedFetcher<DeliveryAnswer>({ key: CHECK_FETCHER });
+  const hydrated = useHydrated();
   const location = useLocation();
   const id = useId();
-  const shown = fetcher.state === "idle" && fetcher.data ? fetcher.data : answer;
+  // What the field holds now: an answer is shown only for that PIN code, not one typed over since.
+  const [typed, setTyped] = useState(answer?.pin ?? "");
+  const latest = fetcher.state === "idle" && fetcher.data ? fetcher.data : answer;
+  const shown = latest && (!hydrated || latest.pin === typed.replace(/\s/g, "")) ? latest : null;
   const checking = fetcher.state !== "idle";
   return (
     <section
@@ -53,6 +71,7 @@ export function DeliveryCheck({ answer }: { answer: DeliveryAnswer | null }) {
           title="A 6-digit PIN code that does not start with 0"
           placeholder="Enter PIN code"
           defaultValue={answer?.pin ?? ""}
+          onChange={(event) => setTyped(event.target.value)}
           aria-describedby={`${id}-answer`}
           className="min-h-11 w-40 rounded-md border border-line bg-white px-3 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-accent"
         />
@@ -72,8 +91,9 @@ export function DeliveryCheck({ answer }: { answer: DeliveryAnswer | null }) {
         ) : (
           <>
             <p>
-              <strong>Delivery by {shown.estimate.deliverByText}</strong> to {shown.estimate.city},{" "}
-              {shown.estimate.state} {shown.estimate.pin}
+              {/* The directory names no city for some PIN codes (a region such as South Andamans). */}
+              <strong>Delivery by {shown.estimate.deliverByText}</strong> to{" "}
+              {[shown.estimate.city, shown.estimate.state].filter(Boolean).join(", ")} {shown.estimate.pin}
             </p>
             <p className="text-muted">
               {shown.estimate.cashOnDelivery

@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, CircleAlert, RotateCcw, Truck } from "lucide-react";
-import { RememberedDeliveryCheck } from "./DeliveryCheck";
+import { RememberedDeliveryCheck, useCheckedDelivery } from "./DeliveryCheck";
 import type { DeliveryAnswer } from "~/lib/delivery";
 import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { Link } from "react-router";
@@ -40,6 +40,8 @@ export interface ProductDetailProps {
 
 /** Highlights that the delivery and returns lines already say (with the settings' figures). */
 const COVERED_BY_SERVICE_LINES = /\bfree\b.*\b(shipping|delivery)\b|\breturns?\b|\bexchange\b|\breplacement\b/i;
+/** A collection's "Pay on delivery" highlight: not said where the shopper's PIN code takes no cash. */
+const PAY_ON_DELIVERY = /\bpay on delivery\b/i;
 
 /**
  * The detail of one product: picture, name, prices, description, size and quantity, the actions,
@@ -84,7 +86,12 @@ function ProductDetailInner({
 
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const SubHeading = headingLevel === 1 ? "h2" : "h3";
-  const highlights = rules.highlights.filter((h) => !COVERED_BY_SERVICE_LINES.test(h));
+  const checked = useCheckedDelivery(delivery ?? null);
+  const noCash =
+    delivery !== undefined && checked !== null && "estimate" in checked && !checked.estimate.cashOnDelivery;
+  const highlights = rules.highlights.filter(
+    (h) => !COVERED_BY_SERVICE_LINES.test(h) && !(noCash && PAY_ON_DELIVERY.test(h)),
+  );
   const headingId = `product-${product.id}-name`;
 
   return (

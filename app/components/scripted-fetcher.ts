@@ -20,8 +20,8 @@ export function scriptFields(event: FormEvent<HTMLFormElement>): FormData {
  * `useFetcher`, whose `Form` posts its fields through the fetcher with `js=1` (scriptFields): a real form
  * without JavaScript, the fetcher's submission with it. A form's own `onSubmit` runs first and may stop it.
  */
-export function useScriptedFetcher<T>(): ReturnType<typeof useFetcher<T>> {
-  const fetcher = useFetcher<T>();
+export function useScriptedFetcher<T>(options?: { key?: string }): ReturnType<typeof useFetcher<T>> {
+  const fetcher = useFetcher<T>(options);
   // Both are kept by React Router from one render to the next (per fetcher), so this form component is too.
   const { Form: FetcherForm, submit } = fetcher;
   const Form = useMemo(() => {

@@ -100,6 +100,28 @@ export const shippingAddressSchema = z.object({
 
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
+/** India Post's directory decides a PIN code's state: the state field's message when the two differ. */
+export const stateNotOfPin = (pin: string, state: string) => `must be ${state} for PIN code ${pin}`;
+
+type CityAndState = { city: string; state: string };
+
+/**
+ * The city and state once a PIN code's place is known (its city is "" where the directory has no good
+ * one): an empty field is filled, and a `stale` one (it belongs to another PIN code: filled in for it,
+ * or written while it was typed) follows the new PIN code. What the shopper wrote otherwise stays.
+ */
+export function fillFromPin(
+  current: CityAndState,
+  place: CityAndState,
+  stale: Record<keyof CityAndState, boolean>,
+): CityAndState {
+  const follows = (field: keyof CityAndState) => stale[field] || !current[field].trim();
+  return {
+    city: follows("city") ? place.city : current.city,
+    state: follows("state") ? place.state : current.state,
+  };
+}
+
 /** The address's parts as an Indian label prints them: house and street, locality, "City, State 560001". */
 export function addressLines(address: ShippingAddress): string[] {
   return [address.line1, address.locality, `${address.city}, ${address.state} ${address.pin}`].filter(

@@ -1,5 +1,5 @@
 import { PackageSearch } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import {
   data,
   Form,
@@ -12,8 +12,17 @@ import {
 import type { Route } from "./+types/customer-details";
 import { describeFailure } from "~/lib/cart-rules";
 import { CUSTOMER_INPUT_LIMITS, checkoutFormSchema } from "~/lib/checkout-schema";
-import { ADDRESS_LABELS, ADDRESS_LIMITS, addressLines, INDIAN_STATES, PIN_PATTERN } from "~/lib/address";
-import { codUnavailable, pinNotFound, type DeliveryAnswer, type DeliveryEstimate } from "~/lib/delivery";
+import { ZodError } from "~/lib/zod";
+import {
+  ADDRESS_LABELS,
+  ADDRESS_LIMITS,
+  addressLines,
+  fillFromPin,
+  INDIAN_STATES,
+  PIN_PATTERN,
+  stateNotOfPin,
+} from "~/lib/address";
+import { codUnavailable, type DeliveryEstimate } from "~/lib/delivery";
 import { rememberedDelivery } from "~/.server/delivery-pin";
 import { MOBILE_TYPING, normaliseMobile } from "~/lib/phone";
 import { formatPaise } from "~/lib/money";
@@ -25,8 +34,9 @@ import { shownTotals, TotalsRows } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { PaymentMethodFieldset } from "~/components/checkout/PaymentMethodFieldset";
 import { useOnlinePayment, type PaymentProgress } from "~/components/checkout/useOnlinePayment";
+import { usePinLookup } from "~/components/checkout/usePinLookup";
 import { useHydrated } from "~/components/use-hydrated";
-import { SizePicker } from "~/components/SizePicker";
+import { SIZE_NEEDED_ID, SizeNeeded, type SizeProblem } from "~/components/checkout/SizeNeeded";
 import { readForm } from "~/lib/form";
 import { inputClass } from "~/components/ui/field";
 import { StoreLink } from "~/components/ui/StoreLink";
@@ -92,32 +102,37 @@ function choiceFrom(url: URL): Choice {
   return { kind: "buy", productId: Number(product), quantity, size };
 }
 
-/** The field-level messages of the shared schema: "Contact number must be exactly 10 digits". */
-function fieldErrors(values: unknown): FieldErrors {
-  const parsed = checkoutFormSchema.safeParse(values);
-  if (parsed.success) return {};
+/** Each field's first message of a refusal: "Contact number must be exactly 10 digits". */
+function issueErrors(issues: ZodError["issues"]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of issues) {
     const field = issue.path[0] as Field | undefined;
     if (field && FIELDS.includes(field) && !errors[field]) errors[field] = `${LABELS[field]} ${issue.message}`;
   }
   return errors;
 }
 
+/**
+ * The field-level messages of the shared schema, and the state the PIN code's place (when known) says
+ * it must be: the order rules refuse any other.
+ */
+function fieldErrors(values: Values, place?: DeliveryEstimate | null): FieldErrors {
+  const parsed = checkoutFormSchema.safeParse(values);
+  const errors = parsed.success ? {} : issueErrors(parsed.error.issues);
+  if (place && !errors.state && values.state && values.state !== place.state) {
+    errors.state = `${LABELS.state} ${stateNotOfPin(place.pin, place.state)}`;
+  }
+  return errors;
+}
+
+/** The PIN code the city and the state each belong to: filled in for it, or written while it was typed ("" for none). */
+type Belongs = { city: string; state: string };
+
 /** "Name, E-mail and Address": the fields still missing or wrong, for the hint under Place Order. */
 function listFields(fields: Field[]): string {
   const names = fields.map((field) => LABELS[field]);
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 }
-
-const SIZE_NEEDED_ID = "checkout-size-needed";
-
-/**
- * What checkout would refuse for a missing size, found before the shopper fills in the form, with the
- * way forward: a size choice here for one Buy Now product, the cart (where lines take a size) otherwise.
- */
-type SizeProblem =
-  { kind: "buy"; message: string; sizes: string[]; names?: Record<string, string> } | { kind: "cart"; names: string[] };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { orders } = context.services;
@@ -129,6 +144,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // "Deliver here" on a saved address is a link (?address=<id>), so it works without JavaScript too.
   const chosenAddress =
     addresses.find((address) => String(address.id) === url.searchParams.get("address")) ?? addresses.at(-1) ?? null;
+  // The delivery answer is for the PIN code the form starts with: the chosen address's, else the remembered one.
+  const startDelivery =
+    chosenAddress && chosenAddress.pin !== delivery?.pin
+      ? await context.services.delivery.check(chosenAddress.pin)
+      : delivery;
   const choice = choiceFrom(new URL(request.url));
   // The summary is the orders domain's quote, by placeOrder's own rules: the page adds nothing up.
   const quote = await orders.quote(
@@ -152,8 +172,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     sizeProblem,
     /** The Buy Now choice, so the size form can keep the product and quantity. */
     buy: choice?.kind === "buy" ? { productId: choice.productId, quantity: choice.quantity } : null,
-    /** The PIN code the shopper last checked: the address starts from it. */
-    delivery,
+    /** The answer for the PIN code the form starts with (the remembered one fills the address when no saved one does). */
+    delivery: startDelivery,
     signedIn: Boolean(context.user),
     /** A signed-in shopper's saved addresses; the chosen one (else the latest) fills the form. */
     addresses,
@@ -192,6 +212,32 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/**
+ * Without JavaScript nothing fills the city and state as the PIN code is typed: the server does it with
+ * the same rule (`fillFromPin`). Empty fields are filled, and so are those still holding what the page
+ * showed for another PIN code (`addressPin`, the remembered or a saved address's): the directory's
+ * answer for it tells what was not changed since. Answers the PIN code the city and state now belong to.
+ */
+async function fillFromPinOnServer(
+  context: Route.ActionArgs["context"],
+  values: Values,
+  posted: FormDataEntryValue | null,
+): Promise<string> {
+  const filledFor = typeof posted === "string" && PIN_PATTERN.test(posted) ? posted : "";
+  const pin = values.pin.replace(/\s/g, "");
+  if (!PIN_PATTERN.test(pin) || (filledFor === pin && values.city.trim() && values.state)) return filledFor;
+  const { delivery } = context.services;
+  const [answer, before] = await Promise.all([
+    delivery.check(pin),
+    filledFor && filledFor !== pin ? delivery.check(filledFor) : null,
+  ]);
+  if (!("estimate" in answer)) return filledFor;
+  const earlier = before && "estimate" in before ? before.estimate : null;
+  const stale = (field: "city" | "state") => earlier !== null && values[field] === earlier[field];
+  Object.assign(values, fillFromPin(values, answer.estimate, { city: stale("city"), state: stale("state") }));
+  return pin;
+}
+
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await readForm(request);
   const values: Values = { ...EMPTY };
@@ -199,20 +245,27 @@ export async function action({ context, request }: Route.ActionArgs) {
     const value = form.get(field);
     values[field] = typeof value === "string" ? value.slice(0, INPUT_LIMITS[field] + 50) : "";
   }
+  const addressPin = await fillFromPinOnServer(context, values, form.get("addressPin"));
   const paymentMethod: PaymentMethod = form.get("paymentMethod") === "online" ? "online" : "cod";
   // With JavaScript, Pay Online never posts here (the page runs the payment itself).
   if (paymentMethod === "online") {
     return data(
-      { errors: {} as FieldErrors, values, formError: ONLINE_NEEDS_JAVASCRIPT as string | null, paymentMethod },
+      {
+        errors: {} as FieldErrors,
+        values,
+        addressPin,
+        formError: ONLINE_NEEDS_JAVASCRIPT as string | null,
+        paymentMethod,
+      },
       { status: 400 },
     );
   }
   const errors = fieldErrors(values);
   if (Object.keys(errors).length) {
-    return data({ errors, values, formError: null as string | null, paymentMethod }, { status: 400 });
+    return data({ errors, values, addressPin, formError: null as string | null, paymentMethod }, { status: 400 });
   }
   const choice = choiceFrom(new URL(request.url));
-  if (!choice) return data({ errors, values, formError: NO_PRODUCT, paymentMethod }, { status: 400 });
+  if (!choice) return data({ errors, values, addressPin, formError: NO_PRODUCT, paymentMethod }, { status: 400 });
   const token = form.get("checkoutToken");
 
   let orderNumber: string;
@@ -231,6 +284,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
     orderNumber = order.orderNumber;
   } catch (error) {
+    // A field the order rules refused (the state its PIN code is not in): its message goes on the field.
+    if (error instanceof ZodError && Object.keys(issueErrors(error.issues)).length) {
+      const refusedFields = issueErrors(error.issues);
+      return data({ errors: refusedFields, values, addressPin, formError: null, paymentMethod }, { status: 400 });
+    }
     let status = 500;
     let formError = SUBMIT_FAILED;
     // The order itself was refused (stock, a product gone, a size): the shopper needs a way back to it.
@@ -245,7 +303,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     } catch {
       console.error("placing an order failed", error);
     }
-    return data({ errors: {} as FieldErrors, values, formError, paymentMethod, refused }, { status });
+    return data({ errors: {} as FieldErrors, values, addressPin, formError, paymentMethod, refused }, { status });
   }
   return redirect(`/thank-you?order=${encodeURIComponent(orderNumber)}`, 303);
 }
@@ -273,6 +331,12 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
           ? { ...EMPTY, pin: remembered.pin, city: remembered.city, state: remembered.state }
           : EMPTY),
   );
+  // A city or state that belongs to another PIN code follows a new one; written while no PIN code was
+  // complete, it is the shopper's own.
+  const [belongs, setBelongs] = useState<Belongs>(() => {
+    const pin = actionData ? actionData.addressPin : (chosenAddress?.pin ?? remembered?.pin ?? "");
+    return { city: pin, state: pin };
+  });
   const [saveAddress, setSaveAddress] = useState(true);
   const isSaved = (address: (typeof loaderData.addresses)[number]) =>
     address.pin === values.pin.replace(/\s/g, "") &&
@@ -281,33 +345,42 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
     address.city === values.city.trim() &&
     address.state === values.state;
   const alreadySaved = loaderData.addresses.some(isSaved);
-  const delivery = usePinLookup(values.pin, loaderData.delivery, (place) =>
-    // City and state come from the PIN code unless the shopper wrote their own.
-    setValues((current) => ({
-      ...current,
-      city: !current.city || current.city === place.previousCity ? place.city : current.city,
-      state: !current.state || current.state === place.previousState ? place.state : current.state,
-    })),
-  );
+  const delivery = usePinLookup(values.pin, loaderData.delivery, (place) => {
+    const stale = {
+      city: !!belongs.city && belongs.city !== place.pin,
+      state: !!belongs.state && belongs.state !== place.pin,
+    };
+    const next = fillFromPin(values, place, stale);
+    setValues((current) => ({ ...current, ...next }));
+    setBelongs((current) => ({
+      city: next.city !== values.city || stale.city ? place.pin : current.city,
+      state: next.state !== values.state || stale.state ? place.pin : current.state,
+    }));
+  });
+  const place = delivery && "estimate" in delivery ? delivery.estimate : null;
+  // Where cash on delivery is not taken, the payment is online (the shopper's choice returns with a PIN code that takes it).
+  const codRefused = place !== null && !place.cashOnDelivery;
+  const method: PaymentMethod = codRefused ? "online" : paymentMethod;
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   // Set by a submit with something missing: every field then shows its message, with a summary.
   const [submitted, setSubmitted] = useState(false);
-  const liveErrors = fieldErrors(values);
+  const liveErrors = fieldErrors(values, place);
   const invalidFields = FIELDS.filter((field) => liveErrors[field]);
   const valid = invalidFields.length === 0;
   const serverErrors: FieldErrors = actionData?.errors ?? {};
+  // A server message the page cannot check itself (the state the directory gives, before the PIN code's
+  // answer is here) stands while neither the field nor the PIN code has changed since.
+  const standsFromServer = (field: Field) =>
+    Boolean(serverErrors[field]) && actionData?.values[field] === values[field] && actionData.values.pin === values.pin;
   const errorFor = (field: Field): string | undefined =>
-    touched[field] || submitted ? liveErrors[field] : (serverErrors[field] && liveErrors[field]) || undefined;
+    touched[field] || submitted
+      ? liveErrors[field]
+      : (serverErrors[field] && liveErrors[field]) || (standsFromServer(field) ? serverErrors[field] : undefined);
   // The summary: after a refused submit in the browser, or the server's 400 answer without JavaScript.
   const summaryFields = submitted ? invalidFields : FIELDS.filter((field) => errorFor(field));
   const showSummary = summaryFields.length > 0 && (submitted || Object.keys(serverErrors).length > 0);
   // What the PIN code said stops the order before it is sent: the server would refuse it too.
-  const deliveryProblem =
-    delivery && "error" in delivery
-      ? delivery.error
-      : delivery && paymentMethod === "cod" && !delivery.estimate.cashOnDelivery
-        ? codUnavailable(delivery.pin)
-        : null;
+  const deliveryProblem = delivery && "error" in delivery ? delivery.error : null;
   const blocked = Boolean(sizeProblem) || Boolean(deliveryProblem);
 
   if (lines.length === 0) {
@@ -332,6 +405,10 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
   const update = (field: Field, value: string) => {
     const next = field === "contact" ? value.replace(MOBILE_TYPING, "") : value;
     setValues((current) => ({ ...current, [field]: next }));
+    if (field === "city" || field === "state") {
+      const pin = values.pin.replace(/\s/g, "");
+      setBelongs((current) => ({ ...current, [field]: PIN_PATTERN.test(pin) ? pin : "" }));
+    }
   };
   const blur = (field: Field) => {
     setTouched((current) => ({ ...current, [field]: true }));
@@ -342,12 +419,12 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
     }
   };
 
-  const choosePayment = (method: PaymentMethod) => {
-    setPaymentMethod(method);
+  const choosePayment = (chosen: PaymentMethod) => {
+    setPaymentMethod(chosen);
     online.clearNotice();
     setSearchParams(
       (params) => {
-        if (method === "online") params.set(PAYMENT_PARAM, "online");
+        if (chosen === "online") params.set(PAYMENT_PARAM, "online");
         else params.delete(PAYMENT_PARAM);
         return params;
       },
@@ -370,7 +447,7 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
       );
       return;
     }
-    if (paymentMethod !== "online") return;
+    if (method !== "online") return;
     event.preventDefault();
     const items: PaymentItem[] = lines.map(({ productId, quantity, size }) => ({ productId, quantity, size }));
     void online.pay({
@@ -423,13 +500,19 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
     : deliveryProblem
       ? deliveryProblem
       : !valid
-        ? `Fill in ${listFields(invalidFields)} to ${paymentMethod === "online" ? "pay" : "place your order"}.`
+        ? `Fill in ${listFields(invalidFields)} to ${method === "online" ? "pay" : "place your order"}.`
         : null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Checkout</h1>
-      {sizeProblem ? <SizeNeeded problem={sizeProblem} buy={loaderData.buy} search={searchParams} /> : null}
+      {sizeProblem ? (
+        <SizeNeeded
+          problem={sizeProblem}
+          buy={loaderData.buy}
+          payment={{ name: PAYMENT_PARAM, value: searchParams.get(PAYMENT_PARAM) }}
+        />
+      ) : null}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
         <section aria-labelledby="customer-details-title" className="rounded-lg border border-line bg-white p-5 sm:p-6">
           <h2 id="customer-details-title" className="text-lg font-bold">
@@ -491,6 +574,8 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
               </div>
             ) : null}
             <input type="hidden" name="checkoutToken" value={checkoutToken} />
+            {/* The server's fill without JavaScript: the PIN code the city and state shown belong to. */}
+            <input type="hidden" name="addressPin" value={belongs.city === belongs.state ? belongs.city : ""} />
             <div>
               {label("name")}
               <input
@@ -546,6 +631,7 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
                               // With JavaScript the fields change in place, keeping what else was typed.
                               event.preventDefault();
                               setValues((current) => ({ ...current, ...address, locality: address.locality ?? "" }));
+                              setBelongs({ city: address.pin, state: address.pin });
                             }}
                             className={`block min-h-11 rounded-md border p-3 text-sm hover:border-ink ${
                               chosen ? "border-accent bg-accent-soft" : "border-line"
@@ -673,7 +759,12 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
                 </label>
               ) : null}
             </fieldset>
-            <PaymentMethodFieldset value={paymentMethod} onChange={choosePayment} disabled={paying} />
+            <PaymentMethodFieldset
+              value={method}
+              onChange={choosePayment}
+              disabled={paying}
+              unavailable={codRefused ? { cod: codUnavailable(place.pin) } : undefined}
+            />
             {online.notice ? (
               <p
                 role={online.notice.kind === "error" ? "alert" : "status"}
@@ -695,7 +786,7 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
                 unready ? "cursor-not-allowed bg-stone-500" : "bg-accent hover:bg-accent-dark"
               }`}
             >
-              {paymentMethod === "online"
+              {method === "online"
                 ? onlineLabel(online.progress, totals.totalPaise)
                 : submitting
                   ? "Placing your order..."
@@ -721,7 +812,7 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
             <TotalsRows totals={shownTotals(totals)} testIdPrefix="checkout" />
           </dl>
           <p className="text-sm text-muted">
-            {paymentMethod === "online"
+            {method === "online"
               ? `Pay ${formatPaise(totals.totalPaise)} now by UPI, card or netbanking.`
               : `Pay ${formatPaise(totals.totalPaise)} in cash when your order arrives.`}{" "}
             {fromCart ? (
@@ -734,70 +825,6 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
       </div>
       {online.dialog}
     </div>
-  );
-}
-
-/**
- * A line checkout would refuse for its size, with the way forward: one Buy Now product gets its sizes
- * right here (a GET form, so it works without JavaScript); cart lines are fixed in the cart.
- */
-function SizeNeeded({
-  problem,
-  buy,
-  search,
-}: {
-  problem: SizeProblem;
-  buy: { productId: number; quantity: number } | null;
-  search: URLSearchParams;
-}) {
-  const [size, setSize] = useState<string | null>(null);
-  const box =
-    "mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950 outline-none focus-visible:ring-2 focus-visible:ring-amber-500";
-  if (problem.kind === "cart") {
-    return (
-      <div id={SIZE_NEEDED_ID} tabIndex={-1} role="alert" className={box} data-testid="checkout-size-needed">
-        <p className="font-semibold">
-          {problem.names.length === 1
-            ? `${problem.names[0]} needs a size before you can buy it.`
-            : `These items need a size before you can buy them: ${problem.names.join(", ")}.`}
-        </p>
-        <StoreLink
-          to="/cart"
-          className="mt-3 inline-flex min-h-11 items-center justify-center rounded-md bg-ink px-5 font-semibold text-white hover:bg-black"
-        >
-          Choose sizes in your cart
-        </StoreLink>
-      </div>
-    );
-  }
-  const payment = search.get(PAYMENT_PARAM);
-  return (
-    <Form
-      method="get"
-      id={SIZE_NEEDED_ID}
-      tabIndex={-1}
-      className={box}
-      data-testid="checkout-size-needed"
-      preventScrollReset
-    >
-      <p role="alert" className="mb-3 font-semibold">
-        {problem.message}
-      </p>
-      {buy ? (
-        <>
-          <input type="hidden" name="product" value={buy.productId} />
-          <input type="hidden" name="quantity" value={buy.quantity} />
-        </>
-      ) : null}
-      {payment ? <input type="hidden" name={PAYMENT_PARAM} value={payment} /> : null}
-      <SizePicker sizes={problem.sizes} names={problem.names} value={size} onChange={setSize} name="size" />
-      <button
-        type="submit"
-        className="mt-4 inline-flex min-h-11 items-center justify-center rounded-md bg-ink px-5 font-semibold text-white hover:bg-black"
-      >
-        Use this size
-      </button>
-    </Form>
   );
 }
 
@@ -815,44 +842,4 @@ function onlineLabel(progress: PaymentProgress, totalPaise: number): string {
     case "paid":
       return "Opening your order...";
   }
-}
-
-/**
- * The delivery answer for the PIN code being typed: the remembered one at first, then asked of
- * GET /api/delivery/:pin once six digits are there. `onPlace` fills in the city and state.
- */
-function usePinLookup(
-  typed: string,
-  initial: DeliveryAnswer | null,
-  onPlace: (place: { city: string; state: string; previousCity: string; previousState: string }) => void,
-): DeliveryAnswer | null {
-  const pin = typed.replace(/\s/g, "");
-  const [answer, setAnswer] = useState<DeliveryAnswer | null>(initial);
-  const filled = useRef({ city: "", state: "" });
-  const onPlaceRef = useRef(onPlace);
-  useEffect(() => {
-    onPlaceRef.current = onPlace;
-  });
-  useEffect(() => {
-    if (!PIN_PATTERN.test(pin) || answer?.pin === pin) return;
-    const controller = new AbortController();
-    fetch(`/api/delivery/${pin}`, { signal: controller.signal, headers: { accept: "application/json" } })
-      .then(async (response) => {
-        const body = (await response.json()) as DeliveryEstimate & { message?: string };
-        if (response.ok) {
-          setAnswer({ pin, estimate: body });
-          onPlaceRef.current({
-            city: body.city,
-            state: body.state,
-            previousCity: filled.current.city,
-            previousState: filled.current.state,
-          });
-          filled.current = { city: body.city, state: body.state };
-        } else if (response.status < 500) setAnswer({ pin, error: body.message ?? pinNotFound(pin) });
-      })
-      // Offline or cut off: the server checks the PIN code when the order is placed.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [pin, answer?.pin]);
-  return answer?.pin === pin ? answer : null;
 }

@@ -17,6 +17,8 @@ interface PostOffice {
   p: string;
   /** district */
   i: string;
+  /** postal division ("New Delhi South West Division"): the town it is run from, with a direction or two */
+  v?: string;
   /** state or union territory, upper case ("THE DADRA AND NAGAR HAVELI AND DAMAN AND DIU"; "NA" for a few) */
   s: string;
   /** 1 when the office delivers mail */
@@ -47,27 +49,63 @@ function stateName(raw: string, pin: string): string | undefined {
   );
 }
 
+/** Direction words: districts such as Delhi's "South" or Sikkim's "East District", divisions' parts. */
+const DIRECTION = String.raw`(?:north|south|east|west|central|middle)`;
+const ONLY_DIRECTIONS = new RegExp(String.raw`^${DIRECTION}(?:\s+${DIRECTION})?(?:\s+district)?$`, "i");
+const NAMES_A_REGION = new RegExp(String.raw`\b(?:${DIRECTION}|rural|hills|upper|lower|paraganas|district)\b`, "i");
+/** A division named after its state ("Sikkim Division") names no town; Delhi is a city as well as a territory. */
+const STATE_NAMES = new Set(INDIAN_STATES.filter((state) => state !== "Delhi").map((state) => state.toLowerCase()));
+
 /**
- * One row per PIN code: the district most of its post offices name (a PIN that crosses a district line
- * takes the larger side), its state, and whether any of its offices delivers.
+ * The city a shopper writes for a PIN code, from India Post's district and postal division, or "" when
+ * the directory has no such name (the shopper then writes it). A district named after its city is that
+ * city; a metro's "Bengaluru Urban" or "Mumbai Suburban" is Bengaluru or Mumbai; a district that is only
+ * a direction (Delhi's "South") takes its division's town ("New Delhi South West Division": New Delhi);
+ * a district named for a region ("South Andamans", "East Khasi Hills", "Bengaluru Rural") is not a city.
+ */
+export function cityName(district: string, division = ""): string {
+  const metro = /^(.+?)\s+(?:sub)?urban$/i.exec(district.trim());
+  if (metro) return titleCase(metro[1]!);
+  if (ONLY_DIRECTIONS.test(district.trim())) {
+    const town = division
+      .replace(/\s+division$/i, "")
+      .replace(new RegExp(String.raw`(?:\s+(?:${DIRECTION}|city|gpo|hq))+$`, "i"), "")
+      .trim();
+    return town && !STATE_NAMES.has(town.toLowerCase()) && !NAMES_A_REGION.test(town) ? titleCase(town) : "";
+  }
+  return NAMES_A_REGION.test(district) || district.trim().toUpperCase() === "NA" ? "" : titleCase(district.trim());
+}
+
+/**
+ * One row per PIN code: the city of the district most of its post offices name (a PIN that crosses a
+ * district line takes the larger side), its state, and whether any of its offices delivers.
  */
 export function pinCodeRows(offices: PostOffice[]): PinCodeRow[] {
-  const byPin = new Map<string, { districts: Map<string, number>; states: Map<string, number>; delivery: boolean }>();
+  type Counts = Map<string, number>;
+  const byPin = new Map<string, { districts: Counts; divisions: Counts; states: Counts; delivery: boolean }>();
+  const add = (counts: Counts, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
   for (const office of offices) {
     if (!PIN_PATTERN.test(office.p)) continue;
     let entry = byPin.get(office.p);
-    if (!entry) byPin.set(office.p, (entry = { districts: new Map(), states: new Map(), delivery: false }));
-    entry.districts.set(office.i, (entry.districts.get(office.i) ?? 0) + 1);
-    entry.states.set(office.s, (entry.states.get(office.s) ?? 0) + 1);
+    if (!entry) {
+      entry = { districts: new Map(), divisions: new Map(), states: new Map(), delivery: false };
+      byPin.set(office.p, entry);
+    }
+    add(entry.districts, office.i);
+    // Per district: Delhi's "South" is New Delhi's in one division and Delhi's in another.
+    add(entry.divisions, `${office.i}\t${office.v ?? ""}`);
+    add(entry.states, office.s);
     entry.delivery ||= office.d === 1;
   }
-  const most = (counts: Map<string, number>) =>
-    [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+  const most = (counts: Counts) => [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
   const rows: PinCodeRow[] = [];
   for (const [pin, entry] of byPin) {
     const state = stateName(most(entry.states), pin);
     if (!state) continue;
-    rows.push({ pin, city: titleCase(most(entry.districts)), state, delivery: entry.delivery });
+    const district = most(entry.districts);
+    const divisions = new Map([...entry.divisions].filter(([key]) => key.startsWith(`${district}\t`)));
+    const division = most(divisions).slice(district.length + 1);
+    rows.push({ pin, city: cityName(district, division), state, delivery: entry.delivery });
   }
   return rows.sort((a, b) => a.pin.localeCompare(b.pin));
 }

@@ -27,6 +27,7 @@ import { cartAsItems, lockShopper, pendingCartOrder, recentCartOrder } from "./o
 import { pinIn } from "../invoices/pin-states";
 import type { InvoiceSeller } from "../invoices/invoice-tax";
 import { codUnavailable, deliveryPromise, pinNotFound } from "~/lib/delivery";
+import { stateNotOfPin } from "~/lib/address";
 import { customerSchema, type CustomerDetails } from "~/lib/checkout-schema";
 import { collectionForProduct } from "~/lib/collections";
 import { formatPaise, withMarkup } from "~/lib/money";
@@ -386,8 +387,9 @@ const replayed = async (db: Db, orderId: number): Promise<PlacedOrder> => ({
 });
 
 /**
- * The structured address's PIN code must be one India Post knows, and cash on delivery must be taken
- * there. SPEC's free-text address is checked for cash on delivery when it names a known PIN code.
+ * The structured address's PIN code must be one India Post knows, its state the one the directory gives
+ * (the invoice's place of supply and its tax split follow the PIN code), and cash on delivery must be
+ * taken there. SPEC's free-text address is checked for cash on delivery when it names a known PIN code.
  */
 async function checkDeliveryTo(db: Db, customer: CustomerDetails, method: PaymentMethod, settings: DeliverySettings) {
   const pin = customer.shipping?.pin ?? pinIn(customer.address);
@@ -396,6 +398,11 @@ async function checkDeliveryTo(db: Db, customer: CustomerDetails, method: Paymen
   if (!place) {
     if (customer.shipping) throw badRequest(pinNotFound(pin));
     return;
+  }
+  if (customer.shipping && customer.shipping.state !== place.state) {
+    // A field's message, as the schema's own are: the checkout shows it on the state field.
+    const { state } = customer.shipping;
+    throw new ZodError([{ code: "custom", path: ["state"], message: stateNotOfPin(pin, place.state), input: state }]);
   }
   if (method === "cod" && !estimateDelivery(place, settings).cashOnDelivery) throw badRequest(codUnavailable(pin));
 }

@@ -2,9 +2,10 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { orders, products } from "../../server/db/schema";
 import { addBusinessDays, estimateDelivery } from "../../server/delivery/delivery";
-import { pinCodeRows } from "../../server/delivery/pin-codes";
+import { cityName, pinCodeRows } from "../../server/delivery/pin-codes";
 import { codUnavailable, pinNotFound, type DeliveryEstimate } from "~/lib/delivery";
 import type { OrderView } from "~/lib/order-status";
+import { stateNotOfPin } from "~/lib/address";
 import { setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { TestClient } from "../helpers/client";
@@ -68,9 +69,36 @@ describe("delivery dates", () => {
       { pin: "396210", city: "Daman", state: "Dadra and Nagar Haveli and Daman and Diu", delivery: true },
     ]);
   });
+  it("names the city a shopper writes, or none where the directory has no such name", () => {
+    expect(cityName("BENGALURU URBAN", "Bengaluru East Division")).toBe("Bengaluru");
+    expect(cityName("MUMBAI SUBURBAN", "Mumbai City North Division")).toBe("Mumbai");
+    expect(cityName("SOUTH", "New Delhi South West Division")).toBe("New Delhi");
+    expect(cityName("NORTH WEST", "Delhi North Division")).toBe("Delhi");
+    expect(cityName("PUNE", "Pune City West Division")).toBe("Pune");
+    // A region, not a city: the shopper writes their own.
+    expect(cityName("SOUTH ANDAMANS", "A - N Islands Division")).toBe("");
+    expect(cityName("EAST DISTRICT", "Sikkim Division")).toBe("");
+    expect(cityName("BENGALURU RURAL", "Channapatna Division")).toBe("");
+    expect(cityName("NA", "Bastar Division")).toBe("");
+    // Delhi's "South" spans two divisions: the PIN code takes its district's, then that district's division.
+    const rows = pinCodeRows([
+      { p: "110016", i: "SOUTH", v: "New Delhi South West Division", s: "DELHI", d: 1 },
+      { p: "110016", i: "SOUTH", v: "New Delhi South West Division", s: "DELHI", d: 0 },
+      { p: "110016", i: "NORTH", v: "Delhi North Division", s: "DELHI", d: 0 },
+    ]);
+    expect(rows).toEqual([{ pin: "110016", city: "New Delhi", state: "Delhi", delivery: true }]);
+  });
 });
 
 describe("GET /api/delivery/:pin", () => {
+  it("answers the city a shopper writes, not India Post's district", async () => {
+    const cityOf = async (pin: string) => (await shopper.get<DeliveryEstimate>(`/api/delivery/${pin}`)).body.city;
+    expect(await cityOf("110016")).toBe("New Delhi");
+    expect(await cityOf("560001")).toBe("Bengaluru");
+    expect(await cityOf("400001")).toBe("Mumbai");
+    expect(await cityOf("744101")).toBe("");
+  });
+
   it("answers the city, the state, the date and cash on delivery for a known PIN code", async () => {
     const res = await shopper.get<DeliveryEstimate>("/api/delivery/560038");
     expect(res.status).toBe(200);
@@ -140,6 +168,37 @@ describe("orders with the structured address", () => {
     ]);
     expect(await orderCount()).toBe(0);
     expect(await stockOf(PERFUME)).toBe(before);
+  });
+
+  it("refuses a state its PIN code is not in, on the state field, for either way of paying", async () => {
+    const before = await stockOf(PERFUME);
+    const andaman = {
+      ...who,
+      ...bengaluru,
+      pin: "560001",
+      city: "South Andamans",
+      state: "Andaman and Nicobar Islands",
+    };
+    for (const path of ["/submit-order", "/api/order/createOrder"]) {
+      const res = await shopper.post<{ message: string; errors: { path: string[]; message: string }[] }>(path, {
+        customer: andaman,
+        product: { productId: PERFUME, quantity: 1 },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("state: must be Karnataka for PIN code 560001");
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({ path: ["state"], message: stateNotOfPin("560001", "Karnataka") }),
+      ]);
+    }
+    expect(await orderCount()).toBe(0);
+    expect(await stockOf(PERFUME)).toBe(before);
+
+    // With the PIN code's own state the same order is taken.
+    const res = await shopper.post<{ orderNumber: string }>("/submit-order", {
+      customer: { ...andaman, city: "Bengaluru", state: "Karnataka" },
+      product: { productId: PERFUME, quantity: 1 },
+    });
+    expect(res.status).toBe(201);
   });
 
   it("refuses a PIN code India Post does not know", async () => {
