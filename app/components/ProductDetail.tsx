@@ -7,6 +7,7 @@ import type { ProductView } from "~/lib/catalog-types";
 import type { CollectionDefinition } from "~/lib/collections";
 import { latin1Html } from "~/lib/latin1-html";
 import { formatPaise, formatRupees } from "~/lib/money";
+import { MAX_PER_LINE } from "~/lib/quantity";
 import { Price } from "./Price";
 import { ProductActions } from "./ProductActions";
 import { QuantityStepper } from "./QuantityStepper";
@@ -73,11 +74,20 @@ function ProductDetailInner({
   const formId = useId();
   const actionsRef = useRef<HTMLDivElement>(null);
   const actionsScrolledPast = useScrolledPast(actionsRef);
-  const choice: ProductChoice = { product, size: sizes.length ? size : null, quantity };
+  // With only a few left in the chosen size, the stepper stops there: more could never be ordered.
+  const fewLeft = product.sizeAvailability?.find((a) => a.size === size)?.fewLeft ?? null;
+  const maxQuantity = fewLeft ?? MAX_PER_LINE;
+  const choice: ProductChoice = {
+    product,
+    size: sizes.length ? size : null,
+    quantity: Math.min(quantity, maxQuantity),
+  };
 
   const changeSize = (next: string) => {
     setSize(next);
-    onChoiceChange?.({ ...choice, size: next });
+    const left = product.sizeAvailability?.find((a) => a.size === next)?.fewLeft ?? MAX_PER_LINE;
+    if (quantity > left) setQuantity(left);
+    onChoiceChange?.({ ...choice, size: next, quantity: Math.min(quantity, left) });
   };
   const changeQuantity = (next: number) => {
     setQuantity(next);
@@ -171,7 +181,8 @@ function ProductDetailInner({
           ) : null}
 
           <QuantityStepper
-            value={quantity}
+            value={choice.quantity}
+            max={maxQuantity}
             onChange={changeQuantity}
             disabled={!product.inStock}
             name="quantity"
@@ -182,7 +193,7 @@ function ProductDetailInner({
             <ProductActions
               product={product}
               size={choice.size}
-              quantity={quantity}
+              quantity={choice.quantity}
               sizeRule={rules.sizeRule}
               formId={formId}
             />

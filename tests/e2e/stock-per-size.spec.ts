@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
+import { hydrated } from "./support/shop";
 import { expect } from "@playwright/test";
 import { staffTest } from "./support/staff";
 
@@ -44,8 +45,16 @@ staffTest(
       "text-decoration-line",
       "line-through",
     );
+    await hydrated(shop);
+    await sizes.getByText("L", { exact: true }).click();
+    const quantity = shop.getByRole("group", { name: "Quantity" });
+    await quantity.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(quantity.getByRole("status")).toHaveText("2");
+    // Only 1 left in M: the stepper goes down to it and no further.
     await sizes.getByText("M", { exact: true }).click();
     await expect(shop.getByTestId("few-left")).toHaveText("Only 1 left in M");
+    await expect(quantity.getByRole("status")).toHaveText("1");
+    await expect(quantity.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
     await sizes.getByText("L", { exact: true }).click();
     await expect(shop.getByTestId("few-left")).toHaveCount(0);
     const axe = await new AxeBuilder({ page: shop }).include("#sizes").analyze();
