@@ -353,6 +353,9 @@ export async function listProducts(db: Db, query: Partial<ProductQuery>, markupP
     total,
     page,
     totalPages: Math.max(1, Math.ceil(total / limit)),
+    ...(total > 0 && search.matches && !search.matches.close
+      ? { noExactMatch: { readAs: search.matches.readAs ?? null } }
+      : {}),
   };
 }
 
