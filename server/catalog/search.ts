@@ -2,6 +2,7 @@ import type { Db } from "../db/client";
 import { FIELD, catalogIndex, type CatalogIndex } from "./catalog-index";
 import synonymsFile from "./synonyms.json";
 import { stem } from "./word-forms";
+import { priceInWords } from "~/lib/price-in-words";
 
 /*
  * Search in two steps (docs/decisions/003-typo-forgiving-search.md). First each word of the shopper's search
@@ -25,12 +26,6 @@ const STOPWORDS = new Set(
     .filter(Boolean),
 );
 
-/** "under 2000", "below ₹1,500", "upto 2k", "less than 999": a price cap written in words. */
-const PRICE_CAP =
-  /(?:under|below|upto|up to|within|less than|max|maximum|cheaper than|not more than|<)\s*(?:rs\.?|inr|₹)?\s*(\d[\d,]*)\s*(k)?\b/iu;
-/** "above 3000", "over 2k", "more than 1500": a price floor. */
-const PRICE_FLOOR = /(?:above|over|more than|min|minimum|from|>)\s*(?:rs\.?|inr|₹)?\s*(\d[\d,]*)\s*(k)?\b/iu;
-
 const MAX_WORDS = 6;
 /** How many catalogue words one search word may stand for (closest first). */
 const MAX_MATCHES_PER_WORD = 40;
@@ -42,41 +37,6 @@ export interface ParsedSearch {
   /** Rupees, as the shopper sees prices. */
   maxPrice?: number;
   minPrice?: number;
-}
-
-function rupees(digits: string, thousands: string | undefined): number {
-  const value = Number(digits.replace(/,/g, ""));
-  return thousands ? value * 1000 : value;
-}
-
-/** A search with any price written in its words taken out. */
-export interface PriceInWords {
-  /** The rest of the search as the shopper wrote it. */
-  text: string;
-  /** Rupees, as the shopper sees prices. */
-  maxPrice?: number;
-  minPrice?: number;
-}
-
-/**
- * Takes a price written in words out of a search: "shades under 2000" is "shades" up to ₹2,000. The one
- * reading of such words, for the search and for the /products page, which moves them to its price filter.
- */
-export function priceInWords(q: string): PriceInWords {
-  let text = q.normalize("NFKC");
-  const found: PriceInWords = { text };
-  const cap = PRICE_CAP.exec(text);
-  if (cap) {
-    found.maxPrice = rupees(cap[1]!, cap[2]);
-    text = text.replace(cap[0], " ");
-  }
-  const floor = PRICE_FLOOR.exec(text);
-  if (floor) {
-    found.minPrice = rupees(floor[1]!, floor[2]);
-    text = text.replace(floor[0], " ");
-  }
-  found.text = text.replace(/\s+/g, " ").trim();
-  return found;
 }
 
 /** Splits a search into the words that count and any price written in words. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { stem } from "./word-forms";
-import { parseSearch, priceInWords } from "./search";
+import { parseSearch } from "./search";
+import { priceInWords } from "~/lib/price-in-words";
 
 describe("stem: the forms of a word the search reads as one", () => {
   it.each([
