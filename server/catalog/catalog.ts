@@ -461,10 +461,13 @@ const SUGGESTED_COLLECTIONS = 3;
 
 /**
  * The header search's suggestions: the best matches of the words typed so far (the last one as a
- * prefix, typos forgiven, as the search does) and the collections they belong to.
+ * prefix, typos forgiven, as the search does) and the collections they belong to. Products whose
+ * descriptions alone hold the words ("kurta": loafers that go with one) are not offered as what was
+ * typed; the results page lists them under "No exact matches".
  */
 export async function searchSuggestions(db: Db, q: string, markupPaise: number): Promise<SearchSuggestions> {
-  const { products: found } = await listProducts(db, { q, page: 1, limit: 12 }, markupPaise);
+  const page = await listProducts(db, { q, page: 1, limit: 12 }, markupPaise);
+  const found = page.noExactMatch?.readAs === null ? [] : page.products;
   return {
     products: found
       .slice(0, SUGGESTED_PRODUCTS)
