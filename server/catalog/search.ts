@@ -8,10 +8,10 @@ import { priceInWords } from "~/lib/price-in-words";
  * Search in two steps (docs/decisions/003-typo-forgiving-search.md). First each word of the shopper's search
  * is matched against the catalogue's vocabulary (every distinct word of every shown product, from the
  * in-memory search index): exactly, as another form of the same word (word-forms.ts: checks, checked),
- * through the synonyms in synonyms.json, with
- * typos (Damerau: 1 in words of 5+ letters, 2 in words of 9+), or, for the last word, as the start of a
- * longer word. Then the index finds the products holding a match for every word (in the name, category or
- * colour; in the description only when nothing matches there) and ranks them.
+ * through the synonyms in synonyms.json, with typos (Damerau: 1 in words of 5+ letters, 2 in words of 9+),
+ * or, for the last word, as the start of a longer word. Then the index finds the products holding a match
+ * for every word (in the name, category or colour; in the description only when nothing matches there)
+ * and ranks them, and says whether they match as written or only come closest.
  */
 
 /** Words that say nothing about the product ("loafers for men", "ladkon ke liye joote", "पुरुषों के जूते"). */
