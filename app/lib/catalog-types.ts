@@ -80,6 +80,13 @@ export interface ProductPage {
   total: number;
   page: number;
   totalPages: number;
+  /**
+   * Set when a search found products but none holds its words as written (or as another form of them, a
+   * synonym, or the start of a longer word) in its name, category or colour: they only come closest, and
+   * the page says so. `readAs` is the search as it was read when typos were forgiven ("lofer" ->
+   * "loafer"), null when the words were found only in descriptions.
+   */
+  noExactMatch?: { readAs: string | null };
 }
 
 /** The discount steps the filter offers ("30% and more"). */

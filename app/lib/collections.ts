@@ -465,3 +465,22 @@ export const GENERIC_COLLECTION: CollectionDefinition = {
   highlights: ["7 days easy return and exchange", "Pay on delivery available", "100% original products"],
   specifications: [],
 };
+
+/**
+ * The collections a list of products belongs to, as links, in the order first met and at most `max` (never
+ * the generic one): where a shopper can browse on from a search (the header's suggestions, a search that
+ * found only what comes closest).
+ */
+export function collectionLinks(
+  products: { collections: string[]; category: string }[],
+  max: number,
+): { title: string; path: string }[] {
+  const links = new Map<string, { title: string; path: string }>();
+  for (const product of products) {
+    if (links.size >= max) break;
+    const collection = collectionForProduct(product);
+    if (collection === GENERIC_COLLECTION) continue;
+    links.set(collection.key, { title: collection.title, path: canonicalPath(collection) });
+  }
+  return [...links.values()];
+}

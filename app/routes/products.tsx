@@ -15,6 +15,8 @@ import {
   isSort,
 } from "~/components/products/filter-params";
 import { PAGE_SIZE, PRICE_SLIDER_MAX, toCardView } from "~/lib/catalog-types";
+import { collectionLinks } from "~/lib/collections";
+import { narrowerPrice, priceInWords } from "~/lib/price-in-words";
 import { latin1Html } from "~/lib/latin1-html";
 import { formatCount, formatPaise, formatRupees } from "~/lib/money";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
@@ -53,13 +55,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}${firstPage.size ? `?${firstPage}` : ""}`);
   }
 
+  // A price in the search's words ("shades under 2000") is part of the price filter: the sliders and the
+  // heading show the prices the list allows.
+  const price = narrowerPrice(query, priceInWords(query.q ?? ""));
   return {
     result: { ...result, products: result.products.map(toCardView) },
+    // Only what comes closest was found: the collections it belongs to, to browse instead.
+    browse: result.noExactMatch ? collectionLinks(result.products, BROWSE_COLLECTIONS) : [],
     ...(result.total === 0 ? await zeroResultsHelp(catalog, query) : { suggestion: null, popular: [] }),
     filters: {
       q: query.q ?? DEFAULT_FILTERS.q,
-      minPrice: query.minPrice ?? DEFAULT_FILTERS.minPrice,
-      maxPrice: query.maxPrice ?? DEFAULT_FILTERS.maxPrice,
+      // Never above the highest (words and filter that cannot both hold find nothing).
+      minPrice: Math.min(price.minPrice ?? DEFAULT_FILTERS.minPrice, price.maxPrice ?? Infinity),
+      maxPrice: price.maxPrice ?? DEFAULT_FILTERS.maxPrice,
       sort: isSort(query.sort) ? query.sort : DEFAULT_FILTERS.sort,
       category: query.category ?? DEFAULT_FILTERS.category,
       size: query.size ?? DEFAULT_FILTERS.size,
@@ -84,6 +92,7 @@ async function zeroResultsHelp(catalog: Catalog, query: ReturnType<Catalog["pars
 }
 
 const POPULAR_COUNT = 8;
+const BROWSE_COLLECTIONS = 3;
 
 /** The same filters with another search (the page starts again at 1). */
 function withSearch(params: URLSearchParams, q: string): string {
@@ -102,17 +111,23 @@ function describeSearch(filters: { q: string; minPrice: number; maxPrice: number
   if (hasMin && hasMax) price = min === max ? `priced at ${min}` : `priced from ${min} to ${max}`;
   else if (hasMin) price = `priced from ${min}`;
   else if (hasMax) price = `priced up to ${max}`;
-  const words = filters.q ? `for “${filters.q}”` : "";
+  // The prices are said once, after the words: "for “shades” priced up to ₹2,000" for "shades under 2000".
+  const text = priceInWords(filters.q).text;
+  const words = text ? `for “${text}”` : "";
   return {
     /** After the count: "12 products for “linen” priced up to ₹3,000". */
     summary: [words, price].filter(Boolean).join(" "),
+    /** The prices alone: "priced up to ₹3,000", or "". */
+    price,
+    /** The words without a price written in them. */
+    text,
     /** The empty state: "We looked for “linen” priced up to ₹3,000." */
     sentence: words || price ? `We looked ${words || "for products"}${price ? ` ${price}` : ""}.` : "",
   };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { result, filters, facets, reset, suggestion, popular } = loaderData;
+  const { result, filters, facets, reset, suggestion, popular, browse } = loaderData;
   const freeShippingAbove = formatPaise(useSettings().freeShippingThresholdPaise);
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.location?.pathname === "/products";
@@ -152,12 +167,22 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       >
         {result.total > 0 ? (
           <>
-            <h2 className="mb-4 text-sm text-muted" aria-live="polite">
-              <span className="font-semibold text-ink">{formatCount(result.total)}</span>{" "}
-              {result.total === 1 ? "product" : "products"}
-              {/* The shopper's words and the prices, as markup: app/lib/latin1-html.ts. */}
-              {searched.summary ? <span dangerouslySetInnerHTML={latin1Html(` ${searched.summary}`)} /> : null}
-            </h2>
+            {result.noExactMatch ? (
+              <ClosestOnly
+                q={searched.text}
+                readAs={result.noExactMatch.readAs}
+                total={result.total}
+                price={searched.price}
+                browse={browse}
+              />
+            ) : (
+              <h2 className="mb-4 text-sm text-muted" aria-live="polite">
+                <span className="font-semibold text-ink">{formatCount(result.total)}</span>{" "}
+                {result.total === 1 ? "product" : "products"}
+                {/* The shopper's words and the prices, as markup: app/lib/latin1-html.ts. */}
+                {searched.summary ? <span dangerouslySetInnerHTML={latin1Html(` ${searched.summary}`)} /> : null}
+              </h2>
+            )}
             <ProductGrid>
               {result.products.map((product, index) => (
                 <ProductCard
@@ -222,5 +247,53 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * A search that found only what comes closest (through typos, or its words only in descriptions) says so
+ * instead of counting them as matches, and offers the collections they belong to.
+ */
+function ClosestOnly({
+  q,
+  readAs,
+  total,
+  price,
+  browse,
+}: {
+  q: string;
+  readAs: string | null;
+  total: number;
+  price: string;
+  browse: { title: string; path: string }[];
+}) {
+  const count = `${formatCount(total)} ${total === 1 ? "product" : "products"}`;
+  const showing = readAs
+    ? `Showing ${count} for “${readAs}”${price ? ` ${price}` : ""}.`
+    : `Showing the ${total === 1 ? "closest product" : `${formatCount(total)} closest products`}${price ? ` ${price}` : ""}.`;
+  return (
+    <div className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      {/* The shopper's words, as markup: app/lib/latin1-html.ts. */}
+      <h2
+        className="font-semibold"
+        aria-live="polite"
+        dangerouslySetInnerHTML={latin1Html(`No exact matches for “${q}”.`)}
+      />
+      <p className="mt-1" dangerouslySetInnerHTML={latin1Html(showing)} />
+      {browse.length ? (
+        <p className="mt-1">
+          Or browse{" "}
+          {browse.map((link, i) => (
+            <span key={link.path}>
+              {i > 0 ? (i === browse.length - 1 ? " or " : ", ") : null}
+              <StoreLink to={link.path} className="font-semibold underline underline-offset-2 hover:text-amber-950">
+                {link.title}
+              </StoreLink>
+            </span>
+          ))}
+          .
+        </p>
+      ) : null}
+    </div>
   );
 }

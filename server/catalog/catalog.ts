@@ -4,14 +4,7 @@ import type { Db } from "../db/client";
 import { productColumns, products, type ProductRow } from "../db/schema";
 import { preparedPerDatabase } from "../db/prepared";
 import { discountLabel, withMarkup } from "~/lib/money";
-import {
-  CATEGORIES,
-  COLLECTIONS,
-  GENERIC_COLLECTION,
-  canonicalPath,
-  collectionForProduct,
-  type CollectionDefinition,
-} from "~/lib/collections";
+import { CATEGORIES, COLLECTIONS, collectionLinks, type CollectionDefinition } from "~/lib/collections";
 import {
   DISCOUNT_STEPS,
   FEW_LEFT,
@@ -23,6 +16,7 @@ import {
   type SearchSuggestions,
 } from "~/lib/catalog-types";
 import { readSearch, type RankedMatches, type ShopperSearch } from "./search";
+import { narrowerPrice } from "~/lib/price-in-words";
 import type { CatalogIndex } from "./catalog-index";
 
 /** A product's columns that pages show: not its search vector (the largest column, only the index reads it). */
@@ -98,12 +92,8 @@ export type ProductQuery = z.output<typeof productQuerySchema>;
 /** The shown prices a query allows, in paise before the markup: its filters and a price in its words. */
 function priceRange(query: Partial<ProductQuery>, markupPaise: number, search: ShopperSearch | undefined) {
   const base = (rupees: number | undefined) => (rupees === undefined ? undefined : rupees * 100 - markupPaise);
-  const floors = [base(query.minPrice), base(search?.minPrice)].filter((v) => v !== undefined);
-  const caps = [base(query.maxPrice), base(search?.maxPrice)].filter((v) => v !== undefined);
-  return {
-    min: floors.length ? Math.max(...floors) : undefined,
-    max: caps.length ? Math.min(...caps) : undefined,
-  };
+  const { minPrice, maxPrice } = narrowerPrice(query, search ?? {});
+  return { min: base(minPrice), max: base(maxPrice) };
 }
 
 /** The filters a shopper narrows a list by, each with counts beside it (the facets). */
@@ -353,6 +343,9 @@ export async function listProducts(db: Db, query: Partial<ProductQuery>, markupP
     total,
     page,
     totalPages: Math.max(1, Math.ceil(total / limit)),
+    ...(total > 0 && search.matches && !search.matches.close
+      ? { noExactMatch: { readAs: search.matches.readAs ?? null } }
+      : {}),
   };
 }
 
@@ -468,21 +461,18 @@ const SUGGESTED_COLLECTIONS = 3;
 
 /**
  * The header search's suggestions: the best matches of the words typed so far (the last one as a
- * prefix, typos forgiven, as the search does) and the collections they belong to.
+ * prefix, typos forgiven, as the search does) and the collections they belong to. Products whose
+ * descriptions alone hold the words ("kurta": loafers that go with one) are not offered as what was
+ * typed; the results page lists them under "No exact matches".
  */
 export async function searchSuggestions(db: Db, q: string, markupPaise: number): Promise<SearchSuggestions> {
-  const { products: found } = await listProducts(db, { q, page: 1, limit: 12 }, markupPaise);
-  const collections = new Map<string, { title: string; path: string }>();
-  for (const product of found) {
-    const collection = collectionForProduct(product);
-    if (collection === GENERIC_COLLECTION || collections.size >= SUGGESTED_COLLECTIONS) continue;
-    collections.set(collection.key, { title: collection.title, path: canonicalPath(collection) });
-  }
+  const page = await listProducts(db, { q, page: 1, limit: 12 }, markupPaise);
+  const found = page.noExactMatch?.readAs === null ? [] : page.products;
   return {
     products: found
       .slice(0, SUGGESTED_PRODUCTS)
       .map(({ id, name, image, price, pricePaise }) => ({ id, name, image, price, pricePaise })),
-    collections: [...collections.values()],
+    collections: collectionLinks(found, SUGGESTED_COLLECTIONS),
   };
 }
 

@@ -1,28 +1,30 @@
 import type { Db } from "../db/client";
 import { FIELD, catalogIndex, type CatalogIndex } from "./catalog-index";
 import synonymsFile from "./synonyms.json";
+import { stem } from "./word-forms";
+import { priceInWords } from "~/lib/price-in-words";
 
 /*
  * Search in two steps (docs/decisions/003-typo-forgiving-search.md). First each word of the shopper's search
  * is matched against the catalogue's vocabulary (every distinct word of every shown product, from the
- * in-memory search index): exactly, as singular or plural, through the synonyms in synonyms.json, with
- * typos (Damerau: 1 in words of 5+ letters, 2 in words of 9+), or, for the last word, as the start of a
- * longer word. Then the index finds the products holding a match for every word (in the name, category or
- * colour; in the description only when nothing matches there) and ranks them.
+ * in-memory search index): exactly, as another form of the same word (word-forms.ts: checks, checked),
+ * through the synonyms in synonyms.json, with typos (Damerau: 1 in words of 5+ letters, 2 in words of 9+),
+ * or, for the last word, as the start of a longer word. Then the index finds the products holding a match
+ * for every word (in the name, category or colour; in the description only when nothing matches there)
+ * and ranks them, and says whether they match as written or only come closest.
  */
 
-/** Words that say nothing about the product ("loafers for men"). */
+/** Words that say nothing about the product ("loafers for men", "ladkon ke liye joote", "पुरुषों के जूते"). */
 const STOPWORDS = new Set(
-  "a an and the for with of in on at to by from my me i is are some any all new best good nice buy show find want need please get online shop store price priced rs inr"
+  [
+    "a an and the for with of in on at to by from my me i is are some any all new best good nice buy show find want need please get online shop store price priced rs inr",
+    "ka ki ke mein liye aur wala wale wali",
+    "का की के में से लिए और वाला वाले वाली",
+  ]
+    .join(" ")
     .split(" ")
     .filter(Boolean),
 );
-
-/** "under 2000", "below ₹1,500", "upto 2k", "less than 999": a price cap written in words. */
-const PRICE_CAP =
-  /(?:under|below|upto|up to|within|less than|max|maximum|cheaper than|not more than|<)\s*(?:rs\.?|inr|₹)?\s*(\d[\d,]*)\s*(k)?\b/iu;
-/** "above 3000", "over 2k", "more than 1500": a price floor. */
-const PRICE_FLOOR = /(?:above|over|more than|min|minimum|from|>)\s*(?:rs\.?|inr|₹)?\s*(\d[\d,]*)\s*(k)?\b/iu;
 
 const MAX_WORDS = 6;
 /** How many catalogue words one search word may stand for (closest first). */
@@ -37,40 +39,18 @@ export interface ParsedSearch {
   minPrice?: number;
 }
 
-function rupees(digits: string, thousands: string | undefined): number {
-  const value = Number(digits.replace(/,/g, ""));
-  return thousands ? value * 1000 : value;
-}
-
 /** Splits a search into the words that count and any price written in words. */
 export function parseSearch(q: string | undefined): ParsedSearch {
-  let text = (q ?? "").toLowerCase().normalize("NFKC");
-  const parsed: ParsedSearch = { words: [] };
-  const cap = PRICE_CAP.exec(text);
-  if (cap) {
-    parsed.maxPrice = rupees(cap[1]!, cap[2]);
-    text = text.replace(cap[0], " ");
-  }
-  const floor = PRICE_FLOOR.exec(text);
-  if (floor) {
-    parsed.minPrice = rupees(floor[1]!, floor[2]);
-    text = text.replace(floor[0], " ");
-  }
-  parsed.words = text
-    // Keep inner hyphens ("t-shirt", "co-ord"): the catalogue's words hold them too.
-    .split(/[^\p{L}\p{N}-]+/u)
+  const { text, maxPrice, minPrice } = priceInWords(q ?? "");
+  const words = text
+    .toLowerCase()
+    // Keep inner hyphens ("t-shirt", "co-ord"): the catalogue's words hold them too. Marks are part of a
+    // word: Hindi's vowel signs are marks ("जूते" is ज, ू, त, े).
+    .split(/[^\p{L}\p{M}\p{N}-]+/u)
     .map((w) => w.replace(/^-+|-+$/g, ""))
     .filter((w) => w.length >= 2 && !STOPWORDS.has(w))
     .slice(0, MAX_WORDS);
-  return parsed;
-}
-
-/** The same word for singular and plural: shoes/shoe, watches/watch, accessories/accessory. */
-export function singular(word: string): string {
-  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && /(?:ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith("s") && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
-  return word;
+  return { words, maxPrice, minPrice };
 }
 
 /** Typos a word may hold and still match: none below 5 letters, 1 from 5, 2 from 9 (as Algolia/Typesense). */
@@ -114,25 +94,35 @@ function missesOneLetter(word: string, term: string): boolean {
   return false;
 }
 
-/** Shopper's word -> catalogue words (synonyms.json), lower-cased. */
+/** A word as the search reads it: lower case, and one spelling of each letter (NFKC: "ज़" is "ज" + nukta). */
+const normalised = (word: string) => word.toLowerCase().normalize("NFKC");
+
+/** Shopper's word -> catalogue words (synonyms.json), normalised. */
 const SYNONYMS = new Map<string, string[]>(
-  Object.entries(synonymsFile.words).map(([key, targets]) => [key.toLowerCase(), targets.map((t) => t.toLowerCase())]),
+  Object.entries(synonymsFile.words).map(([key, targets]) => [normalised(key), targets.map(normalised)]),
 );
+/** The synonyms' keys with their stems, worked out once. */
+const SYNONYM_KEYS = [...SYNONYMS].map(([key, targets]) => ({ key, stem: stem(key), targets }));
 
 interface Vocabulary {
   size: number;
   terms: string[];
-  /** singular form -> the catalogue's words with it (shoe -> shoe, shoes). */
-  bySingular: Map<string, string[]>;
+  /** Each term's stem (word-forms.ts), in the order of `terms`: worked out once, not at every search. */
+  stems: string[];
+  /** stem -> the catalogue's words with it (check -> checked, checks). */
+  byStem: Map<string, string[]>;
 }
 
 function buildVocabulary(terms: string[]): Vocabulary {
-  const bySingular = new Map<string, string[]>();
-  for (const term of terms) {
-    const key = singular(term);
-    bySingular.set(key, [...(bySingular.get(key) ?? []), term]);
-  }
-  return { size: terms.length, terms, bySingular };
+  const byStem = new Map<string, string[]>();
+  const stems = terms.map(stem);
+  terms.forEach((term, i) => {
+    const key = stems[i]!;
+    const known = byStem.get(key);
+    if (known) known.push(term);
+    else byStem.set(key, [term]);
+  });
+  return { size: terms.length, terms, stems, byStem };
 }
 
 /** The vocabulary of an index, rebuilt when its words change (a product added, renamed or removed). */
@@ -146,12 +136,22 @@ function vocabularyOf(index: CatalogIndex): Vocabulary {
 }
 
 /**
- * A catalogue word a search word stands for, and how far it is: 0 exact (or the other of singular and
- * plural), 1 a typo or the start of a longer word, 2 two typos, plus SYNONYM_COST through a synonym.
+ * A catalogue word a search word stands for, and how far it is: 0 exact (or another form of the same
+ * stem), 1 a typo or the start of a longer word, 2 two typos, plus SYNONYM_COST through a synonym.
  */
 export interface Match {
   term: string;
   cost: number;
+}
+
+/**
+ * What one search word stands for: its matches, closest first, and whether it is found as the shopper
+ * wrote it (exactly, as another form of the word, through a synonym, or as the start of a longer word)
+ * rather than only through typos.
+ */
+export interface WordMatches {
+  matches: Match[];
+  close: boolean;
 }
 
 function addMatch(matches: Map<string, number>, term: string, cost: number) {
@@ -159,40 +159,55 @@ function addMatch(matches: Map<string, number>, term: string, cost: number) {
   if (known === undefined || cost < known) matches.set(term, cost);
 }
 
-/** The catalogue words (with their cost) one search word stands for; empty when it stands for none. */
-export function matchWord(vocab: Vocabulary, word: string, isLast: boolean): Match[] {
+/** The catalogue words (with their cost) one search word stands for; none when it stands for none. */
+export function matchWord(vocab: Vocabulary, word: string, isLast: boolean): WordMatches {
   const matches = new Map<string, number>();
   const exact = (w: string, cost: number) => {
-    for (const term of vocab.bySingular.get(singular(w)) ?? []) addMatch(matches, term, cost);
+    for (const term of vocab.byStem.get(stem(w)) ?? []) addMatch(matches, term, cost);
   };
   exact(word, 0);
   const allowed = typosAllowed(word);
-  const own = singular(word);
-  // Synonym keys match like catalogue words, typos included. A synonym counts a little less than the
-  // word itself ("sneakers" lists sneakers before other shoes), and a typo that lands on a synonym is a
-  // guess of a guess ("lofer" lists loafers before the joggers of the synonym "lower").
-  for (const [key, targets] of SYNONYMS) {
-    const d =
-      singular(key) === own ? 0 : Math.min(typoDistance(word, key, allowed), typoDistance(own, singular(key), allowed));
-    if (d <= allowed) for (const target of targets) exact(target, d + SYNONYM_COST);
+  const own = stem(word);
+  // Synonym keys match like catalogue words. A synonym counts a little less than the word itself
+  // ("sneakers" lists sneakers before other shoes).
+  for (const { stem: keyStem, targets } of SYNONYM_KEYS) {
+    if (keyStem === own) for (const target of targets) exact(target, SYNONYM_COST);
   }
   // Typos are looked for only when the word itself means nothing here (as Typesense does by default):
-  // "sling" must not also find "slim" and every slim-fit product.
-  const exactly = [...matches.values()].some((cost) => cost < 1);
-  for (const term of vocab.terms) {
-    if (isLast && term.length > word.length && term.startsWith(word)) addMatch(matches, term, 1);
+  // "sling" must not also find "slim" and every slim-fit product, "joote" not the juttis of "jooti".
+  const exactly = matches.size > 0;
+  if (!exactly) {
+    // A typo that lands on a synonym is a guess of a guess ("lofer" lists loafers before the joggers of
+    // the synonym "lower").
+    for (const { key, stem: keyStem, targets } of SYNONYM_KEYS) {
+      const d = Math.min(typoDistance(word, key, allowed), typoDistance(own, keyStem, allowed));
+      if (d <= allowed) for (const target of targets) exact(target, d + SYNONYM_COST);
+    }
+  }
+  const { terms, stems } = vocab;
+  let prefix = false;
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms[i]!;
+    if (isLast && term.length > word.length && term.startsWith(word)) {
+      addMatch(matches, term, 1);
+      prefix = true;
+      continue;
+    }
     if (exactly) continue;
     if (allowed > 0) {
-      const d = Math.min(typoDistance(word, term, allowed), typoDistance(own, singular(term), allowed));
+      const d = Math.min(typoDistance(word, term, allowed), typoDistance(own, stems[i]!, allowed));
       if (d <= allowed) addMatch(matches, term, Math.max(d, 1));
-    } else if (word.length === 4 && missesOneLetter(word, singular(term))) {
+    } else if (word.length === 4 && missesOneLetter(word, stems[i]!)) {
       addMatch(matches, term, 1);
     }
   }
-  return [...matches]
-    .map(([term, cost]) => ({ term, cost }))
-    .sort((a, b) => a.cost - b.cost || a.term.length - b.term.length || a.term.localeCompare(b.term))
-    .slice(0, MAX_MATCHES_PER_WORD);
+  return {
+    matches: [...matches]
+      .map(([term, cost]) => ({ term, cost }))
+      .sort((a, b) => a.cost - b.cost || a.term.length - b.term.length || a.term.localeCompare(b.term))
+      .slice(0, MAX_MATCHES_PER_WORD),
+    close: exactly || prefix,
+  };
 }
 
 /** Where a word is found: the name counts most, then category and colour, then the description. */
@@ -216,6 +231,15 @@ const FIELD_SCORES = FIELD_POINTS.map(([, points]) => [0, 0.5, 1, 1.5, 2, 2.5].m
 export interface RankedMatches {
   docs: Int32Array;
   ranks: Int32Array;
+  /**
+   * Whether they hold every word as the shopper wrote it (or another form of it, a synonym, or the start
+   * of a longer word) in their name, category or colour. Otherwise they only come closest: through typos,
+   * or with a word only in their description ("kurta", which the store does not sell, is named in the
+   * descriptions of what goes with one).
+   */
+  close: boolean;
+  /** When they come closest through typos, the search as it was read ("lofer" -> "loafer"). */
+  readAs?: string;
 }
 
 /**
@@ -229,10 +253,14 @@ interface WordHits {
   points: Int32Array;
   named: Uint8Array;
   bits: Uint32Array;
+  /** See WordMatches. */
+  close: boolean;
+  /** The closest catalogue word it stands for. */
+  nearest?: string;
 }
 
 /** Gathers a word's hits from the postings of the catalogue words it stands for. */
-function hitsOf(index: CatalogIndex, group: Match[]): WordHits {
+function hitsOf(index: CatalogIndex, { matches: group, close }: WordMatches): WordHits {
   const live = index.columns.live;
   const best = index.scratch();
   const found: number[] = [];
@@ -268,7 +296,7 @@ function hitsOf(index: CatalogIndex, group: Match[]): WordHits {
     }
     points[i] = earned;
   }
-  return { docs, points, named, bits };
+  return { docs, points, named, bits, close, nearest: group[0]?.term };
 }
 
 /** The first position at or after `from` whose document is `doc` or later (galloping, then halving). */
@@ -298,7 +326,14 @@ function bitCount(word: number): number {
   return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-const NO_MATCHES: RankedMatches = { docs: new Int32Array(0), ranks: new Int32Array(0) };
+/** The products holding every word, and whether they hold each in the name, category or colour. */
+interface Hits {
+  docs: Int32Array;
+  ranks: Int32Array;
+  inNames: boolean;
+}
+
+const NO_HITS: Hits = { docs: new Int32Array(0), ranks: new Int32Array(0), inNames: false };
 
 /**
  * The products holding a match for every word, with their rank: for each word and each field, the points
@@ -311,8 +346,8 @@ const NO_MATCHES: RankedMatches = { docs: new Int32Array(0), ranks: new Int32Arr
  * The words' bitsets are intersected 32 documents at a time, so the cost follows the number of matches,
  * not the number of products holding the commonest word; only a match's own points are looked up.
  */
-function rankHits(words: WordHits[]): RankedMatches {
-  if (!words.length) return NO_MATCHES;
+function rankHits(words: WordHits[]): Hits {
+  if (!words.length) return NO_HITS;
   const blocks = Math.min(...words.map((w) => w.bits.length));
   const inEveryWord = (block: number) => {
     let common = words[0]!.bits[block]!;
@@ -321,7 +356,7 @@ function rankHits(words: WordHits[]): RankedMatches {
   };
   let total = 0;
   for (let block = 0; block < blocks; block++) total += bitCount(inEveryWord(block));
-  if (!total) return NO_MATCHES;
+  if (!total) return NO_HITS;
   const docs = new Int32Array(total);
   const ranks = new Int32Array(total);
   const named = new Uint8Array(total);
@@ -345,7 +380,7 @@ function rankHits(words: WordHits[]): RankedMatches {
       namedCount += inNameOrCategory;
     }
   }
-  if (!namedCount || namedCount === total) return { docs, ranks };
+  if (!namedCount || namedCount === total) return { docs, ranks, inNames: namedCount > 0 };
   const namedDocs = new Int32Array(namedCount);
   const namedRanks = new Int32Array(namedCount);
   for (let i = 0, j = 0; i < total; i++) {
@@ -353,7 +388,7 @@ function rankHits(words: WordHits[]): RankedMatches {
     namedDocs[j] = docs[i]!;
     namedRanks[j++] = ranks[i]!;
   }
-  return { docs: namedDocs, ranks: namedRanks };
+  return { docs: namedDocs, ranks: namedRanks, inNames: true };
 }
 
 /** A shopper's search as the catalogue reads it: the words' matches and any price written in words. */
@@ -435,7 +470,14 @@ function matchesOf(index: CatalogIndex, words: string[]): RankedMatches {
       touch(kept.byWord, wordKey, word);
       hits.push(word);
     }
-    matches = rankHits(hits);
+    const { docs, ranks, inNames } = rankHits(hits);
+    const close = inNames && hits.every((word) => word.close);
+    // Read through typos: the nearest catalogue word in place of each word found only that way.
+    const readAs =
+      inNames && !close
+        ? words.map((word, i) => (hits[i]!.close ? word : (hits[i]!.nearest ?? word))).join(" ")
+        : undefined;
+    matches = { docs, ranks, close, readAs };
     if (kept.byWords.size >= REMEMBERED_SEARCHES) kept.byWords.delete(kept.byWords.keys().next().value!);
   }
   touch(kept.byWords, key, matches);
@@ -453,7 +495,7 @@ export async function correctedSearch(db: Db, q: string | undefined): Promise<st
   const candidates = [...vocab.terms, ...SYNONYMS.keys()].filter((t) => !/^\d+$/.test(t) && t.length >= 2);
   let changed = false;
   const corrected = words.map((word) => {
-    if (vocab.bySingular.has(singular(word)) || SYNONYMS.has(word)) return word;
+    if (vocab.byStem.has(stem(word)) || SYNONYMS.has(word)) return word;
     const allowed = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
     let best: { term: string; d: number } | undefined;
     for (const term of candidates) {

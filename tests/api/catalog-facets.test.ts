@@ -79,6 +79,11 @@ describe("product filters", () => {
     const typing = await get<SearchSuggestions>("/api/products/suggestions?q=chelsea%20bo");
     expect(typing.products.every((p) => /chelsea boot/i.test(p.name))).toBe(true);
     expect(await get<SearchSuggestions>("/api/products/suggestions?q=")).toEqual({ products: [], collections: [] });
+    // Words found only in descriptions: the closest products are not suggested as what was typed.
+    expect(await get<SearchSuggestions>("/api/products/suggestions?q=kurta")).toEqual({
+      products: [],
+      collections: [],
+    });
     expect((await fetch(`${shop.url}/api/products/suggestions?q=${"a".repeat(101)}`)).status).toBe(400);
   });
 });

@@ -17,6 +17,11 @@ export interface SearchCase {
   maxPrice?: number;
   /** The search must find nothing. */
   empty?: boolean;
+  /**
+   * The results only come closest (ProductPage.noExactMatch): the search as it was read through typos, or
+   * null when its words are only in descriptions. Every other case must be an exact match.
+   */
+  readAs?: string | null;
 }
 
 const range = (prefix: string, from: number, to: number) =>
@@ -36,26 +41,30 @@ const NAMED_SANDALS = ["SAND-001", "SAND-002", "SAND-004", ...range("SAND", 19, 
 
 export const SEARCH_CASES: SearchCase[] = [
   // Typos: one in words of 5+ letters, two in words of 9+, a swap counts as one.
-  { q: "lofer", relevant: ["LOAF-*"] },
-  { q: "lofers", relevant: ["LOAF-*"] },
-  { q: "shrit", relevant: SHIRTS },
-  { q: "snglasses", relevant: ["SUNG-*"] },
-  { q: "sunglases", relevant: ["SUNG-*"] },
-  { q: "jeens", relevant: JEANS },
-  { q: "handbg", relevant: ["HBAG-*"] },
-  { q: "sneekers", relevant: SNEAKERS },
+  { q: "lofer", relevant: ["LOAF-*"], readAs: "loafers" },
+  { q: "lofers", relevant: ["LOAF-*"], readAs: "loafers" },
+  { q: "shrit", relevant: SHIRTS, readAs: "shirt" },
+  { q: "snglasses", relevant: ["SUNG-*"], readAs: "sunglasses" },
+  { q: "sunglases", relevant: ["SUNG-*"], readAs: "sunglasses" },
+  { q: "jeens", relevant: JEANS, readAs: "jeans" },
+  { q: "handbg", relevant: ["HBAG-*"], readAs: "handbags" },
+  { q: "sneekers", relevant: SNEAKERS, readAs: "sneakers" },
   { q: "perfum", relevant: ["PERF-*"] },
-  { q: "trousr", relevant: [...range("TROU", 1, 15), "NEWA-017"] },
-  { q: "wtach", relevant: WATCHES },
-  { q: "wach", relevant: WATCHES },
-  { q: "linnen shrt", relevant: ["SHRT-013", "SHRT-014", "SHRT-015", "NEWA-003"] },
-  { q: "aviatr", relevant: range("SUNG", 1, 6) },
-  { q: "cronograph", relevant: ["LWAT-001", "LWAT-005", "LWAT-009", "LWAT-016", "LWAT-020"] },
-  { q: "kolapuri", relevant: range("SAND", 7, 11) },
-  { q: "tracksiut", relevant: TRACKSUITS },
-  { q: "formal shrts", relevant: ["SHRT-001", "SHRT-002", "SHRT-003", "SHRT-004", "SHRT-006", "SHRT-007"] },
-  { q: "linnen shirt", relevant: ["SHRT-013", "SHRT-014", "SHRT-015", "NEWA-003"] },
-  { q: "balck loafers", relevant: ["LOAF-002", "LOAF-008", "LOAF-011"] },
+  { q: "trousr", relevant: [...range("TROU", 1, 15), "NEWA-017"], readAs: "trouser" },
+  { q: "wtach", relevant: WATCHES, readAs: "watch" },
+  { q: "wach", relevant: WATCHES, readAs: "watch" },
+  { q: "linnen shrt", relevant: ["SHRT-013", "SHRT-014", "SHRT-015", "NEWA-003"], readAs: "linen shirt" },
+  { q: "aviatr", relevant: range("SUNG", 1, 6), readAs: "aviator" },
+  { q: "cronograph", relevant: ["LWAT-001", "LWAT-005", "LWAT-009", "LWAT-016", "LWAT-020"], readAs: "chronograph" },
+  { q: "kolapuri", relevant: range("SAND", 7, 11), readAs: "kolhapuri" },
+  { q: "tracksiut", relevant: TRACKSUITS, readAs: "tracksuit" },
+  {
+    q: "formal shrts",
+    relevant: ["SHRT-001", "SHRT-002", "SHRT-003", "SHRT-004", "SHRT-006", "SHRT-007"],
+    readAs: "formal shirt",
+  },
+  { q: "linnen shirt", relevant: ["SHRT-013", "SHRT-014", "SHRT-015", "NEWA-003"], readAs: "linen shirt" },
+  { q: "balck loafers", relevant: ["LOAF-002", "LOAF-008", "LOAF-011"], readAs: "black loafers" },
   // Stopwords.
   { q: "loafers for men", relevant: ["LOAF-*"] },
   { q: "watch for women", relevant: ["GWAT-*"], absent: ["LWAT-001"] },
@@ -96,6 +105,19 @@ export const SEARCH_CASES: SearchCase[] = [
   { q: "co-ord", relevant: COORDS },
   { q: "coord set", relevant: COORDS },
   { q: "sliders", relevant: range("FLIP", 7, 12) },
+  // Hindi, in its own script and in Latin letters, for what the store sells: shoes are joote, not the
+  // juttis of the near-spelt "jooti".
+  { q: "जूते", relevant: ["SHOE-*", "LOAF-*"], absent: ["SHRT-025", "LWAT-007", "PERF-032"] },
+  { q: "joote", relevant: ["SHOE-*", "LOAF-*"], absent: JUTTIS },
+  { q: "धूप का चश्मा", relevant: ["SUNG-*"] },
+  { q: "ghadi", relevant: WATCHES },
+  // Other forms of a word: plural, -ed, -ery.
+  { q: "shirts with checks", relevant: ["SHRT-008", "SHRT-011"] },
+  { q: "checked shirt", relevant: ["SHRT-008", "SHRT-011"] },
+  { q: "embroidery sandals", relevant: ["SAND-001", "SAND-005"], first: "SAND-001" },
+  // What the store does not sell: the closest products, never presented as matches.
+  { q: "kurta", relevant: [], readAs: null },
+  { q: "कुर्ता", relevant: [], empty: true },
   // Colour, material, fit and gender as words.
   { q: "black formal shoes", relevant: ["SHOE-027"], first: "SHOE-027" },
   {
@@ -121,6 +143,7 @@ export const SEARCH_CASES: SearchCase[] = [
   },
   { q: "perfume below 1500", relevant: [], empty: true },
   { q: "perfume below 2000", relevant: ["PERF-004", "PERF-028", "PERF-040"], maxPrice: 2000 },
+  { q: "shades under 2000", relevant: ["SUNG-007", "SUNG-010", "SUNG-024", "SUNG-025", "SUNG-029"], maxPrice: 2000 },
   {
     q: "sunglasses under 2000",
     relevant: ["SUNG-007", "SUNG-010", "SUNG-024", "SUNG-025", "SUNG-029"],

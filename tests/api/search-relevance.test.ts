@@ -51,6 +51,7 @@ describe("search relevance: what a shopper means is in the first 10", () => {
       if (testCase.maxPrice !== undefined) {
         for (const product of page.products) expect(product.price).toBeLessThanOrEqual(testCase.maxPrice);
       }
+      expect(page.noExactMatch ?? null).toEqual(testCase.readAs === undefined ? null : { readAs: testCase.readAs });
     });
   }
 });

@@ -100,13 +100,15 @@ test.describe("the products page", () => {
     await search.pressSequentially("linnen shrt", { delay: 350 });
     await expect(page).toHaveURL(/\/products\?q=linnen\+shrt$/);
     // By its name: for a moment after the address changes, the previous search's empty state (with its
-    // own second heading) can still be on screen, and a bare level-2 locator would match both.
+    // own second heading) can still be on screen, and a bare level-2 locator would match both. Typos are
+    // forgiven, but what was found is not passed off as an exact match.
     await expect(
-      page.getByRole("main").getByRole("heading", { level: 2, name: /^\d+ products? for “linnen shrt”$/ }),
+      page.getByRole("main").getByRole("heading", { level: 2, name: "No exact matches for “linnen shrt”." }),
     ).toBeVisible();
+    await expect(page.getByText(/^Showing \d+ products? for “linen shirt”\.$/)).toBeVisible();
     await expect(search).toHaveValue("linnen shrt");
     await expectAResult(page, /linen.*shirt/i);
-    expect(await shownCount(page)).toBeLessThan(50);
+    expect(rupees((await page.getByText(/^Showing \d+ products?/).innerText()).split(" ")[1] ?? "")).toBeLessThan(50);
     // Reloading the shared URL shows the same search.
     await page.reload();
     await expect(search).toHaveValue("linnen shrt");
@@ -205,6 +207,42 @@ test.describe("the products page", () => {
       "href",
       "/products?sort=price-asc",
     );
+  });
+
+  test("a search for what the store does not sell says so, shows the closest products and collections to browse", async ({
+    page,
+  }) => {
+    // No product is a kurta; some loafers, flats and sunglasses name one in their descriptions.
+    await page.goto("/products?q=kurta");
+    await expect(resultsHeading(page)).toHaveText("No exact matches for “kurta”.");
+    await expect(page.getByText(/^Showing the \d+ closest products\.$/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: /products? for “kurta”/ })).toHaveCount(0);
+    await expect(results(page).first()).toBeVisible();
+    const browse = page.getByRole("main").getByRole("link", { name: "Loafers Collection" });
+    await expect(browse).toHaveAttribute("href", "/loafers");
+    // An exact match has no such notice.
+    await page.goto("/products?q=loafers");
+    await expect(resultsHeading(page)).toHaveText(/^\d+ products for “loafers”$/);
+    await expect(page.getByText(/No exact matches/)).toHaveCount(0);
+  });
+
+  test("a price written in the search shows in the price filter and the heading; a slider then holds it", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/products?q=shades+under+2000");
+    const highest = page.getByLabel("Highest price");
+    await expect(highest).toHaveValue("2000");
+    await expect(page.getByLabel("Lowest price")).toHaveValue("0");
+    await expect(resultsHeading(page)).toHaveText("5 products for “shades” priced up to ₹2,000");
+    for (const price of await shownPrices(page)) expect(price).toBeLessThanOrEqual(2000);
+    // Moving the slider up widens the list: the price leaves the search's words for the slider.
+    await highest.focus();
+    for (let i = 0; i < 10; i++) await highest.press("ArrowRight");
+    await expect(highest).toHaveValue("3000");
+    await expect(page).toHaveURL(/\/products\?q=shades&maxPrice=3000$/);
+    await expect(page.getByLabel("Search products")).toHaveValue("shades");
+    await expect(resultsHeading(page)).toHaveText(/^\d+ products for “shades” priced up to ₹3,000$/);
+    expect(await shownCount(page)).toBeGreaterThan(5);
   });
 
   test("a search that matches nothing says so, shows popular products and offers to clear the filters", async ({

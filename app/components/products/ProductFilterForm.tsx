@@ -4,6 +4,7 @@ import { Form, useLocation, useNavigationType, useSubmit } from "react-router";
 import { PRICE_SLIDER_MAX, type ProductFacets } from "~/lib/catalog-types";
 import { latin1Html } from "~/lib/latin1-html";
 import { formatCount, formatRupees } from "~/lib/money";
+import { priceInWords } from "~/lib/price-in-words";
 import { FacetFilters } from "./FacetFilters";
 import { SortSelect, filterControl, filterLabel } from "./SortSelect";
 import { cleanFilterParams, isSort, PAGE_SORTS, type ProductFilters } from "./filter-params";
@@ -71,9 +72,17 @@ export function ProductFilterForm({ filters, facets }: { filters: ProductFilters
   const [sort, setSort] = useState<string>(filters.sort);
   if (syncedKey !== location.key) {
     setSyncedKey(location.key);
+    const shown = { min: toSlider(filters.minPrice), max: toSlider(filters.maxPrice) };
     if (!ownNavigation) {
-      setRange({ min: toSlider(filters.minPrice), max: toSlider(filters.maxPrice) });
+      setRange(shown);
       setSort(filters.sort);
+    } else {
+      // A price written in the search ("shades under 2000") narrows the list: the sliders show it, unless
+      // one has moved since the form sent what the URL holds.
+      const sent = new URLSearchParams(location.search);
+      const sentMin = toSlider(Number(sent.get("minPrice") ?? 0) || 0);
+      const sentMax = toSlider(Number(sent.get("maxPrice") ?? PRICE_SLIDER_MAX) || 0);
+      if (range.min === sentMin && range.max === sentMax) setRange(shown);
     }
   }
 
@@ -93,6 +102,13 @@ export function ProductFilterForm({ filters, facets }: { filters: ProductFilters
     clearTimeout(sliderTimer.current);
     const form = formRef.current;
     if (!form) return;
+    // Once a slider moves, the sliders hold the price: a price left in the search's words would go on
+    // narrowing the list whatever they say, so it leaves the search box ("shades under 2000" -> "shades").
+    const search = searchRef.current;
+    if (slider && search) {
+      const { text, minPrice, maxPrice } = priceInWords(search.value);
+      if (minPrice !== undefined || maxPrice !== undefined) search.value = text;
+    }
     const params = formParams(form);
     const key = filtersKey(params);
     if (!force && key === lastSent.current) return;
