@@ -137,9 +137,10 @@ function listFields(fields: Field[]): string {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { orders } = context.services;
   const url = new URL(request.url);
-  const [delivery, addresses] = await Promise.all([
+  const [delivery, addresses, profile] = await Promise.all([
     rememberedDelivery(request, context),
     context.user ? context.services.addresses.list(context.user.id) : Promise.resolve([]),
+    context.user ? context.services.accounts.profile(context.user.id) : Promise.resolve(undefined),
   ]);
   // "Deliver here" on a saved address is a link (?address=<id>), so it works without JavaScript too.
   const chosenAddress =
@@ -178,6 +179,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     /** A signed-in shopper's saved addresses; the chosen one (else the latest) fills the form. */
     addresses,
     chosenAddress,
+    /** A signed-in shopper's name, e-mail and mobile from the profile: the form starts with them. */
+    who: profile ? { name: profile.fullName, email: profile.email, contact: profile.mobile } : null,
     /** One order per checkout page: a double click or a retry sends the same key. */
     checkoutToken: crypto.randomUUID(),
   };
@@ -323,13 +326,14 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
 
   const remembered = loaderData.delivery && "estimate" in loaderData.delivery ? loaderData.delivery.estimate : null;
   const { chosenAddress } = loaderData;
+  const start = { ...EMPTY, ...loaderData.who };
   const [values, setValues] = useState<Values>(
     actionData?.values ??
       (chosenAddress
-        ? { ...EMPTY, ...chosenAddress, locality: chosenAddress.locality ?? "" }
+        ? { ...start, ...chosenAddress, locality: chosenAddress.locality ?? "" }
         : remembered
-          ? { ...EMPTY, pin: remembered.pin, city: remembered.city, state: remembered.state }
-          : EMPTY),
+          ? { ...start, pin: remembered.pin, city: remembered.city, state: remembered.state }
+          : start),
   );
   // A city or state that belongs to another PIN code follows a new one; written while no PIN code was
   // complete, it is the shopper's own.

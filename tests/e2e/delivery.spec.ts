@@ -136,6 +136,18 @@ test.describe("checkout with the structured address", () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
+  test("a signed-in shopper's name, e-mail and mobile start the checkout", async ({ page }) => {
+    const account = await signedInShopper(page.request, "who");
+    const saved = await page.request.put("/api/auth/profile", {
+      data: { fullName: "Kavya Menon", mobile: "+91 98450 12345" },
+    });
+    expect(saved.ok()).toBe(true);
+    await page.goto(`/customer-details?product=${PERFUME.id}&quantity=1`);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Kavya Menon");
+    await expect(page.getByLabel("E-mail")).toHaveValue(account.email);
+    await expect(page.getByLabel("Contact number")).toHaveValue("9845012345");
+  });
+
   test("a signed-in shopper's address is kept, offered next time, and managed in the account", async ({ page }) => {
     await signedInShopper(page.request, "addr");
 
