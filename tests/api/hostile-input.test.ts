@@ -134,6 +134,11 @@ describe("a host that names no host", () => {
       expect(res.status, `Host ${host}`).toBe(400);
       expect(res.body).toBe("The Host header is not valid");
     }
+    for (const host of ["shop.example", "localhost:3000", "[::1]:4311", "10.0.0.7", "my_app.internal"]) {
+      expect((await raw("GET", "/login", { host })).status, `Host ${host}`).toBe(200);
+      const forwarded = await raw("GET", "/login", { "x-forwarded-host": `${host}, proxy.internal` });
+      expect(forwarded.status, `X-Forwarded-Host ${host}`).toBe(200);
+    }
   });
 });
 
