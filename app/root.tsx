@@ -217,6 +217,24 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </section>
     );
   }
+  // A request the store refused (a form it could not read, a field holding a character no text may): trying
+  // again would not help, so the page says what was wrong, as the JSON API's `message` does.
+  const refusal = isRouteErrorResponse(error) && error.status < 500 ? messageOf(error.data) : undefined;
+  if (refusal && isRouteErrorResponse(error)) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <title>{`Request refused | ${storeName}`}</title>
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Error {error.status}</p>
+        <h1 className="mt-3 text-3xl font-bold">This request could not be used</h1>
+        <p className="mt-4 text-muted" role="alert">
+          {refusal}
+        </p>
+        <a href="/" className="mt-8 inline-block rounded-md bg-accent px-5 py-3 font-semibold text-white">
+          Go to the home page
+        </a>
+      </section>
+    );
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // The reference of the request that failed: the root's data when it was loaded for this page, not kept from
   // an earlier one (a navigation that failed may not have loaded the root again).
@@ -237,4 +255,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </a>
     </section>
   );
+}
+
+/** The `message` of a refusal's data (`data({ message }, { status: 400 })`), when it has one. */
+function messageOf(data: unknown): string | undefined {
+  const message = (data as { message?: unknown } | null)?.message;
+  return typeof message === "string" && message !== "" ? message : undefined;
 }

@@ -26,7 +26,7 @@ import { pageRequestsOnly, refuseMalformedRequests } from "./http/guard";
 import { buildFiles } from "./http/static-files";
 import { readFlash, setFlash } from "./http/flash";
 import { identifyUser, sessionToken } from "./auth/sessions";
-import cookieParser from "cookie-parser";
+import { readCookies } from "./http/read-cookies";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -157,7 +157,7 @@ export function createApp({
   app.use(compression({ brotli: BROTLI }));
 
   // Signed cookies (the guest's identity) are checked against the session secret.
-  app.use(cookieParser(config.sessionSecret));
+  app.use(readCookies(config.sessionSecret));
 
   app.use(healthRoutes(database, lifecycle));
   app.get("/metrics", metrics.endpoint(config.metricsToken));

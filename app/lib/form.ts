@@ -1,15 +1,21 @@
 import { data } from "react-router";
+import { entryWithNul, nulMessage } from "./nul-character";
 
 /**
  * The posted form, or a 400 when the body cannot be read as one (a broken multipart body, a body of
- * another type): hostile posts answer 4xx, never a failed page.
+ * another type) or a field holds the NUL character, which no text the store keeps may: hostile posts
+ * answer 4xx, never a failed page.
  */
 export async function readForm(request: Request): Promise<FormData> {
+  let form: FormData;
   try {
-    return await request.formData();
+    form = await request.formData();
   } catch {
     throw data({ message: "The form could not be read" }, { status: 400 });
   }
+  const field = entryWithNul(form);
+  if (field !== undefined) throw data({ message: nulMessage(field) }, { status: 400 });
+  return form;
 }
 
 /**

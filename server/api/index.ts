@@ -3,6 +3,7 @@ import express, { Router } from "express";
 import type { Config } from "../config";
 import type { Services } from "../services";
 import { apiErrorHandler, apiNotFound } from "../http/errors";
+import { refuseNulInBody } from "../http/guard";
 import { catalogRouter, isKeptCatalogueRead } from "./catalog";
 import { deliveryRouter } from "./delivery";
 import { cartRouter } from "./cart";
@@ -66,6 +67,7 @@ export function createApi({ services, config }: { services: Services; config: Co
     API_PATHS,
     apiCors,
     express.json({ limit: "100kb" }),
+    refuseNulInBody,
     // The catalogue's reads are the same for everyone: no guest cookie is given, nobody is looked up.
     unlessCatalogueRead(identifyApiShopper),
     unlessCatalogueRead(identifyUser(services.db)),

@@ -8,9 +8,13 @@ export const GUEST_COOKIE = "stylehub_guest";
 export const FLASH_COOKIE = "stylehub_flash";
 export const DELIVERY_PIN_COOKIE = "delivery_pin";
 /** The browser's note that it runs the store's script (app/lib/cookies.ts): not a page cookie. */
-export { SCRIPT_COOKIE } from "~/lib/cookies";
+import { SCRIPT_COOKIE } from "~/lib/cookies";
+export { SCRIPT_COOKIE };
 /** A device's sign-in history, read only when signing in: no page shows anything of it. */
 export const DEVICE_COOKIE = "stylehub_device";
 
 /** The account, the guest's cart and wishlist, a message left for the next page, the remembered PIN code. */
 export const PAGE_COOKIES: readonly string[] = [SESSION_COOKIE, GUEST_COOKIE, FLASH_COOKIE, DELIVERY_PIN_COOKIE];
+
+/** Every cookie the store reads: what it finds in them is its input, like a form's. */
+export const STORE_COOKIES: readonly string[] = [...PAGE_COOKIES, DEVICE_COOKIE, SCRIPT_COOKIE];

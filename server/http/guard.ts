@@ -1,4 +1,8 @@
 import type { Request, RequestHandler, Response } from "express";
+import { cookieValue } from "~/lib/cookies";
+import { entryWithNul, fieldWithNul, nulMessage } from "~/lib/nul-character";
+import { STORE_COOKIES } from "./cookie-names";
+import { badRequest } from "./errors";
 
 // Methods some route of the store answers; anything else (TRACE, CONNECT, PROPFIND…) is refused here,
 // before React Router, whose Fetch Request cannot even be built for some of them.
@@ -15,18 +19,76 @@ function refuse(req: Request, res: Response, status: number, message: string) {
   else res.type("text/plain").send(message);
 }
 
-/** Refuses what no route can answer: unknown methods and addresses whose percent-encoding is broken. */
+/** A host as a URL names it: a name or address, an IPv6 address in brackets, and perhaps a port. */
+const HOST = /^(?:\[[0-9a-f:.]+\]|[a-z0-9._~-]+)(?::\d{1,5})?$/i;
+const isHost = (value: string) => HOST.test(value) && URL.canParse(`http://${value}`);
+/** A proxy's list (`a.example, b.example`), each item valid. */
+const isListOf = (value: string, valid: (item: string) => boolean) =>
+  value.split(",").every((item) => valid(item.trim()));
+const isWebProtocol = (value: string) => /^https?$/i.test(value);
+
+/**
+ * Refuses what no route can answer: unknown methods, addresses whose percent-encoding is broken and a Host
+ * that names no host. A page's address is built from the Host, or from a trusted proxy's X-Forwarded-Host
+ * and X-Forwarded-Proto (React Router's request, `req.protocol`, `req.hostname`): a forwarded host or
+ * protocol that could not be part of an address is ignored, as if the proxy had not sent it.
+ */
 export const refuseMalformedRequests: RequestHandler = (req, res, next) => {
   if (!KNOWN_METHODS.has(req.method)) {
     res.setHeader("Allow", [...KNOWN_METHODS].join(", "));
     return refuse(req, res, 405, `The ${req.method} method is not allowed`);
   }
+  let path: string;
   try {
-    decodeURIComponent(req.path);
+    path = decodeURIComponent(req.path);
   } catch {
     return refuse(req, res, 400, "The address is not valid (broken percent-encoding)");
   }
+  const nul = nulInRequest(req, path);
+  if (nul) return refuse(req, res, 400, nul);
+  const { host } = req.headers;
+  if (host && !isHost(host)) return refuse(req, res, 400, "The Host header is not valid");
+  const forwardedHost = req.headers["x-forwarded-host"];
+  if (typeof forwardedHost === "string" && !isListOf(forwardedHost, isHost)) delete req.headers["x-forwarded-host"];
+  const forwardedProto = req.headers["x-forwarded-proto"];
+  if (typeof forwardedProto === "string" && !isListOf(forwardedProto, isWebProtocol)) {
+    delete req.headers["x-forwarded-proto"];
+  }
   next();
+};
+
+/**
+ * Where a request's address or the store's own cookies carry a NUL character (app/lib/nul-character.ts), the
+ * message saying so. The query is read as the pages read it (URLSearchParams) and the cookies as
+ * cookie-parser decodes them. Headers need no check: Node refuses a NUL in one before the request is made.
+ */
+function nulInRequest(req: Request, path: string): string | undefined {
+  if (path.includes("\u0000")) return "The address is not valid (it holds the NUL character, U+0000)";
+  const query = req.url.indexOf("?");
+  const parameter = query === -1 ? undefined : entryWithNul(new URLSearchParams(req.url.slice(query + 1)));
+  if (parameter !== undefined) return nulMessage(`query parameter ${parameter}`);
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const name of STORE_COOKIES) {
+    const value = cookieValue(header, name);
+    if (value !== undefined && decodedCookie(value).includes("\u0000")) return nulMessage(`cookie ${name}`);
+  }
+  return undefined;
+}
+
+/** A cookie's value as cookie-parser (the `cookie` package) decodes it: as it is when it cannot be decoded. */
+function decodedCookie(value: string): string {
+  try {
+    return value.includes("%") ? decodeURIComponent(value) : value;
+  } catch {
+    return value;
+  }
+}
+
+/** After the JSON API's body parser: a NUL anywhere in the body is refused with the field it is in. */
+export const refuseNulInBody: RequestHandler = (req, _res, next) => {
+  const field = fieldWithNul(req.body);
+  next(field === undefined ? undefined : badRequest(nulMessage(field)));
 };
 
 /** In front of the pages: only GET and HEAD, and POST of a form. */

@@ -19,6 +19,7 @@ import { extraPaymentAmount, recordExtraPayment, refundExtraPayment } from "./ex
 import type { TestGatewayOrder, TestGatewayPayment } from "./test-gateway";
 import { customerSchema } from "~/lib/checkout-schema";
 import { canMove } from "~/lib/order-status";
+import { fieldWithNul, nulMessage } from "~/lib/nul-character";
 
 /** Everything the payment step works with: the database, the provider, the order settings, a log. */
 export interface PaymentContext {
@@ -415,6 +416,9 @@ export async function receiveWebhook(ctx: PaymentContext, webhook: IncomingWebho
   }
   if (!webhook.eventId) throw badRequest("The webhook has no x-razorpay-event-id");
   const body = parseJson(webhook.rawBody);
+  // The body is read here, not by the API's JSON parser: its NUL check is made here too.
+  const nul = fieldWithNul(body);
+  if (nul !== undefined) throw badRequest(nulMessage(nul));
   const envelope = envelopeSchema.safeParse(body);
   if (!envelope.success) throw badRequest("The webhook body is not a Razorpay event");
   const { event } = envelope.data;
