@@ -35,6 +35,8 @@ export interface CartLine {
   maxQuantity: number;
   /** The sizes the product comes in (empty when it has none), so a line can change or take one. */
   sizes: string[];
+  /** Those of `sizes` with none left: offered as sold out, never chosen. */
+  soldOutSizes: string[];
   /** True when checkout would refuse the line for its size (none yet, or the sandals' "N/A"): choose one first. */
   needsSize: boolean;
 }
@@ -121,7 +123,14 @@ const statementsFor = preparedPerDatabase((db: Db) => ({
     .prepare("cart_add_line"),
   /** The cart's lines, each with its product and its size's stock (null for a line without a size row). */
   lines: db
-    .select({ line: cartItems, product: productColumns, sizeStock: productVariants.stock })
+    .select({
+      line: cartItems,
+      product: productColumns,
+      sizeStock: productVariants.stock,
+      // The product's sizes with none left: a line's size picker offers them as sold out.
+      soldOutSizes: sql<string[]>`(select coalesce(array_agg(v.size), '{}') from ${productVariants} v
+        where v.product_id = ${products.id} and v.stock <= 0 and v.size <> '')`,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(
@@ -145,7 +154,7 @@ async function findProductWithStock(
 
 export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Promise<CartLine[]> {
   const rows = await statementsFor(db).lines.execute({ owner });
-  return rows.map(({ line, product, sizeStock }) => {
+  return rows.map(({ line, product, sizeStock, soldOutSizes }) => {
     const stock = lineStock(product, sizeStock);
     const oldPricePaise = product.oldPricePaise === null ? null : withMarkup(product.oldPricePaise, markupPaise);
     const pricePaise = withMarkup(product.basePricePaise, markupPaise);
@@ -166,6 +175,7 @@ export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Pro
       inStock: !product.hidden && stock > 0,
       maxQuantity: Math.max(1, lineCap(stock)),
       sizes,
+      soldOutSizes: sizes.filter((size) => soldOutSizes.includes(size)),
       needsSize: sizes.length > 0 && !sizes.includes(line.size),
     };
   });

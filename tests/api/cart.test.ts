@@ -238,6 +238,16 @@ describe("PATCH and DELETE /api/cart", () => {
 });
 
 describe("a line's size", () => {
+  it("a line still to take a size names the sizes sold out, so its picker never offers them", async () => {
+    await setStock(shop.db, SANDAL, { "36": 0, "37": 0, "38": 5, "39": 2, "40": 0 });
+    const [sandal] = (await a.post<CartLine[]>("/api/cart", { productId: SANDAL })).body;
+    expect(sandal).toMatchObject({ needsSize: true, soldOutSizes: ["36", "37", "40"] });
+    const perfume = (await a.post<CartLine[]>("/api/cart", { productId: PERFUME })).body.find(
+      (l) => l.productId === String(PERFUME),
+    );
+    expect(perfume!.soldOutSizes).toEqual([]);
+  });
+
   it("a sandal added without a size needs one, takes one by PATCH, and joins a line of that size", async () => {
     await setStock(shop.db, SANDAL, { "38": 5 });
     const [sandal] = (await a.post<CartLine[]>("/api/cart", { productId: SANDAL })).body;

@@ -90,11 +90,14 @@ export function CartLineItem({
                   <option value="" disabled>
                     Select size
                   </option>
-                  {line.sizes.map((size) => (
-                    <option key={size} value={size}>
-                      {size}
-                    </option>
-                  ))}
+                  {line.sizes.map((size) => {
+                    const soldOut = line.soldOutSizes.includes(size);
+                    return (
+                      <option key={size} value={size} disabled={soldOut}>
+                        {soldOut ? `${size} (sold out)` : size}
+                      </option>
+                    );
+                  })}
                 </select>
               </label>
               {hydrated ? null : (
