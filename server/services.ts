@@ -1,4 +1,5 @@
 import type { Config } from "./config";
+import { justPlacedOrder } from "./orders/one-order-per-cart";
 import type { Db } from "./db/client";
 import * as catalog from "./catalog/catalog";
 import type { ProductQuery } from "./catalog/catalog";
@@ -171,6 +172,8 @@ export function createServices(
       quote: (input: orders.QuoteInput) => orders.quoteOrder(db, input, orderSettings),
       /** The order for the shopper who placed it, else undefined. */
       get: (owner: OwnerKey, orderNumber: string) => orders.getOrderForOwner(db, owner, orderNumber),
+      /** The number of the shopper's order placed in the last half hour, if any: an empty cart names it. */
+      justPlaced: (owner: OwnerKey) => justPlacedOrder(db, owner),
       /**
        * A guest's lookup by order number and e-mail, else undefined. Counted per client address like login
        * (throws TooManyAttempts), so order numbers cannot be guessed at speed.

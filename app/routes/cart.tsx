@@ -18,6 +18,7 @@ import { quantityField, sizeField } from "~/lib/line-item";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { readForm } from "~/lib/form";
 import { StoreLink } from "~/components/ui/StoreLink";
+import { JustPlaced } from "~/components/cart/JustPlaced";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { cart } = context.services;
@@ -28,6 +29,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     lines,
+    /** An empty cart names the order it just became (another tab, Back after placing it). */
+    justPlaced: lines.length ? null : await context.services.orders.justPlaced(context.owner),
     /** "Check delivery" for the remembered PIN code. */
     delivery,
     /** Items of a cart emptied in the last day that "Restore my cart" brings back. */
@@ -284,6 +287,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto mt-10 flex max-w-md flex-col items-center gap-4 rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center">
           <ShoppingBag aria-hidden="true" size={40} className="text-muted" />
           <h2 className="text-xl font-semibold">Your cart is empty</h2>
+          {loaderData.justPlaced ? <JustPlaced orderNumber={loaderData.justPlaced} /> : null}
           {loaderData.clearedCount > 0 ? (
             <>
               <p className="text-sm text-muted">

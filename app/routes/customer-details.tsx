@@ -40,6 +40,7 @@ import { SIZE_NEEDED_ID, SizeNeeded, type SizeProblem } from "~/components/check
 import { readForm } from "~/lib/form";
 import { inputClass } from "~/components/ui/field";
 import { StoreLink } from "~/components/ui/StoreLink";
+import { JustPlaced } from "~/components/cart/JustPlaced";
 
 type Field = "name" | "email" | "contact" | "pin" | "line1" | "locality" | "city" | "state" | "gstin";
 type Values = Record<Field, string>;
@@ -181,6 +182,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     chosenAddress,
     /** A signed-in shopper's name, e-mail and mobile from the profile: the form starts with them. */
     who: profile ? { name: profile.fullName, email: profile.email, contact: profile.mobile } : null,
+    /** An empty checkout of the cart names the order the cart just became (Back after placing it). */
+    justPlaced:
+      choice?.kind === "cart" && lines.length === 0 ? await context.services.orders.justPlaced(context.owner) : null,
     /** One order per checkout page: a double click or a retry sends the same key. */
     checkoutToken: crypto.randomUUID(),
   };
@@ -393,7 +397,14 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Checkout</h1>
         <div className="mx-auto mt-10 flex max-w-md flex-col items-center gap-4 rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center">
           <PackageSearch aria-hidden="true" size={40} className="text-muted" />
-          <p className="text-lg font-semibold">{NO_PRODUCT}</p>
+          {loaderData.justPlaced ? (
+            <>
+              <p className="text-lg font-semibold">Your cart is empty</p>
+              <JustPlaced orderNumber={loaderData.justPlaced} />
+            </>
+          ) : (
+            <p className="text-lg font-semibold">{NO_PRODUCT}</p>
+          )}
           <StoreLink
             to="/products"
             className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"

@@ -110,3 +110,26 @@ export async function pendingCartOrder(
   const wanted = linesKey(items);
   return pending.find((order) => linesKey(lines.filter((line) => line.orderId === order.id)) === wanted)?.id;
 }
+
+/** How long after an order the emptied cart and checkout still name it (a second tab, Back after paying). */
+const JUST_PLACED_MINUTES = 30;
+
+/**
+ * The shopper's order placed in the last half hour (cash on delivery, or paid online), the newest: an
+ * empty cart or checkout names it rather than only saying it is empty.
+ */
+export async function justPlacedOrder(db: Db, owner: OwnerKey): Promise<string | null> {
+  const [row] = await db
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.owner, owner),
+        inArray(orders.status, ["placed", "paid"]),
+        sql`${orders.createdAt} > now() - make_interval(mins => ${JUST_PLACED_MINUTES})`,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row?.orderNumber ?? null;
+}

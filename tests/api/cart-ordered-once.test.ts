@@ -178,3 +178,26 @@ describe("the checkout page's form (without JavaScript)", () => {
     expect(await stockOf(PERFUME)).toBe(58);
   });
 });
+
+describe("the emptied cart names its order", () => {
+  const page = (client: TestClient, path: string) =>
+    fetch(`${shop.url}${path}`, { headers: { cookie: client.cookieHeader, accept: "text/html" } }).then((res) =>
+      res.text(),
+    );
+
+  it("on the cart and the cart's checkout (another tab, Back after placing it), for its shopper only", async () => {
+    const placed = await submit({ fromCart: true });
+    for (const path of ["/cart", "/customer-details?from=cart"]) {
+      const html = await page(a, path);
+      expect(html).toContain("Your cart is empty");
+      expect(html).toContain(placed.body.orderNumber);
+      expect(html).toContain("was placed a moment ago");
+    }
+    const stranger = new TestClient(shop.url);
+    await stranger.get("/api/cart");
+    expect(await page(stranger, "/cart")).not.toContain("was placed a moment ago");
+    // An hour on, an empty cart is only empty.
+    await shop.db.update(orders).set({ createdAt: sql`now() - interval '1 hour'` });
+    expect(await page(a, "/cart")).not.toContain(placed.body.orderNumber);
+  });
+});
