@@ -311,9 +311,13 @@ type ProfileAnswer = {
   values: Values;
 };
 
-/** The profile's text fields in the form's order, each with what its input needs (gender is a select). */
+/**
+ * The profile's text fields in the form's order, each with what its input needs (gender is a select). No
+ * maxLength on names and places: a browser would cut what is pasted without a word; the server's message
+ * says what is too long.
+ */
 const TEXT_FIELDS: [ProfileField, InputHTMLAttributes<HTMLInputElement>][] = [
-  ["fullName", { type: "text", autoComplete: "name", maxLength: PROFILE_LIMITS.fullName }],
+  ["fullName", { type: "text", autoComplete: "name" }],
   ["username", { type: "text", autoComplete: "username", maxLength: 30 }],
   ["email", { type: "email", autoComplete: "email", maxLength: PROFILE_LIMITS.email }],
   [
@@ -333,7 +337,6 @@ const LOCATION_INPUT: InputHTMLAttributes<HTMLInputElement> = {
   type: "text",
   autoComplete: "address-level2",
   placeholder: "City, State",
-  maxLength: PROFILE_LIMITS.location,
 };
 
 function ProfileForm({ profile, answer }: { profile: AccountView; answer: ProfileAnswer | undefined }) {

@@ -482,18 +482,14 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
       name: field,
       required: !OPTIONAL.includes(field),
       value: values[field],
-      maxLength: INPUT_LIMITS[field],
+      // Only the mobile's room for a pasted "+91 98765 43210": a browser would cut a pasted name or address
+      // without a word, so too long is said by the schema ("Name must be at most 100 characters").
+      maxLength: field === "contact" ? INPUT_LIMITS.contact : undefined,
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `checkout-${field}-error` : undefined,
       onBlur: () => blur(field),
       className: inputClass,
     };
-  };
-  // A list has no length to cap.
-  const selectProps = (field: Field) => {
-    const { maxLength, ...props } = fieldProps(field);
-    void maxLength;
-    return props;
   };
   const label = (field: Field) => (
     <label htmlFor={`checkout-${field}`} className="text-sm font-semibold">
@@ -729,7 +725,7 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
                   {label("state")}
                   <select
                     autoComplete="address-level1"
-                    {...selectProps("state")}
+                    {...fieldProps("state")}
                     onChange={(e) => update("state", e.target.value)}
                   >
                     <option value="">Choose a state</option>

@@ -185,6 +185,19 @@ test.describe("the checkout page", () => {
     expect(order.customer.contact).toBe("9876543210");
   });
 
+  test("a pasted name over its limit is kept whole and said to be too long, not cut", async ({ page }) => {
+    await page.goto(`/customer-details?product=${OUD_ROYALE.id}&quantity=1`);
+    await expect(placeOrder(page)).toBeDisabled(); // hydrated
+    const name = page.getByLabel("Name", { exact: true });
+    const long = `Asha ${"Verma".repeat(25)}`;
+    await name.focus();
+    await page.keyboard.insertText(long); // as a paste
+    await expect(name).toHaveValue(long);
+    await name.blur();
+    await expect(page.getByText("Name must be at most 100 characters")).toBeVisible();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+  });
+
   test("Place Order says which fields are missing: on blur, and on submit with a summary", async ({ page }) => {
     await page.goto(`/customer-details?product=${OUD_ROYALE.id}&quantity=1`);
     const submit = placeOrder(page);

@@ -1,6 +1,6 @@
 import { MapPin, Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { ADDRESS_LABELS, ADDRESS_LIMITS, addressLines, INDIAN_STATES, type ShippingAddress } from "~/lib/address";
+import { ADDRESS_LABELS, addressLines, INDIAN_STATES, type ShippingAddress } from "~/lib/address";
 import { inputClass } from "~/components/ui/field";
 import { AccountSection } from "./AccountSection";
 
@@ -93,15 +93,15 @@ export function AddressBook({
           </div>
           <div className="sm:col-span-2">
             {label("line1")}
-            <input {...field("line1")} autoComplete="address-line1" maxLength={ADDRESS_LIMITS.line1} required />
+            <input {...field("line1")} autoComplete="address-line1" required />
           </div>
           <div className="sm:col-span-2">
             {label("locality", true)}
-            <input {...field("locality")} autoComplete="address-line2" maxLength={ADDRESS_LIMITS.locality} />
+            <input {...field("locality")} autoComplete="address-line2" />
           </div>
           <div>
             {label("city")}
-            <input {...field("city")} autoComplete="address-level2" maxLength={ADDRESS_LIMITS.city} required />
+            <input {...field("city")} autoComplete="address-level2" required />
           </div>
           <div>
             {label("state")}
