@@ -104,9 +104,11 @@ function SearchBox({ current, className }: { current: string; className: string 
       action="/products"
       className={`${className} relative items-center`}
       onSubmit={(event) => {
-        // The words as typed, without reloading the page.
+        // The words as typed, without reloading the page: read from the box itself, which holds them even
+        // in the moment after hydration before the combobox's state has taken them up.
         event.preventDefault();
-        const words = combobox.inputValue.trim();
+        const field = new FormData(event.currentTarget).get("q");
+        const words = (typeof field === "string" ? field : combobox.inputValue).trim();
         void navigate(words ? `/products?${new URLSearchParams({ q: words })}` : "/products");
       }}
     >
