@@ -1,16 +1,18 @@
 // Paying online without JavaScript: the gateway posts the outcome to /payments/callback as a form, and the
 // store's own TEST MODE pages stand in for Razorpay's hosted checkout when no Razorpay keys are set.
 import { createHmac } from "node:crypto";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { emailOutbox, orders } from "../../server/db/schema";
 import { testGatewaySecrets } from "../../server/payments/test-gateway";
-import { createRazorpayGateway } from "../../server/payments/razorpay";
-import { setUpTestServer } from "../helpers/harness";
+import { createServices } from "../../server/services";
+import { guestOwner } from "../../server/cart/owner";
+import { setUpServerOn, setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { testSecret } from "../helpers/app";
 import { TestClient } from "../helpers/client";
 import { checkoutCustomer as customer } from "../helpers/accounts";
+import { startFakeRazorpay, type FakeRazorpay } from "../helpers/fake-razorpay";
 
 const { keySecret } = testGatewaySecrets(testSecret);
 const hmac = (secret: string, message: string) => createHmac("sha256", secret).update(message).digest("hex");
@@ -207,14 +209,69 @@ describe("the TEST MODE checkout without JavaScript", () => {
   });
 });
 
-describe("Razorpay's hosted checkout", () => {
-  it("is posted to under the configured API address (a local fake in tests)", () => {
-    const gateway = createRazorpayGateway({
-      keyId: "rzp_test_key",
-      keySecret: "secret",
-      webhookSecret: undefined,
-      apiUrl: "http://127.0.0.1:9/v1",
+describe("Razorpay's hosted checkout (against a local fake of Razorpay's API)", () => {
+  const keys = { RAZORPAY_KEY_ID: "rzp_test_FakeKey0002", RAZORPAY_KEY_SECRET: "fake-razorpay-key-secret" };
+  let fake: FakeRazorpay;
+  beforeAll(async () => {
+    fake = await startFakeRazorpay(keys.RAZORPAY_KEY_ID, keys.RAZORPAY_KEY_SECRET);
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+  // Registered after the fake: it starts once the fake listens, and closes before it.
+  const razorpay = setUpServerOn(shop, async () => ({ env: { ...keys, RAZORPAY_API_URL: fake.apiUrl } }));
+
+  it("posts Razorpay's hosted checkout fields under RAZORPAY_API_URL, and its signed callback pays the order", async () => {
+    const { config } = razorpay.server;
+    const services = createServices(shop.db, config);
+    const back = `/customer-details?product=${PERFUME}&quantity=1&payment=online`;
+    const input = {
+      owner: guestOwner("hosted-checkout-shopper"),
+      customer: {
+        ...customer,
+        pin: "744101",
+        line1: "7 Aberdeen Bazaar",
+        city: "Port Blair",
+        state: "Andaman and Nicobar Islands",
+      },
+      items: { productId: PERFUME, quantity: 1, size: null },
+      idempotencyKey: "hosted-checkout-token:online",
+    };
+    const handOff = await services.payments.handOff(input, back);
+    // The same checkout key answers the same order and provider order.
+    expect(await services.payments.handOff(input, back)).toEqual(handOff);
+    const field = (name: string) => handOff.fields.find((f) => f.name === name)?.value;
+    const [order] = await shop.db.select().from(orders).where(eq(orders.orderNumber, handOff.orderNumber));
+    expect(handOff.action).toBe(`${fake.apiUrl.replace(/\/$/, "")}/checkout/embedded`);
+    expect(Object.fromEntries(handOff.fields.map((f) => [f.name, f.value]))).toEqual({
+      key_id: keys.RAZORPAY_KEY_ID,
+      order_id: order!.providerOrderId,
+      amount: String(order!.totalPaise),
+      currency: "INR",
+      name: "StyleHub",
+      description: `Order ${handOff.orderNumber}`,
+      "prefill[name]": customer.name,
+      "prefill[email]": customer.email,
+      "prefill[contact]": customer.contact,
+      callback_url: `${config.publicUrl}/payments/callback?return=${encodeURIComponent(back)}`,
+      cancel_url: `${config.publicUrl}${back}`,
     });
-    expect(gateway.hostedCheckoutUrl).toBe("http://127.0.0.1:9/v1/checkout/embedded");
+
+    const signed = proof(field("order_id")!, "pay_RzpHosted0001", keys.RAZORPAY_KEY_SECRET);
+    const post = (fields: Record<string, string>) =>
+      fetch(`${razorpay.url}/payments/callback?return=${encodeURIComponent(back)}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+        redirect: "manual",
+      });
+    // Signed with the test gateway's secret, not Razorpay's: refused.
+    const forged = await post(proof(field("order_id")!, "pay_RzpHosted0001"));
+    expect(forged.headers.get("location")).toBe(back);
+    expect((await orderRow(order!.id)).status).toBe("pending_payment");
+    const paid = await post(signed);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toBe(`/thank-you?order=${handOff.orderNumber}`);
+    expect((await orderRow(order!.id)).status).toBe("paid");
   });
 });
