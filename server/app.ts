@@ -112,8 +112,10 @@ export function createApp({
         connect: ["https://lumberjack.razorpay.com", "https://api.razorpay.com"],
         // checkout.js is third-party code that styles its own overlay; the store's pages need no inline style.
         style: ["'unsafe-inline'"],
+        // Without JavaScript the checkout posts a form to Razorpay's hosted checkout (server/payments/hosted-checkout.ts).
+        formAction: [new URL(config.razorpay.apiUrl).origin],
       }
-    : { script: [], frame: [], connect: [], style: [] };
+    : { script: [], frame: [], connect: [], style: [], formAction: [] };
   app.use(
     helmet({
       contentSecurityPolicy: isDev
@@ -132,6 +134,7 @@ export function createApp({
               "media-src": ["'self'"],
               "connect-src": ["'self'", ...razorpay.connect],
               ...(razorpay.frame.length ? { "frame-src": ["'self'", ...razorpay.frame] } : {}),
+              "form-action": ["'self'", ...razorpay.formAction],
               "upgrade-insecure-requests": null,
             },
           },

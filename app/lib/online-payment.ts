@@ -59,6 +59,17 @@ const paymentSuccessSchema = z.object({
   razorpay_signature: z.string().min(1),
 });
 
+/**
+ * Without JavaScript: the plain form the checkout page shows to take the shopper to the gateway (Razorpay's
+ * hosted checkout or the store's TEST MODE page), built by server/payments/hosted-checkout.ts.
+ */
+export interface HandOff {
+  action: string;
+  fields: { name: string; value: string }[];
+  orderNumber: string;
+  amountPaise: number;
+}
+
 /** What the checkout hands the handler after a payment: checked by the server, never trusted here. */
 export type PaymentSuccess = z.output<typeof paymentSuccessSchema>;
 

@@ -26,7 +26,7 @@ import { codUnavailable, type DeliveryEstimate } from "~/lib/delivery";
 import { rememberedDelivery } from "~/.server/delivery-pin";
 import { MOBILE_TYPING, normaliseMobile } from "~/lib/phone";
 import { formatPaise } from "~/lib/money";
-import type { PaymentItem } from "~/lib/online-payment";
+import type { HandOff, PaymentItem } from "~/lib/online-payment";
 import type { PaymentMethod } from "~/lib/order-status";
 import { clampQuantity } from "~/lib/quantity";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
@@ -35,6 +35,7 @@ import { OrderLineList } from "~/components/order/OrderLineList";
 import { PaymentMethodFieldset } from "~/components/checkout/PaymentMethodFieldset";
 import { useOnlinePayment, type PaymentProgress } from "~/components/checkout/useOnlinePayment";
 import { usePinLookup } from "~/components/checkout/usePinLookup";
+import { PaymentHandOff } from "~/components/checkout/PaymentHandOff";
 import { useHydrated } from "~/components/use-hydrated";
 import { SIZE_NEEDED_ID, SizeNeeded, type SizeProblem } from "~/components/checkout/SizeNeeded";
 import { readForm } from "~/lib/form";
@@ -80,8 +81,6 @@ const INPUT_LIMITS: Record<Field, number> = {
 
 export const NO_PRODUCT = "No product selected. Please go back and choose a product.";
 export const SUBMIT_FAILED = "Failed to submit order. Please try again.";
-export const ONLINE_NEEDS_JAVASCRIPT =
-  "Online payment needs JavaScript, which is off in your browser. Turn it on to pay online, or choose Cash on Delivery.";
 
 /** The payment choice sits in the address (`?payment=online`), like the product, so a reload keeps it. */
 const PAYMENT_PARAM = "payment";
@@ -254,19 +253,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   const addressPin = await fillFromPinOnServer(context, values, form.get("addressPin"));
   const paymentMethod: PaymentMethod = form.get("paymentMethod") === "online" ? "online" : "cod";
-  // With JavaScript, Pay Online never posts here (the page runs the payment itself).
-  if (paymentMethod === "online") {
-    return data(
-      {
-        errors: {} as FieldErrors,
-        values,
-        addressPin,
-        formError: ONLINE_NEEDS_JAVASCRIPT as string | null,
-        paymentMethod,
-      },
-      { status: 400 },
-    );
-  }
   const errors = fieldErrors(values);
   if (Object.keys(errors).length) {
     return data({ errors, values, addressPin, formError: null as string | null, paymentMethod }, { status: 400 });
@@ -277,19 +263,29 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   let orderNumber: string;
   try {
-    const { order } = await context.services.orders.place({
+    const input = {
       owner: context.owner,
       customer: values,
       items:
         choice.kind === "buy"
           ? { productId: choice.productId, quantity: choice.quantity, size: choice.size }
           : undefined,
-      paymentMethod: "cod",
       idempotencyKey: typeof token === "string" && token ? token : null,
       fromCart: choice.kind === "cart",
       saveAddress: form.get("saveAddress") === "on",
-    });
-    orderNumber = order.orderNumber;
+    };
+    if (paymentMethod === "online") {
+      // Pay Online posts here only without JavaScript (the page's script pays otherwise): the same pending
+      // order and key as the script's, then a plain form that takes the shopper to the gateway.
+      const url = new URL(request.url);
+      url.searchParams.set(PAYMENT_PARAM, "online");
+      const handOff: HandOff = await context.services.payments.handOff(
+        { ...input, idempotencyKey: input.idempotencyKey && `${input.idempotencyKey}:online` },
+        `${url.pathname}${url.search}`,
+      );
+      return data({ errors: {} as FieldErrors, values, addressPin, formError: null, paymentMethod, handOff });
+    }
+    orderNumber = (await context.services.orders.place({ ...input, paymentMethod: "cod" })).order.orderNumber;
   } catch (error) {
     // A field the order rules refused (the state its PIN code is not in): its message goes on the field.
     if (error instanceof ZodError && Object.keys(issueErrors(error.issues)).length) {
@@ -524,6 +520,7 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
           payment={{ name: PAYMENT_PARAM, value: searchParams.get(PAYMENT_PARAM) }}
         />
       ) : null}
+      <PaymentHandOff actionData={actionData} />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
         <section aria-labelledby="customer-details-title" className="rounded-lg border border-line bg-white p-5 sm:p-6">
           <h2 id="customer-details-title" className="text-lg font-bold">

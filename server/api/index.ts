@@ -11,6 +11,7 @@ import { shopperRouter } from "./shopper";
 import { ordersRouter } from "./orders";
 import { authRouter } from "./auth";
 import { staffRouter } from "./staff";
+import { hostedPaymentsRouter } from "./hosted-payments";
 import { paymentsRouter, WEBHOOK_PATH } from "./payments";
 import { testHooksRouter } from "./test-hooks";
 import { identifyPageShopper, identifyShopper } from "../http/shopper";
@@ -84,6 +85,7 @@ export function createApi({ services, config }: { services: Services; config: Co
   router.use(authRouter(services));
   router.use(staffRouter(services));
   router.use(paymentsRouter(services));
+  router.use(hostedPaymentsRouter(services));
   if (config.testHooks) router.use(testHooksRouter(services));
 
   router.use("/api", apiNotFound);

@@ -40,6 +40,11 @@ export interface PaymentGateway {
   readonly kind: "razorpay" | "test";
   /** The public key id the browser's checkout is opened with. */
   readonly keyId: string;
+  /**
+   * Where a checkout without JavaScript posts its form (server/payments/hosted-checkout.ts): Razorpay's
+   * hosted checkout, or the store's own TEST MODE page. The gateway posts the outcome to the form's callback_url.
+   */
+  readonly hostedCheckoutUrl: string;
   /** false when no webhook secret is configured: webhooks cannot be trusted, so none are accepted. */
   readonly canVerifyWebhooks: boolean;
   /** Creates the provider's order; throws PaymentProviderError when the provider cannot be reached or refuses. */

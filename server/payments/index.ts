@@ -18,6 +18,7 @@ import {
 } from "./payments";
 
 import { refundOwedPayments } from "./extra-payments";
+import { handOffForm, receiveCallback } from "./hosted-checkout";
 
 export type { PaymentGateway } from "./gateway";
 export type { TestGateway } from "./test-gateway";
@@ -49,6 +50,11 @@ export function createPaymentsService(db: Db, config: Config, settings: OrderSet
     testGateway: gateway.kind === "test" ? (gateway as TestGateway) : undefined,
     start: (input: Parameters<typeof startOnlinePayment>[1]) => startOnlinePayment(ctx, input),
     verify: (input: VerifyPaymentInput) => verifyCheckoutPayment(ctx, input),
+    /** Without JavaScript: starts the payment as `start` does and answers the form that takes the shopper to the gateway. */
+    handOff: async (input: Parameters<typeof startOnlinePayment>[1], returnTo: string) =>
+      handOffForm(gateway, config, await startOnlinePayment(ctx, input), returnTo),
+    /** The gateway's post after a hosted checkout, verified like the page script's. */
+    receiveCallback: (body: unknown) => receiveCallback(body, gateway, (input) => verifyCheckoutPayment(ctx, input)),
     receiveWebhook: (webhook: IncomingWebhook) => receiveWebhook(ctx, webhook),
     /** Refunds payments their orders could not take that are still owed (run from a timer). */
     refundOwed: () => refundOwedPayments(ctx),

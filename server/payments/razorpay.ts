@@ -55,6 +55,8 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
   return {
     kind: "razorpay",
     keyId: settings.keyId,
+    // Razorpay's hosted checkout lives under the same API address (a local fake in tests).
+    hostedCheckoutUrl: new URL("checkout/embedded", settings.apiUrl.replace(/\/*$/, "/")).href,
     canVerifyWebhooks: Boolean(settings.webhookSecret),
 
     async createOrder({ amountPaise, receipt, notes }: CreateProviderOrderInput): Promise<ProviderOrder> {

@@ -12,6 +12,9 @@ import {
   type ProviderOrder,
 } from "./gateway";
 
+/** The store's own TEST MODE checkout page for shoppers without JavaScript (server/api/hosted-payments.ts). */
+export const TEST_CHECKOUT_PATH = "/payments/test-checkout";
+
 /** The key id the browser's TEST MODE checkout is opened with. */
 export const TEST_KEY_ID = "rzp_test_stylehub_local";
 
@@ -97,6 +100,8 @@ export interface TestGateway extends PaymentGateway {
   readonly kind: "test";
   /** Takes (or fails) a payment of the order, signs it like Razorpay, and sends the signed webhooks. */
   pay(orderId: string, outcome: "success" | "failure"): Promise<TestPaymentSuccess | TestPaymentFailure>;
+  /** The order as the gateway knows it, for its TEST MODE page (what to pay, never what the browser says). */
+  order(orderId: string): Promise<TestGatewayOrder | undefined>;
 }
 
 type PaymentEntity = ReturnType<typeof paymentEntity>;
@@ -193,7 +198,10 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
   return {
     kind: "test",
     keyId: TEST_KEY_ID,
+    hostedCheckoutUrl: TEST_CHECKOUT_PATH,
     canVerifyWebhooks: true,
+
+    order: (orderId) => options.findOrder(orderId),
 
     async createOrder({ amountPaise }: CreateProviderOrderInput): Promise<ProviderOrder> {
       // Nothing to keep: the store's order row holds this id, its amount and its receipt.

@@ -79,6 +79,8 @@ describe("the server frame", () => {
   it("lets Razorpay's checkout script and frames in only when Razorpay keys are set", async () => {
     const without = (await fetch(`${shop.url}/healthz`)).headers.get("content-security-policy") ?? "";
     expect(without).not.toContain("razorpay.com");
+    // Without JavaScript the checkout posts to the store's own TEST MODE page only.
+    expect(without).toMatch(/form-action 'self'(;|$)/);
     const withKeys = await startTestServer(shop.database, {
       env: { RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "secret" },
     });
@@ -89,6 +91,8 @@ describe("the server frame", () => {
       // Razorpay's checkout.js styles its own overlay, and loads its risk-detection script from its CDN.
       expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
       expect(csp).toMatch(/script-src [^;]*https:\/\/cdn\.razorpay\.com/);
+      // Without JavaScript the checkout posts a form to Razorpay's hosted checkout.
+      expect(csp).toMatch(/form-action 'self' https:\/\/api\.razorpay\.com(;|$)/);
     } finally {
       await withKeys.close();
     }

@@ -19,9 +19,6 @@ const SHOPPER = {
   address: { pin: "700016", line1: "4 Park Street", city: "Kolkata", state: "West Bengal" } as TestAddress,
 };
 
-const ONLINE_NEEDS_JAVASCRIPT =
-  "Online payment needs JavaScript, which is off in your browser. Turn it on to pay online, or choose Cash on Delivery.";
-
 const form = (page: Page) => page.getByRole("form", { name: "Customer Details" });
 const payButton = (page: Page, price: string) => form(page).getByRole("button", { name: `Pay ${price}` });
 const gateway = (page: Page) => page.getByRole("dialog", { name: "StyleHub test checkout" });
@@ -319,14 +316,46 @@ test.describe("Pay Online", () => {
 test.describe("Pay Online without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("says online payment needs JavaScript and keeps the details", async ({ page }) => {
+  test("where cash on delivery is not taken: Pay Online, Continue to payment, the test gateway's Pay, the paid order", async ({
+    page,
+  }) => {
+    await page.goto(`/customer-details?product=${CITRUS.id}&quantity=1`);
+    await fillCheckoutDetails(page, {
+      ...SHOPPER,
+      address: { pin: "744101", line1: "7 Aberdeen Bazaar", city: "Port Blair", state: "Andaman and Nicobar Islands" },
+    });
+    await page.getByRole("group", { name: "Payment method" }).getByLabel("Pay Online").check();
+    // The button's words follow the choice only with JavaScript.
+    await form(page)
+      .getByRole("button", { name: /^Place Order|^Pay ₹/ })
+      .click();
+    const handOff = page.getByRole("region", { name: /is waiting for payment/ });
+    await expect(handOff).toContainText(CITRUS.price);
+    // The details stay in the form below, should the shopper want to change them.
+    await expect(page.getByLabel("Name")).toHaveValue(SHOPPER.name);
+    await handOff.getByRole("button", { name: "Continue to payment" }).click();
+
+    await expect(page.getByRole("heading", { name: "StyleHub test checkout" })).toBeVisible();
+    await expect(page.locator("main")).toContainText("TEST MODE");
+    const orderNumber = (await page.getByTestId("test-gateway-order").textContent())!.trim();
+    await page.getByRole("button", { name: `Pay ${CITRUS.price}` }).click();
+    await page.getByRole("button", { name: "Return to StyleHub" }).click();
+    await expectPaid(page, orderNumber);
+  });
+
+  test("a failed payment comes back to the checkout with the gateway's reason", async ({ page }) => {
     await page.goto(`/customer-details?product=${CITRUS.id}&quantity=1`);
     await fillCheckoutDetails(page, SHOPPER);
     await page.getByRole("group", { name: "Payment method" }).getByLabel("Pay Online").check();
-    // The button's words follow the choice only with JavaScript.
-    await form(page).getByRole("button", { name: "Place Order (Cash on Delivery)" }).click();
-    await expect(form(page).getByRole("alert")).toHaveText(ONLINE_NEEDS_JAVASCRIPT);
-    await expect(page.getByLabel("Name")).toHaveValue(SHOPPER.name);
-    await expect(page.getByLabel("House/flat and street")).toHaveValue(SHOPPER.address.line1);
+    await form(page)
+      .getByRole("button", { name: /^Place Order|^Pay ₹/ })
+      .click();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await page.getByRole("button", { name: "Fail payment" }).click();
+    await page.getByRole("button", { name: "Return to StyleHub" }).click();
+    await expect(page).toHaveURL(new RegExp(`/customer-details\\?product=${CITRUS.id}&quantity=1&payment=online$`));
+    await expect(
+      page.getByText("Payment failed: The test card was declined (TEST MODE). No money was taken. You can try again."),
+    ).toBeVisible();
   });
 });
