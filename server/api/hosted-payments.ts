@@ -1,4 +1,5 @@
-import express, { Router, type Response } from "express";
+import { fieldWithNul, nulMessage } from "~/lib/nul-character";
+import express, { Router, type RequestHandler, type Response } from "express";
 import { z } from "zod";
 import type { Services } from "../services";
 import { setFlash } from "../http/flash";
@@ -12,6 +13,14 @@ import { TEST_CHECKOUT_PATH, TEST_KEY_ID, type TestGateway } from "../payments/t
 // The gateway posts an HTML form, not JSON; nothing in it is nested.
 const formBody = express.urlencoded({ extended: false, limit: "20kb", parameterLimit: 50 });
 
+/** The same NUL rule as every other body the store reads, answered as a plain 400 page naming the field. */
+const refuseNulInForm: RequestHandler = (req, res, next) => {
+  const field = fieldWithNul(req.body);
+  if (field === undefined) return next();
+  res.status(400).type("text/plain").setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+  res.send(nulMessage(field));
+};
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
@@ -24,7 +33,7 @@ export function hostedPaymentsRouter(services: Services): Router {
   const router = Router();
   const { payments, settings } = services;
 
-  router.post(CALLBACK_PATH, formBody, async (req, res) => {
+  router.post(CALLBACK_PATH, formBody, refuseNulInForm, async (req, res) => {
     const outcome = await payments.receiveCallback(req.body);
     res.set("Cache-Control", PRIVATE_CACHE_CONTROL);
     if (outcome.kind === "paid") {
@@ -92,18 +101,22 @@ const hidden = (name: string, value: string) =>
  * hand-off form posts here, Pay or Fail takes (or fails) the payment through the test gateway, and the
  * answer page posts the signed outcome to the callback, as Razorpay does.
  */
+/** The TEST MODE pages' answer to a request they cannot use. */
+const notValid = (res: Response, storeName: string) =>
+  page(
+    res,
+    400,
+    storeName,
+    `<p role="alert">This payment request is not valid.</p><p><a href="/">Back to the shop</a></p>`,
+  );
+
 function testCheckoutRoutes(router: Router, gateway: TestGateway, storeName: string, publicUrl: string): void {
-  router.post(TEST_CHECKOUT_PATH, formBody, async (req, res) => {
+  router.post(TEST_CHECKOUT_PATH, formBody, refuseNulInForm, async (req, res) => {
     const form = testCheckoutSchema.safeParse(req.body ?? {});
     const callback = form.success ? ownPath(form.data.callback_url, publicUrl, CALLBACK_PATH) : null;
     const order = form.success && callback ? await gateway.order(form.data.order_id) : undefined;
     if (!form.success || !callback || !order) {
-      page(
-        res,
-        400,
-        storeName,
-        `<p role="alert">This payment request is not valid.</p><p><a href="/">Back to the shop</a></p>`,
-      );
+      notValid(res, storeName);
       return;
     }
     const cancel = ownPath(form.data.cancel_url, publicUrl, "/customer-details") ?? "/customer-details";
@@ -132,16 +145,11 @@ function testCheckoutRoutes(router: Router, gateway: TestGateway, storeName: str
     );
   });
 
-  router.post(`${TEST_CHECKOUT_PATH}/pay`, formBody, async (req, res) => {
+  router.post(`${TEST_CHECKOUT_PATH}/pay`, formBody, refuseNulInForm, async (req, res) => {
     const form = testPaySchema.safeParse(req.body ?? {});
     const callback = form.success ? ownPath(form.data.callback, publicUrl, CALLBACK_PATH) : null;
     if (!form.success || !callback) {
-      page(
-        res,
-        400,
-        storeName,
-        `<p role="alert">This payment request is not valid.</p><p><a href="/">Back to the shop</a></p>`,
-      );
+      notValid(res, storeName);
       return;
     }
     let result: Awaited<ReturnType<TestGateway["pay"]>>;

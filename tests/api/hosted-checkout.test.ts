@@ -136,6 +136,14 @@ describe("the gateway's callback after a checkout without JavaScript", () => {
     expect((await orderRow(dbOrderId)).status).toBe("pending_payment");
   });
 
+  it("refuses a NUL in the posted fields with 400 naming the field, as every other form", async () => {
+    for (const path of ["/payments/callback", "/payments/test-checkout", "/payments/test-checkout/pay"]) {
+      const res = await postForm(path, { razorpay_order_id: "order_\u0000x", order_id: "order_\u0000x" });
+      expect([path, res.status]).toEqual([path, 400]);
+      expect(res.text).toMatch(/must not contain the NUL character/);
+    }
+  });
+
   it("goes back only to the checkout, never to another site or page", async () => {
     for (const back of ["https://evil.example/customer-details", "//evil.example/x", "/account"]) {
       const res = await callback({}, back);
