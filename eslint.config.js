@@ -24,6 +24,15 @@ const noServer = [
 const noRouter = [
   { name: "react-router", message: "rules/ imports no React Router: it is the floor below app/ and server/." },
 ];
+// Paise and rupees are converted in rules/money.ts alone (toPaise rounds to the paisa, toRupees never rounds),
+// so a hand-made `* 100` or `/ 100` is refused elsewhere; a percentage has its own named helper there too.
+// scripts/ is left out: its hundreds are rupee price steps of the generated catalogue and report percentages.
+const byHundred = "Convert paise and rupees with toPaise/toRupees of @rules/money (a percentage: percentAsFraction).";
+const noHandMadeMoney = [
+  { selector: "BinaryExpression[operator=/^[*/]$/][right.value=100]", message: byHundred },
+  { selector: "BinaryExpression[operator='*'][left.value=100]", message: byHundred },
+  { selector: "AssignmentExpression[operator=/^[*/]=$/][right.value=100]", message: byHundred },
+];
 // In the browser zod must be set up before any schema is made (jitless: the pages' CSP forbids its eval probe).
 const zodThroughRules = { name: "zod", message: 'Import zod from "@rules/zod" (it sets zod up for the browser).' };
 
@@ -71,5 +80,10 @@ export default tseslint.config(
     files: ["app/**/*.ts", "app/**/*.tsx"],
     ignores: ["app/**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { paths: [zodThroughRules] }] },
+  },
+  {
+    files: ["app/**/*.ts", "app/**/*.tsx", "server/**/*.ts", "rules/**/*.ts", "server.ts"],
+    ignores: ["rules/money.ts", "**/*.test.ts"],
+    rules: { "no-restricted-syntax": ["error", ...noHandMadeMoney] },
   },
 );

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { discountLabel, formatCount, formatPaise, formatPaiseExact, formatRupees, withMarkup } from "./money";
+import {
+  discountLabel,
+  formatCount,
+  formatPaise,
+  formatPaiseExact,
+  formatRupees,
+  percentAsFraction,
+  toPaise,
+  toRupees,
+  withMarkup,
+  withoutIncludedPercent,
+} from "./money";
 
 describe("money", () => {
   it("formats rupees with en-IN grouping and no paise", () => {
@@ -41,6 +52,33 @@ describe("money", () => {
       expect(formatCount(count)).toBe(count.toLocaleString("en-IN"));
     }
     expect(formatCount(123_456)).toBe("1,23,456");
+  });
+
+  it("converts rupees to whole paise, to the nearest paisa", () => {
+    expect(toPaise(1499)).toBe(149_900);
+    expect(toPaise(14.99)).toBe(1499); // 14.99 * 100 is 1498.9999999999998
+    expect(toPaise(0.29)).toBe(29); // 0.29 * 100 is 28.999999999999996
+    expect(toPaise(1.005)).toBe(100); // below half a paisa in a double: no rounding up past it
+    expect(toPaise(0)).toBe(0);
+    expect(toPaise(-5)).toBe(-500);
+    expect(toPaise(null)).toBeNull();
+    for (let paise = 0; paise < 100_000; paise += 7) expect(toPaise(toRupees(paise))).toBe(paise);
+  });
+
+  it("converts paise to rupees exactly, never rounded to whole rupees", () => {
+    expect(toRupees(149_900)).toBe(1499);
+    expect(toRupees(1499)).toBe(14.99);
+    expect(toRupees(5)).toBe(0.05);
+    expect(toRupees(-500)).toBe(-5);
+    expect(toRupees(null)).toBeNull();
+  });
+
+  it("names percentages", () => {
+    expect(percentAsFraction(30)).toBe(0.3);
+    expect(percentAsFraction(0)).toBe(0);
+    expect(withoutIncludedPercent(10_500, 5)).toBe(10_000);
+    expect(withoutIncludedPercent(99_900, 18)).toBe(84_661); // 846.610...
+    expect(withoutIncludedPercent(1, 18)).toBe(1);
   });
 
   it("adds the markup once", () => {

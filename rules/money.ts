@@ -1,4 +1,41 @@
-// Money rules shared by the server and the pages. Amounts are integer paise; shoppers see rupees.
+// Money rules shared by the server and the pages. Amounts are integer paise; shoppers see rupees. This module
+// is the one place paise and rupees are converted (a lint rule holds every other file to it: eslint.config.js).
+
+/** Paise in a rupee. */
+const PAISE_PER_RUPEE = 100;
+
+/**
+ * Rupees (a form's, a setting's, a page's price) -> integer paise, to the nearest paisa: `14.99 * 100` is
+ * 1498.9999999999998, which no paise column takes. `null` (no old price) stays `null`.
+ */
+export function toPaise(rupees: number): number;
+export function toPaise(rupees: number | null): number | null;
+export function toPaise(rupees: number | null): number | null {
+  return rupees === null ? null : Math.round(rupees * PAISE_PER_RUPEE);
+}
+
+/**
+ * Integer paise -> rupees, as the API states every amount (`149900` -> 1499, `1499` -> 14.99): exact to the
+ * paisa, never rounded to whole rupees (formatPaise does that for the eye). `null` stays `null`.
+ */
+export function toRupees(paise: number): number;
+export function toRupees(paise: number | null): number | null;
+export function toRupees(paise: number | null): number | null {
+  return paise === null ? null : paise / PAISE_PER_RUPEE;
+}
+
+/** A whole percentage as a fraction: `30` (a "30% off" filter) -> 0.3. */
+export function percentAsFraction(percent: number): number {
+  return percent / 100;
+}
+
+/**
+ * What an amount that includes `percent` on top of itself comes to without it, to the paisa (half up):
+ * GST-inclusive ₹105.00 at 5% -> ₹100.00. Worked in whole numbers, so no fraction of a rate drifts.
+ */
+export function withoutIncludedPercent(inclusivePaise: number, percent: number): number {
+  return Math.round((inclusivePaise * 100) / (100 + percent));
+}
 
 /**
  * Indian digit grouping ("12,34,567"), written out instead of asked of `Intl`: a browser tab's first use of
@@ -29,7 +66,7 @@ export function formatRupees(amount: number): string {
 
 /** `149900` paise -> "₹1,499" (en-IN grouping: ₹1,00,000). */
 export function formatPaise(paise: number): string {
-  return formatRupees(Math.round(paise / 100));
+  return formatRupees(Math.round(toRupees(paise)));
 }
 
 /**
@@ -39,9 +76,9 @@ export function formatPaise(paise: number): string {
 export function formatPaiseExact(paise: number): string {
   const whole = Math.round(Math.abs(paise));
   if (!Number.isSafeInteger(whole))
-    return new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(paise / 100);
+    return new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(toRupees(paise));
   const sign = paise < 0 || Object.is(paise, -0) ? "-" : "";
-  return `${sign}₹${groupIndian(String(Math.floor(whole / 100)))}.${String(whole % 100).padStart(2, "0")}`;
+  return `${sign}₹${groupIndian(String(Math.floor(whole / PAISE_PER_RUPEE)))}.${String(whole % PAISE_PER_RUPEE).padStart(2, "0")}`;
 }
 
 /** A whole count in en-IN grouping: `123456` -> "1,23,456" (a list's "1,23,456 products"). */

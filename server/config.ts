@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { DeliverySettings } from "./delivery/delivery";
 import { INDIAN_STATES } from "@rules/address";
 import { mobileSchema } from "@rules/phone";
+import { toPaise } from "@rules/money";
 import { DEFAULT_STORE_NAME, GSTIN_PATTERN, type StoreContact } from "@rules/store-contact";
 
 /** Raised when a setting is invalid; the message always names the variable. */
@@ -306,9 +307,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     // Unset, links point at this machine: right for a local store, and the start-up log says so.
     publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
-    priceMarkupPaise: env.PRICE_MARKUP_RUPEES * 100,
-    freeShippingThresholdPaise: env.FREE_SHIPPING_THRESHOLD_RUPEES * 100,
-    shippingFeePaise: env.SHIPPING_FEE_RUPEES * 100,
+    priceMarkupPaise: toPaise(env.PRICE_MARKUP_RUPEES),
+    freeShippingThresholdPaise: toPaise(env.FREE_SHIPPING_THRESHOLD_RUPEES),
+    shippingFeePaise: toPaise(env.SHIPPING_FEE_RUPEES),
     cartIdleClearMs: env.CART_IDLE_CLEAR_MS,
     delivery: { holidays: env.DELIVERY_HOLIDAYS, codUnavailableStates: env.COD_UNAVAILABLE_STATES },
     storeName: env.STORE_NAME,

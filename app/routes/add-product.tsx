@@ -7,7 +7,7 @@ import { ProductForm, SelectField, TextField, categoryOptions, fieldBinder } fro
 import { StaffPage } from "~/components/staff/StaffNav";
 import type { ProductView } from "@rules/catalog-types";
 import { canonicalPath, collectionForProduct } from "@rules/collections";
-import { formatRupees } from "@rules/money";
+import { formatRupees, toRupees } from "@rules/money";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { STAFF_LIMITS } from "@rules/staff";
 import { requireAdminPage } from "~/.server/staff-guard";
@@ -16,7 +16,7 @@ import { StoreLink } from "~/components/ui/StoreLink";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAdminPage(request, context);
-  return { markupRupees: context.services.staff.markupPaise / 100 };
+  return { markupRupees: toRupees(context.services.staff.markupPaise) };
 }
 
 export const headers = privatePageHeaders;

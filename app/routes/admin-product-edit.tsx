@@ -6,7 +6,7 @@ import { staffInput } from "~/components/ui/field";
 import { GalleryField } from "~/components/staff/GalleryField";
 import { ProductForm, SelectField, TextField, categoryOptions, fieldBinder } from "~/components/staff/ProductForm";
 import { StaffPage } from "~/components/staff/StaffNav";
-import { formatRupees } from "@rules/money";
+import { formatRupees, toRupees } from "@rules/money";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import type { StaffProductView } from "@rules/staff";
 import { staffFailure } from "~/lib/staff-failure";
@@ -34,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdminPage(request, context);
   const product = await context.services.staff.getProduct(productId(params.id));
   if (!product) throw data(null, { status: 404 });
-  return { product, markupRupees: context.services.staff.markupPaise / 100 };
+  return { product, markupRupees: toRupees(context.services.staff.markupPaise) };
 }
 
 export const headers = privatePageHeaders;

@@ -8,7 +8,7 @@ import { cartItems, clearedCarts, productColumns, productVariants, products, typ
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { collectionForProduct } from "@rules/collections";
 import { lineItemSchema, MAX_PER_LINE, quantitySchema, sizeRef, type LineItem } from "@rules/line-item";
-import { withMarkup } from "@rules/money";
+import { toRupees, withMarkup } from "@rules/money";
 import type { CartLine } from "@rules/cart-rules";
 import type { OwnerKey } from "./owner";
 import { stockMessage } from "../orders/stock";
@@ -138,12 +138,12 @@ export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Pro
       name: product.name,
       image: product.image,
       size: line.size || null,
-      price: pricePaise / 100,
+      price: toRupees(pricePaise),
       pricePaise,
-      oldPrice: oldPricePaise === null ? null : oldPricePaise / 100,
+      oldPrice: toRupees(oldPricePaise),
       oldPricePaise,
       quantity: line.quantity,
-      lineTotal: (pricePaise * line.quantity) / 100,
+      lineTotal: toRupees(pricePaise * line.quantity),
       inStock: !product.hidden && stock > 0,
       maxQuantity: Math.max(1, lineCap(stock)),
       sizes,

@@ -23,6 +23,7 @@ import {
   type StaffProductView,
 } from "@rules/staff";
 import type { ProductImage } from "@rules/images";
+import { toPaise, toRupees } from "@rules/money";
 
 export interface StaffSettings {
   markupPaise: number;
@@ -71,8 +72,8 @@ export function toStaffProductView(
     stock: row.stock,
     stockBySize: Object.fromEntries(variants.filter((v) => v.size !== "").map((v) => [v.size, v.stock])),
     hidden: row.hidden,
-    basePrice: row.basePricePaise / 100,
-    baseOldPrice: row.oldPricePaise === null ? null : row.oldPricePaise / 100,
+    basePrice: toRupees(row.basePricePaise),
+    baseOldPrice: toRupees(row.oldPricePaise),
   };
 }
 
@@ -89,7 +90,7 @@ export async function createProduct(db: Db, input: unknown, settings: StaffSetti
     description: product.description,
     category: product.category,
     ...placementFor(product.category),
-    basePricePaise: product.price * 100,
+    basePricePaise: toPaise(product.price),
     stock: product.stock ?? STAFF_LIMITS.defaultStock,
     image: product.image,
   };
@@ -132,9 +133,8 @@ export async function updateProduct(
   if (!row) throw notFound("Product not found");
 
   const images = await changedPhotos(db, row, changes, settings);
-  const basePricePaise = changes.price === undefined ? row.basePricePaise : changes.price * 100;
-  const oldPricePaise =
-    changes.oldPrice === undefined ? row.oldPricePaise : changes.oldPrice === null ? null : changes.oldPrice * 100;
+  const basePricePaise = changes.price === undefined ? row.basePricePaise : toPaise(changes.price);
+  const oldPricePaise = changes.oldPrice === undefined ? row.oldPricePaise : toPaise(changes.oldPrice);
   // Only a newly set old price must be above the price: a price raised past an old one just ends the deal.
   if (changes.oldPrice != null && oldPricePaise !== null && oldPricePaise <= basePricePaise) {
     throw badRequest(STAFF_MESSAGES.oldPrice);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { productColumns, products, type ProductRow } from "../db/schema";
 import { preparedPerDatabase } from "../db/prepared";
-import { discountLabel, withMarkup } from "@rules/money";
+import { discountLabel, percentAsFraction, toPaise, toRupees, withMarkup } from "@rules/money";
 import { CATEGORIES, COLLECTIONS, collectionLinks, type CollectionDefinition } from "@rules/collections";
 import {
   DISCOUNT_STEPS,
@@ -33,9 +33,9 @@ export function toProductView(row: ShownProductRow, markupPaise: number): Produc
     name: row.name,
     image: row.image,
     images: row.images.length ? row.images : [{ src: row.image, width: null, height: null }],
-    price: price / 100,
+    price: toRupees(price),
     pricePaise: price,
-    oldPrice: oldPrice === null ? null : oldPrice / 100,
+    oldPrice: toRupees(oldPrice),
     discount: discountLabel(price, oldPrice),
     category: row.category,
     collections: row.collections,
@@ -91,7 +91,7 @@ export type ProductQuery = z.output<typeof productQuerySchema>;
 
 /** The shown prices a query allows, in paise before the markup: its filters and a price in its words. */
 function priceRange(query: Partial<ProductQuery>, markupPaise: number, search: ShopperSearch | undefined) {
-  const base = (rupees: number | undefined) => (rupees === undefined ? undefined : rupees * 100 - markupPaise);
+  const base = (rupees: number | undefined) => (rupees === undefined ? undefined : toPaise(rupees) - markupPaise);
   const { minPrice, maxPrice } = narrowerPrice(query, search ?? {});
   return { min: base(minPrice), max: base(maxPrice) };
 }
@@ -121,7 +121,7 @@ function filterTests(
   if (colour) facets.push(["color", (doc) => index.colourKeys[c.color[doc]!] === colour]);
   // deal_ratio is a real: a 30% saving may be stored as 0.29999.
   if (query.minDiscount) {
-    const minDeal = query.minDiscount / 100 - 0.0001;
+    const minDeal = percentAsFraction(query.minDiscount) - 0.0001;
     facets.push(["minDiscount", (doc) => c.dealRatio[doc]! >= minDeal]);
   }
   if (query.inStock) facets.push(["inStock", (doc) => c.inStock[doc] === 1]);
@@ -397,7 +397,7 @@ export async function productFacets(db: Db, query: Partial<ProductQuery>, markup
   const colours = new Int32Array(index.colours.values.length);
   const sizeLists = new Int32Array(index.sizeLists.values.length);
   const discounts = new Int32Array(DISCOUNT_STEPS.length);
-  const steps = DISCOUNT_STEPS.map((min) => min / 100 - 0.0001);
+  const steps = DISCOUNT_STEPS.map((min) => percentAsFraction(min) - 0.0001);
   let inStock = 0;
   const count = (doc: number) => {
     if (rest && !rest(doc)) return;

@@ -3,7 +3,7 @@
 // index as the id is refused, naming both, rather than binding a product the shopper never saw.
 // Their schema is part of the line item's (rules/line-item.ts: shownProductFields).
 import { HttpError } from "../http/errors";
-import { formatPaise, withMarkup } from "@rules/money";
+import { formatPaise, toPaise, withMarkup } from "@rules/money";
 
 export interface ShownProduct {
   name?: string | undefined;
@@ -36,10 +36,10 @@ export function checkShownProduct(
     );
   }
   const pricePaise = withMarkup(product.basePricePaise, markupPaise);
-  if (shown.price !== undefined && Math.round(shown.price * 100) !== pricePaise) {
+  if (shown.price !== undefined && toPaise(shown.price) !== pricePaise) {
     throw new HttpError(
       409,
-      `${where.subject} shows ${product.name} at ${formatPaise(Math.round(shown.price * 100))}, but its price is ${formatPaise(pricePaise)}. ${where.outcome}`,
+      `${where.subject} shows ${product.name} at ${formatPaise(toPaise(shown.price))}, but its price is ${formatPaise(pricePaise)}. ${where.outcome}`,
     );
   }
 }

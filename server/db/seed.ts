@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { count } from "drizzle-orm";
 import { z } from "zod";
 import { PRODUCT_CATEGORIES, collectionForProduct, isCollectionKey } from "@rules/collections";
+import { toPaise } from "@rules/money";
 import type { Db } from "./client";
 import { products, type NewProductRow } from "./schema";
 
@@ -54,8 +55,8 @@ export async function readCatalogSeed(file = catalogFile): Promise<NewProductRow
       description: p.description,
       category: p.category,
       collections: p.collections,
-      basePricePaise: p.basePrice * 100,
-      oldPricePaise: p.oldPrice === null ? null : p.oldPrice * 100,
+      basePricePaise: toPaise(p.basePrice),
+      oldPricePaise: toPaise(p.oldPrice),
       sizes: p.sizes,
       details: p.details,
       stock: p.stock,

@@ -5,6 +5,7 @@
 // Of a line's tax, CGST is the half rounded down and SGST the rest (intra-state); or all of it is IGST.
 import { hsnFor, type RateRule } from "./gst-rates";
 import { GST_STATE_CODES, pinIn, stateCodeOfPin } from "./pin-states";
+import { withoutIncludedPercent } from "@rules/money";
 
 export interface InvoiceLineInput {
   description: string;
@@ -56,8 +57,7 @@ export interface InvoiceTax {
 }
 
 /** The taxable value of an amount that includes GST at `percent`, to the paisa (half away from zero). */
-export const taxableOf = (inclusivePaise: number, percent: number) =>
-  Math.round((inclusivePaise * 100) / (100 + percent));
+export const taxableOf = withoutIncludedPercent;
 
 /**
  * The rate of one piece. A banded rate's threshold is on the piece's sale value (without tax): a piece is

@@ -30,7 +30,7 @@ import { codUnavailable, deliveryPromise, pinNotFound } from "@rules/delivery";
 import { stateNotOfPin } from "@rules/address";
 import { customerSchema, type CustomerDetails } from "@rules/checkout-schema";
 import { collectionForProduct } from "@rules/collections";
-import { formatPaise, withMarkup } from "@rules/money";
+import { formatPaise, toRupees, withMarkup } from "@rules/money";
 import {
   ORDER_STATUS_LABELS,
   hasInvoice,
@@ -584,15 +584,15 @@ export function toOrderView(
       image: line.image,
       size: line.size,
       quantity: line.quantity,
-      unitPrice: line.unitPricePaise / 100,
-      lineTotal: line.lineTotalPaise / 100,
+      unitPrice: toRupees(line.unitPricePaise),
+      lineTotal: toRupees(line.lineTotalPaise),
     })),
     // Filled in for delivered orders (only they have exchanges): server/orders/returns.ts's withReturns.
     replacements: [],
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: order.subtotalPaise / 100,
-    shipping: order.shippingPaise / 100,
-    total: order.totalPaise / 100,
+    subtotal: toRupees(order.subtotalPaise),
+    shipping: toRupees(order.shippingPaise),
+    total: toRupees(order.totalPaise),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     deliverBy: order.deliverBy,

@@ -31,7 +31,7 @@ import { returnStock, stockMessage, takeStock, type Holding } from "./stock";
 import { PAGE_SIZE } from "@rules/catalog-types";
 import { trackingField } from "@rules/staff";
 import { collectionForProduct } from "@rules/collections";
-import { formatPaise } from "@rules/money";
+import { formatPaise, toRupees } from "@rules/money";
 import type { OrderActor, OrderView } from "@rules/order-status";
 import {
   NOT_RETURNABLE_LABELS,
@@ -212,7 +212,7 @@ function toRequestView(details: RequestDetails): ReturnRequestView {
       reason,
       newSize: exchangeSize,
     })),
-    amount: (refund?.amountPaise ?? amountOf(details)) / 100,
+    amount: toRupees(refund?.amountPaise ?? amountOf(details)),
     replacement:
       row.carrier && row.trackingNumber ? { carrier: row.carrier, trackingNumber: row.trackingNumber } : null,
     refund: refund
@@ -220,7 +220,7 @@ function toRequestView(details: RequestDetails): ReturnRequestView {
           state: refund.state,
           label: REFUND_STATE_LABELS[refund.state],
           reference: refund.providerRefundId ?? refund.payoutReference,
-          shipping: refund.shippingPaise / 100,
+          shipping: toRupees(refund.shippingPaise),
         }
       : null,
     payout: row.payout ? describePayout(row.payout) : null,

@@ -10,6 +10,7 @@ import type { Tx } from "../db/client";
 import { PaymentProviderError } from "./gateway";
 import type { PaymentContext } from "./payments";
 import { EXTRA_PAYMENT_REASONS, type ExtraPaymentReason, type ExtraPaymentView } from "@rules/order-status";
+import { toRupees } from "@rules/money";
 
 /** A claim older than this is taken to have died with its instance, and is retried. */
 const CLAIM_TIMEOUT_MS = 2 * 60_000;
@@ -103,7 +104,7 @@ export async function extraPaymentsByOrder(db: Db, orderIds: number[]): Promise<
   for (const row of rows) {
     const view: ExtraPaymentView = {
       paymentId: row.paymentId,
-      amount: row.amountPaise / 100,
+      amount: toRupees(row.amountPaise),
       reason: EXTRA_PAYMENT_REASONS[row.reason],
       state: row.state,
       lastError: row.lastError,

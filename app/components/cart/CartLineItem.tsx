@@ -4,7 +4,7 @@ import { useRevalidator, type FetcherWithComponents } from "react-router";
 import { useCartAction, useOnResult } from "~/components/cart/cart-hooks";
 import { useHydrated } from "~/components/use-hydrated";
 import { type ActionResult, type CartLine } from "@rules/cart-rules";
-import { formatRupees } from "@rules/money";
+import { formatPaise } from "@rules/money";
 import { Thumbnail } from "~/components/ui/Thumbnail";
 import { StoreLink } from "~/components/ui/StoreLink";
 
@@ -114,8 +114,8 @@ export function CartLineItem({
           ) : null}
           {!line.inStock ? <p className="text-sm font-semibold text-accent">Out of stock</p> : null}
           <p className="text-sm text-ink" data-testid="line-price">
-            {`${formatRupees(line.price)} x ${line.quantity} = `}
-            <span className="font-bold">{formatRupees(line.price * line.quantity)}</span>
+            {`${formatPaise(line.pricePaise)} x ${line.quantity} = `}
+            <span className="font-bold">{formatPaise(line.pricePaise * line.quantity)}</span>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
