@@ -32,7 +32,11 @@ import { PIN_PATTERN } from "@rules/address";
 import { pinNotFound, type DeliveryAnswer } from "@rules/delivery";
 import { orders as orderTable, returnRequests } from "./db/schema";
 import { eq } from "drizzle-orm";
-import * as returns from "./orders/returns";
+import type { ReturnsContext } from "./orders/returns/details";
+import { markPayoutPaid, retryRefund } from "./orders/returns/refunds";
+import { moveReturn } from "./orders/returns/moves";
+import { orderRowForUser, requestReturn } from "./orders/returns/requests";
+import { listStaffReturns, withReturns } from "./orders/returns/views";
 import { cancelOrder } from "./orders/cancel";
 import { notFound } from "./http/errors";
 import { LOOKUP_NOT_FOUND } from "@rules/order-status";
@@ -90,7 +94,7 @@ export function createServices(
   const catalogCache = createCatalogReadCache(db, undefined, hooks.observeCatalogRead);
   const accounts = createAccountServices(db, config);
   const payments = createPaymentsService(db, config, orderSettings, logger);
-  const returnsContext: returns.ReturnsContext = {
+  const returnsContext: ReturnsContext = {
     db,
     gateway: payments.gateway,
     settings: { storeName: config.storeName, supportEmail: config.supportEmail, seller: config.contact },
@@ -205,7 +209,7 @@ export function createServices(
       },
       /** A signed-in shopper cancels an order of the account before it ships (server/orders/cancel.ts). */
       cancelForUser: async (userId: number, orderNumber: string) => {
-        const row = await returns.orderRowForUser(db, userId, orderNumber);
+        const row = await orderRowForUser(db, userId, orderNumber);
         if (!row) throw notFound("Order not found");
         await cancelOrder(returnsContext, row.id, "shopper");
         return (await orders.orderViewById(db, row.id))!;
@@ -238,10 +242,10 @@ export function createServices(
     /** Returns of delivered orders (docs/decisions/015): the shopper's side. */
     returns: {
       /** Delivered orders get their returns part (each line's chances, the requests made). */
-      attach: <T extends OrderView>(views: T[]) => returns.withReturns(db, views),
+      attach: <T extends OrderView>(views: T[]) => withReturns(db, views),
       /** A signed-in shopper's request for their own order. */
       requestForUser: async (userId: number, orderNumber: string, input: unknown) =>
-        returns.requestReturn(returnsContext, await returns.orderRowForUser(db, userId, orderNumber), input),
+        requestReturn(returnsContext, await orderRowForUser(db, userId, orderNumber), input),
       /** A guest's request, with the order's number and e-mail (counted like the lookup). */
       requestByLookup: async (
         orderNumber: string,
@@ -250,7 +254,7 @@ export function createServices(
         client: { ip?: string | undefined },
       ) => {
         await accounts.countOrderLookup(client);
-        return returns.requestReturn(returnsContext, await orders.orderRowByLookup(db, orderNumber, email), input);
+        return requestReturn(returnsContext, await orders.orderRowByLookup(db, orderNumber, email), input);
       },
     },
     /** Signup, login (rate-limited), sessions' cookies, the profile, "My Orders", admins. */
@@ -263,7 +267,7 @@ export function createServices(
 }
 
 /** Products (create, edit, hide, list), image uploads and orders' statuses, for the staff. */
-function staffServices(db: Db, config: Config, returnsContext: returns.ReturnsContext, uploadStore: UploadStore) {
+function staffServices(db: Db, config: Config, returnsContext: ReturnsContext, uploadStore: UploadStore) {
   const productSettings: staffProducts.StaffSettings = {
     markupPaise: config.priceMarkupPaise,
     imageOrigins: [config.publicUrl, ...config.imageHosts],
@@ -290,7 +294,7 @@ function staffServices(db: Db, config: Config, returnsContext: returns.ReturnsCo
         gateway: returnsContext.gateway,
         logger: returnsContext.logger,
       }),
-    listReturns: (query: unknown) => returns.listStaffReturns(db, query),
+    listReturns: (query: unknown) => listStaffReturns(db, query),
     /** A return's credit note PDF, once its refund is made for an invoiced order; else undefined. */
     creditNote: async (returnId: number) => {
       const [request] = await db.select().from(returnRequests).where(eq(returnRequests.id, returnId));
@@ -299,10 +303,10 @@ function staffServices(db: Db, config: Config, returnsContext: returns.ReturnsCo
     },
     /** Moves a return on (who: the staff member's account id, for the order's timeline). */
     moveReturn: (id: number, input: unknown, staffUserId: number | null) =>
-      returns.moveReturn(returnsContext, id, input, staffUserId),
-    retryRefund: (id: number) => returns.retryRefund(returnsContext, id),
+      moveReturn(returnsContext, id, input, staffUserId),
+    retryRefund: (id: number) => retryRefund(returnsContext, id),
     markPayoutPaid: (id: number, input: unknown, staffUserId: number | null) =>
-      returns.markPayoutPaid(returnsContext, id, input, staffUserId),
+      markPayoutPaid(returnsContext, id, input, staffUserId),
   };
 }
 

@@ -13,7 +13,7 @@ import { transitionOrder } from "./lifecycle";
 import { cancelOrder } from "./cancel";
 import type { PaymentGateway } from "../payments/gateway";
 import type { Logger } from "pino";
-import { replacementsByOrder } from "./returns";
+import { replacementsByOrder } from "./returns/views";
 import { issueInvoice } from "../invoices/invoices";
 import { PAGE_SIZE } from "@rules/catalog-types";
 import {

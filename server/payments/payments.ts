@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import type { Db, Tx } from "../db/client";
 import { cartItems, emailOutbox, orderLines, orders, paymentEvents, type OrderRow } from "../db/schema";
-import { applyRefundEvent } from "../orders/returns";
+import { applyRefundEvent } from "../orders/returns/refunds";
 import { badRequest, HttpError } from "../http/errors";
 import {
   confirmationEmail,

@@ -18,16 +18,11 @@ import {
 import { createSession } from "../../server/auth/sessions";
 import { listStaffOrders, moveOrder } from "../../server/orders/admin";
 import { orderViewById, placeOrder, type OrderSettings } from "../../server/orders/orders";
-import {
-  markPayoutPaid,
-  moveReturn,
-  processRefund,
-  requestReturn,
-  retryRefund,
-  returnsForOrders,
-  withReturns,
-  type ReturnsContext,
-} from "../../server/orders/returns";
+import type { ReturnsContext } from "../../server/orders/returns/details";
+import { moveReturn } from "../../server/orders/returns/moves";
+import { markPayoutPaid, processRefund, retryRefund } from "../../server/orders/returns/refunds";
+import { requestReturn } from "../../server/orders/returns/requests";
+import { returnsForOrders, withReturns } from "../../server/orders/returns/views";
 import { markPaid } from "../../server/payments/payments";
 import { createRazorpayGateway } from "../../server/payments/razorpay";
 import { createTestGateway } from "../../server/payments/test-gateway";

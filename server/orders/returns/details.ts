@@ -1,0 +1,204 @@
+// The reads every part of returns shares: when an order was delivered, each line's window and what is
+// already asked of it, a request's lines, refund and credit note, and the request as pages and API see it.
+import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Db, Tx } from "../../db/client";
+import {
+  creditNotes,
+  orderEvents,
+  orderLines,
+  productVariants,
+  products,
+  refunds,
+  returnLines,
+  returnRequests,
+  type OrderLineRow,
+  type RefundRow,
+  type ReturnRequestRow,
+} from "../../db/schema";
+import type { PaymentGateway } from "../../payments/gateway";
+import type { InvoiceSeller } from "../../invoices/invoice-tax";
+import type { Holding } from "../stock";
+import { collectionForProduct } from "@rules/collections";
+import { toRupees } from "@rules/money";
+import {
+  REFUND_STATE_LABELS,
+  RELEASED_STATUSES,
+  describePayout,
+  statusLabel,
+  type ReturnRequestView,
+} from "@rules/returns";
+
+export interface ReturnsContext {
+  db: Db;
+  gateway: PaymentGateway;
+  /** `seller`: the store's legal name, address and GSTIN, for a credit note whose invoice kept none. */
+  settings: { storeName: string; supportEmail: string; seller?: InvoiceSeller | undefined };
+  logger?: Logger;
+}
+
+/** An id the database could hold: anything else is no return (404), never a query. */
+export const validId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
+
+/** When each order was delivered: its (last) delivered event, the start of every return window. */
+export async function deliveredAt(db: Db | Tx, orderIds: number[]): Promise<Map<number, Date>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select({ orderId: orderEvents.orderId, at: sql<Date>`max(${orderEvents.at})`.mapWith(orderEvents.at) })
+    .from(orderEvents)
+    .where(
+      and(
+        inArray(orderEvents.orderId, orderIds),
+        eq(orderEvents.status, "delivered"),
+        sql`${orderEvents.returnStatus} is null`,
+      ),
+    )
+    .groupBy(orderEvents.orderId);
+  return new Map(rows.map((row) => [row.orderId, row.at]));
+}
+
+/**
+ * Each order line's window (its product's collection, rules/collections.ts) and final-sale flag (the
+ * line's own, snapshotted when it was bought: a product marked final sale later stays returnable).
+ */
+export async function lineRules(db: Db | Tx, lines: OrderLineRow[]) {
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  if (!ids.length) return new Map<number, { returnDays: number; finalSale: boolean }>();
+  const rows = await db
+    .select({ id: products.id, collections: products.collections, category: products.category })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const days = new Map(rows.map((row) => [row.id, collectionForProduct(row).returnDays]));
+  return new Map(
+    lines.map((line) => [line.id, { returnDays: days.get(line.productId) ?? 7, finalSale: line.finalSale }]),
+  );
+}
+
+/** Each product's sizes in stock now, in the catalogue's order (what an exchange may ask for). */
+export async function sizesInStock(db: Db | Tx, productIds: number[]): Promise<Map<number, string[]>> {
+  const ids = [...new Set(productIds)];
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ productId: productVariants.productId, size: productVariants.size })
+    .from(productVariants)
+    .where(
+      and(inArray(productVariants.productId, ids), sql`${productVariants.stock} > 0`, ne(productVariants.size, "")),
+    )
+    .orderBy(asc(productVariants.productId), asc(productVariants.id));
+  const sizes = new Map<number, string[]>();
+  for (const row of rows) sizes.set(row.productId, [...(sizes.get(row.productId) ?? []), row.size]);
+  return sizes;
+}
+
+/** How many units of each order line the return requests `where` picks take, summed over their lines. */
+export async function unitsByLine(db: Db | Tx, where: SQL | undefined): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ orderLineId: returnLines.orderLineId, n: sql<number>`sum(${returnLines.quantity})::int` })
+    .from(returnLines)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
+    .where(where)
+    .groupBy(returnLines.orderLineId);
+  return new Map(rows.map((row) => [row.orderLineId, row.n]));
+}
+
+/** How many of each order line live requests (returns and exchanges, not rejected or cancelled) already take. */
+export async function requestedByLine(db: Db | Tx, orderLineIds: number[]): Promise<Map<number, number>> {
+  if (!orderLineIds.length) return new Map();
+  return unitsByLine(
+    db,
+    and(inArray(returnLines.orderLineId, orderLineIds), notInArray(returnRequests.status, [...RELEASED_STATUSES])),
+  );
+}
+
+export interface RequestDetails {
+  row: ReturnRequestRow;
+  lines: {
+    orderLineId: number;
+    name: string;
+    size: string | null;
+    quantity: number;
+    reason: string;
+    unitPricePaise: number;
+    productId: number;
+    exchangeSize: string | null;
+  }[];
+  refund: RefundRow | undefined;
+  creditNoteNumber: string | null;
+}
+
+export async function requestDetails(db: Db | Tx, rows: ReturnRequestRow[]): Promise<RequestDetails[]> {
+  const ids = rows.map((row) => row.id);
+  if (!ids.length) return [];
+  const [lines, refundRows, notes] = await Promise.all([
+    db
+      .select({
+        returnId: returnLines.returnId,
+        orderLineId: returnLines.orderLineId,
+        quantity: returnLines.quantity,
+        reason: returnLines.reason,
+        exchangeSize: returnLines.exchangeSize,
+        name: orderLines.name,
+        size: orderLines.size,
+        unitPricePaise: orderLines.unitPricePaise,
+        productId: orderLines.productId,
+      })
+      .from(returnLines)
+      .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
+      .where(inArray(returnLines.returnId, ids))
+      .orderBy(asc(returnLines.id)),
+    db.select().from(refunds).where(inArray(refunds.returnId, ids)),
+    db
+      .select({ returnId: creditNotes.returnId, number: creditNotes.creditNoteNumber })
+      .from(creditNotes)
+      .where(inArray(creditNotes.returnId, ids)),
+  ]);
+  return rows.map((row) => ({
+    row,
+    lines: lines.filter((line) => line.returnId === row.id),
+    refund: refundRows.find((refund) => refund.returnId === row.id),
+    creditNoteNumber: notes.find((note) => note.returnId === row.id)?.number ?? null,
+  }));
+}
+
+/** What a return refunds for its lines (an exchange refunds nothing). */
+export const amountOf = (details: RequestDetails) =>
+  details.row.kind === "exchange"
+    ? 0
+    : details.lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+
+/** The new sizes an exchange reserves when approved (and gives back if cancelled). */
+export const replacementHoldings = (details: RequestDetails): Holding[] =>
+  details.lines.map((line) => ({ productId: line.productId, size: line.exchangeSize, quantity: line.quantity }));
+
+export function toRequestView(details: RequestDetails): ReturnRequestView {
+  const { row, refund } = details;
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    statusLabel: statusLabel(row.kind, row.status),
+    createdAt: row.createdAt.toISOString(),
+    lines: details.lines.map(({ orderLineId, name, size, quantity, reason, exchangeSize }) => ({
+      orderLineId,
+      name,
+      size,
+      quantity,
+      reason,
+      newSize: exchangeSize,
+    })),
+    amount: toRupees(refund?.amountPaise ?? amountOf(details)),
+    replacement:
+      row.carrier && row.trackingNumber ? { carrier: row.carrier, trackingNumber: row.trackingNumber } : null,
+    refund: refund
+      ? {
+          state: refund.state,
+          label: REFUND_STATE_LABELS[refund.state],
+          reference: refund.providerRefundId ?? refund.payoutReference,
+          shipping: toRupees(refund.shippingPaise),
+        }
+      : null,
+    payout: row.payout ? describePayout(row.payout) : null,
+    staffNote: row.staffNote,
+    creditNoteNumber: details.creditNoteNumber,
+  };
+}
