@@ -1,7 +1,7 @@
 // Returns: their statuses and moves, the shopper's request and payout details, and why a line cannot
 // come back. Client-safe (no server imports): the API, the pages' actions and their forms share it.
 // The windows themselves live in rules/collections.ts (`returnDays`), the one home of that rule.
-import { z } from "./zod";
+import { optionalText, z } from "./zod";
 import { returnQuantity } from "./line-item";
 
 /**
@@ -246,12 +246,7 @@ export const returnRequestSchema = z.object({
         quantity: wholeNumber("Quantity must be a whole number").pipe(returnQuantity),
         reason: z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reason }),
         /** An exchange's new size. */
-        size: z
-          .string({ error: "Size must be text" })
-          .trim()
-          .max(20, "Size must be at most 20 characters")
-          .optional()
-          .transform((v) => v || undefined),
+        size: optionalText("Size", 20),
       }),
       { error: RETURN_MESSAGES.nothingChosen },
     )

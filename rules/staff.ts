@@ -1,6 +1,6 @@
 // The staff's rules for products and orders, shared by the JSON API, the staff pages' actions and their
 // forms. Client-safe: no server imports.
-import { z } from "./zod";
+import { optionalText, z } from "./zod";
 import { PRODUCT_CATEGORIES } from "./collections";
 import type { ProductView } from "./catalog-types";
 import { MAX_GALLERY_PHOTOS, UPLOADED_IMAGE } from "./images";
@@ -198,13 +198,24 @@ export function transitionProblem(from: OrderStatus, to: OrderStatus): string | 
   return `An order cannot move from "${ORDER_STATUS_LABELS[from]}" to "${ORDER_STATUS_LABELS[to]}"`;
 }
 
-export const trackingField = (what: string) =>
-  z
-    .string({ error: `${what} must be text` })
-    .trim()
-    .max(60, `${what} must be at most 60 characters`)
-    .optional()
-    .transform((v) => v || undefined);
+export const trackingField = (what: string) => optionalText(what, 60);
+
+/**
+ * A move to `shipping` hands a parcel to a carrier: it needs the carrier and the tracking number (the
+ * shopper's e-mail has them). For a move schema's superRefine (an order's, an exchange's replacement's).
+ */
+export const trackedWhen =
+  (shipping: string) =>
+  (
+    move: { status: string; carrier?: string | undefined; trackingNumber?: string | undefined },
+    ctx: z.RefinementCtx,
+  ) => {
+    if (move.status !== shipping) return;
+    if (!move.carrier) ctx.addIssue({ code: "custom", path: ["carrier"], message: "Carrier is required to ship" });
+    if (!move.trackingNumber) {
+      ctx.addIssue({ code: "custom", path: ["trackingNumber"], message: "Tracking number is required to ship" });
+    }
+  };
 
 /** A staff move; marking an order shipped needs the carrier and the tracking number (the shopper's e-mail has them). */
 export const orderMoveSchema = z
@@ -213,13 +224,7 @@ export const orderMoveSchema = z
     carrier: trackingField("Carrier"),
     trackingNumber: trackingField("Tracking number"),
   })
-  .superRefine((move, ctx) => {
-    if (move.status !== NEEDS_TRACKING) return;
-    if (!move.carrier) ctx.addIssue({ code: "custom", path: ["carrier"], message: "Carrier is required to ship" });
-    if (!move.trackingNumber) {
-      ctx.addIssue({ code: "custom", path: ["trackingNumber"], message: "Tracking number is required to ship" });
-    }
-  });
+  .superRefine(trackedWhen(NEEDS_TRACKING));
 
 export interface StaffOrderView extends OrderView {
   /** Where the staff may move it next (none when it is finished). */

@@ -2,18 +2,19 @@
 // stock gone, one for a cancelled order) or gives back (its own payment, when it is cancelled before it
 // ships: server/orders/cancel.ts): recorded in the transaction that decides it and refunded through the
 // gateway, exactly once. No shopper is charged twice (docs/decisions/006-payments.md).
-import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { extraPayments, type OrderRow } from "../db/schema";
 import type { Tx } from "../db/client";
 import { PaymentProviderError } from "./gateway";
+import { claimable } from "./refund-claims";
 import type { PaymentContext } from "./payments";
 import { EXTRA_PAYMENT_REASONS, type ExtraPaymentReason, type ExtraPaymentView } from "@rules/order-status";
 import { toRupees } from "@rules/money";
 
-/** A claim older than this is taken to have died with its instance, and is retried. */
-const CLAIM_TIMEOUT_MS = 2 * 60_000;
+/** A claim older than this (seconds) is taken to have died with its instance, and is retried. */
+const CLAIM_TIMEOUT = 2 * 60;
 
 /** Records a payment its order could not take (once: the payment id is the key). */
 export async function recordExtraPayment(
@@ -41,16 +42,7 @@ export async function refundExtraPayment(
   const [claimed] = await ctx.db
     .update(extraPayments)
     .set({ claimedAt: sql`now()` })
-    .where(
-      and(
-        eq(extraPayments.paymentId, paymentId),
-        inArray(extraPayments.state, ["pending", "failed"]),
-        or(
-          isNull(extraPayments.claimedAt),
-          lt(extraPayments.claimedAt, sql`now() - make_interval(secs => ${CLAIM_TIMEOUT_MS / 1000})`),
-        ),
-      ),
-    )
+    .where(and(eq(extraPayments.paymentId, paymentId), claimable(extraPayments, CLAIM_TIMEOUT)))
     .returning();
   if (!claimed) return;
   try {

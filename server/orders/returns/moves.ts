@@ -8,7 +8,8 @@ import { HttpError, notFound } from "../../http/errors";
 import { parseInput } from "../../http/parse";
 import { recordOrderEvent } from "../events";
 import { returnStock, stockMessage, takeStock } from "../stock";
-import { trackingField } from "@rules/staff";
+import { trackedWhen, trackingField } from "@rules/staff";
+import { optionalText } from "@rules/zod";
 import {
   RETURN_STATUSES,
   describePayout,
@@ -24,22 +25,11 @@ import { staffReturn } from "./views";
 export const returnMoveSchema = z
   .object({
     status: z.enum(RETURN_STATUSES, { error: `Status must be one of ${RETURN_STATUSES.join(", ")}` }),
-    note: z
-      .string({ error: "Note must be text" })
-      .trim()
-      .max(300, "Note must be at most 300 characters")
-      .optional()
-      .transform((v) => v || undefined),
+    note: optionalText("Note", 300),
     carrier: trackingField("Carrier"),
     trackingNumber: trackingField("Tracking number"),
   })
-  .superRefine((move, ctx) => {
-    if (move.status !== "replacement_shipped") return;
-    if (!move.carrier) ctx.addIssue({ code: "custom", path: ["carrier"], message: "Carrier is required to ship" });
-    if (!move.trackingNumber) {
-      ctx.addIssue({ code: "custom", path: ["trackingNumber"], message: "Tracking number is required to ship" });
-    }
-  });
+  .superRefine(trackedWhen("replacement_shipped"));
 
 /**
  * Whether receiving return `returnId` brings back every unit the order bought: with the returns already

@@ -13,12 +13,13 @@ import { recordOrderEvent } from "../events";
 import { formatPaise } from "@rules/money";
 import type { OrderActor } from "@rules/order-status";
 import { REFUND_STATE_LABELS, describePayout, type StaffReturnView } from "@rules/returns";
+import { claimable } from "../../payments/refund-claims";
 import { validId, type ReturnsContext } from "./details";
 import { returnEmail } from "./letters";
 import { staffReturn } from "./views";
 
-/** A refund claim older than this is taken to have died with its process: another attempt may go on. */
-const CLAIM_TIMEOUT = sql`interval '5 minutes'`;
+/** A refund claim older than this (seconds) is taken to have died with its process: another attempt may go on. */
+const CLAIM_TIMEOUT = 5 * 60;
 
 /**
  * The refund is made: its event on the order's timeline, its credit note when the order was invoiced
@@ -73,18 +74,19 @@ export async function processRefund(ctx: ReturnsContext, returnId: number): Prom
   const [claimed] = await db
     .update(refunds)
     .set({ claimedAt: sql`now()` })
-    .where(
-      and(
-        eq(refunds.returnId, returnId),
-        inArray(refunds.state, ["pending", "failed"]),
-        or(sql`${refunds.claimedAt} is null`, sql`${refunds.claimedAt} < now() - ${CLAIM_TIMEOUT}`),
-      ),
-    )
+    .where(and(eq(refunds.returnId, returnId), claimable(refunds, CLAIM_TIMEOUT)))
     .returning();
   if (!claimed) {
     const [current] = await db.select().from(refunds).where(eq(refunds.returnId, returnId));
     return current;
   }
+  // Every outcome is recorded only while the claim stands: a refund webhook that settled the row meanwhile
+  // cleared it.
+  const stillClaimed = and(
+    eq(refunds.id, claimed.id),
+    inArray(refunds.state, ["pending", "failed"]),
+    isNotNull(refunds.claimedAt),
+  );
   const [order] = await db.select().from(orders).where(eq(orders.id, claimed.orderId));
   try {
     if (!order?.providerPaymentId) throw new Error("The order has no recorded online payment to refund");
@@ -95,12 +97,6 @@ export async function processRefund(ctx: ReturnsContext, returnId: number): Prom
       notes: { order_number: order.orderNumber, return_id: String(returnId) },
     });
     if (refund.status === "failed") throw new Error(`The gateway reports refund ${refund.id} failed`);
-    // Recorded only while the claim stands: a refund webhook that settled the row meanwhile cleared it.
-    const stillClaimed = and(
-      eq(refunds.id, claimed.id),
-      inArray(refunds.state, ["pending", "failed"]),
-      isNotNull(refunds.claimedAt),
-    );
     if (refund.status === "pending" && gateway.canVerifyWebhooks) {
       // Razorpay took it; the bank settles it later and the refund.processed (or .failed) webhook says so.
       // (Without a webhook secret no such webhook can be trusted: a pending refund is recorded as made.)
@@ -137,9 +133,7 @@ export async function processRefund(ctx: ReturnsContext, returnId: number): Prom
     const [failed] = await db
       .update(refunds)
       .set({ state: "failed", lastError: message.slice(0, 500), claimedAt: null })
-      .where(
-        and(eq(refunds.id, claimed.id), inArray(refunds.state, ["pending", "failed"]), isNotNull(refunds.claimedAt)),
-      )
+      .where(stillClaimed)
       .returning();
     return failed;
   }
