@@ -110,18 +110,16 @@ export async function requestedByLine(db: Db | Tx, orderLineIds: number[]): Prom
   );
 }
 
+/** A request's line as read: what its view shows (the new size as stored), with its price and product. */
+type RequestLine = Omit<ReturnRequestView["lines"][number], "newSize"> & {
+  unitPricePaise: number;
+  productId: number;
+  exchangeSize: string | null;
+};
+
 export interface RequestDetails {
   row: ReturnRequestRow;
-  lines: {
-    orderLineId: number;
-    name: string;
-    size: string | null;
-    quantity: number;
-    reason: string;
-    unitPricePaise: number;
-    productId: number;
-    exchangeSize: string | null;
-  }[];
+  lines: RequestLine[];
   refund: RefundRow | undefined;
   creditNoteNumber: string | null;
 }

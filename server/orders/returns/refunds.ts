@@ -63,6 +63,10 @@ async function recordRefunded(
     );
 }
 
+/** A refund made, as its row records it: the gateway's refund id, done now, its claim and last error cleared. */
+const processedAs = (providerRefundId: string) =>
+  ({ state: "processed", providerRefundId, completedAt: sql`now()`, claimedAt: null, lastError: null }) as const;
+
 /**
  * Makes an online payment's refund through the gateway, exactly once: one caller claims the refund row
  * (a conditional update; a claim left by a dead process expires), asks the gateway with the refund's
@@ -108,17 +112,7 @@ export async function processRefund(ctx: ReturnsContext, returnId: number): Prom
       return sent ?? (await db.select().from(refunds).where(eq(refunds.id, claimed.id)))[0];
     }
     return await db.transaction(async (tx) => {
-      const [done] = await tx
-        .update(refunds)
-        .set({
-          state: "processed",
-          providerRefundId: refund.id,
-          completedAt: sql`now()`,
-          claimedAt: null,
-          lastError: null,
-        })
-        .where(stillClaimed)
-        .returning();
+      const [done] = await tx.update(refunds).set(processedAs(refund.id)).where(stillClaimed).returning();
       if (done) {
         await recordRefunded(tx, done, "to your original payment method", ctx.settings, {
           actor: "payment",
@@ -181,17 +175,7 @@ export async function applyRefundEvent(
   }
   if (refund.event === "refund.processed") {
     if (!["pending", "sent", "failed"].includes(row.state)) return "ignored";
-    const [done] = await tx
-      .update(refunds)
-      .set({
-        state: "processed",
-        providerRefundId: refund.refundId,
-        completedAt: sql`now()`,
-        claimedAt: null,
-        lastError: null,
-      })
-      .where(eq(refunds.id, row.id))
-      .returning();
+    const [done] = await tx.update(refunds).set(processedAs(refund.refundId)).where(eq(refunds.id, row.id)).returning();
     await recordRefunded(tx, done!, "to your original payment method", settings, { actor: "payment", userId: null });
     return "processed";
   }
