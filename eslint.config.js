@@ -25,7 +25,7 @@ const noRouter = [
   { name: "react-router", message: "rules/ imports no React Router: it is the floor below app/ and server/." },
 ];
 // Paise and rupees are converted in rules/money.ts alone (toPaise rounds to the paisa, toRupees never rounds),
-// so a hand-made `* 100` or `/ 100` is refused elsewhere; a percentage has its own named helper there too.
+// so a hand-made `* 100` or `/ 100` is refused elsewhere; a percentage has its own named function there too.
 // scripts/ is left out: its hundreds are rupee price steps of the generated catalogue and report percentages.
 const byHundred = "Convert paise and rupees with toPaise/toRupees of @rules/money (a percentage: percentAsFraction).";
 const noHandMadeMoney = [
