@@ -61,7 +61,7 @@ export const SHARED_DATA_CACHE_CONTROL = "public, max-age=0, s-maxage=30";
 
 /**
  * A page's `handle` when it shows only the catalogue and the store's own texts: asked for without page
- * cookies, its answer may be kept by shared caches (app/entry.server.tsx, decision 012).
+ * cookies, its answer may be kept by shared caches (app/entry.server.tsx, decision 024).
  */
 export const SHARED_PAGE = { shared: true } as const;
 
