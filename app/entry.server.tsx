@@ -6,7 +6,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
-import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, SHARED_DATA_CACHE_CONTROL } from "./lib/seo";
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, SHARED_DATA_CACHE_CONTROL } from "@rules/caching";
 import { SCRIPT_HASHES, stillCurrent } from "../server/http/shared-pages";
 import { coalescingStream } from "../server/http/coalescing-stream";
 import { compressedWhole } from "../server/http/kept-body";

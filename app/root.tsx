@@ -13,9 +13,9 @@ import {
 import type { Route } from "./+types/root";
 import { SiteHeader } from "./components/SiteHeader";
 import { SiteFooter } from "./components/SiteFooter";
-import { DEFAULT_STORE_NAME } from "~/lib/store-contact";
-import { isOwnPagePath } from "~/lib/seo";
-import { pageKey } from "~/lib/safe-redirect";
+import { DEFAULT_STORE_NAME } from "@rules/store-contact";
+import { isOwnPagePath } from "@rules/caching";
+import { pageKey } from "@rules/safe-redirect";
 import { useNonce } from "./components/nonce";
 import { ToastProvider } from "./components/toast";
 import { Toaster } from "./components/Toaster";

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { COLLECTIONS } from "./lib/collections";
+import { COLLECTIONS } from "../rules/collections";
 
 // React Router matches paths case-insensitively, so "/Luxury-page" and "/luxury-page" share one entry.
 const unique = (paths: string[]) => [...new Map(paths.map((p) => [p.toLowerCase(), p])).values()];

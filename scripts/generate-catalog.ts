@@ -7,7 +7,7 @@
  *   npm run catalog:generate
  *
  * The JSON is what the store seeds into an empty database (server/db/seed.ts). Edit the builders in
- * scripts/catalog/, never the JSON. Categories, collection keys and sizes come from app/lib/collections.ts.
+ * scripts/catalog/, never the JSON. Categories, collection keys and sizes come from rules/collections.ts.
  */
 import { mkdirSync, readdirSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -9,7 +9,7 @@ import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import type { Flash } from "~/lib/flash";
+import type { Flash } from "./http/flash";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createServices, type Services } from "./services";

@@ -3,9 +3,9 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { DeliverySettings } from "./delivery/delivery";
-import { INDIAN_STATES } from "~/lib/address";
-import { mobileSchema } from "~/lib/phone";
-import { DEFAULT_STORE_NAME, GSTIN_PATTERN, type StoreContact } from "~/lib/store-contact";
+import { INDIAN_STATES } from "@rules/address";
+import { mobileSchema } from "@rules/phone";
+import { DEFAULT_STORE_NAME, GSTIN_PATTERN, type StoreContact } from "@rules/store-contact";
 
 /** Raised when a setting is invalid; the message always names the variable. */
 export class ConfigError extends Error {}
@@ -56,7 +56,7 @@ const envSchema = z.object({
   CART_IDLE_CLEAR_MS: wholeNumber(0, 86_400_000).default(300_000),
   STORE_NAME: z.string().trim().min(1).max(60).default(DEFAULT_STORE_NAME),
   SUPPORT_EMAIL: z.email("must be an e-mail address").default("support@stylehub.example"),
-  // The seller's details every page can show (app/lib/store-contact.ts). The defaults are examples for a
+  // The seller's details every page can show (rules/store-contact.ts). The defaults are examples for a
   // demonstration store: a real store sets its own.
   LEGAL_NAME: z.string().trim().min(1).max(120).default("StyleHub Fashion Private Limited"),
   POSTAL_ADDRESS: z

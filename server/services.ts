@@ -5,11 +5,11 @@ import * as catalog from "./catalog/catalog";
 import type { ProductQuery } from "./catalog/catalog";
 import { createCatalogReadCache, type CacheReadResult } from "./catalog/read-cache";
 import { correctedSearch } from "./catalog/search";
-import type { CollectionDefinition } from "~/lib/collections";
-import type { ProductView } from "~/lib/catalog-types";
-import type { Flash } from "~/lib/flash";
-import type { StoreContact } from "~/lib/store-contact";
-import type { OrderView } from "~/lib/order-status";
+import type { CollectionDefinition } from "@rules/collections";
+import type { ProductView } from "@rules/catalog-types";
+import type { Flash } from "./http/flash";
+import type { StoreContact } from "@rules/store-contact";
+import type { OrderView } from "@rules/order-status";
 import * as cart from "./cart/cart";
 import * as wishlist from "./wishlist/wishlist";
 import { mergeShopper } from "./cart/merge";
@@ -28,20 +28,20 @@ import { creditNotePdf, invoicePdf } from "./invoices/invoices";
 import { estimateDelivery } from "./delivery/delivery";
 import { createPinCodeLookup } from "./delivery/pin-codes";
 import { deleteAddress, listAddresses, saveAddress } from "./delivery/saved-addresses";
-import { PIN_PATTERN } from "~/lib/address";
-import { pinNotFound, type DeliveryAnswer } from "~/lib/delivery";
+import { PIN_PATTERN } from "@rules/address";
+import { pinNotFound, type DeliveryAnswer } from "@rules/delivery";
 import { orders as orderTable, returnRequests } from "./db/schema";
 import { eq } from "drizzle-orm";
 import * as returns from "./orders/returns";
 import { cancelOrder } from "./orders/cancel";
 import { notFound } from "./http/errors";
-import { LOOKUP_NOT_FOUND } from "~/lib/order-status";
+import { LOOKUP_NOT_FOUND } from "@rules/order-status";
 
 /** What the pages may know of the settings (never secrets). */
 export interface PublicSettings {
   storeName: string;
   supportEmail: string;
-  /** The seller's legal and contact details (app/lib/store-contact.ts). */
+  /** The seller's legal and contact details (rules/store-contact.ts). */
   contact: StoreContact;
   freeShippingThresholdPaise: number;
   shippingFeePaise: number;
@@ -128,7 +128,7 @@ export function createServices(
     cart: {
       lines: (owner: OwnerKey) => cart.getCart(db, owner, markup),
       /** Throws 409 when a shown name or price is not the product's (never the wrong product). */
-      /** Checks its raw input itself (app/lib/line-item.ts): a product, a quantity and a size. */
+      /** Checks its raw input itself (rules/line-item.ts): a product, a quantity and a size. */
       add: (owner: OwnerKey, input: unknown) => cart.addToCart(db, owner, input, markup),
       setQuantity: (owner: OwnerKey, lineId: number, quantity: unknown) =>
         cart.updateQuantity(db, owner, lineId, quantity),

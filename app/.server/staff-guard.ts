@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { loginPath } from "~/lib/account";
+import { loginPath } from "@rules/account";
 
 /**
  * The staff pages' guard, for loaders and actions: signed out goes to /login (and back here after

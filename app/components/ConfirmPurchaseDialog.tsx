@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from "react";
 import { useNavigate } from "react-router";
-import type { SizeRule } from "~/lib/collections";
-import { sizeNeededForBuy, type CartFormProduct } from "~/lib/cart-rules";
-import { formatRupees } from "~/lib/money";
+import type { SizeRule } from "@rules/collections";
+import { sizeNeededForBuy, type CartFormProduct } from "@rules/cart-rules";
+import { formatRupees } from "@rules/money";
 import { useToast } from "~/components/toast";
 
 export interface PurchaseItem {

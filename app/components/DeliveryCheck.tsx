@@ -1,8 +1,8 @@
 import { MapPin } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { DeliveryAnswer } from "~/lib/delivery";
-import { currentPath } from "~/lib/safe-redirect";
+import type { DeliveryAnswer } from "@rules/delivery";
+import { currentPath } from "@rules/safe-redirect";
 import { useScriptedFetcher } from "./scripted-fetcher";
 import { useHydrated } from "./use-hydrated";
 import { useRememberedDelivery } from "./shopper";

@@ -2,8 +2,8 @@ import { useCombobox } from "downshift";
 import { LayoutGrid, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { SearchSuggestions } from "~/lib/catalog-types";
-import { formatPaise } from "~/lib/money";
+import type { SearchSuggestions } from "@rules/catalog-types";
+import { formatPaise } from "@rules/money";
 import { Thumbnail } from "~/components/ui/Thumbnail";
 
 type Suggestion =

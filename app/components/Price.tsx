@@ -1,5 +1,5 @@
 import { latin1Html } from "~/lib/latin1-html";
-import { formatRupees } from "~/lib/money";
+import { formatRupees } from "@rules/money";
 
 /**
  * Price bold, old price struck through, discount in the accent colour. Its styles are named once in app.css

@@ -1,6 +1,6 @@
 import { Zap } from "lucide-react";
-import type { ProductView } from "~/lib/catalog-types";
-import type { SizeRule } from "~/lib/collections";
+import type { ProductView } from "@rules/catalog-types";
+import type { SizeRule } from "@rules/collections";
 import { AddToCartForm, chosenIn } from "./cart/AddToCartForm";
 import { WishlistToggle } from "./cart/WishlistToggle";
 import { useBuyNow } from "./ConfirmPurchaseDialog";

@@ -1,4 +1,4 @@
-import type { ProductCardView } from "~/lib/catalog-types";
+import type { ProductCardView } from "@rules/catalog-types";
 import { Price } from "./Price";
 import { CARD_SIZES, ProductPicture } from "./ProductPicture";
 import { StoreLink } from "~/components/ui/StoreLink";

@@ -1,13 +1,13 @@
 import { ArrowLeft, Check, CircleAlert, RotateCcw, Truck } from "lucide-react";
 import { RememberedDeliveryCheck, useCheckedDelivery } from "./DeliveryCheck";
-import type { DeliveryAnswer } from "~/lib/delivery";
+import type { DeliveryAnswer } from "@rules/delivery";
 import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { Link } from "react-router";
-import type { ProductView } from "~/lib/catalog-types";
-import type { CollectionDefinition } from "~/lib/collections";
+import type { ProductView } from "@rules/catalog-types";
+import type { CollectionDefinition } from "@rules/collections";
 import { latin1Html } from "~/lib/latin1-html";
-import { formatPaise, formatRupees } from "~/lib/money";
-import { MAX_PER_LINE } from "~/lib/quantity";
+import { formatPaise, formatRupees } from "@rules/money";
+import { MAX_PER_LINE } from "@rules/quantity";
 import { Price } from "./Price";
 import { ProductActions } from "./ProductActions";
 import { QuantityStepper } from "./QuantityStepper";

@@ -1,4 +1,4 @@
-import { pictureSources, type ProductImage } from "~/lib/images";
+import { pictureSources, type ProductImage } from "@rules/images";
 
 /** A card's picture: 2 across on phones, 3, 4 and 5 across as the grid widens (max 1280 px wide). */
 export const CARD_SIZES = "(min-width: 1280px) 240px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";

@@ -1,7 +1,7 @@
 import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
 import { useHydrated } from "~/components/use-hydrated";
-import { MAX_PER_LINE } from "~/lib/quantity";
+import { MAX_PER_LINE } from "@rules/quantity";
 
 export const MIN_QUANTITY = 1;
 

@@ -1,4 +1,4 @@
-import type { ProductCardView } from "~/lib/catalog-types";
+import type { ProductCardView } from "@rules/catalog-types";
 import { ProductCard, ProductGrid } from "./ProductCard";
 
 /**

@@ -1,6 +1,6 @@
-import { displayPhone, telHref, whatsappHref, type StoreContact } from "~/lib/store-contact";
+import { displayPhone, telHref, whatsappHref, type StoreContact } from "@rules/store-contact";
 import { StoreLink } from "~/components/ui/StoreLink";
-import { OPEN_DAYS, OPEN_HOURS, STORE_HOURS } from "~/lib/store-hours";
+import { OPEN_DAYS, OPEN_HOURS, STORE_HOURS } from "@rules/store-hours";
 import { latin1Html } from "~/lib/latin1-html";
 import { NON_RETURNABLE, SALE_ITEMS_MEANING } from "~/components/static/policies";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { Heart, Menu, ShoppingBag, User, X, type LucideIcon } from "lucide-react";
-import { COLLECTIONS } from "~/lib/collections";
+import { COLLECTIONS } from "@rules/collections";
 import { useHydrated } from "~/components/use-hydrated";
 import { HeaderSearch } from "./HeaderSearch";
 import { useShopper } from "./shopper";

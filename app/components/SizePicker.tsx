@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import type { SizeAvailability } from "~/lib/catalog-types";
+import type { SizeAvailability } from "@rules/catalog-types";
 
 /**
  * The sizes of a product as a radio group styled as buttons: native radios, so arrow keys, screen

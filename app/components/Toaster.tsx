@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import { pageKey } from "~/lib/safe-redirect";
+import { pageKey } from "@rules/safe-redirect";
 import { TOAST_DURATION_MS, useToast, type Toast, type ToastKind } from "~/components/toast";
 
 /** Pages that show the message of a no-JavaScript post themselves, in the page. */

@@ -1,8 +1,8 @@
 import { createContext, startTransition, useContext, useEffect, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import { SCRIPT_COOKIE } from "~/lib/cookies";
-import type { DeliveryAnswer } from "~/lib/delivery";
+import { SCRIPT_COOKIE } from "@rules/cookies";
+import type { DeliveryAnswer } from "@rules/delivery";
 
 /** What is the shopper's own on every page: the header's counts, the Wishlist buttons, the account. */
 export type ShopperSummary = RootData["shopper"];

@@ -1,13 +1,7 @@
 // The message after a no-JavaScript form post, shown once on the page it lands on. It travels in a
 // signed, short-lived cookie (server/http/flash.ts), never in the address: `?notice=` is ignored.
 import { redirect, type AppLoadContext } from "react-router";
-
-export type FlashKind = "success" | "error";
-
-export interface Flash {
-  message: string;
-  kind: FlashKind;
-}
+import type { FlashKind } from "../../server/http/flash";
 
 /** The no-JavaScript answer of a form: a 303 to `path`, with `message` shown there once (if any). */
 export function redirectWithFlash(

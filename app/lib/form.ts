@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { entryWithNul, nulMessage } from "./nul-character";
+import { entryWithNul, nulMessage } from "@rules/nul-character";
 
 /**
  * The posted form, or a 400 when the body cannot be read as one (a broken multipart body, a body of

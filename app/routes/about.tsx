@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 
 import { BadgeCheck, Banknote, RotateCcw, Truck, Watch, type LucideIcon } from "lucide-react";
-import { canonicalPath, collectionByKey } from "~/lib/collections";
+import { canonicalPath, collectionByKey } from "@rules/collections";
 import { SHARED_PAGE } from "~/lib/seo";
 import { PageIntro } from "~/components/static/PageIntro";
 import {

@@ -13,11 +13,11 @@ import {
 import type { Route } from "./+types/account";
 import { OrderDisclosure } from "~/components/account/OrderDetails";
 import { AddressBook, type AddressAnswer } from "~/components/account/AddressBook";
-import { ADDRESS_LABELS } from "~/lib/address";
+import { ADDRESS_LABELS } from "@rules/address";
 import { redirectWithFlash } from "~/lib/flash";
 import type { ReturnAnswer } from "~/components/account/ReturnSection";
 import type { CancelAnswer } from "~/components/account/CancelOrder";
-import { requestedMessage, returnRequestFromForm } from "~/lib/returns";
+import { requestedMessage, returnRequestFromForm } from "@rules/returns";
 import { staffFailure } from "~/lib/staff-failure";
 import { StaffLinkList } from "~/components/staff/StaffNav";
 import {
@@ -31,8 +31,8 @@ import {
   PROFILE_LIMITS,
   type AccountView,
   type ProfileField,
-} from "~/lib/account";
-import { cancelledMessage, type OrderView } from "~/lib/order-status";
+} from "@rules/account";
+import { cancelledMessage, type OrderView } from "@rules/order-status";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { useShopper } from "~/components/shopper";
 import { readForm, serverActionOr } from "~/lib/form";

@@ -11,13 +11,19 @@ import {
   StaffFilters,
 } from "~/components/staff/StaffList";
 import { StaffPage } from "~/components/staff/StaffNav";
-import { formatCount, formatRupees } from "~/lib/money";
-import { replacementNote } from "~/lib/returns";
+import { formatCount, formatRupees } from "@rules/money";
+import { replacementNote } from "@rules/returns";
 import { OrderStatusBadge } from "~/components/account/OrderDetails";
-import { deliveryDayLabel } from "~/lib/delivery";
-import { LATE_FILTER, NEEDS_TRACKING, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
+import { deliveryDayLabel } from "@rules/delivery";
+import {
+  LATE_FILTER,
+  NEEDS_TRACKING,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+} from "@rules/order-status";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
-import type { StaffOrderView } from "~/lib/staff";
+import type { StaffOrderView } from "@rules/staff";
 import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/.server/staff-guard";
 import { readForm } from "~/lib/form";

@@ -12,15 +12,15 @@ import {
   StaffFilters,
 } from "~/components/staff/StaffList";
 import { StaffPage } from "~/components/staff/StaffNav";
-import { formatCount, formatRupees } from "~/lib/money";
-import { PAYMENT_METHOD_LABELS } from "~/lib/order-status";
+import { formatCount, formatRupees } from "@rules/money";
+import { PAYMENT_METHOD_LABELS } from "@rules/order-status";
 import {
   RETURN_STATUSES,
   RETURN_STATUS_LABELS,
   RETURN_STATUS_WORDS,
   returnMoveLabel,
   type StaffReturnView,
-} from "~/lib/returns";
+} from "@rules/returns";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/.server/staff-guard";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
-import { SIDEBAR_LINKS } from "~/lib/collections";
+import { SIDEBAR_LINKS } from "@rules/collections";
 import { StoreLink } from "~/components/ui/StoreLink";
 
 /**

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/category";
 import { CategoryCard } from "~/components/products/CategoryCard";
-import { canonicalPath, collectionByPath, COLLECTIONS, SIDEBAR_LINKS } from "~/lib/collections";
+import { canonicalPath, collectionByPath, COLLECTIONS, SIDEBAR_LINKS } from "@rules/collections";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 024).

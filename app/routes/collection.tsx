@@ -10,8 +10,8 @@ import {
 } from "~/components/products/CollectionFilters";
 import { loadOpenItem } from "~/components/product/open-item.server";
 import { parseUnderstood } from "~/components/products/filter-params";
-import { COLLECTION_PAGE_SIZE, requestedPage, toCardView } from "~/lib/catalog-types";
-import { canonicalPath, collectionByPath } from "~/lib/collections";
+import { COLLECTION_PAGE_SIZE, requestedPage, toCardView } from "@rules/catalog-types";
+import { canonicalPath, collectionByPath } from "@rules/collections";
 import { pageMeta, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 024).

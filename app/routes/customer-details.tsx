@@ -10,9 +10,9 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/customer-details";
-import { describeFailure } from "~/lib/cart-rules";
-import { CUSTOMER_INPUT_LIMITS, checkoutFormSchema } from "~/lib/checkout-schema";
-import { ZodError } from "~/lib/zod";
+import { describeFailure } from "@rules/cart-rules";
+import { CUSTOMER_INPUT_LIMITS, checkoutFormSchema } from "@rules/checkout-schema";
+import { ZodError } from "@rules/zod";
 import {
   ADDRESS_LABELS,
   ADDRESS_LIMITS,
@@ -21,14 +21,14 @@ import {
   INDIAN_STATES,
   PIN_PATTERN,
   stateNotOfPin,
-} from "~/lib/address";
-import { codUnavailable, type DeliveryEstimate } from "~/lib/delivery";
+} from "@rules/address";
+import { codUnavailable, type DeliveryEstimate } from "@rules/delivery";
 import { rememberedDelivery } from "~/.server/delivery-pin";
-import { MOBILE_TYPING, normaliseMobile } from "~/lib/phone";
-import { formatPaise } from "~/lib/money";
-import type { HandOff, PaymentItem } from "~/lib/online-payment";
-import type { PaymentMethod } from "~/lib/order-status";
-import { clampQuantity } from "~/lib/quantity";
+import { MOBILE_TYPING, normaliseMobile } from "@rules/phone";
+import { formatPaise } from "@rules/money";
+import type { HandOff, PaymentItem } from "@rules/online-payment";
+import type { PaymentMethod } from "@rules/order-status";
+import { clampQuantity } from "@rules/quantity";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { shownTotals, TotalsRows } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/delivery";
-import { PIN_PATTERN } from "~/lib/address";
+import { PIN_PATTERN } from "@rules/address";
 import { redirectWithFlash } from "~/lib/flash";
 import { readForm } from "~/lib/form";
 import { rememberPinHeader } from "~/.server/delivery-pin";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirect } from "@rules/safe-redirect";
 
 /** Nothing to show at /delivery itself: "Check delivery" posts here from the product page and the cart. */
 export function loader() {

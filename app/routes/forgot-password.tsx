@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { ACCOUNT_MESSAGES, accountFailure } from "~/lib/account";
+import { ACCOUNT_MESSAGES, accountFailure } from "@rules/account";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { AUTH_BUTTON_PLACE, AuthCard } from "~/components/account/AuthCard";
 import { readForm } from "~/lib/form";

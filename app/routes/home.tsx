@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
-import { FEATURED_TILES } from "~/lib/collections";
-import { PAGE_SIZE, toCardView, type ProductView } from "~/lib/catalog-types";
+import { FEATURED_TILES } from "@rules/collections";
+import { PAGE_SIZE, toCardView, type ProductView } from "@rules/catalog-types";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 import { FreeShippingStrip } from "~/components/home/FreeShippingStrip";
 import { HeroBanner } from "~/components/home/HeroBanner";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/new-arrivals";
-import { toCardView } from "~/lib/catalog-types";
+import { toCardView } from "@rules/catalog-types";
 import { ProductBrowser } from "~/components/product/ProductBrowser";
 import { loadOpenItem } from "~/components/product/open-item.server";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/not-found";
-import { aliasTarget } from "~/lib/collections";
+import { aliasTarget } from "@rules/collections";
 
 export function loader({ request }: Route.LoaderArgs) {
   // The words shoppers type for a collection ("/shoes", "/watches") lead to it, for good (301).

@@ -1,5 +1,5 @@
 import { SHARED_PAGE } from "~/lib/seo";
-import { displayPhone } from "~/lib/store-contact";
+import { displayPhone } from "@rules/store-contact";
 import { PageIntro } from "~/components/static/PageIntro";
 import { PolicySections, type PolicySection } from "~/components/static/PolicySections";
 import { staticPageMeta, useStoreSettings } from "~/components/static/policies";

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/product-detail";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
-import { toCardView } from "~/lib/catalog-types";
+import { toCardView } from "@rules/catalog-types";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 import { StoreLink } from "~/components/ui/StoreLink";
 

@@ -2,10 +2,10 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/product-list";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
 import { Pager } from "~/components/ui/Pager";
-import { PAGE_SIZE, requestedPage, toCardView } from "~/lib/catalog-types";
+import { PAGE_SIZE, requestedPage, toCardView } from "@rules/catalog-types";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 import { StoreLink } from "~/components/ui/StoreLink";
-import { formatCount } from "~/lib/money";
+import { formatCount } from "@rules/money";
 import { latin1Html } from "~/lib/latin1-html";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 024).

@@ -1,11 +1,11 @@
 import { ChevronRight } from "lucide-react";
-import { toCardView } from "~/lib/catalog-types";
+import { toCardView } from "@rules/catalog-types";
 import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/product";
 import { ProductDetail } from "~/components/ProductDetail";
 import { RelatedProducts } from "~/components/RelatedProducts";
 import { rulesByKey } from "~/components/product/ProductBrowser";
-import { canonicalPath, collectionForProduct } from "~/lib/collections";
+import { canonicalPath, collectionForProduct } from "@rules/collections";
 import { useNonce } from "~/components/nonce";
 import { pageMeta, publicUrlFrom, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
 import { useSettings } from "~/components/store-settings";

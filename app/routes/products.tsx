@@ -14,11 +14,11 @@ import {
   parseUnderstood,
   isSort,
 } from "~/components/products/filter-params";
-import { PAGE_SIZE, PRICE_SLIDER_MAX, toCardView } from "~/lib/catalog-types";
-import { collectionLinks } from "~/lib/collections";
-import { narrowerPrice, priceInWords } from "~/lib/price-in-words";
+import { PAGE_SIZE, PRICE_SLIDER_MAX, toCardView } from "@rules/catalog-types";
+import { collectionLinks } from "@rules/collections";
+import { narrowerPrice, priceInWords } from "@rules/price-in-words";
 import { latin1Html } from "~/lib/latin1-html";
-import { formatCount, formatPaise, formatRupees } from "~/lib/money";
+import { formatCount, formatPaise, formatRupees } from "@rules/money";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 import { useSettings } from "~/components/store-settings";
 import { StoreLink } from "~/components/ui/StoreLink";

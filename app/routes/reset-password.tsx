@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure } from "~/lib/account";
+import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure } from "@rules/account";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { AUTH_BUTTON_PLACE, AuthCard, authButtonClass } from "~/components/account/AuthCard";
 import { PasswordField } from "~/components/account/PasswordField";

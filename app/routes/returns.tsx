@@ -1,6 +1,6 @@
-import { COLLECTIONS, canonicalPath } from "~/lib/collections";
+import { COLLECTIONS, canonicalPath } from "@rules/collections";
 import { SHARED_PAGE } from "~/lib/seo";
-import { displayPhone, telHref, whatsappHref } from "~/lib/store-contact";
+import { displayPhone, telHref, whatsappHref } from "@rules/store-contact";
 import { PageIntro } from "~/components/static/PageIntro";
 import {
   NON_RETURNABLE,

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap";
-import { COLLECTIONS, canonicalPath } from "~/lib/collections";
+import { COLLECTIONS, canonicalPath } from "@rules/collections";
 
 /** The pages a search engine should know, besides the collections and the products. */
 const STATIC_PATHS = [

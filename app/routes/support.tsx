@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { ChevronDown, Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { SHARED_PAGE } from "~/lib/seo";
-import { displayPhone, telHref, whatsappHref } from "~/lib/store-contact";
+import { displayPhone, telHref, whatsappHref } from "@rules/store-contact";
 import { PageIntro } from "~/components/static/PageIntro";
 import {
   CLOSED_DAYS,

@@ -6,7 +6,7 @@ import { TotalsRows, shownOrderTotals } from "~/components/cart/TotalsRows";
 import { OrderStatusBadge } from "~/components/account/OrderDetails";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { StoreLink } from "~/components/ui/StoreLink";
-import { deliveryPromise } from "~/lib/delivery";
+import { deliveryPromise } from "@rules/delivery";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const number = new URL(request.url).searchParams.get("order")?.trim().slice(0, 20) ?? "";

@@ -2,16 +2,16 @@ import { Heart } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/wishlist";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
-import { toCardView } from "~/lib/catalog-types";
+import { toCardView } from "@rules/catalog-types";
 import { useRef } from "react";
 import { WishlistCardActions } from "~/components/cart/WishlistCardActions";
-import { describeFailure, idField, messages, type ActionResult } from "~/lib/cart-rules";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { describeFailure, idField, messages, type ActionResult } from "@rules/cart-rules";
+import { safeRedirect } from "@rules/safe-redirect";
 import { useOnResult, useOptimisticWishlist, useWishlistAction } from "~/components/cart/cart-hooks";
 import { noticeFrom, redirectWithFlash } from "~/lib/flash";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { readForm } from "~/lib/form";
-import { sizeField } from "~/lib/line-item";
+import { sizeField } from "@rules/line-item";
 import { StoreLink } from "~/components/ui/StoreLink";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 /** Assembly: SKUs, prices, discounts, stock and dates for every collection's drafts. */
-import { COLLECTIONS, isCollectionKey } from "../../app/lib/collections";
+import { COLLECTIONS, isCollectionKey } from "@rules/collections";
 import { type Rng, int, rngFor, shuffle } from "./random";
 import { type Art, type Draft, type Product } from "./drafts";
 import { DETAIL_COMBINATIONS } from "./pictures/svg";
@@ -16,7 +16,7 @@ import { buildNewArrivals } from "./products/new-arrivals";
 
 /** One seeded collection: its builder, how many products it makes and the SKU prefix they carry. */
 export interface Collection {
-  /** A collection key of app/lib/collections.ts (checked below). */
+  /** A collection key of rules/collections.ts (checked below). */
   key: string;
   prefix: string;
   build: () => Draft[];

@@ -1,8 +1,8 @@
 /**
  * What a collection builder returns (a draft per product and its picture recipe), the colour names, and the
- * store's categories and sizes as app/lib/collections.ts defines them (the generator declares none).
+ * store's categories and sizes as rules/collections.ts defines them (the generator declares none).
  */
-import { collectionByKey, type Category, type CollectionDefinition } from "../../app/lib/collections";
+import { collectionByKey, type Category, type CollectionDefinition } from "@rules/collections";
 import { type Rng, at, shuffle } from "./random";
 
 // ---------------------------------------------------------------------------
@@ -169,7 +169,7 @@ export interface Product {
   color: string;
 }
 
-// Categories and sizes are the collections' own (app/lib/collections.ts): the generator names only collection
+// Categories and sizes are the collections' own (rules/collections.ts): the generator names only collection
 // keys, so it cannot drift from what the pages offer and the server checks (the seed rejects anything else).
 export const CAT = {
   shirts: categoryOf("shirts"),

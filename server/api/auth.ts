@@ -7,7 +7,7 @@ import { clearSessionCookie, sessionToken, setSessionCookie } from "../auth/sess
 import { TooManyAttempts } from "../auth/rate-limit";
 import { DEVICE_COOKIE } from "../http/cookie-names";
 import { cookiePolicy } from "../http/cookie-policy";
-import { ACCOUNT_MESSAGES } from "~/lib/account";
+import { ACCOUNT_MESSAGES } from "@rules/account";
 
 /** Tells a client held back by the rate limit when to try again. */
 const retryAfter: ErrorRequestHandler = (error, _req, res, next) => {

@@ -3,7 +3,7 @@ import type { Services } from "../services";
 import { notFound } from "../http/errors";
 import { updateLineSchema } from "../cart/cart";
 import { addToWishlistSchema } from "../wishlist/wishlist";
-import { productRef } from "~/lib/line-item";
+import { productRef } from "@rules/line-item";
 
 const lineId = (req: Request) => {
   const id = String(req.params.id);
@@ -21,7 +21,7 @@ export function cartRouter(services: Services): Router {
   });
 
   router.post("/api/cart", async (req, res) => {
-    // The cart checks the body itself (app/lib/line-item.ts).
+    // The cart checks the body itself (rules/line-item.ts).
     await cart.add(req.shopper.owner, req.body ?? {});
     res.status(201).json(await cart.lines(req.shopper.owner));
   });

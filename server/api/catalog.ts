@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from "express";
-import { COLLECTIONS, canonicalPath } from "~/lib/collections";
+import { COLLECTIONS, canonicalPath } from "@rules/collections";
 import type { Services } from "../services";
 import { badRequest, notFound } from "../http/errors";
 import { KeptBody, sendKeptBody } from "../http/kept-body";

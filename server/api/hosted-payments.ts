@@ -1,12 +1,12 @@
-import { fieldWithNul, nulMessage } from "~/lib/nul-character";
+import { fieldWithNul, nulMessage } from "@rules/nul-character";
 import express, { Router, type RequestHandler, type Response } from "express";
 import { z } from "zod";
 import type { Services } from "../services";
 import { setFlash } from "../http/flash";
 import { HttpError } from "../http/errors";
-import { PRIVATE_CACHE_CONTROL } from "~/lib/seo";
-import { formatPaise } from "~/lib/money";
-import { PAYMENT_MESSAGES } from "~/lib/online-payment";
+import { PRIVATE_CACHE_CONTROL } from "@rules/caching";
+import { formatPaise } from "@rules/money";
+import { PAYMENT_MESSAGES } from "@rules/online-payment";
 import { CALLBACK_PATH, checkoutReturnPath } from "../payments/hosted-checkout";
 import { TEST_CHECKOUT_PATH, TEST_KEY_ID, type TestGateway } from "../payments/test-gateway";
 
@@ -37,7 +37,7 @@ export function hostedPaymentsRouter(services: Services): Router {
     const outcome = await payments.receiveCallback(req.body);
     res.set("Cache-Control", PRIVATE_CACHE_CONTROL);
     if (outcome.kind === "paid") {
-      // As the page's script says it (app/lib/online-payment.ts).
+      // As the page's script says it (rules/online-payment.ts).
       setFlash(req, res, { message: PAYMENT_MESSAGES.successful, kind: "success" });
       res.redirect(303, `/thank-you?order=${encodeURIComponent(outcome.orderNumber)}`);
       return;

@@ -16,7 +16,7 @@ import { paymentsRouter, WEBHOOK_PATH } from "./payments";
 import { testHooksRouter } from "./test-hooks";
 import { identifyPageShopper, identifyShopper } from "../http/shopper";
 import { identifyUser } from "../auth/sessions";
-import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "~/lib/seo";
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "@rules/caching";
 
 /** Paths that belong to the JSON API (docs/product.md section 7 keeps some outside /api). */
 export const API_PATHS = ["/api", "/submit-order", "/wishlist"];

@@ -2,9 +2,9 @@ import express, { Router, type Response } from "express";
 import type { Services } from "../services";
 import { HttpError, notFound } from "../http/errors";
 import { UNAUTHORIZED_MESSAGE } from "../auth/identity";
-import { cancelledMessage, LOOKUP_NOT_FOUND } from "~/lib/order-status";
+import { cancelledMessage, LOOKUP_NOT_FOUND } from "@rules/order-status";
 import { orderLookupSchema, submitOrderSchema } from "../orders/orders";
-import { PRIVATE_CACHE_CONTROL } from "~/lib/seo";
+import { PRIVATE_CACHE_CONTROL } from "@rules/caching";
 
 /** Placing a cash-on-delivery order, and reading it back (its shopper, or anyone with its number and e-mail). */
 export function ordersRouter(services: Services): Router {

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { Services } from "../services";
-import { rememberedPinIn } from "~/.server/delivery-pin";
+import { rememberedPinIn } from "../delivery/remembered-pin";
 
 /**
  * GET /api/shopper: what is the shopper's own on every page (the header's counts, the Wishlist buttons, the

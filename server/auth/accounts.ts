@@ -11,7 +11,7 @@ import {
   signupSchema,
   type AccountView,
   type Gender,
-} from "~/lib/account";
+} from "@rules/account";
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { createSession, deleteExpiredSessions, endAllSessions } from "./sessions";
 import { mergeShopper } from "../cart/merge";

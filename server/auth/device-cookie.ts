@@ -4,7 +4,7 @@
 // device they have used; the per-address limit stays strict for everyone.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { cookieAttributes, type CookiePolicy } from "../http/cookie-policy";
-import { cookieValue } from "~/lib/cookies";
+import { cookieValue } from "@rules/cookies";
 import { DEVICE_COOKIE } from "../http/cookie-names";
 
 /** Accounts a browser is remembered for (a shared family computer). */

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type { UserRole } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { ACCOUNT_MESSAGES } from "~/lib/account";
+import { ACCOUNT_MESSAGES } from "@rules/account";
 
 /** The signed-in account of a request, as every other module sees it (never the password hash). */
 export interface SessionUser {

@@ -3,7 +3,7 @@ import type { Redis } from "ioredis";
 import type { Db } from "../db/client";
 import { rateLimitHits } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { ACCOUNT_MESSAGES } from "~/lib/account";
+import { ACCOUNT_MESSAGES } from "@rules/account";
 
 /**
  * Fixed-window counters kept where every instance of the server sees them: the database, or Redis when

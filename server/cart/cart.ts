@@ -6,40 +6,12 @@ import { preparedPerDatabase } from "../db/prepared";
 import { shownProductWithStock } from "../catalog/catalog";
 import { cartItems, clearedCarts, productColumns, productVariants, products, type ProductRow } from "../db/schema";
 import { HttpError, badRequest, notFound } from "../http/errors";
-import { collectionForProduct } from "~/lib/collections";
-import { lineItemSchema, MAX_PER_LINE, quantitySchema, sizeRef, type LineItem } from "~/lib/line-item";
-import { withMarkup } from "~/lib/money";
+import { collectionForProduct } from "@rules/collections";
+import { lineItemSchema, MAX_PER_LINE, quantitySchema, sizeRef, type LineItem } from "@rules/line-item";
+import { withMarkup } from "@rules/money";
+import type { CartLine } from "@rules/cart-rules";
 import type { OwnerKey } from "./owner";
 import { stockMessage } from "../orders/stock";
-
-/** A cart line as the API answers it (docs/product.md section 7): prices in rupees with the markup. */
-export interface CartLine {
-  /** The line's own id (DELETE /api/cart/:id takes it). */
-  _id: string;
-  id: number;
-  /** The product's id, as a string (the older client's `productId`). */
-  productId: string;
-  name: string;
-  image: string;
-  size: string | null;
-  price: number;
-  /** The same price in paise, for pages that add up (no rupee rounding on the way). */
-  pricePaise: number;
-  /** The struck-through price (with the markup), when the product is on offer; else null. */
-  oldPrice: number | null;
-  oldPricePaise: number | null;
-  quantity: number;
-  lineTotal: number;
-  inStock: boolean;
-  /** How many this line may hold (stock, at most 10). */
-  maxQuantity: number;
-  /** The sizes the product comes in (empty when it has none), so a line can change or take one. */
-  sizes: string[];
-  /** Those of `sizes` with none left: offered as sold out, never chosen. */
-  soldOutSizes: string[];
-  /** True when checkout would refuse the line for its size (none yet, or the sandals' "N/A"): choose one first. */
-  needsSize: boolean;
-}
 
 /** PATCH /api/cart/:id: a new quantity, a size (text or a number such as 38), or both. */
 export const updateLineSchema = z
@@ -183,7 +155,7 @@ export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Pro
 
 /**
  * Adds to the line of the same product and size. `raw` is checked here with the one line-item schema
- * (app/lib/line-item.ts), whoever calls. The cap (stock, at most MAX_PER_LINE) is enforced inside the
+ * (rules/line-item.ts), whoever calls. The cap (stock, at most MAX_PER_LINE) is enforced inside the
  * one INSERT ... ON CONFLICT statement, so parallel adds can never push a line past it.
  */
 export async function addToCart(db: Db, owner: OwnerKey, raw: unknown, markupPaise: number): Promise<void> {

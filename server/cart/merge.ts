@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cartItems, clearedCarts, products, wishlistItems } from "../db/schema";
-import { MAX_PER_LINE } from "~/lib/line-item";
+import { MAX_PER_LINE } from "@rules/line-item";
 import type { OwnerKey } from "./owner";
 import { stockForLine } from "./cart";
 

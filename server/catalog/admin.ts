@@ -9,8 +9,8 @@ import { listNumber, parseInput } from "../http/parse";
 import { toProductView } from "./catalog";
 import { respreadStock, setStockBySize } from "../orders/stock";
 import { photosAt } from "./uploads";
-import { PAGE_SIZE, type ProductView } from "~/lib/catalog-types";
-import { SIDEBAR_LINKS, collectionByPath, type PRODUCT_CATEGORIES } from "~/lib/collections";
+import { PAGE_SIZE, type ProductView } from "@rules/catalog-types";
+import { SIDEBAR_LINKS, collectionByPath, type PRODUCT_CATEGORIES } from "@rules/collections";
 import {
   PRODUCT_VISIBILITY,
   STAFF_LIMITS,
@@ -21,8 +21,8 @@ import {
   type StaffProductPage,
   type ProductChanges,
   type StaffProductView,
-} from "~/lib/staff";
-import type { ProductImage } from "~/lib/images";
+} from "@rules/staff";
+import type { ProductImage } from "@rules/images";
 
 export interface StaffSettings {
   markupPaise: number;

@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { productColumns, products, type ProductRow } from "../db/schema";
 import { preparedPerDatabase } from "../db/prepared";
-import { discountLabel, withMarkup } from "~/lib/money";
-import { CATEGORIES, COLLECTIONS, collectionLinks, type CollectionDefinition } from "~/lib/collections";
+import { discountLabel, withMarkup } from "@rules/money";
+import { CATEGORIES, COLLECTIONS, collectionLinks, type CollectionDefinition } from "@rules/collections";
 import {
   DISCOUNT_STEPS,
   FEW_LEFT,
@@ -14,9 +14,9 @@ import {
   type ProductPage,
   type ProductView,
   type SearchSuggestions,
-} from "~/lib/catalog-types";
+} from "@rules/catalog-types";
 import { readSearch, type RankedMatches, type ShopperSearch } from "./search";
-import { narrowerPrice } from "~/lib/price-in-words";
+import { narrowerPrice } from "@rules/price-in-words";
 import type { CatalogIndex } from "./catalog-index";
 
 /** A product's columns that pages show: not its search vector (the largest column, only the index reads it). */

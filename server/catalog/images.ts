@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from "sharp";
 import { badRequest } from "../http/errors";
-import { RENDITION_FORMATS, renditionWidths, type RenditionFormat } from "~/lib/images";
+import { RENDITION_FORMATS, renditionWidths, type RenditionFormat } from "@rules/images";
 
 /*
  * The image pipeline (docs/decisions/016-image-pipeline.md): an upload is decoded once, turned upright by

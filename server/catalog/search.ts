@@ -2,7 +2,7 @@ import type { Db } from "../db/client";
 import { FIELD, catalogIndex, type CatalogIndex } from "./catalog-index";
 import synonymsFile from "./synonyms.json";
 import { stem } from "./word-forms";
-import { priceInWords } from "~/lib/price-in-words";
+import { priceInWords } from "@rules/price-in-words";
 
 /*
  * Search in two steps (docs/decisions/003-typo-forgiving-search.md). First each word of the shopper's search

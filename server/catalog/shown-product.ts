@@ -1,9 +1,9 @@
 // Older clients send, beside a product's id, the name and price they showed the shopper (SPEC section 7's
 // product objects). When given, they must be that product's: an older client that sends its own list
 // index as the id is refused, naming both, rather than binding a product the shopper never saw.
-// Their schema is part of the line item's (app/lib/line-item.ts: shownProductFields).
+// Their schema is part of the line item's (rules/line-item.ts: shownProductFields).
 import { HttpError } from "../http/errors";
-import { formatPaise, withMarkup } from "~/lib/money";
+import { formatPaise, withMarkup } from "@rules/money";
 
 export interface ShownProduct {
   name?: string | undefined;

@@ -7,7 +7,7 @@ import type { RequestHandler } from "express";
 import type { Db } from "../db/client";
 import { products, uploadRenditions, uploads } from "../db/schema";
 import { badRequest } from "../http/errors";
-import { RENDITION, UPLOADED_IMAGE, renditionAddress, type ProductImage } from "~/lib/images";
+import { RENDITION, UPLOADED_IMAGE, renditionAddress, type ProductImage } from "@rules/images";
 import { processImage, type ImageType, type ProcessedImage } from "./images";
 import { readAll, type UploadStore } from "./upload-store";
 

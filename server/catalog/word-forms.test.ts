@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { stem } from "./word-forms";
 import { parseSearch } from "./search";
-import { priceInWords } from "~/lib/price-in-words";
+import { priceInWords } from "@rules/price-in-words";
 
 describe("stem: the forms of a word the search reads as one", () => {
   it.each([

@@ -13,6 +13,9 @@ import { ChangeFeed, listenOnPglite, listenOnPostgres, registerCatalogChanges, w
 /** One type for both drivers: the domain code never knows which one it talks to. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The database inside a transaction: what a step that must commit with others takes. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";

@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { ShippingAddress } from "~/lib/address";
+import type { ShippingAddress } from "@rules/address";
 import type { InvoiceSeller, InvoiceTax } from "../invoices/invoice-tax";
 import {
   ORDER_ACTORS,
@@ -28,7 +28,7 @@ import {
   EXTRA_PAYMENT_STATES,
   type ExtraPaymentReason,
   type ExtraPaymentState,
-} from "../../app/lib/order-status";
+} from "@rules/order-status";
 import {
   REFUND_STATES,
   RETURN_EVENT_KINDS,
@@ -39,8 +39,8 @@ import {
   type ReturnEventKind,
   type ReturnKind,
   type ReturnStatus,
-} from "../../app/lib/returns";
-import type { ProductImage } from "../../app/lib/images";
+} from "@rules/returns";
+import type { ProductImage } from "@rules/images";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { count } from "drizzle-orm";
 import { z } from "zod";
-import { PRODUCT_CATEGORIES, collectionForProduct, isCollectionKey } from "../../app/lib/collections";
+import { PRODUCT_CATEGORIES, collectionForProduct, isCollectionKey } from "@rules/collections";
 import type { Db } from "./client";
 import { products, type NewProductRow } from "./schema";
 

@@ -1,7 +1,7 @@
 // "Delivery by <date>" and whether cash on delivery is taken, for a PIN code: the terms' 5-7 business
 // days counted in India's time zone, Sundays and the store's holidays excluded.
 import type { PinCodeRow } from "../db/schema";
-import { DELIVERY_BUSINESS_DAYS, deliveryDayLabel, type DeliveryEstimate } from "~/lib/delivery";
+import { DELIVERY_BUSINESS_DAYS, deliveryDayLabel, type DeliveryEstimate } from "@rules/delivery";
 
 export interface DeliverySettings {
   /** "2026-12-25" (that day) or "01-26" (every year). */

@@ -9,7 +9,7 @@ import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
 import { pinCodes, type PinCodeRow } from "../db/schema";
 import { GST_STATE_CODES, stateCodeOfPin } from "../invoices/pin-states";
-import { INDIAN_STATES, PIN_PATTERN } from "~/lib/address";
+import { INDIAN_STATES, PIN_PATTERN } from "@rules/address";
 
 /** One post office of the directory, with the package's short keys. */
 interface PostOffice {

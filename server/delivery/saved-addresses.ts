@@ -2,10 +2,10 @@
 // checkout, deleted by their shopper.
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { Tx } from "../orders/orders";
+import type { Tx } from "../db/client";
 import { savedAddresses } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { shippingAddressSchema, type ShippingAddress } from "~/lib/address";
+import { shippingAddressSchema, type ShippingAddress } from "@rules/address";
 
 export const MAX_SAVED_ADDRESSES = 10;
 export const TOO_MANY_ADDRESSES = `You can keep up to ${MAX_SAVED_ADDRESSES} addresses. Delete one to add another.`;

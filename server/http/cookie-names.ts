@@ -7,8 +7,8 @@ export const SESSION_COOKIE = "stylehub_session";
 export const GUEST_COOKIE = "stylehub_guest";
 export const FLASH_COOKIE = "stylehub_flash";
 export const DELIVERY_PIN_COOKIE = "delivery_pin";
-/** The browser's note that it runs the store's script (app/lib/cookies.ts): not a page cookie. */
-import { SCRIPT_COOKIE } from "~/lib/cookies";
+/** The browser's note that it runs the store's script (rules/cookies.ts): not a page cookie. */
+import { SCRIPT_COOKIE } from "@rules/cookies";
 export { SCRIPT_COOKIE };
 /** A device's sign-in history, read only when signing in: no page shows anything of it. */
 export const DEVICE_COOKIE = "stylehub_device";

@@ -6,9 +6,16 @@
  */
 import type { Request, RequestHandler, Response } from "express";
 import { z } from "zod";
-import type { Flash } from "~/lib/flash";
 import { FLASH_COOKIE } from "./cookie-names";
-import { PRIVATE_CACHE_CONTROL } from "~/lib/seo";
+import { PRIVATE_CACHE_CONTROL } from "@rules/caching";
+
+export type FlashKind = "success" | "error";
+
+/** A message for the next page, and whether it tells of success or failure. */
+export interface Flash {
+  message: string;
+  kind: FlashKind;
+}
 
 /** Long enough for the redirect that follows the post; a message not read by then is dropped. */
 const FLASH_MAX_AGE_MS = 60_000;

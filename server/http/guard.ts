@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
-import { cookieValue } from "~/lib/cookies";
-import { entryWithNul, fieldWithNul, nulMessage } from "~/lib/nul-character";
+import { cookieValue } from "@rules/cookies";
+import { entryWithNul, fieldWithNul, nulMessage } from "@rules/nul-character";
 import { STORE_COOKIES } from "./cookie-names";
 import { badRequest } from "./errors";
 
@@ -58,7 +58,7 @@ export const refuseMalformedRequests: RequestHandler = (req, res, next) => {
 };
 
 /**
- * Where a request's address or the store's own cookies carry a NUL character (app/lib/nul-character.ts), the
+ * Where a request's address or the store's own cookies carry a NUL character (rules/nul-character.ts), the
  * message saying so. The query is read as the pages read it (URLSearchParams) and the cookies as
  * cookie-parser decodes them. Headers need no check: Node refuses a NUL in one before the request is made.
  */

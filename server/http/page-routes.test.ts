@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageHandleFinder } from "./page-routes";
 import { builtPages } from "../../tests/helpers/app";
-import { isOwnPagePath } from "~/lib/seo";
+import { isOwnPagePath } from "@rules/caching";
 
 // The store decides whether a shopper may be given the shared page before React Router renders it, so the
 // route it finds must be the one React Router will render (nested layouts, case, the catch-all).

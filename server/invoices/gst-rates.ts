@@ -6,7 +6,7 @@
 // at 5%, above it at 18%; watches (9102), handbags (4202), perfumes (3303) and sunglasses (9004 10) at 18%.
 // HSN codes: the Customs Tariff of India's headings (CBIC), chosen for what each category sells.
 // A change of law is a change here, and nowhere else.
-import type { Category } from "~/lib/collections";
+import type { Category } from "@rules/collections";
 
 /** A rate that depends on the sale value of one piece (apparel, footwear), or one rate for everything. */
 export type RateRule =

@@ -1,6 +1,6 @@
 // The tax invoice as a PDF (pdfkit). Layout only: every amount comes from invoice-tax.ts, every text is
 // drawn by writeText (pdf-text.ts) in fonts that have ₹, Devanagari and emoji.
-import { formatPaiseExact as amount } from "~/lib/money";
+import { formatPaiseExact as amount } from "@rules/money";
 import type { CreditNoteDocument, InvoiceDocument } from "./invoices";
 import { GST_STATE_CODES, stateCodeOfGstin } from "./pin-states";
 import { newDocument, writeText } from "./pdf-text";

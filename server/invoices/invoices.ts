@@ -14,7 +14,7 @@ import {
   type OrderRow,
   type RefundRow,
 } from "../db/schema";
-import type { Tx } from "../orders/orders";
+import type { Tx } from "../db/client";
 import {
   computeCreditNoteTax,
   computeInvoiceTax,
@@ -26,7 +26,7 @@ import {
 } from "./invoice-tax";
 import { renderCreditNotePdf, renderInvoicePdf } from "./invoice-pdf";
 import { stateCodeOfGstin } from "./pin-states";
-import { hasInvoice } from "~/lib/order-status";
+import { hasInvoice } from "@rules/order-status";
 
 /**
  * Gives the order its invoice number, once: inside the caller's transaction, with the order row and then

@@ -4,9 +4,9 @@
 // sorting district), as tabulated in "Postal Index Number", India Post / Wikipedia's PIN zones table.
 // The three-digit entries split circles that serve more than one state or union territory; a few
 // sorting districts straddle a border, and those PINs take the circle's main state.
-// GST state codes: app/lib/address.ts (the states' names are the checkout's list too).
+// GST state codes: rules/address.ts (the states' names are the checkout's list too).
 
-export { GST_STATE_CODES } from "~/lib/address";
+export { GST_STATE_CODES } from "@rules/address";
 
 /** First two digits of the PIN -> GST state code. */
 const BY_CIRCLE: Record<string, string> = {

@@ -15,7 +15,7 @@ import type { PaymentGateway } from "../payments/gateway";
 import type { Logger } from "pino";
 import { replacementsByOrder } from "./returns";
 import { issueInvoice } from "../invoices/invoices";
-import { PAGE_SIZE } from "~/lib/catalog-types";
+import { PAGE_SIZE } from "@rules/catalog-types";
 import {
   LATE_FILTER,
   NEEDS_TRACKING,
@@ -23,9 +23,9 @@ import {
   ORDER_STATUSES,
   hasInvoice,
   nextStatuses,
-} from "~/lib/order-status";
+} from "@rules/order-status";
 import { indiaToday } from "../delivery/delivery";
-import { orderMoveSchema, transitionProblem, type StaffOrderPage, type StaffOrderView } from "~/lib/staff";
+import { orderMoveSchema, transitionProblem, type StaffOrderPage, type StaffOrderView } from "@rules/staff";
 
 /** GET /api/admin/orders and the /admin/orders page: a status, an order number or e-mail, paging. */
 export const staffOrderQuerySchema = z.object({
@@ -81,7 +81,7 @@ export async function listStaffOrders(db: Db, input: unknown): Promise<StaffOrde
 }
 
 /**
- * Moves an order where the staff may (app/lib/order-status.ts; 409 otherwise). Cancelling is
+ * Moves an order where the staff may (rules/order-status.ts; 409 otherwise). Cancelling is
  * server/orders/cancel.ts's: the stock back in the same transaction, a payment taken online refunded
  * through `gateway`. The order row is locked first, so a payment confirmed at the same moment either lands
  * before (and the move is judged from "paid") or finds the order already cancelled. The move's event and

@@ -9,10 +9,10 @@ import type { PaymentGateway } from "../payments/gateway";
 import { recordExtraPayment, refundExtraPayment } from "../payments/extra-payments";
 import { letterBody } from "./events";
 import { transitionOrder } from "./lifecycle";
-import type { Tx } from "./orders";
-import { formatPaise } from "~/lib/money";
-import { cancelProblem, ORDER_STATUS } from "~/lib/order-status";
-import { transitionProblem } from "~/lib/staff";
+import type { Tx } from "../db/client";
+import { formatPaise } from "@rules/money";
+import { cancelProblem, ORDER_STATUS } from "@rules/order-status";
+import { transitionProblem } from "@rules/staff";
 
 export interface CancelContext {
   db: Db;

@@ -1,10 +1,10 @@
 import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailOutbox, orderEvents, type OrderEventRow, type OrderRow } from "../db/schema";
-import type { Tx } from "./orders";
-import { ORDER_STATUS_LABELS, type OrderActor, type OrderEventView, type OrderStatus } from "~/lib/order-status";
-import { RETURN_EVENT_LABELS, type ReturnEventKind } from "~/lib/returns";
-import { deliveryPromise } from "~/lib/delivery";
+import type { Tx } from "../db/client";
+import { ORDER_STATUS_LABELS, type OrderActor, type OrderEventView, type OrderStatus } from "@rules/order-status";
+import { RETURN_EVENT_LABELS, type ReturnEventKind } from "@rules/returns";
+import { deliveryPromise } from "@rules/delivery";
 
 /**
  * Records one status change. Every place that changes an order's status calls this in the same

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orders } from "../db/schema";
-import type { OrderView } from "~/lib/order-status";
+import type { OrderView } from "@rules/order-status";
 import { eventsByOrder } from "./events";
 import { linesByOrder, toOrderView } from "./orders";
 

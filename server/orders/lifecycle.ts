@@ -2,9 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { orders, type OrderRow } from "../db/schema";
 import { recordOrderEvent } from "./events";
-import type { Tx } from "./orders";
+import type { Tx } from "../db/client";
 import { orderHoldings, returnStock, takeStock, type TakeResult } from "./stock";
-import { canMove, ORDER_STATUS, type OrderActor, type OrderStatus } from "~/lib/order-status";
+import { canMove, ORDER_STATUS, type OrderActor, type OrderStatus } from "@rules/order-status";
 
 export type MoveResult =
   | { ok: true; order: OrderRow }
@@ -13,7 +13,7 @@ export type MoveResult =
 
 /**
  * The one way a placed order's status changes, in the caller's transaction with the order's row locked
- * (`select ... for update`): the move is checked against the table in app/lib/order-status.ts, the goods
+ * (`select ... for update`): the move is checked against the table in rules/order-status.ts, the goods
  * follow the statuses' `holdsStock` (given back when a move stops holding them, taken again when one
  * starts), and the move is written to the order's timeline. Callers check the move first when they owe
  * the shopper or staff a message; a move the table does not allow here is a programming error.

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cartItems, orderLines, orders } from "../db/schema";
 import type { OwnerKey } from "../cart/owner";
-import type { PaymentMethod } from "~/lib/order-status";
-import type { Tx } from "./orders";
+import type { PaymentMethod } from "@rules/order-status";
+import type { Tx } from "../db/client";
 
 /**
  * A cart is ordered once (docs/decisions/005). Submissions of one shopper's cart are placed one at a time

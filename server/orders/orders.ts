@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z, ZodError } from "zod";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import {
   cartItems,
   emailOutbox,
@@ -26,11 +26,11 @@ import { checkShownProduct, SHOWN_IN } from "../catalog/shown-product";
 import { cartAsItems, lockShopper, pendingCartOrder, recentCartOrder } from "./one-order-per-cart";
 import { pinIn } from "../invoices/pin-states";
 import type { InvoiceSeller } from "../invoices/invoice-tax";
-import { codUnavailable, deliveryPromise, pinNotFound } from "~/lib/delivery";
-import { stateNotOfPin } from "~/lib/address";
-import { customerSchema, type CustomerDetails } from "~/lib/checkout-schema";
-import { collectionForProduct } from "~/lib/collections";
-import { formatPaise, withMarkup } from "~/lib/money";
+import { codUnavailable, deliveryPromise, pinNotFound } from "@rules/delivery";
+import { stateNotOfPin } from "@rules/address";
+import { customerSchema, type CustomerDetails } from "@rules/checkout-schema";
+import { collectionForProduct } from "@rules/collections";
+import { formatPaise, withMarkup } from "@rules/money";
 import {
   ORDER_STATUS_LABELS,
   hasInvoice,
@@ -39,9 +39,9 @@ import {
   paymentLabel,
   type OrderView,
   type PaymentMethod,
-} from "~/lib/order-status";
-import { orderTotals, type OrderTotals, type ShippingSettings } from "~/lib/pricing";
-import { MAX_PER_LINE, orderItemSchema, type LineItem } from "~/lib/line-item";
+} from "@rules/order-status";
+import { orderTotals, type OrderTotals, type ShippingSettings } from "@rules/pricing";
+import { MAX_PER_LINE, orderItemSchema, type LineItem } from "@rules/line-item";
 
 /** At most this many entries in one order's `product` list. */
 export const MAX_ORDER_LINES = 20;
@@ -58,7 +58,7 @@ export interface OrderSettings extends ShippingSettings {
 
 export interface PlaceOrderInput {
   owner: OwnerKey;
-  /** Untrusted: checked with the checkout page's schema (app/lib/checkout-schema.ts). */
+  /** Untrusted: checked with the checkout page's schema (rules/checkout-schema.ts). */
   customer: unknown;
   /** Untrusted: one product object or a list (docs/product.md's `product`); only id, quantity and size count. */
   items: unknown;
@@ -312,8 +312,6 @@ class AlreadyPlaced extends Error {
     super("already placed");
   }
 }
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function orderIdByKey(db: Db | Tx, owner: OwnerKey, key: string): Promise<number | undefined> {
   const [row] = await db

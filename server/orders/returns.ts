@@ -25,13 +25,14 @@ import type { PaymentGateway } from "../payments/gateway";
 import { issueCreditNote } from "../invoices/invoices";
 import type { InvoiceSeller } from "../invoices/invoice-tax";
 import { letterBody, recordOrderEvent } from "./events";
-import { normalizeOrderNumber, type Tx } from "./orders";
+import { normalizeOrderNumber } from "./orders";
+import type { Tx } from "../db/client";
 import { returnStock, stockMessage, takeStock, type Holding } from "./stock";
-import { PAGE_SIZE } from "~/lib/catalog-types";
-import { trackingField } from "~/lib/staff";
-import { collectionForProduct } from "~/lib/collections";
-import { formatPaise } from "~/lib/money";
-import type { OrderActor, OrderView } from "~/lib/order-status";
+import { PAGE_SIZE } from "@rules/catalog-types";
+import { trackingField } from "@rules/staff";
+import { collectionForProduct } from "@rules/collections";
+import { formatPaise } from "@rules/money";
+import type { OrderActor, OrderView } from "@rules/order-status";
 import {
   NOT_RETURNABLE_LABELS,
   REFUND_STATE_LABELS,
@@ -52,7 +53,7 @@ import {
   type ReturnStatus,
   type StaffReturnPage,
   type StaffReturnView,
-} from "~/lib/returns";
+} from "@rules/returns";
 
 export interface ReturnsContext {
   db: Db;
@@ -83,7 +84,7 @@ async function deliveredAt(db: Db | Tx, orderIds: number[]): Promise<Map<number,
 }
 
 /**
- * Each order line's window (its product's collection, app/lib/collections.ts) and final-sale flag (the
+ * Each order line's window (its product's collection, rules/collections.ts) and final-sale flag (the
  * line's own, snapshotted when it was bought: a product marked final sale later stays returnable).
  */
 async function lineRules(db: Db | Tx, lines: OrderLineRow[]) {

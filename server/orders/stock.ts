@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { orderLines, productVariants, products } from "../db/schema";
 import type { Db } from "../db/client";
-import type { Tx } from "./orders";
+import type { Tx } from "../db/client";
 
 /**
  * The only code that takes stock from products, gives it back or sets it (docs/product.md section 4):

@@ -6,10 +6,10 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { extraPayments, type OrderRow } from "../db/schema";
-import type { Tx } from "../orders/orders";
+import type { Tx } from "../db/client";
 import { PaymentProviderError } from "./gateway";
 import type { PaymentContext } from "./payments";
-import { EXTRA_PAYMENT_REASONS, type ExtraPaymentReason, type ExtraPaymentView } from "~/lib/order-status";
+import { EXTRA_PAYMENT_REASONS, type ExtraPaymentReason, type ExtraPaymentView } from "@rules/order-status";
 
 /** A claim older than this is taken to have died with its instance, and is retried. */
 const CLAIM_TIMEOUT_MS = 2 * 60_000;

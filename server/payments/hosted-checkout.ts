@@ -6,8 +6,8 @@ import { z } from "zod";
 import { HttpError } from "../http/errors";
 import type { PaymentGateway } from "./gateway";
 import { verifyPaymentSchema, VERIFICATION_FAILED, type StartedPayment, type VerifyPaymentInput } from "./payments";
-import { failureMessage, type HandOff } from "~/lib/online-payment";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { failureMessage, type HandOff } from "@rules/online-payment";
+import { safeRedirect } from "@rules/safe-redirect";
 import type { OrderRow } from "../db/schema";
 
 /** Where the gateway posts the outcome of a hosted checkout. */

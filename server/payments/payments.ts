@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { cartItems, emailOutbox, orderLines, orders, paymentEvents, type OrderRow } from "../db/schema";
 import { applyRefundEvent } from "../orders/returns";
 import { badRequest, HttpError } from "../http/errors";
@@ -11,15 +11,14 @@ import {
   placeOrder,
   type OrderSettings,
   type PlaceOrderInput,
-  type Tx,
 } from "../orders/orders";
 import { transitionOrder } from "../orders/lifecycle";
 import { PaymentProviderError, type PaymentGateway } from "./gateway";
 import { extraPaymentAmount, recordExtraPayment, refundExtraPayment } from "./extra-payments";
 import type { TestGatewayOrder, TestGatewayPayment } from "./test-gateway";
-import { customerSchema } from "~/lib/checkout-schema";
-import { canMove } from "~/lib/order-status";
-import { fieldWithNul, nulMessage } from "~/lib/nul-character";
+import { customerSchema } from "@rules/checkout-schema";
+import { canMove } from "@rules/order-status";
+import { fieldWithNul, nulMessage } from "@rules/nul-character";
 
 /** Everything the payment step works with: the database, the provider, the order settings, a log. */
 export interface PaymentContext {
@@ -155,7 +154,7 @@ export function markPaid(
       }
       if (order.status === "paid") return { kind: "paid", order, transitioned: false };
     }
-    // Awaiting payment, or expired (its stock is taken again): the table's moves to paid (app/lib/order-status.ts).
+    // Awaiting payment, or expired (its stock is taken again): the table's moves to paid (rules/order-status.ts).
     if (canMove(order.status, "paid", "payment", order.paymentMethod)) {
       const moved = await transitionOrder(tx, order, "paid", "payment", { columns: paidColumns(paymentId) });
       if (!moved.ok) {

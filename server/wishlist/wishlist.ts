@@ -6,8 +6,8 @@ import { products, wishlistItems } from "../db/schema";
 import { notFound } from "../http/errors";
 import { toProductView } from "../catalog/catalog";
 import type { OwnerKey } from "../cart/owner";
-import { productRef, shownProductFields } from "~/lib/line-item";
-import type { ProductView } from "~/lib/catalog-types";
+import { productRef, shownProductFields } from "@rules/line-item";
+import type { ProductView } from "@rules/catalog-types";
 
 /** POST /wishlist takes a product object (docs/product.md section 3): only its id counts. */
 export const addToWishlistSchema = z

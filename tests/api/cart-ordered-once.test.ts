@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import { cartItems, emailOutbox, orders, products } from "../../server/db/schema";
-import type { CartLine } from "../../server/cart/cart";
-import type { OrderView } from "~/lib/order-status";
+import type { CartLine } from "@rules/cart-rules";
+import type { OrderView } from "@rules/order-status";
 import { setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { TestClient } from "../helpers/client";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { products } from "../../server/db/schema";
-import type { ProductPage } from "~/lib/catalog-types";
+import type { ProductPage } from "@rules/catalog-types";
 import { createCatalogReadCache } from "../../server/catalog/read-cache";
 import { setUpServerOn, setUpTestDatabase, type TestShop } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";

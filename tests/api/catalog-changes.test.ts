@@ -3,7 +3,7 @@ import pg from "pg";
 import { eq } from "drizzle-orm";
 import { products } from "../../server/db/schema";
 import { catalogChangesOf, type ChangeFeed } from "../../server/db/change-feed";
-import type { ProductPage } from "~/lib/catalog-types";
+import type { ProductPage } from "@rules/catalog-types";
 import { setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { onPostgres } from "../helpers/instance";

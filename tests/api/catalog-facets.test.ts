@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductFacets, ProductPage, SearchSuggestions } from "~/lib/catalog-types";
+import type { ProductFacets, ProductPage, SearchSuggestions } from "@rules/catalog-types";
 import { setUpTestServer } from "../helpers/harness";
 import { setStock } from "../helpers/stock";
 import { addProduct } from "../helpers/catalog";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { COLLECTIONS, NEW_ARRIVALS_KEY, type CollectionDefinition } from "../../app/lib/collections";
+import { COLLECTIONS, NEW_ARRIVALS_KEY, type CollectionDefinition } from "@rules/collections";
 import { generateCatalog } from "../../scripts/catalog";
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "../../server/db/schema";
-import type { ProductPage, ProductView } from "~/lib/catalog-types";
+import type { ProductPage, ProductView } from "@rules/catalog-types";
 import { setUpTestServer } from "../helpers/harness";
 import { addProduct, seededProductId } from "../helpers/catalog";
 

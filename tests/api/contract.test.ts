@@ -1,7 +1,7 @@
 // docs/product.md section 7 as older clients send it: they must keep working unchanged.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartItems } from "../../server/db/schema";
-import type { CartLine } from "../../server/cart/cart";
+import type { CartLine } from "@rules/cart-rules";
 import { setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { TestClient } from "../helpers/client";

@@ -7,8 +7,8 @@ import { createSession } from "../../server/auth/sessions";
 import { processOlderUploads } from "../../server/catalog/uploads";
 import { databaseUploadStore } from "../../server/catalog/upload-store";
 import { MAX_UPLOAD_BYTES } from "../../server/catalog/uploads";
-import { pictureSources, renditionWidths } from "../../app/lib/images";
-import type { ProductView } from "../../app/lib/catalog-types";
+import { pictureSources, renditionWidths } from "@rules/images";
+import type { ProductView } from "@rules/catalog-types";
 import { createTestDatabase } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/app";
 

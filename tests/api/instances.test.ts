@@ -30,8 +30,8 @@ import { createEmptyPostgresDatabase, onPostgres, startInstance, type Instance }
 import { startRoundRobinProxy, type RoundRobinProxy } from "../helpers/round-robin-proxy";
 import { FAKE_S3_KEYS, fakeS3Env, startFakeS3, type FakeS3 } from "../helpers/fake-s3";
 import { addProduct } from "../helpers/catalog";
-import type { ProductFacets, ProductPage, ProductView, SearchSuggestions } from "~/lib/catalog-types";
-import type { StaffProductView } from "~/lib/staff";
+import type { ProductFacets, ProductPage, ProductView, SearchSuggestions } from "@rules/catalog-types";
+import type { StaffProductView } from "@rules/staff";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",

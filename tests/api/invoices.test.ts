@@ -10,7 +10,7 @@ import { orderSettingsOf, setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { userWithSession } from "../helpers/accounts";
 import { startTestServer } from "../helpers/app";
-import { formatPaiseExact } from "~/lib/money";
+import { formatPaiseExact } from "@rules/money";
 
 const shop = setUpTestServer();
 let services: Services;

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { count, eq, like } from "drizzle-orm";
 import { cartItems, emailOutbox, extraPayments, orders, paymentEvents, products } from "../../server/db/schema";
 import { createServices } from "../../server/services";
-import type { CartLine } from "../../server/cart/cart";
+import type { CartLine } from "@rules/cart-rules";
 import { remindAwaitingDetails, type OrderSettings } from "../../server/orders/orders";
-import type { OrderView } from "~/lib/order-status";
+import type { OrderView } from "@rules/order-status";
 import { expireStalePayments, markPaid, receiveWebhook } from "../../server/payments/payments";
 import { createTestGateway, testGatewaySecrets } from "../../server/payments/test-gateway";
 import { orderSettingsOf, setUpServerOn, setUpTestServer } from "../helpers/harness";
@@ -198,7 +198,7 @@ describe("mobile numbers as shoppers paste them (createOrder)", () => {
     expect(created.status).toBe(201);
     expect(created.body.prefill.contact).toBe("9876543210");
     expect(await orderRow(created.body.dbOrderId)).toMatchObject({ customerContact: "9876543210" });
-    // Unpaid: the payment line says so (derived from the status, app/lib/order-status.ts).
+    // Unpaid: the payment line says so (derived from the status, rules/order-status.ts).
     const shown = await a.get<{ statusLabel: string; paymentLabel: string }>(`/api/orders/${created.body.orderNumber}`);
     expect(shown.body).toMatchObject({ statusLabel: "Awaiting payment", paymentLabel: "Online: awaiting payment" });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client";
 import { products } from "../../server/db/schema";
-import type { ProductPage } from "~/lib/catalog-types";
+import type { ProductPage } from "@rules/catalog-types";
 import { createTestDatabase } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/app";
 import { recallAt10, relevantSkus, SEARCH_CASES } from "./search-cases";

@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { cartItems, orders, productVariants, products } from "../../server/db/schema";
-import type { ProductView } from "~/lib/catalog-types";
-import type { StaffProductView } from "~/lib/staff";
+import type { ProductView } from "@rules/catalog-types";
+import type { StaffProductView } from "@rules/staff";
 import { setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { checkoutCustomer as customer, userWithSession } from "../helpers/accounts";

@@ -36,7 +36,7 @@ test.describe("the cart page", () => {
 
     // Every product costs more than the ₹999 threshold (the cheapest is ₹1,599 with the markup), so the
     // below-threshold fee cannot be reached with the seeded catalogue: that branch is covered by the
-    // pricing unit tests (app/lib/pricing.test.ts).
+    // pricing unit tests (rules/pricing.test.ts).
     const summary = page.getByRole("region", { name: "Order Summary" });
     await expect(summary.getByTestId("summary-items")).toHaveText("3");
     await expect(summary.getByTestId("summary-subtotal")).toHaveText("₹9,597");

@@ -3,7 +3,7 @@ import { signedInShopper } from "./support/accounts";
 import { OUD_ROYALE as PERFUME } from "./support/catalog";
 import { lookUpOrder, openMyOrder } from "./support/orders";
 
-// The status and the payment line of an order come from one table (app/lib/order-status.ts): an online
+// The status and the payment line of an order come from one table (rules/order-status.ts): an online
 // order that is not paid never reads "Paid online".
 
 /** An online order left unpaid (the checkout opened, the payment never made), placed with the page's cookies. */

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { Db } from "../../server/db/client";
 import { users } from "../../server/db/schema";
 import { createSession } from "../../server/auth/sessions";
-import type { AccountView } from "~/lib/account";
+import type { AccountView } from "@rules/account";
 import type { TestClient } from "./client";
 
 export interface LoginAnswer {

@@ -4,7 +4,7 @@ import { migrateDatabase } from "../../server/db/migrate";
 import { seedCatalogIfEmpty } from "../../server/db/seed";
 import { products } from "../../server/db/schema";
 import { createProduct } from "../../server/catalog/admin";
-import type { PRODUCT_CATEGORIES } from "~/lib/collections";
+import type { PRODUCT_CATEGORIES } from "@rules/collections";
 import { setStock } from "./stock";
 
 /**

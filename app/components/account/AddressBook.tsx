@@ -1,6 +1,6 @@
 import { MapPin, Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { ADDRESS_LABELS, addressLines, INDIAN_STATES, type ShippingAddress } from "~/lib/address";
+import { ADDRESS_LABELS, addressLines, INDIAN_STATES, type ShippingAddress } from "@rules/address";
 import { inputClass } from "~/components/ui/field";
 import { AccountSection } from "./AccountSection";
 

@@ -1,7 +1,7 @@
 import { XCircle } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { formatRupees } from "~/lib/money";
-import { canCancel, cancelProblem, type OrderView } from "~/lib/order-status";
+import { formatRupees } from "@rules/money";
+import { canCancel, cancelProblem, type OrderView } from "@rules/order-status";
 import type { ReturnAnswer } from "./ReturnSection";
 
 /** What the page's action answered to a cancel (shown beside the order it was for). */

@@ -3,16 +3,16 @@ import { TotalsRows, shownOrderTotals } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { ReturnSection, type ReturnAnswer } from "./ReturnSection";
 import { CancelOrder, type CancelAnswer } from "./CancelOrder";
-import { formatRupees } from "~/lib/money";
-import { replacementNote } from "~/lib/returns";
-import { deliveryDayLabel, deliveryPromise } from "~/lib/delivery";
+import { formatRupees } from "@rules/money";
+import { replacementNote } from "@rules/returns";
+import { deliveryDayLabel, deliveryPromise } from "@rules/delivery";
 import {
   JOURNEY,
   ORDER_AWAITING_DELIVERY,
   ORDER_STATUS,
   STATUS_TONE_CLASSES,
   type OrderView,
-} from "~/lib/order-status";
+} from "@rules/order-status";
 
 // India's time zone on both renders, so the server's HTML and the browser agree on the date.
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });

@@ -1,9 +1,9 @@
 import { FileText, RotateCcw } from "lucide-react";
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { formatRupees } from "~/lib/money";
-import type { OrderView } from "~/lib/order-status";
-import { NOT_RETURNABLE_LABELS, RETURN_REASONS, type OrderReturnsView, type ReturnRequestView } from "~/lib/returns";
+import { formatRupees } from "@rules/money";
+import type { OrderView } from "@rules/order-status";
+import { NOT_RETURNABLE_LABELS, RETURN_REASONS, type OrderReturnsView, type ReturnRequestView } from "@rules/returns";
 import { inputClass } from "~/components/ui/field";
 
 /** What the page's action answered to a return request (shown beside the order it was for). */

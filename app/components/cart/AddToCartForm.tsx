@@ -1,8 +1,8 @@
 import { ShoppingBag } from "lucide-react";
 import { useLocation } from "react-router";
-import type { SizeRule } from "~/lib/collections";
-import { currentPath } from "~/lib/safe-redirect";
-import { sizeNeededForCart, type CartFormProduct } from "~/lib/cart-rules";
+import type { SizeRule } from "@rules/collections";
+import { currentPath } from "@rules/safe-redirect";
+import { sizeNeededForCart, type CartFormProduct } from "@rules/cart-rules";
 import { useCartAction } from "~/components/cart/cart-hooks";
 import { useToast } from "~/components/toast";
 

@@ -9,9 +9,9 @@ import {
   type ReactNode,
 } from "react";
 import { useFetchers, useLocation, useSubmit } from "react-router";
-import type { ProductCardView } from "~/lib/catalog-types";
-import type { ActionResult } from "~/lib/cart-rules";
-import { currentPath } from "~/lib/safe-redirect";
+import type { ProductCardView } from "@rules/catalog-types";
+import type { ActionResult } from "@rules/cart-rules";
+import { currentPath } from "@rules/safe-redirect";
 import { SpriteIcon } from "~/components/SpriteIcon";
 import { useToast } from "~/components/toast";
 import { usePendingWishlist } from "./cart-hooks";

@@ -3,8 +3,8 @@ import { useId } from "react";
 import { useRevalidator, type FetcherWithComponents } from "react-router";
 import { useCartAction, useOnResult } from "~/components/cart/cart-hooks";
 import { useHydrated } from "~/components/use-hydrated";
-import { type ActionResult, type CartLine } from "~/lib/cart-rules";
-import { formatRupees } from "~/lib/money";
+import { type ActionResult, type CartLine } from "@rules/cart-rules";
+import { formatRupees } from "@rules/money";
 import { Thumbnail } from "~/components/ui/Thumbnail";
 import { StoreLink } from "~/components/ui/StoreLink";
 

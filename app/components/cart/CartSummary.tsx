@@ -1,6 +1,6 @@
 import { Truck } from "lucide-react";
-import type { OrderTotals } from "~/lib/pricing";
-import { formatPaise } from "~/lib/money";
+import type { OrderTotals } from "@rules/pricing";
+import { formatPaise } from "@rules/money";
 import { shownTotals, TotalsRows } from "./TotalsRows";
 
 /**

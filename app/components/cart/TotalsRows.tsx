@@ -1,6 +1,6 @@
-import type { OrderTotals } from "~/lib/pricing";
-import type { OrderView } from "~/lib/order-status";
-import { formatPaise, formatRupees } from "~/lib/money";
+import type { OrderTotals } from "@rules/pricing";
+import type { OrderView } from "@rules/order-status";
+import { formatPaise, formatRupees } from "@rules/money";
 
 const row = "flex items-baseline justify-between gap-4";
 
@@ -12,7 +12,7 @@ interface ShownTotals {
   freeShipping: boolean;
 }
 
-/** A cart's or checkout's totals (paise, from app/lib/pricing.ts or the quote). */
+/** A cart's or checkout's totals (paise, from rules/pricing.ts or the quote). */
 export const shownTotals = (totals: OrderTotals): ShownTotals => ({
   subtotal: formatPaise(totals.subtotalPaise),
   shipping: formatPaise(totals.shippingPaise),

@@ -1,7 +1,7 @@
 import { ShoppingBag, Trash2 } from "lucide-react";
 import { type FetcherWithComponents } from "react-router";
-import type { ProductCardView } from "~/lib/catalog-types";
-import type { ActionResult } from "~/lib/cart-rules";
+import type { ProductCardView } from "@rules/catalog-types";
+import type { ActionResult } from "@rules/cart-rules";
 import { StoreLink } from "~/components/ui/StoreLink";
 
 const button =

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { currentPath } from "~/lib/safe-redirect";
+import { currentPath } from "@rules/safe-redirect";
 import { useInWishlist, useWishlistAction } from "~/components/cart/cart-hooks";
 import { SpriteIcon } from "~/components/SpriteIcon";
 

@@ -4,8 +4,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useFetchers } from "react-router";
-import type { SizeRule } from "~/lib/collections";
-import { sizeNeededForCart, type ActionResult, type CartIntent, type WishlistIntent } from "~/lib/cart-rules";
+import type { SizeRule } from "@rules/collections";
+import { sizeNeededForCart, type ActionResult, type CartIntent, type WishlistIntent } from "@rules/cart-rules";
 import { useToast } from "~/components/toast";
 import { useShopper } from "~/components/shopper";
 import { useScriptedFetcher } from "~/components/scripted-fetcher";

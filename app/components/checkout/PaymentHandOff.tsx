@@ -1,6 +1,6 @@
 import { CreditCard } from "lucide-react";
-import type { HandOff } from "~/lib/online-payment";
-import { formatPaise } from "~/lib/money";
+import type { HandOff } from "@rules/online-payment";
+import { formatPaise } from "@rules/money";
 
 /**
  * Pay Online without JavaScript: the order is placed and waits for payment, and this plain form takes the

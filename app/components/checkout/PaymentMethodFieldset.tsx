@@ -1,5 +1,5 @@
 import { Banknote, CreditCard, type LucideIcon } from "lucide-react";
-import type { PaymentMethod } from "~/lib/order-status";
+import type { PaymentMethod } from "@rules/order-status";
 import { useHydrated } from "~/components/use-hydrated";
 
 const OPTIONS: { value: PaymentMethod; label: string; hint: string; icon: LucideIcon }[] = [

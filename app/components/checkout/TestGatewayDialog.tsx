@@ -1,7 +1,7 @@
 import { FlaskConical, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { formatPaise } from "~/lib/money";
-import { testGatewayPayment, type CheckoutEvents, type PaymentOrder } from "~/lib/online-payment";
+import { formatPaise } from "@rules/money";
+import { testGatewayPayment, type CheckoutEvents, type PaymentOrder } from "@rules/online-payment";
 
 /**
  * The store's own checkout for when no Razorpay keys are set: a native modal <dialog>, clearly marked

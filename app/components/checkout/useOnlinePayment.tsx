@@ -7,7 +7,7 @@ import {
   type PaymentOrder,
   type PaymentRequest,
   type PaymentStage,
-} from "~/lib/online-payment";
+} from "@rules/online-payment";
 import { useToast } from "~/components/toast";
 import { TestGatewayDialog } from "./TestGatewayDialog";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { PIN_PATTERN } from "~/lib/address";
-import { pinNotFound, type DeliveryAnswer, type DeliveryEstimate } from "~/lib/delivery";
+import { PIN_PATTERN } from "@rules/address";
+import { pinNotFound, type DeliveryAnswer, type DeliveryEstimate } from "@rules/delivery";
 
 /**
  * The delivery answer for the PIN code being typed: `initial` (the page's) at first, then asked of

@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
 import { ChevronDown } from "lucide-react";
-import type { ProductCardView } from "~/lib/catalog-types";
-import { PAGE_SIZE } from "~/lib/catalog-types";
+import type { ProductCardView } from "@rules/catalog-types";
+import { PAGE_SIZE } from "@rules/catalog-types";
 import { CardActions } from "~/components/cart/CardActions";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
 import { StoreLink } from "~/components/ui/StoreLink";

@@ -1,6 +1,6 @@
 import { Truck } from "lucide-react";
 import { latin1Html } from "~/lib/latin1-html";
-import { formatPaise } from "~/lib/money";
+import { formatPaise } from "@rules/money";
 import { useSettings } from "../store-settings";
 
 /** A slim strip of the store's promises, with the free-shipping threshold setting. */

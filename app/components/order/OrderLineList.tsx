@@ -1,4 +1,4 @@
-import { formatPaise, formatRupees } from "~/lib/money";
+import { formatPaise, formatRupees } from "@rules/money";
 import { Thumbnail } from "~/components/ui/Thumbnail";
 
 /**

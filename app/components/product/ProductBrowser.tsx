@@ -1,8 +1,8 @@
 import { Info } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation, useNavigation, useNavigationType } from "react-router";
-import type { ProductCardView, ProductView } from "~/lib/catalog-types";
-import { collectionByKey, GENERIC_COLLECTION, type CollectionDefinition } from "~/lib/collections";
+import type { ProductCardView, ProductView } from "@rules/catalog-types";
+import { collectionByKey, GENERIC_COLLECTION, type CollectionDefinition } from "@rules/collections";
 import { CardActions } from "~/components/cart/CardActions";
 import { ProductCard, ProductGrid } from "../ProductCard";
 import { ProductDetail } from "../ProductDetail";

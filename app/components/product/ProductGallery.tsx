@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from "lucide-react";
 import { useRef, useState } from "react";
-import { pictureSources, type ProductImage } from "~/lib/images";
+import { pictureSources, type ProductImage } from "@rules/images";
 import { ProductPicture } from "../ProductPicture";
 
 /** The main photo: the detail's left column from 768 px (at most 600 px), the whole width below. */

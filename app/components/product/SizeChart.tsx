@@ -1,6 +1,6 @@
 import { Ruler } from "lucide-react";
 import { latin1Html } from "~/lib/latin1-html";
-import { SIZE_CHARTS, type SizeChartKey } from "~/lib/size-charts";
+import { SIZE_CHARTS, type SizeChartKey } from "@rules/size-charts";
 
 /**
  * "Size chart" under a product's sizes: a native disclosure (it opens without JavaScript and says

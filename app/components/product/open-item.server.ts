@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { toCardView, type ProductCardView, type ProductView } from "~/lib/catalog-types";
-import { collectionForProduct } from "~/lib/collections";
+import { toCardView, type ProductCardView, type ProductView } from "@rules/catalog-types";
+import { collectionForProduct } from "@rules/collections";
 
 /** The in-page detail a grid page shows for ?item=<id>: the product, whose rules apply, and its related list. */
 export interface OpenItem {

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { StoreLink } from "~/components/ui/StoreLink";
-import { formatCount } from "~/lib/money";
+import { formatCount } from "@rules/money";
 
 /**
  * A category tile: a picture of one of its products, its name and how many products it holds. The name

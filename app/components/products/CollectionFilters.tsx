@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
-import type { ProductFacets, Sort } from "~/lib/catalog-types";
+import type { ProductFacets, Sort } from "@rules/catalog-types";
 import { FacetFilters } from "./FacetFilters";
 import { SortSelect } from "./SortSelect";
 import { paramsWithoutDefaults } from "./filter-params";

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
-import type { FacetValue, ProductFacets } from "~/lib/catalog-types";
+import type { FacetValue, ProductFacets } from "@rules/catalog-types";
 import type { ProductFilters } from "./filter-params";
 
 interface Option {

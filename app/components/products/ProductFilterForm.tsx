@@ -1,10 +1,10 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Form, useLocation, useNavigationType, useSubmit } from "react-router";
-import { PRICE_SLIDER_MAX, type ProductFacets } from "~/lib/catalog-types";
+import { PRICE_SLIDER_MAX, type ProductFacets } from "@rules/catalog-types";
 import { latin1Html } from "~/lib/latin1-html";
-import { formatCount, formatRupees } from "~/lib/money";
-import { priceInWords } from "~/lib/price-in-words";
+import { formatCount, formatRupees } from "@rules/money";
+import { priceInWords } from "@rules/price-in-words";
 import { FacetFilters } from "./FacetFilters";
 import { SortSelect, filterControl, filterLabel } from "./SortSelect";
 import { cleanFilterParams, isSort, PAGE_SORTS, type ProductFilters } from "./filter-params";

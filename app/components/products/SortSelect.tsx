@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
-import { SORT_LABELS, type Sort } from "~/lib/catalog-types";
+import { SORT_LABELS, type Sort } from "@rules/catalog-types";
 
 /** The labels and the controls of the shop's filter forms (the products page, a collection). */
 export const filterLabel = "mb-1.5 block text-sm font-medium text-ink";

@@ -1,5 +1,5 @@
-import { ZodError } from "~/lib/zod";
-import { PRICE_SLIDER_MAX, SORTS, type Sort } from "~/lib/catalog-types";
+import { ZodError } from "@rules/zod";
+import { PRICE_SLIDER_MAX, SORTS, type Sort } from "@rules/catalog-types";
 
 /** The /products page's filters as the shopper set them (prices in rupees, as shown). */
 export interface ProductFilters {

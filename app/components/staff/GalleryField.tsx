@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
-import { MAX_GALLERY_PHOTOS } from "~/lib/images";
-import { isImageAddress } from "~/lib/staff";
+import { MAX_GALLERY_PHOTOS } from "@rules/images";
+import { isImageAddress } from "@rules/staff";
 import { staffInput } from "~/components/ui/field";
 import { UploadButton, uploadImage, type StaffFieldProps } from "./ImageField";
 

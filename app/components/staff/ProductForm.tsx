@@ -2,8 +2,8 @@ import type { ChangeEvent, FormEvent, InputHTMLAttributes, ReactNode } from "rea
 import { Form } from "react-router";
 import { staffInput } from "~/components/ui/field";
 import { choices } from "./StaffList";
-import { PRODUCT_CATEGORIES } from "~/lib/collections";
-import { STAFF_LIMITS } from "~/lib/staff";
+import { PRODUCT_CATEGORIES } from "@rules/collections";
+import { STAFF_LIMITS } from "@rules/staff";
 
 type Text = "name" | "description";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COLLECTIONS } from "~/lib/collections";
+import { COLLECTIONS } from "@rules/collections";
 import { returnWindowGroups, returnWindowsSentence } from "./policies";
 
 describe("the return windows, from the collection data", () => {

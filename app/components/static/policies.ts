@@ -1,14 +1,14 @@
 import { useSettings } from "~/components/store-settings";
-import { COLLECTIONS } from "~/lib/collections";
-import { DELIVERY_BUSINESS_DAYS } from "~/lib/delivery";
-import { formatPaise } from "~/lib/money";
+import { COLLECTIONS } from "@rules/collections";
+import { DELIVERY_BUSINESS_DAYS } from "@rules/delivery";
+import { formatPaise } from "@rules/money";
 import { pageMeta, storeNameFrom } from "~/lib/seo";
 
 /**
  * The store's advertised policies (docs/product.md sections 1, 2 and 9), worded once so that About,
  * Terms & Conditions and Customer Care never disagree. Amounts come from the settings.
  */
-export { CLOSED_DAYS, OPEN_DAYS, OPEN_HOURS, STORE_HOURS } from "~/lib/store-hours";
+export { CLOSED_DAYS, OPEN_DAYS, OPEN_HOURS, STORE_HOURS } from "@rules/store-hours";
 export const SUPPORT_HOURS_SHORT = "Mon-Sat 10 AM-8 PM";
 export const DELIVERY_TIME = `${DELIVERY_BUSINESS_DAYS.min}-${DELIVERY_BUSINESS_DAYS.max} business days`;
 export const REFUND_TIME = "7-10 business days";

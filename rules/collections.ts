@@ -49,7 +49,7 @@ export interface CollectionDefinition {
   /** The sizes a product of this collection comes in; empty when it has none. */
   sizes: string[];
   sizeLabel?: string;
-  /** The size chart linked beside the sizes (app/lib/size-charts.ts); none for products without sizes. */
+  /** The size chart linked beside the sizes (rules/size-charts.ts); none for products without sizes. */
   sizeChart?: SizeChartKey;
   /** Display names for stored sizes (flip-flops: "UK 6 / EURO 40"). */
   sizeNames?: Record<string, string>;

@@ -104,7 +104,7 @@ export const loginSchema = z.object(
   { error: "Send an e-mail and a password" },
 );
 
-// The checkout's rule: "+91 98765 43210" is stored as 9876543210 (app/lib/phone.ts).
+// The checkout's rule: "+91 98765 43210" is stored as 9876543210 (rules/phone.ts).
 const mobile = optionalMobileSchema;
 
 const freeText = (max: number) => text().trim().max(max, `must be at most ${max} characters`);

@@ -1,4 +1,4 @@
-// zod for the code the browser runs (app/): one place that sets it up before any schema is made.
+// zod for the code the browser runs (app/ and rules/): one place that sets it up before any schema is made.
 import { config } from "zod";
 
 // zod tries `new Function` once to see whether it may compile its object parsers. The pages'

@@ -188,7 +188,7 @@ export const PRODUCT_VISIBILITY = ["all", "visible", "hidden"] as const;
 export type ProductVisibility = (typeof PRODUCT_VISIBILITY)[number];
 
 /**
- * Why the staff may not make a move (the moves are app/lib/order-status.ts's table), in words for the
+ * Why the staff may not make a move (the moves are rules/order-status.ts's table), in words for the
  * staff; undefined when they may.
  */
 export function transitionProblem(from: OrderStatus, to: OrderStatus): string | undefined {

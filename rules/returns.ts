@@ -1,6 +1,6 @@
 // Returns: their statuses and moves, the shopper's request and payout details, and why a line cannot
 // come back. Client-safe (no server imports): the API, the pages' actions and their forms share it.
-// The windows themselves live in app/lib/collections.ts (`returnDays`), the one home of that rule.
+// The windows themselves live in rules/collections.ts (`returnDays`), the one home of that rule.
 import { z } from "./zod";
 import { returnQuantity } from "./line-item";
 

@@ -46,7 +46,7 @@ export const GST_STATE_CODES: Record<string, string> = {
 /**
  * India's 28 states and 8 union territories, alphabetically: the checkout's list. Sorted by code unit, not
  * `localeCompare`: the names are plain ASCII (the same order), and a tab's first use of `Intl` costs 50-150 ms
- * (app/lib/money.ts).
+ * (rules/money.ts).
  */
 export const INDIAN_STATES: readonly string[] = Object.values(GST_STATE_CODES).sort((a, b) => (a < b ? -1 : 1));
 

@@ -47,7 +47,7 @@ export const quantityField = quantityRule(
   },
 );
 
-/** A returned line's quantity (app/lib/returns.ts): the same cap, the return form's words. */
+/** A returned line's quantity (rules/returns.ts): the same cap, the return form's words. */
 export const returnQuantity = quantityRule(z.number(), {
   least: "Quantity must be at least 1",
   most: `Quantity must be at most ${MAX_PER_LINE}`,

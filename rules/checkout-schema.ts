@@ -20,7 +20,7 @@ const required = (max: number) => text().trim().min(1, "is required").max(max, `
 const recipientSchema = z.object({
   name: required(CUSTOMER_LIMITS.name),
   email: required(CUSTOMER_LIMITS.email).pipe(z.email("must be a valid e-mail address")),
-  // "+91 98765 43210" and "09876543210" are stored as 9876543210 (app/lib/phone.ts).
+  // "+91 98765 43210" and "09876543210" are stored as 9876543210 (rules/phone.ts).
   contact: mobileSchema,
   // A business buyer's GSTIN, for the tax invoice; optional, any case.
   gstin: z

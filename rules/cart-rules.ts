@@ -6,8 +6,34 @@
 import { ZodError } from "./zod";
 import { collectionForProduct, type SizeRule } from "./collections";
 
-/** A cart line as the cart page's loader gives it (a type only: nothing of the server is bundled). */
-export type { CartLine } from "../../server/cart/cart";
+/** A cart line as the API answers it (docs/product.md section 7): prices in rupees with the markup. */
+export interface CartLine {
+  /** The line's own id (DELETE /api/cart/:id takes it). */
+  _id: string;
+  id: number;
+  /** The product's id, as a string (the older client's `productId`). */
+  productId: string;
+  name: string;
+  image: string;
+  size: string | null;
+  price: number;
+  /** The same price in paise, for pages that add up (no rupee rounding on the way). */
+  pricePaise: number;
+  /** The struck-through price (with the markup), when the product is on offer; else null. */
+  oldPrice: number | null;
+  oldPricePaise: number | null;
+  quantity: number;
+  lineTotal: number;
+  inStock: boolean;
+  /** How many this line may hold (stock, at most 10). */
+  maxQuantity: number;
+  /** The sizes the product comes in (empty when it has none), so a line can change or take one. */
+  sizes: string[];
+  /** Those of `sizes` with none left: offered as sold out, never chosen. */
+  soldOutSizes: string[];
+  /** True when checkout would refuse the line for its size (none yet, or the sandals' "N/A"): choose one first. */
+  needsSize: boolean;
+}
 
 export type CartIntent = "add" | "buy" | "remove" | "quantity" | "size" | "clear" | "restore";
 export type WishlistIntent = "add" | "remove" | "move-to-cart";

@@ -1,6 +1,6 @@
 /**
  * Size charts, as data: one per kind of sizing, named by the collections that use it (`sizeChart` in
- * app/lib/collections.ts). Body measurements, in the units Indian shoppers measure with: inches for
+ * rules/collections.ts). Body measurements, in the units Indian shoppers measure with: inches for
  * clothing, centimetres of foot length for footwear. Each row starts with the size as the store stores it.
  */
 export interface SizeChart {

@@ -1,5 +1,5 @@
 // Indian mobile numbers as shoppers type and paste them. Client-safe: shared by the checkout form, the
-// profile form and the server, through their zod schemas (app/lib/checkout-schema.ts, app/lib/account.ts).
+// profile form and the server, through their zod schemas (rules/checkout-schema.ts, rules/account.ts).
 import { z } from "./zod";
 
 /** The digits of a mobile number, as stored: exactly 10 (docs/product.md, "Checkout, orders and payment"). */
