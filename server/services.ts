@@ -117,7 +117,7 @@ export function createServices(
       facets: (query: Partial<ProductQuery>) =>
         catalogCache.read(`facets:${JSON.stringify(query)}`, () => catalog.productFacets(db, query, markup)),
       /** The header search's suggestions for the words typed so far. */
-      /** Moves whenever the catalogue changes as shoppers see it, on any instance (decision 012). */
+      /** Moves whenever the catalogue changes as shoppers see it, on any instance (decision 023). */
       stamp: () => catalogCache.stamp(),
       suggest: (q: string) => catalogCache.read(`suggest:${q}`, () => catalog.searchSuggestions(db, q, markup)),
       get: (id: number) => catalog.getProduct(db, id, markup),

@@ -9,7 +9,7 @@ import { StoreLink } from "~/components/ui/StoreLink";
 import { formatCount } from "@rules/money";
 import { latin1Html } from "~/lib/latin1-html";
 
-// The same for every visitor without cookies: shared caches may keep it (decision 012).
+// The same for every visitor without cookies: shared caches may keep it (decision 024).
 export const handle = SHARED_PAGE;
 
 /** "1–20": the dash as markup (app/lib/latin1-html.ts). */

@@ -12,7 +12,7 @@ import { useSettings } from "~/components/store-settings";
 import { rememberedDelivery } from "~/.server/delivery-pin";
 import { StoreLink } from "~/components/ui/StoreLink";
 
-// The same for every visitor without cookies: shared caches may keep it (decision 012).
+// The same for every visitor without cookies: shared caches may keep it (decision 024).
 export const handle = SHARED_PAGE;
 
 /** /product/{id}: the product loaded from the server by id, so the URL can be shared and reloaded. */

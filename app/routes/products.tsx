@@ -23,7 +23,7 @@ import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 import { useSettings } from "~/components/store-settings";
 import { StoreLink } from "~/components/ui/StoreLink";
 
-// The same for every visitor without cookies: shared caches may keep it (decision 012).
+// The same for every visitor without cookies: shared caches may keep it (decision 024).
 export const handle = SHARED_PAGE;
 
 const TITLE = "Your Online Style Hub";

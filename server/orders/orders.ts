@@ -268,7 +268,7 @@ export interface QuoteInput {
 }
 
 /**
- * The checkout's summary (issue 13): the lines, subtotal, shipping and total placeOrder would charge for
+ * The checkout's summary: the lines, subtotal, shipping and total placeOrder would charge for
  * these items, and the sizes it would refuse, without taking stock or writing anything. Nothing asked
  * for (an empty cart) is an empty quote; products no longer sold are left out (placeOrder refuses them).
  */

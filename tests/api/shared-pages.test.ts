@@ -18,7 +18,7 @@ const scriptSources = (policy: string | null) =>
     ?.split(" ")
     .filter(Boolean) ?? [];
 
-// Decision 012: a catalogue page asked for without the store's page cookies holds nothing of the visitor's,
+// Decision 024: a catalogue page asked for without the store's page cookies holds nothing of the visitor's,
 // so a CDN or nginx may keep it; a shopper with one of those cookies always gets their own.
 describe("catalogue pages for shared caches", () => {
   const shop = setUpTestServer(async () => ({ pages: await builtPages() }));
@@ -225,7 +225,7 @@ describe("a shared page asked for again within a second", () => {
   });
 });
 
-// Decision 012, session 33: a browser that runs the store's script fills in what is the shopper's own
+// Decision 024: a browser that runs the store's script fills in what is the shopper's own
 // (GET /api/shopper), so it is given the shared page even with a cart, a wishlist or an account.
 describe("a shopper whose browser runs the store's script", () => {
   const shop = setUpTestServer(async () => ({ pages: await builtPages() }));
