@@ -7,6 +7,7 @@ import { builtPages } from "../helpers/app";
 import { TestClient } from "../helpers/client";
 import { logIn, signUp } from "../helpers/accounts";
 import { inlineScripts, scriptHashSource } from "../helpers/html";
+import { isRefusal, type DeliveryAnswer } from "@rules/delivery";
 
 const SHARED = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 const CATALOGUE_PAGES = ["/", "/products", "/products?q=linen+shirt", "/shirts", "/category", "/returns"];
@@ -383,16 +384,13 @@ describe("a shopper whose browser runs the store's script", () => {
     expect(page.headers.get("cache-control")).toBe(SHARED);
     expect(await page.text()).not.toContain("110001");
     const own = await fetch(`${shop.url}/api/shopper`, { headers: { cookie: withPin, accept: "application/json" } });
-    const { delivery } = (await own.json()) as { delivery: { pin: string } };
+    const { delivery } = (await own.json()) as { delivery: DeliveryAnswer };
     // The same answer the shopper's own page would hold (a browser without JavaScript is rendered it).
     const rendered = await (
       await fetch(`${shop.url}/product/${PERFUME}`, { headers: { cookie: "delivery_pin=110001" } })
     ).text();
     expect(delivery.pin).toBe("110001");
-    const shown =
-      "estimate" in delivery
-        ? (delivery.estimate as { deliverByText: string }).deliverByText
-        : (delivery as unknown as { error: string }).error;
+    const shown = isRefusal(delivery) ? delivery.message : delivery.deliverByText;
     expect(rendered).toContain(shown);
   });
 
