@@ -1,4 +1,5 @@
 import { LogOut, PackageOpen } from "lucide-react";
+import { Notice } from "~/components/ui/Notice";
 import { Suspense, useEffect, type InputHTMLAttributes } from "react";
 import {
   Await,
@@ -363,18 +364,10 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
   return (
     <AccountSection id="profile" title="Profile">
       {answer ? (
-        <div
-          id="profile-message"
-          role={answer.ok ? "status" : "alert"}
-          className={`mt-4 rounded-md border px-4 py-3 text-sm font-medium ${
-            answer.ok
-              ? "border-emerald-200 bg-emerald-50 text-emerald-900"
-              : "border-accent/30 bg-accent-soft text-accent-dark"
-          }`}
-        >
+        <Notice as="div" id="profile-message" tone={answer.ok ? "success" : "error"} className="mt-4 text-sm">
           <p>{answer.message}</p>
           {answer.detail ? <p className="mt-1 font-normal">{answer.detail}</p> : null}
-        </div>
+        </Notice>
       ) : null}
       {/* Keyed by the saved values: a save that changed them (trimmed, lower-cased) shows them as saved. */}
       <Form

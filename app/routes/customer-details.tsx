@@ -22,7 +22,7 @@ import {
   PIN_PATTERN,
   stateNotOfPin,
 } from "@rules/address";
-import { codUnavailable, type DeliveryEstimate } from "@rules/delivery";
+import { codUnavailable, estimateIn, isRefusal, type DeliveryEstimate } from "@rules/delivery";
 import { rememberedDelivery } from "~/.server/delivery-pin";
 import { MOBILE_TYPING, normaliseMobile } from "@rules/phone";
 import { formatPaise } from "@rules/money";
@@ -237,10 +237,11 @@ async function fillFromPinOnServer(
     delivery.check(pin),
     filledFor && filledFor !== pin ? delivery.check(filledFor) : null,
   ]);
-  if (!("estimate" in answer)) return filledFor;
-  const earlier = before && "estimate" in before ? before.estimate : null;
+  const place = estimateIn(answer);
+  if (!place) return filledFor;
+  const earlier = estimateIn(before);
   const stale = (field: "city" | "state") => earlier !== null && values[field] === earlier[field];
-  Object.assign(values, fillFromPin(values, answer.estimate, { city: stale("city"), state: stale("state") }));
+  Object.assign(values, fillFromPin(values, place, { city: stale("city"), state: stale("state") }));
   return pin;
 }
 
@@ -324,7 +325,7 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
   const paying = online.progress !== "idle";
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  const remembered = loaderData.delivery && "estimate" in loaderData.delivery ? loaderData.delivery.estimate : null;
+  const remembered = estimateIn(loaderData.delivery);
   const { chosenAddress } = loaderData;
   const start = { ...EMPTY, ...loaderData.who };
   const [values, setValues] = useState<Values>(
@@ -361,7 +362,7 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
       state: next.state !== values.state || stale.state ? place.pin : current.state,
     }));
   });
-  const place = delivery && "estimate" in delivery ? delivery.estimate : null;
+  const place = estimateIn(delivery);
   // Where cash on delivery is not taken, the payment is online (the shopper's choice returns with a PIN code that takes it).
   const codRefused = place !== null && !place.cashOnDelivery;
   const method: PaymentMethod = codRefused ? "online" : paymentMethod;
@@ -384,7 +385,7 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
   const summaryFields = submitted ? invalidFields : FIELDS.filter((field) => errorFor(field));
   const showSummary = summaryFields.length > 0 && (submitted || Object.keys(serverErrors).length > 0);
   // What the PIN code said stops the order before it is sent: the server would refuse it too.
-  const deliveryProblem = delivery && "error" in delivery ? delivery.error : null;
+  const deliveryProblem = delivery && isRefusal(delivery) ? delivery.message : null;
   const blocked = Boolean(sizeProblem) || Boolean(deliveryProblem);
 
   if (lines.length === 0) {
@@ -671,12 +672,12 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
                 />
                 {message("pin")}
                 <p id="checkout-pin-delivery" role="status" className="mt-1 text-sm" data-testid="checkout-delivery">
-                  {!delivery ? null : "error" in delivery ? (
-                    <span className="font-medium text-accent-dark">{delivery.error}</span>
+                  {!delivery ? null : isRefusal(delivery) ? (
+                    <span className="font-medium text-accent-dark">{delivery.message}</span>
                   ) : (
                     <>
-                      <strong>Delivery by {delivery.estimate.deliverByText}</strong>
-                      {delivery.estimate.cashOnDelivery
+                      <strong>Delivery by {delivery.deliverByText}</strong>
+                      {delivery.cashOnDelivery
                         ? " · Pay on delivery available"
                         : " · Pay on delivery not available here"}
                     </>

@@ -19,15 +19,19 @@ import { resolveSize, sizesOf } from "../cart/cart";
 import type { OwnerKey } from "../cart/owner";
 import { eventsByOrder, recordOrderEvent, toEventView } from "./events";
 import { stockMessage, takeStock } from "./stock";
-import { estimateDelivery, indiaToday, promisedDeliveryDay, type DeliverySettings } from "../delivery/delivery";
-import { findPinCode } from "../delivery/pin-codes";
+import {
+  estimateDelivery,
+  findPinCode,
+  indiaToday,
+  promisedDeliveryDay,
+  type DeliverySettings,
+} from "../delivery/delivery";
 import { saveAddress } from "../delivery/saved-addresses";
 import { checkShownProduct, SHOWN_IN } from "../catalog/shown-product";
 import { cartAsItems, lockShopper, pendingCartOrder, recentCartOrder } from "./one-order-per-cart";
-import { pinIn } from "../invoices/pin-states";
 import type { InvoiceSeller } from "../invoices/invoice-tax";
 import { codUnavailable, deliveryPromise, pinNotFound } from "@rules/delivery";
-import { stateNotOfPin } from "@rules/address";
+import { pinInText, stateNotOfPin } from "@rules/address";
 import { customerSchema, type CustomerDetails } from "@rules/checkout-schema";
 import { collectionForProduct } from "@rules/collections";
 import { formatPaise, toRupees, withMarkup } from "@rules/money";
@@ -80,6 +84,9 @@ export interface PlacedOrder {
 }
 
 /** An online order started without a customer (SPEC's createOrder): its details come after the payment. */
+/** The PIN code the order goes to: the structured address's, else the last one in SPEC's text address. */
+const shippingPinOf = (customer: CustomerDetails) => customer.shipping?.pin ?? pinInText(customer.address) ?? null;
+
 /** The order's columns that hold the shopper's details. */
 export const customerColumns = (customer: CustomerDetails) => ({
   customerName: customer.name,
@@ -87,6 +94,7 @@ export const customerColumns = (customer: CustomerDetails) => ({
   customerContact: customer.contact,
   customerAddress: customer.address,
   shippingAddress: customer.shipping,
+  shippingPin: shippingPinOf(customer),
   buyerGstin: customer.gstin,
 });
 
@@ -268,7 +276,7 @@ export interface QuoteInput {
 }
 
 /**
- * The checkout's summary (issue 13): the lines, subtotal, shipping and total placeOrder would charge for
+ * The checkout's summary: the lines, subtotal, shipping and total placeOrder would charge for
  * these items, and the sizes it would refuse, without taking stock or writing anything. Nothing asked
  * for (an empty cart) is an empty quote; products no longer sold are left out (placeOrder refuses them).
  */
@@ -390,7 +398,7 @@ const replayed = async (db: Db, orderId: number): Promise<PlacedOrder> => ({
  * taken there. SPEC's free-text address is checked for cash on delivery when it names a known PIN code.
  */
 async function checkDeliveryTo(db: Db, customer: CustomerDetails, method: PaymentMethod, settings: DeliverySettings) {
-  const pin = customer.shipping?.pin ?? pinIn(customer.address);
+  const pin = shippingPinOf(customer);
   if (!pin) return;
   const place = await findPinCode(db, pin);
   if (!place) {

@@ -5,6 +5,7 @@ import { formatRupees } from "@rules/money";
 import type { OrderView } from "@rules/order-status";
 import { NOT_RETURNABLE_LABELS, RETURN_REASONS, type OrderReturnsView, type ReturnRequestView } from "@rules/returns";
 import { inputClass } from "~/components/ui/field";
+import { Notice } from "~/components/ui/Notice";
 
 /** What the page's action answered to a return request (shown beside the order it was for). */
 export interface ReturnAnswer {
@@ -67,17 +68,9 @@ export function ReturnSection({
       </h3>
 
       {answer ? (
-        <p
-          role={answer.ok ? "status" : "alert"}
-          data-testid="return-message"
-          className={`mt-3 rounded-md border px-4 py-3 text-sm font-medium ${
-            answer.ok
-              ? "border-emerald-200 bg-emerald-50 text-emerald-900"
-              : "border-accent/30 bg-accent-soft text-accent-dark"
-          }`}
-        >
+        <Notice tone={answer.ok ? "success" : "error"} testId="return-message" className="mt-3 text-sm">
           {answer.message}
-        </p>
+        </Notice>
       ) : null}
 
       {returns.requests.length ? (
