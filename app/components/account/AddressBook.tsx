@@ -1,6 +1,6 @@
 import { MapPin, Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { ADDRESS_LABELS, addressLines, type ShippingAddress } from "@rules/address";
+import { type ADDRESS_LABELS, addressLines, type ShippingAddress } from "@rules/address";
 import { AddressFields, type AddressField, type AddressFieldWiring } from "~/components/AddressFields";
 import { inputClass } from "~/components/ui/field";
 import { AccountSection } from "./AccountSection";

@@ -10,7 +10,17 @@ export type CheckoutField = "name" | "email" | "contact" | "pin" | "line1" | "lo
 export type Values = Record<CheckoutField, string>;
 export type FieldErrors = Partial<Record<CheckoutField, string>>;
 
-export const FIELDS: CheckoutField[] = ["name", "email", "contact", "pin", "line1", "locality", "city", "state", "gstin"];
+export const FIELDS: CheckoutField[] = [
+  "name",
+  "email",
+  "contact",
+  "pin",
+  "line1",
+  "locality",
+  "city",
+  "state",
+  "gstin",
+];
 /** Fields a shopper may leave empty. */
 export const OPTIONAL: readonly CheckoutField[] = ["locality", "gstin"];
 export const LABELS: Record<CheckoutField, string> = {
@@ -54,9 +64,7 @@ export function paymentMethodFrom(url: URL): PaymentMethod {
 
 /** What is being bought, from the URL: one product (Buy Now) or the whole cart (Proceed to Buy). */
 export type Choice =
-  | { kind: "buy"; productId: number; quantity: number; size: string | null }
-  | { kind: "cart" }
-  | null;
+  { kind: "buy"; productId: number; quantity: number; size: string | null } | { kind: "cart" } | null;
 
 export function choiceFrom(url: URL): Choice {
   const params = url.searchParams;
