@@ -1,6 +1,6 @@
 import { MapPin, Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { type ADDRESS_LABELS, addressLines, type ShippingAddress } from "@rules/address";
+import { addressLines, type ShippingAddress } from "@rules/address";
 import { AddressFields, type AddressField, type AddressFieldWiring } from "~/components/AddressFields";
 import { inputClass } from "~/components/ui/field";
 import { AccountSection } from "./AccountSection";
@@ -14,7 +14,7 @@ export interface AddressAnswer {
   kind: "address";
   error: string;
   field: string | null;
-  values: Record<keyof typeof ADDRESS_LABELS, string>;
+  values: Record<AddressField, string>;
 }
 
 /**
