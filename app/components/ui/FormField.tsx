@@ -32,7 +32,7 @@ export function Field({
   id: string;
   label: ReactNode;
   /** Said after the label in brackets, for a field that may be left empty ("optional"). */
-  optional?: ReactNode;
+  optional?: string;
   hint?: ReactNode;
   hintClassName?: string;
   /** The field's own message; it marks the control invalid. */
@@ -58,7 +58,7 @@ export function Field({
         {optional ? (
           <>
             {" "}
-            <span className="font-normal text-muted">({optional})</span>
+            <span className="font-normal text-muted">{`(${optional})`}</span>
           </>
         ) : null}
       </label>
