@@ -63,8 +63,7 @@ export function paymentMethodFrom(url: URL): PaymentMethod {
 }
 
 /** What is being bought, from the URL: one product (Buy Now) or the whole cart (Proceed to Buy). */
-export type Choice =
-  { kind: "buy"; productId: number; quantity: number; size: string | null } | { kind: "cart" } | null;
+type Choice = { kind: "buy"; productId: number; quantity: number; size: string | null } | { kind: "cart" } | null;
 
 export function choiceFrom(url: URL): Choice {
   const params = url.searchParams;

@@ -117,5 +117,3 @@ export function useCheckoutForm({ loaderData, actionData }: Pick<Route.Component
     setSubmitted,
   };
 }
-
-export type CheckoutForm = ReturnType<typeof useCheckoutForm>;
