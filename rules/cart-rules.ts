@@ -16,6 +16,7 @@ export interface CartLine {
   name: string;
   image: string;
   size: string | null;
+  /** The price in rupees, as every API answer states it: `toRupees(pricePaise)` (rules/money.ts). */
   price: number;
   /** The same price in paise, for pages that add up (no rupee rounding on the way). */
   pricePaise: number;
