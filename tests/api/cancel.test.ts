@@ -37,8 +37,6 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const settings = plainOrderSettings;
-
 const customer = {
   name: "Meera Pillai",
   email: "meera.cancel@example.com",
@@ -78,12 +76,12 @@ async function order(options: { method?: "cod" | "online"; owner?: "shopper" | "
   const { order: placed } = await placeOrder(
     store.db,
     { owner, customer, items: items(), paymentMethod: method },
-    settings,
+    plainOrderSettings,
   );
   let paymentId: string | null = null;
   if (options.pay) {
     paymentId = `pay_${randomBytes(7).toString("hex")}`;
-    await markPaid(store.db, { orderId: placed.id }, paymentId, settings);
+    await markPaid(store.db, { orderId: placed.id }, paymentId, plainOrderSettings);
     fake.addPayment(paymentId, Math.round(placed.total * 100));
   }
   return { ...placed, paymentId };

@@ -2,8 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
-import { products, uploadObjects, uploadRenditions, uploads, users } from "../../server/db/schema";
-import { createSession } from "../../server/auth/sessions";
+import { products, uploadObjects, uploadRenditions, uploads } from "../../server/db/schema";
 import { processOlderUploads } from "../../server/catalog/uploads";
 import { databaseUploadStore } from "../../server/catalog/upload-store";
 import { MAX_UPLOAD_BYTES } from "../../server/catalog/uploads";
@@ -11,6 +10,7 @@ import { pictureSources, renditionWidths } from "@rules/images";
 import type { ProductView } from "@rules/catalog-types";
 import { createTestDatabase } from "../helpers/db";
 import { startTestServer, type TestServer } from "../helpers/app";
+import { userWithSession } from "../helpers/accounts";
 
 let database: Database;
 let server: TestServer;
@@ -50,11 +50,7 @@ async function upload(bytes: Buffer, type = "image/jpeg") {
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestServer(database);
-  const [admin] = await database.db
-    .insert(users)
-    .values({ username: "pipeline-admin", email: "pipeline.admin@example.com", passwordHash: "x", role: "admin" })
-    .returning();
-  adminToken = (await createSession(database.db, admin!.id, 60_000)).token;
+  adminToken = (await userWithSession(database.db, "admin")).token;
 });
 
 afterAll(async () => {

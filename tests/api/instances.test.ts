@@ -30,6 +30,7 @@ import { createEmptyPostgresDatabase, nextOn, onPostgres, startInstancePair, typ
 import type { RoundRobinProxy } from "../helpers/round-robin-proxy";
 import { FAKE_S3_KEYS, fakeS3Env, startFakeS3, type FakeS3 } from "../helpers/fake-s3";
 import { addProduct } from "../helpers/catalog";
+import { checkoutCustomer as customer } from "../helpers/accounts";
 import type { ProductFacets, ProductPage, ProductView, SearchSuggestions } from "@rules/catalog-types";
 import type { StaffProductView } from "@rules/staff";
 
@@ -37,12 +38,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
-const customer = {
-  name: "Asha Verma",
-  email: "asha.verma@example.com",
-  contact: "9876543210",
-  address: "12 MG Road, Indiranagar, Bengaluru 560038",
-};
 const admin = { email: "owner@instances.example", password: "Saffron-Kite-Lotus-2041" };
 
 const skipReason = "PostgreSQL only (PGlite is one process's database): run with TEST_DATABASE_URL";
