@@ -61,6 +61,23 @@ function checkout(act: (events: CheckoutEvents) => void): OpenCheckout {
   };
 }
 
+/**
+ * Pays REQUEST through a checkout that does what `act` says, with the server answering well; answers the
+ * outcome, the calls made, and the stages and failed attempts payOnline reported on the way.
+ */
+async function payThrough(act: (events: CheckoutEvents) => void) {
+  const { fetch, calls } = fakeFetch({});
+  const stages: string[] = [];
+  const attempts: string[] = [];
+  const outcome = await payOnline(REQUEST, {
+    fetch,
+    onStage: (stage) => stages.push(stage),
+    onAttemptFailed: (message) => attempts.push(message),
+    openTestCheckout: checkout(act),
+  });
+  return { outcome, calls, stages, attempts };
+}
+
 const body = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
 
 describe("payOnline", () => {
@@ -79,13 +96,7 @@ describe("payOnline", () => {
   });
 
   it("creates the order, pays through the test checkout and has the server verify it", async () => {
-    const { fetch, calls } = fakeFetch({});
-    const stages: string[] = [];
-    const outcome = await payOnline(REQUEST, {
-      fetch,
-      onStage: (stage) => stages.push(stage),
-      openTestCheckout: checkout((events) => events.paid(PAYMENT)),
-    });
+    const { outcome, calls, stages } = await payThrough((events) => events.paid(PAYMENT));
     expect(outcome).toEqual({ kind: "paid", orderNumber: "SH-ABC234" });
     expect(stages).toEqual(["starting", "open", "verifying"]);
 
@@ -145,15 +156,9 @@ describe("payOnline", () => {
   });
 
   it("reports a failed attempt at once and ends with it when the checkout closes", async () => {
-    const { fetch, calls } = fakeFetch({});
-    const attempts: string[] = [];
-    const outcome = await payOnline(REQUEST, {
-      fetch,
-      onAttemptFailed: (message) => attempts.push(message),
-      openTestCheckout: checkout((events) => {
-        events.failed({ code: "BAD_REQUEST_ERROR", description: "Card declined by the bank.", reason: "declined" });
-        events.dismissed();
-      }),
+    const { outcome, calls, attempts } = await payThrough((events) => {
+      events.failed({ code: "BAD_REQUEST_ERROR", description: "Card declined by the bank.", reason: "declined" });
+      events.dismissed();
     });
     const message = "Payment failed: Card declined by the bank. No money was taken. You can try again.";
     expect(attempts).toEqual([message]);

@@ -49,16 +49,18 @@ describe("payout details", () => {
 });
 
 describe("the plain form's request", () => {
-  it("takes the lines with a quantity, their reasons, and the payout", () => {
+  /** The form the browser posts as this body (its fields in order, URL-encoded). */
+  const formOf = (body: string) => {
     const form = new FormData();
-    form.set("intent", "return");
-    form.set("qty-12", "1");
-    form.set("reason-12", "Size too small");
-    form.set("qty-13", "0");
-    form.set("reason-13", "Changed my mind");
-    form.set("payoutMethod", "upi");
-    form.set("upiId", "ravi@okaxis");
-    form.set("accountNumber", "ignored");
+    for (const [name, value] of new URLSearchParams(body)) form.set(name, value);
+    return form;
+  };
+
+  it("takes the lines with a quantity, their reasons, and the payout", () => {
+    const form = formOf(
+      "intent=return&qty-12=1&reason-12=Size+too+small&qty-13=0&reason-13=Changed+my+mind" +
+        "&payoutMethod=upi&upiId=ravi%40okaxis&accountNumber=ignored",
+    );
     expect(returnRequestSchema.parse(returnRequestFromForm(form))).toEqual({
       lines: [{ orderLineId: 12, quantity: 1, reason: "Size too small" }],
       kind: "return",
@@ -67,13 +69,9 @@ describe("the plain form's request", () => {
   });
 
   it("an exchange (the second button) takes each line's new size and no payout", () => {
-    const form = new FormData();
-    form.set("kind", "exchange");
-    form.set("qty-12", "1");
-    form.set("reason-12", "Size too small");
-    form.set("size-12", "L");
-    form.set("payoutMethod", "upi");
-    form.set("upiId", "ravi@okaxis");
+    const form = formOf(
+      "kind=exchange&qty-12=1&reason-12=Size+too+small&size-12=L&payoutMethod=upi&upiId=ravi%40okaxis",
+    );
     expect(returnRequestSchema.parse(returnRequestFromForm(form))).toEqual({
       lines: [{ orderLineId: 12, quantity: 1, reason: "Size too small", size: "L" }],
       kind: "exchange",

@@ -338,6 +338,9 @@ const SUGGEST_WORDS = [
 ];
 
 /** `guest`: the cookie of a guest with a cart and a wishlist (guestWithCart); `checkout`: whose build is served. */
+/** The pages measured as a guest and again for a shopper with a cookie: the home, a search, a collection, a product. */
+const PAGES = ["/", "/products", "/shirts", "/product/123", "/product-list"];
+
 function scenarios(size: number, guest: string, checkout = "."): Scenario[] {
   // A page deep in the list: the middle of the catalogue.
   const deepPage = Math.max(1, Math.floor(size / 20 / 2));
@@ -380,11 +383,7 @@ function scenarios(size: number, guest: string, checkout = "."): Scenario[] {
     { name: "GET /api/products/facets?q=shoes", path: "/api/products/facets?q=shoes" },
     // Each add comes from a new guest (no cookie), so no line reaches its cap during the run.
     { name: "POST /api/cart (a new guest's first add)", method: "POST", path: "/api/cart", body: { productId: 177 } },
-    { name: "page /", path: "/" },
-    { name: "page /products", path: "/products" },
-    { name: "page /shirts (collection)", path: "/shirts" },
-    { name: "page /product/123", path: "/product/123" },
-    { name: "page /product-list", path: "/product-list" },
+    ...PAGES.map((path) => ({ name: path === "/shirts" ? "page /shirts (collection)" : `page ${path}`, path })),
     // Cookies that are not the store's (a site's analytics, a consent banner's) change nothing on a page.
     {
       name: "page /shirts with only an analytics cookie",
@@ -398,7 +397,7 @@ function scenarios(size: number, guest: string, checkout = "."): Scenario[] {
     },
     // A shopper's own page is rendered for each request: what a render costs. Their cookie is one a page reads
     // (a remembered PIN code): other cookies get the shared page (server/http/cookie-names.ts).
-    ...["/", "/products", "/shirts", "/product/123", "/product-list"].map((path) => ({
+    ...PAGES.map((path) => ({
       name: `page ${path} for a shopper with a cookie`,
       path,
       headers: { cookie: "delivery_pin=110001" },

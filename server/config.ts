@@ -130,38 +130,21 @@ const envSchema = z.object({
     .enum(["true", "false"], "must be true or false")
     .default("false")
     .transform((v) => v === "true"),
-  CORS_ORIGINS: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((o) => o.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url("must be a comma-separated list of origins such as https://shop.example"))),
+  CORS_ORIGINS: commaList("").pipe(
+    z.array(z.url("must be a comma-separated list of origins such as https://shop.example")),
+  ),
   // Which proxies' X-Forwarded-For is believed (the login limits count the client's address): Express's
   // "trust proxy" names (loopback, linklocal, uniquelocal) or addresses and CIDR ranges, comma-separated.
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default("loopback")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((p) => p.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(
-            /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/,
-            "must be loopback, linklocal, uniquelocal or addresses/CIDR ranges, comma-separated",
-          ),
-      ),
+  TRUST_PROXY: commaList("loopback").pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/,
+          "must be loopback, linklocal, uniquelocal or addresses/CIDR ranges, comma-separated",
+        ),
     ),
+  ),
   // An S3-compatible bucket for uploaded images (server/catalog/upload-store.ts); unset, they stay in the
   // database. S3_BUCKET turns it on; the others describe where and how to reach it.
   S3_BUCKET: z

@@ -96,6 +96,11 @@ export function createServices(
     settings: { storeName: config.storeName, supportEmail: config.supportEmail, seller: config.contact },
     logger,
   };
+  /** The order a guest names by its number and e-mail (undefined when none), counted like the lookup. */
+  const lookedUpOrder = async (orderNumber: string, email: string, client: { ip?: string | undefined }) => {
+    await accounts.countOrderLookup(client);
+    return orders.orderRowByLookup(db, orderNumber, email);
+  };
   return {
     db,
     settings,
@@ -186,10 +191,8 @@ export function createServices(
       invoice: async (owner: OwnerKey, orderNumber: string) =>
         invoicePdf(db, await orders.orderRowForOwner(db, owner, orderNumber), config.contact),
       /** The same, for a guest's lookup by order number and e-mail (counted like the lookup). */
-      lookupInvoice: async (orderNumber: string, email: string, client: { ip?: string | undefined }) => {
-        await accounts.countOrderLookup(client);
-        return invoicePdf(db, await orders.orderRowByLookup(db, orderNumber, email), config.contact);
-      },
+      lookupInvoice: async (orderNumber: string, email: string, client: { ip?: string | undefined }) =>
+        invoicePdf(db, await lookedUpOrder(orderNumber, email, client), config.contact),
       /** The credit note of a return's refund, for the order's owner; else undefined. */
       creditNote: async (owner: OwnerKey, orderNumber: string, returnId: number) =>
         creditNotePdf(db, await orders.orderRowForOwner(db, owner, orderNumber), returnId),
@@ -199,10 +202,7 @@ export function createServices(
         email: string,
         returnId: number,
         client: { ip?: string | undefined },
-      ) => {
-        await accounts.countOrderLookup(client);
-        return creditNotePdf(db, await orders.orderRowByLookup(db, orderNumber, email), returnId);
-      },
+      ) => creditNotePdf(db, await lookedUpOrder(orderNumber, email, client), returnId),
       /** A signed-in shopper cancels an order of the account before it ships (server/orders/cancel.ts). */
       cancelForUser: async (userId: number, orderNumber: string) => {
         const row = await orderRowForUser(db, userId, orderNumber);
@@ -212,8 +212,7 @@ export function createServices(
       },
       /** The same, for a guest with the order's number and e-mail (counted like the lookup). */
       cancelByLookup: async (orderNumber: string, email: string, client: { ip?: string | undefined }) => {
-        await accounts.countOrderLookup(client);
-        const row = await orders.orderRowByLookup(db, orderNumber, email);
+        const row = await lookedUpOrder(orderNumber, email, client);
         if (!row) throw notFound(LOOKUP_NOT_FOUND);
         await cancelOrder(returnsContext, row.id, "shopper");
         return (await orders.findOrder(db, orderNumber, email))!;
@@ -243,10 +242,7 @@ export function createServices(
         email: string,
         input: unknown,
         client: { ip?: string | undefined },
-      ) => {
-        await accounts.countOrderLookup(client);
-        return requestReturn(returnsContext, await orders.orderRowByLookup(db, orderNumber, email), input);
-      },
+      ) => requestReturn(returnsContext, await lookedUpOrder(orderNumber, email, client), input),
     },
     /** Signup, login (rate-limited), sessions' cookies, the profile, "My Orders", admins. */
     accounts,

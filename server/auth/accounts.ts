@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { ZodError, type z } from "zod";
 import type { Db } from "../db/client";
 import { users, type UserRow } from "../db/schema";
@@ -105,21 +105,22 @@ export async function getProfile(db: Db, userId: number): Promise<AccountView | 
 const conflict = (field: "email" | "username", message: string) =>
   new HttpError(409, message, [{ path: [field], message }]);
 
+/** Whether an account other than `userId` matches `holder` (holds the e-mail or the username). */
+async function heldByAnother(db: Db, userId: number, holder: SQL): Promise<boolean> {
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(holder, ne(users.id, userId)));
+  return other !== undefined;
+}
+
 /** Throws when another account holds the e-mail or the username asked for. */
 async function checkProfileConflicts(db: Db, userId: number, changes: z.output<typeof profileSchema>) {
-  if (changes.email) {
-    const [other] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(byEmail(changes.email), ne(users.id, userId)));
-    if (other) throw conflict("email", "That e-mail is already used by another account");
+  if (changes.email && (await heldByAnother(db, userId, byEmail(changes.email)))) {
+    throw conflict("email", "That e-mail is already used by another account");
   }
-  if (changes.username) {
-    const [other] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(byUsername(changes.username), ne(users.id, userId)));
-    if (other) throw conflict("username", "That username is already taken");
+  if (changes.username && (await heldByAnother(db, userId, byUsername(changes.username)))) {
+    throw conflict("username", "That username is already taken");
   }
 }
 

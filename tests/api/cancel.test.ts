@@ -2,13 +2,14 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { emailOutbox, extraPayments, orderEvents, orders } from "../../server/db/schema";
-import { placeOrder, type OrderSettings } from "../../server/orders/orders";
+import { placeOrder } from "../../server/orders/orders";
 import { markPaid } from "../../server/payments/payments";
 import { createServices } from "../../server/services";
 import { createLogger } from "../../server/logger";
 import type { OrderView } from "@rules/order-status";
 import type { StaffOrderView } from "@rules/staff";
-import { setUpServerOn, setUpTestDatabase } from "../helpers/harness";
+import { plainOrderSettings, setUpServerOn, setUpTestDatabase } from "../helpers/harness";
+import { callJson } from "../helpers/client";
 import { testConfig } from "../helpers/app";
 import { userWithSession } from "../helpers/accounts";
 import { addProduct } from "../helpers/catalog";
@@ -35,15 +36,6 @@ const razorpayShop = setUpServerOn(store, async () => {
 afterAll(async () => {
   await fake?.close();
 });
-
-const settings: OrderSettings = {
-  markupPaise: 50_000,
-  freeShippingThresholdPaise: 99_900,
-  shippingFeePaise: 9_900,
-  storeName: "StyleHub",
-  supportEmail: "support@stylehub.example",
-  delivery: { holidays: [], codUnavailableStates: [] },
-};
 
 const customer = {
   name: "Meera Pillai",
@@ -84,43 +76,24 @@ async function order(options: { method?: "cod" | "online"; owner?: "shopper" | "
   const { order: placed } = await placeOrder(
     store.db,
     { owner, customer, items: items(), paymentMethod: method },
-    settings,
+    plainOrderSettings,
   );
   let paymentId: string | null = null;
   if (options.pay) {
     paymentId = `pay_${randomBytes(7).toString("hex")}`;
-    await markPaid(store.db, { orderId: placed.id }, paymentId, settings);
+    await markPaid(store.db, { orderId: placed.id }, paymentId, plainOrderSettings);
     fake.addPayment(paymentId, Math.round(placed.total * 100));
   }
   return { ...placed, paymentId };
 }
 
-async function call<T = Record<string, unknown>>(
-  base: string,
-  method: string,
-  url: string,
-  body?: unknown,
-  token?: string,
-) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      accept: "application/json",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
-
 type CancelAnswer = { message: string; order: OrderView };
 const shopperCancel = (orderNumber: string, token = shopper.token, base = shop.url) =>
-  call<CancelAnswer>(base, "POST", `/api/orders/${orderNumber}/cancel`, {}, token);
+  callJson<CancelAnswer>(base, "POST", `/api/orders/${orderNumber}/cancel`, {}, token);
 const guestCancel = (orderNumber: string, email: string, base = shop.url) =>
-  call<CancelAnswer>(base, "POST", "/api/orders/lookup/cancel", { orderNumber, email });
+  callJson<CancelAnswer>(base, "POST", "/api/orders/lookup/cancel", { orderNumber, email });
 const staffMove = (id: number, body: Record<string, unknown>, base = shop.url) =>
-  call<{ order: StaffOrderView; message?: string }>(base, "PATCH", `/api/admin/orders/${id}`, body, admin.token);
+  callJson<{ order: StaffOrderView; message?: string }>(base, "PATCH", `/api/admin/orders/${id}`, body, admin.token);
 
 const stockNow = async () => ({
   M: await sizeStockOf(store.db, SHIRT, "M"),
@@ -149,7 +122,7 @@ describe("a shopper cancels an order that has not shipped", () => {
     // Nobody else's: another account and a visitor without a session.
     const stranger = await userWithSession(store.db);
     expect((await shopperCancel(placed.orderNumber, stranger.token)).status).toBe(404);
-    expect((await call(shop.url, "POST", `/api/orders/${placed.orderNumber}/cancel`, {})).status).toBe(401);
+    expect((await callJson(shop.url, "POST", `/api/orders/${placed.orderNumber}/cancel`, {})).status).toBe(401);
     expect((await rowOf(placed.id)).status).toBe("paid");
 
     const res = await shopperCancel(placed.orderNumber);
@@ -234,7 +207,7 @@ describe("the staff cancel an order paid online", () => {
   it("refunds it through Razorpay (the SDK against the fake) and puts the stock back", async () => {
     const before = await stockNow();
     const placed = await order({ method: "online", pay: true });
-    const listed = await call<{ orders: StaffOrderView[] }>(
+    const listed = await callJson<{ orders: StaffOrderView[] }>(
       razorpayShop.url,
       "GET",
       `/api/admin/orders?q=${placed.orderNumber}`,

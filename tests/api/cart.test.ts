@@ -8,13 +8,13 @@ import { CLEARED_CART_KEPT_MS, deleteExpiredClearedCarts } from "../../server/ca
 import type { ProductView } from "@rules/catalog-types";
 import { setUpTestServer } from "../helpers/harness";
 import { setStock } from "../helpers/stock";
-import { addProduct } from "../helpers/catalog";
+import { TAN_LOAFER, addProduct } from "../helpers/catalog";
 import { testConfig } from "../helpers/app";
 import { TestClient } from "../helpers/client";
 
 // The file's own products, made in beforeAll. Shown prices carry the store's ₹500 markup.
-const LOAFER_NAME = "Test Tan Suede Penny Loafers";
-const LOAFER_IMAGE = "https://images.example.com/tan-suede-penny-loafers.jpg";
+const LOAFER_NAME = TAN_LOAFER.name;
+const LOAFER_IMAGE = TAN_LOAFER.image;
 const SHOE_NAME = "Test Black Leather Sneakers";
 let LOAFER: number; // ₹3,299 (shown ₹3,799), sizes 6-10, 5 in each
 let LOAFER_OUT_OF_STOCK: number;
@@ -41,13 +41,7 @@ const shop = setUpTestServer();
 let a: TestClient;
 let b: TestClient;
 beforeAll(async () => {
-  LOAFER = await addProduct(shop.db, {
-    category: "Loafers",
-    name: LOAFER_NAME,
-    image: LOAFER_IMAGE,
-    price: 3299,
-    stock: 25,
-  });
+  LOAFER = await addProduct(shop.db, TAN_LOAFER);
   LOAFER_OUT_OF_STOCK = await addProduct(shop.db, { category: "Loafers", stock: 0 });
   SHOE_STOCK_3 = await addProduct(shop.db, { category: "Shoes", name: SHOE_NAME, stock: SHOE_SIZES });
   PERFUME = await addProduct(shop.db, { category: "Perfumes", price: 4899, stock: 60 });

@@ -5,14 +5,7 @@ import type { CartLine } from "@rules/cart-rules";
 import { setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { TestClient } from "../helpers/client";
-import { logIn, signUp } from "../helpers/accounts";
-
-const customer = {
-  name: "Asha Rao",
-  email: "asha@example.com",
-  contact: "9876543210",
-  address: "12 MG Road, Bengaluru 560001",
-};
+import { checkoutCustomer as customer, logIn, signUp } from "../helpers/accounts";
 
 const shop = setUpTestServer();
 let client: TestClient;

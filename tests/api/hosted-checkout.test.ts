@@ -9,6 +9,7 @@ import { createServices } from "../../server/services";
 import { guestOwner } from "../../server/cart/owner";
 import { setUpServerOn, setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
+import { emptyTables } from "../helpers/db";
 import { testSecret } from "../helpers/app";
 import { TestClient } from "../helpers/client";
 import { checkoutCustomer as customer } from "../helpers/accounts";
@@ -22,8 +23,7 @@ let a: TestClient;
 let PERFUME: number;
 
 beforeEach(async () => {
-  await shop.db.delete(orders);
-  await shop.db.delete(emailOutbox);
+  await emptyTables(shop.db, orders, emailOutbox);
   PERFUME = await addProduct(shop.db, { category: "Perfumes", name: "Test Hosted Checkout Attar", stock: 20 });
   a = new TestClient(shop.url);
 });

@@ -1,24 +1,21 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import type { Database } from "../../server/db/client";
-import { products, uploadObjects, uploadRenditions, uploads, users } from "../../server/db/schema";
-import { createSession } from "../../server/auth/sessions";
+import { products, uploadObjects, uploadRenditions, uploads } from "../../server/db/schema";
 import { processOlderUploads } from "../../server/catalog/uploads";
 import { databaseUploadStore } from "../../server/catalog/upload-store";
 import { MAX_UPLOAD_BYTES } from "../../server/catalog/uploads";
 import { pictureSources, renditionWidths } from "@rules/images";
 import type { ProductView } from "@rules/catalog-types";
-import { createTestDatabase } from "../helpers/db";
-import { startTestServer, type TestServer } from "../helpers/app";
+import { setUpTestServer } from "../helpers/harness";
+import { userWithSession } from "../helpers/accounts";
 
-let database: Database;
-let server: TestServer;
+const shop = setUpTestServer();
 let adminToken: string;
 
 const counts = async () => ({
-  uploads: (await database.db.select({ n: count() }).from(uploads))[0]!.n,
-  renditions: (await database.db.select({ n: count() }).from(uploadRenditions))[0]!.n,
+  uploads: (await shop.db.select({ n: count() }).from(uploads))[0]!.n,
+  renditions: (await shop.db.select({ n: count() }).from(uploadRenditions))[0]!.n,
 });
 
 /**
@@ -36,7 +33,7 @@ async function cameraJpeg(): Promise<Buffer> {
 async function upload(bytes: Buffer, type = "image/jpeg") {
   const form = new FormData();
   form.append("image", new Blob([new Uint8Array(bytes)], { type }), "photo");
-  const res = await fetch(`${server.url}/api/uploads`, {
+  const res = await fetch(`${shop.url}/api/uploads`, {
     method: "POST",
     headers: { authorization: `Bearer ${adminToken}`, accept: "application/json" },
     body: form,
@@ -48,18 +45,7 @@ async function upload(bytes: Buffer, type = "image/jpeg") {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-  const [admin] = await database.db
-    .insert(users)
-    .values({ username: "pipeline-admin", email: "pipeline.admin@example.com", passwordHash: "x", role: "admin" })
-    .returning();
-  adminToken = (await createSession(database.db, admin!.id, 60_000)).token;
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
+  adminToken = (await userWithSession(shop.db, "admin")).token;
 });
 
 describe("the image pipeline", () => {
@@ -70,7 +56,7 @@ describe("the image pipeline", () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({ width: 1000, height: 1500 });
 
-    const original = await fetch(`${server.url}${body.url}`);
+    const original = await fetch(`${shop.url}${body.url}`);
     expect(original.headers.get("content-type")).toBe("image/jpeg");
     expect(original.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const meta = await sharp(Buffer.from(await original.arrayBuffer())).metadata();
@@ -86,7 +72,7 @@ describe("the image pipeline", () => {
       expect(entries).toHaveLength(4);
       for (const entry of entries) {
         const [address, descriptor] = entry.split(" ");
-        const res = await fetch(`${server.url}${address}`);
+        const res = await fetch(`${shop.url}${address}`);
         expect(res.status).toBe(200);
         expect(res.headers.get("content-type")).toBe(`image/${format}`);
         expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -97,7 +83,7 @@ describe("the image pipeline", () => {
         expect(rendition.exif).toBeUndefined();
       }
     }
-    const missing = await fetch(`${server.url}${body.url!.replace(".jpg", "-1280w.webp")}`);
+    const missing = await fetch(`${shop.url}${body.url!.replace(".jpg", "-1280w.webp")}`);
     expect(missing.status).toBe(404);
   });
 
@@ -130,9 +116,9 @@ describe("the image pipeline", () => {
     const bytes = await cameraJpeg();
     const name = `${"a".repeat(32)}.jpg`;
     const src = `/uploads/${name}`;
-    await database.db.insert(uploads).values({ name, contentType: "image/jpeg" });
-    await database.db.insert(uploadObjects).values({ name, bytes });
-    const [product] = await database.db
+    await shop.db.insert(uploads).values({ name, contentType: "image/jpeg" });
+    await shop.db.insert(uploadObjects).values({ name, bytes });
+    const [product] = await shop.db
       .insert(products)
       .values({
         sku: "OLD-PHOTO",
@@ -144,22 +130,22 @@ describe("the image pipeline", () => {
       })
       .returning();
 
-    const before = await fetch(`${server.url}${src}`);
+    const before = await fetch(`${shop.url}${src}`);
     expect(Buffer.from(await before.arrayBuffer())).toEqual(bytes);
-    let view = (await (await fetch(`${server.url}/api/products/${product!.id}`)).json()) as ProductView;
+    let view = (await (await fetch(`${shop.url}/api/products/${product!.id}`)).json()) as ProductView;
     expect(view.images).toEqual([{ src, width: null, height: null }]);
 
-    const store = databaseUploadStore(database.db);
-    expect(await processOlderUploads(database.db, store)).toBe(1);
-    expect(await processOlderUploads(database.db, store)).toBe(0);
+    const store = databaseUploadStore(shop.db);
+    expect(await processOlderUploads(shop.db, store)).toBe(1);
+    expect(await processOlderUploads(shop.db, store)).toBe(0);
 
     // Its bytes never change (browsers may have kept them); its renditions are new names.
-    expect(Buffer.from(await (await fetch(`${server.url}${src}`)).arrayBuffer())).toEqual(bytes);
-    const webp = await fetch(`${server.url}/uploads/${"a".repeat(32)}-640w.webp`);
+    expect(Buffer.from(await (await fetch(`${shop.url}${src}`)).arrayBuffer())).toEqual(bytes);
+    const webp = await fetch(`${shop.url}/uploads/${"a".repeat(32)}-640w.webp`);
     expect(webp.status).toBe(200);
-    const [row] = await database.db.select().from(products).where(eq(products.id, product!.id));
+    const [row] = await shop.db.select().from(products).where(eq(products.id, product!.id));
     expect(row!.images).toEqual([{ src, width: 1000, height: 1500 }]);
-    view = (await (await fetch(`${server.url}/api/products/${product!.id}`)).json()) as ProductView;
+    view = (await (await fetch(`${shop.url}/api/products/${product!.id}`)).json()) as ProductView;
     expect(view.image).toBe(src);
     expect(view.images).toEqual([{ src, width: 1000, height: 1500 }]);
   });
@@ -174,7 +160,7 @@ describe("the image pipeline", () => {
         )
       ).body.url!;
     const [a, b, c] = [await photo("#123456"), await photo("#654321"), await photo("#abcdef")];
-    const create = await fetch(`${server.url}/api/products/create`, {
+    const create = await fetch(`${shop.url}/api/products/create`, {
       method: "POST",
       headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
       body: JSON.stringify({ name: "Gallery kurta", price: 1200, category: "Shirts & Tshirt", images: [a, b, c] }),
@@ -186,7 +172,7 @@ describe("the image pipeline", () => {
     expect(product.images[0]).toEqual({ src: a, width: 700, height: 875 });
 
     const patch = (body: unknown) =>
-      fetch(`${server.url}/api/admin/products/${product.id}`, {
+      fetch(`${shop.url}/api/admin/products/${product.id}`, {
         method: "PATCH",
         headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
         body: JSON.stringify(body),
@@ -199,7 +185,7 @@ describe("the image pipeline", () => {
       const res = await patch({ images: bad });
       expect(res.status).toBe(400);
     }
-    const shown = (await (await fetch(`${server.url}/api/products/${product.id}`)).json()) as ProductView;
+    const shown = (await (await fetch(`${shop.url}/api/products/${product.id}`)).json()) as ProductView;
     expect(shown.images.map((p) => p.src)).toEqual([c, a]);
   });
 });

@@ -26,10 +26,11 @@ import { createLogger } from "../../server/logger";
 import { guestOwner } from "../../server/cart/owner";
 import { testConfig, testSecret } from "../helpers/app";
 import { TestClient } from "../helpers/client";
-import { createEmptyPostgresDatabase, onPostgres, startInstance, type Instance } from "../helpers/instance";
-import { startRoundRobinProxy, type RoundRobinProxy } from "../helpers/round-robin-proxy";
+import { createEmptyPostgresDatabase, nextOn, onPostgres, startInstancePair, type Instance } from "../helpers/instance";
+import type { RoundRobinProxy } from "../helpers/round-robin-proxy";
 import { FAKE_S3_KEYS, fakeS3Env, startFakeS3, type FakeS3 } from "../helpers/fake-s3";
 import { addProduct } from "../helpers/catalog";
+import { checkoutCustomer as customer } from "../helpers/accounts";
 import type { ProductFacets, ProductPage, ProductView, SearchSuggestions } from "@rules/catalog-types";
 import type { StaffProductView } from "@rules/staff";
 
@@ -37,12 +38,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
-const customer = {
-  name: "Asha Verma",
-  email: "asha.verma@example.com",
-  contact: "9876543210",
-  address: "12 MG Road, Indiranagar, Bengaluru 560038",
-};
 const admin = { email: "owner@instances.example", password: "Saffron-Kite-Lotus-2041" };
 
 const skipReason = "PostgreSQL only (PGlite is one process's database): run with TEST_DATABASE_URL";
@@ -63,17 +58,11 @@ describe.skipIf(!onPostgres())(`two instances on one database — ${skipReason}`
     databaseUrl = await createEmptyPostgresDatabase();
     dataDir = await mkdtemp(path.join(os.tmpdir(), "stylehub-instances-"));
     // Both at once on the empty database, each bootstrapping the same admin.
-    const env = (name: string) => ({
+    ({ a, b, proxy } = await startInstancePair(dataDir, {
       DATABASE_URL: databaseUrl,
-      DATA_DIR: path.join(dataDir, name),
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
-    });
-    [a, b] = await Promise.all([startInstance(env("a")), startInstance(env("b"))]);
-    proxy = await startRoundRobinProxy([
-      { name: "A", url: a.url },
-      { name: "B", url: b.url },
-    ]);
+    }));
     database = openPostgres(databaseUrl, { max: 2 });
     // Made once the instances have seeded the empty database (the first test counts what they seeded).
     PERFUME = await addProduct(database.db, { category: "Perfumes", stock: 60 });
@@ -90,10 +79,7 @@ describe.skipIf(!onPostgres())(`two instances on one database — ${skipReason}`
   });
 
   /** Sends fillers until the proxy's next request goes to `name`: the step after it runs there. */
-  async function on(name: "A" | "B") {
-    if (proxy.next() !== name) await fetch(`${proxy.url}/healthz/live`);
-    expect(proxy.next()).toBe(name);
-  }
+  const on = (name: "A" | "B") => nextOn(proxy, name);
 
   /** B's answer to `path`, asked straight (not through the proxy). */
   async function onB<T>(path: string): Promise<T> {
@@ -365,19 +351,13 @@ describe.skipIf(!onPostgres())(`two instances with an S3 bucket — ${skipReason
 
     s3 = await startFakeS3(FAKE_S3_KEYS, [BUCKET]);
     dataDir = await mkdtemp(path.join(os.tmpdir(), "stylehub-instances-s3-"));
-    const env = (name: string) => ({
+    // Both at once, each given the bucket: both try to move the database's uploads into it.
+    ({ a, b, proxy } = await startInstancePair(dataDir, {
       ...fakeS3Env(s3, BUCKET),
       DATABASE_URL: databaseUrl,
-      DATA_DIR: path.join(dataDir, name),
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
-    });
-    // Both at once, each given the bucket: both try to move the database's uploads into it.
-    [a, b] = await Promise.all([startInstance(env("a")), startInstance(env("b"))]);
-    proxy = await startRoundRobinProxy([
-      { name: "A", url: a.url },
-      { name: "B", url: b.url },
-    ]);
+    }));
   }, 120_000);
 
   afterAll(async () => {
@@ -389,10 +369,7 @@ describe.skipIf(!onPostgres())(`two instances with an S3 bucket — ${skipReason
     expect(codes).toEqual([0, 0]);
   });
 
-  async function on(name: "A" | "B") {
-    if (proxy.next() !== name) await fetch(`${proxy.url}/healthz/live`);
-    expect(proxy.next()).toBe(name);
-  }
+  const on = (name: "A" | "B") => nextOn(proxy, name);
 
   /** How many uploads each instance said it moved into the bucket. */
   const movedBy = (instance: Instance) =>

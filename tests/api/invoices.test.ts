@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
-import { PDFParse } from "pdf-parse";
 import { invoices, orders, products } from "../../server/db/schema";
 import { moveOrder } from "../../server/orders/admin";
 import { placeOrder, type OrderSettings } from "../../server/orders/orders";
@@ -13,6 +12,7 @@ import { orderSettingsOf, setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { userWithSession } from "../helpers/accounts";
 import { startTestServer } from "../helpers/app";
+import { fetchDocument, pdfText, type DocumentRequest } from "../helpers/pdf";
 import { formatPaiseExact } from "@rules/money";
 
 const shop = setUpTestServer();
@@ -63,26 +63,7 @@ const ship = (id: number) =>
     { ...settings, seller: shop.server.config.contact },
   );
 
-async function download(url: string, init: { token?: string; form?: Record<string, string> } = {}) {
-  const res = await fetch(`${shop.url}${url}`, {
-    method: init.form ? "POST" : "GET",
-    headers: {
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-    },
-    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-  });
-  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
+const download = (url: string, init?: DocumentRequest) => fetchDocument(shop.url, url, init);
 
 const invoiceOf = async (orderId: number) =>
   (await shop.db.select().from(invoices).where(eq(invoices.orderId, orderId)))[0];
@@ -361,6 +342,17 @@ describe("invoice numbers", () => {
     return sorted.every((n, i) => i === 0 || n === sorted[i - 1]! + 1);
   };
 
+  const invoicesOf = (placed: { id: number }[]) =>
+    shop.db
+      .select()
+      .from(invoices)
+      .where(
+        inArray(
+          invoices.orderId,
+          placed.map((order) => order.id),
+        ),
+      );
+
   it("are distinct and consecutive when many orders are dispatched at once, and stay with their order", async () => {
     const placed = await Promise.all(
       Array.from({ length: 10 }, () => place("Mumbai 400001", undefined, { productId: PERFUME })),
@@ -372,15 +364,7 @@ describe("invoice numbers", () => {
         [0, 1].map(() => shop.db.transaction((tx) => issueInvoice(tx, order.id, shop.server.config.contact))),
       ),
     );
-    const rows = await shop.db
-      .select()
-      .from(invoices)
-      .where(
-        inArray(
-          invoices.orderId,
-          placed.map((order) => order.id),
-        ),
-      );
+    const rows = await invoicesOf(placed);
     expect(rows).toHaveLength(10);
     expect(new Set(rows.map((row) => row.invoiceNumber)).size).toBe(10);
     expect(consecutive(rows.map((row) => row.sequence))).toBe(true);
@@ -407,15 +391,7 @@ describe("invoice numbers", () => {
       placed.flatMap((order) => [0, 1, 2].map(() => services.staff.invoice(order.id))),
     );
     expect(downloads.every((d) => d !== undefined)).toBe(true);
-    const rows = await shop.db
-      .select()
-      .from(invoices)
-      .where(
-        inArray(
-          invoices.orderId,
-          placed.map((order) => order.id),
-        ),
-      );
+    const rows = await invoicesOf(placed);
     expect(rows).toHaveLength(8);
     expect(consecutive(rows.map((row) => row.sequence))).toBe(true);
     for (const order of placed) {

@@ -8,6 +8,7 @@ import { expireStalePayments, markPaid } from "../../server/payments/payments";
 import { plainOrderSettings, setUpTestDatabase } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { testConfig } from "../helpers/app";
+import { mailSubjectsAbout } from "../helpers/mail";
 
 const settings = plainOrderSettings;
 
@@ -48,13 +49,7 @@ const noRefunds = {
 } as unknown as PaymentGateway;
 const move = (orderId: number, input: Record<string, unknown>) =>
   moveOrder(store.db, orderId, input, { ...settings, seller: testConfig().contact, gateway: noRefunds });
-const mailsFor = async (orderNumber: string) =>
-  (
-    await store.db
-      .select()
-      .from(emailOutbox)
-      .where(sql`${emailOutbox.subject} like ${`%${orderNumber}%`}`)
-  ).map((mail) => mail.subject);
+const mailsFor = (orderNumber: string) => mailSubjectsAbout(store.db, orderNumber);
 
 describe("order events", () => {
   it("records placing, packing, shipping (with carrier and tracking), out for delivery and delivery once each", async () => {

@@ -9,7 +9,8 @@ import type { CartLine } from "@rules/cart-rules";
 import type { OrderView } from "@rules/order-status";
 import { setUpServerOn, setUpTestServer } from "../helpers/harness";
 import { setStock } from "../helpers/stock";
-import { addProduct, withProductIds } from "../helpers/catalog";
+import { TAN_LOAFER, addProductNoting, withProductIds, type ProductSpec } from "../helpers/catalog";
+import { emptyTables } from "../helpers/db";
 import { testConfig } from "../helpers/app";
 import { createServices } from "../../server/services";
 import { guestOwner } from "../../server/cart/owner";
@@ -18,8 +19,8 @@ import { checkoutCustomer as customer } from "../helpers/accounts";
 
 // Products made afresh before each test, so that none needs its stock put back. Shown prices carry the
 // ₹500 markup.
-const LOAFER_NAME = "Test Tan Suede Penny Loafers";
-const LOAFER_IMAGE = "https://images.example.com/tan-suede-penny-loafers.jpg";
+const LOAFER_NAME = TAN_LOAFER.name;
+const LOAFER_IMAGE = TAN_LOAFER.image;
 const SOLD_OUT_LOAFER_NAME = "Test Navy Suede Penny Loafers";
 const SHOE_STOCK_3_NAME = "Test Black Leather Sneakers";
 const PERFUME_NAME = "Test Oud Eau de Parfum 100 ml";
@@ -57,42 +58,21 @@ let a: TestClient;
 let b: TestClient;
 
 beforeEach(async () => {
-  await shop.db.delete(orders);
-  await shop.db.delete(emailOutbox);
-  await shop.db.delete(cartItems);
-  LOAFER = await addProduct(shop.db, {
-    category: "Loafers",
-    name: LOAFER_NAME,
-    image: LOAFER_IMAGE,
-    price: 3299,
-    stock: 25,
-  });
-  LOAFER_OUT_OF_STOCK = await addProduct(shop.db, { category: "Loafers", name: SOLD_OUT_LOAFER_NAME, stock: 0 });
+  await emptyTables(shop.db, orders, emailOutbox, cartItems);
+  madeStock = new Map();
+  const add = (spec: ProductSpec) => addProductNoting(shop.db, spec, madeStock);
+  LOAFER = await add(TAN_LOAFER);
+  LOAFER_OUT_OF_STOCK = await add({ category: "Loafers", name: SOLD_OUT_LOAFER_NAME, stock: 0 });
   // Stock is kept per size: the shoe's 3 all in size 8.
-  SHOE_STOCK_3 = await addProduct(shop.db, {
+  SHOE_STOCK_3 = await add({
     category: "Shoes",
     name: SHOE_STOCK_3_NAME,
     stock: { "6": 0, "7": 0, "8": 3, "9": 0, "10": 0, "11": 0 },
   });
-  SHOE = await addProduct(shop.db, { category: "Shoes", stock: 12 });
-  PERFUME = await addProduct(shop.db, {
-    category: "Perfumes",
-    name: PERFUME_NAME,
-    image: PERFUME_IMAGE,
-    price: 4899,
-    stock: 60,
-  });
-  TRACKSUIT = await addProduct(shop.db, { category: "Cordset & Tracksuit", stock: 8 });
-  SANDAL = await addProduct(shop.db, { category: "Girls Sandals and jutti", stock: 10 });
-  madeStock = new Map([
-    [LOAFER, 25],
-    [LOAFER_OUT_OF_STOCK, 0],
-    [SHOE_STOCK_3, 3],
-    [SHOE, 12],
-    [PERFUME, 60],
-    [TRACKSUIT, 8],
-    [SANDAL, 10],
-  ]);
+  SHOE = await add({ category: "Shoes", stock: 12 });
+  PERFUME = await add({ category: "Perfumes", name: PERFUME_NAME, image: PERFUME_IMAGE, price: 4899, stock: 60 });
+  TRACKSUIT = await add({ category: "Cordset & Tracksuit", stock: 8 });
+  SANDAL = await add({ category: "Girls Sandals and jutti", stock: 10 });
   a = new TestClient(shop.url);
   b = new TestClient(shop.url);
 });

@@ -2,7 +2,6 @@ import { createHmac, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
-import { PDFParse } from "pdf-parse";
 import {
   creditNotes,
   emailOutbox,
@@ -17,7 +16,7 @@ import {
 } from "../../server/db/schema";
 import { createSession } from "../../server/auth/sessions";
 import { listStaffOrders, moveOrder } from "../../server/orders/admin";
-import { orderViewById, placeOrder, type OrderSettings } from "../../server/orders/orders";
+import { orderViewById, placeOrder } from "../../server/orders/orders";
 import type { ReturnsContext } from "../../server/orders/returns/details";
 import { moveReturn } from "../../server/orders/returns/moves";
 import { markPayoutPaid, processRefund, retryRefund } from "../../server/orders/returns/refunds";
@@ -35,20 +34,16 @@ import { createTestDatabase } from "../helpers/db";
 import { startTestServer, testConfig, testSecret, type TestServer } from "../helpers/app";
 import { startFakeRazorpay, type FakeRazorpay } from "../helpers/fake-razorpay";
 import { addProduct } from "../helpers/catalog";
+import { plainOrderSettings } from "../helpers/harness";
+import { mailSubjectsAbout } from "../helpers/mail";
+import { fetchDocument, pdfText, type DocumentRequest } from "../helpers/pdf";
 
 /** Made in beforeAll: a perfume (its collection takes returns for 15 days; no sizes) and a shirt (7 days; S-XL). */
 let PERFUME: number;
 let SHIRT: number;
 const DAY = 24 * 60 * 60 * 1000;
 
-const settings: OrderSettings = {
-  markupPaise: 50_000,
-  freeShippingThresholdPaise: 99_900,
-  shippingFeePaise: 9_900,
-  storeName: "StyleHub",
-  supportEmail: "support@stylehub.example",
-  delivery: { holidays: [], codUnavailableStates: [] },
-};
+const settings = plainOrderSettings;
 const staffSettings = { ...settings, seller: testConfig().contact };
 
 const customer = {
@@ -204,13 +199,7 @@ const variantStock = async (productId: number, size: string) =>
 const eventsOf = (orderId: number) =>
   db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
 
-const mails = async (orderNumber: string) =>
-  (
-    await db()
-      .select()
-      .from(emailOutbox)
-      .where(sql`${emailOutbox.subject} like ${`%${orderNumber}%`}`)
-  ).map((m) => m.subject);
+const mails = (orderNumber: string) => mailSubjectsAbout(db(), orderNumber);
 
 describe("return windows, counted from delivery", () => {
   it("takes a perfume on day 14 (15-day window) and refuses a shirt on day 8 (7-day window)", async () => {
@@ -517,23 +506,23 @@ describe("each move of a return happens once under double clicks and races", () 
   const count = async (orderNumber: string, words: string) =>
     (await mails(orderNumber)).filter((s) => s.includes(words)).length;
 
-  it("'approved' submitted five times at once: one event, one e-mail", async () => {
-    const ctx = testGatewayContext();
-    const order = await delivered([{ productId: PERFUME, quantity: 1 }]);
-    const request = await ask(order);
-    await atOnce(ctx, request.id, { status: "approved" });
-    expect(await eventsOfReturn(order.row.id, request.id)).toEqual(["requested", "approved"]);
-    expect(await count(order.row.orderNumber, "return is approved")).toBe(1);
-  });
-
-  it("'rejected' submitted five times at once: one event, one e-mail with the reason", async () => {
-    const ctx = testGatewayContext();
-    const order = await delivered([{ productId: PERFUME, quantity: 1 }]);
-    const request = await ask(order);
-    await atOnce(ctx, request.id, { status: "rejected", note: "Seal broken" });
-    expect(await eventsOfReturn(order.row.id, request.id)).toEqual(["requested", "rejected"]);
-    expect(await count(order.row.orderNumber, "was not accepted")).toBe(1);
-  });
+  for (const { mail, move, title } of [
+    { title: "one e-mail", move: { status: "approved" }, mail: "return is approved" },
+    {
+      title: "one e-mail with the reason",
+      move: { status: "rejected", note: "Seal broken" },
+      mail: "was not accepted",
+    },
+  ]) {
+    it(`'${move.status}' submitted five times at once: one event, ${title}`, async () => {
+      const ctx = testGatewayContext();
+      const order = await delivered([{ productId: PERFUME, quantity: 1 }]);
+      const request = await ask(order);
+      await atOnce(ctx, request.id, move);
+      expect(await eventsOfReturn(order.row.id, request.id)).toEqual(["requested", move.status]);
+      expect(await count(order.row.orderNumber, mail)).toBe(1);
+    });
+  }
 
   it("approve and reject clicked at once by two members of staff: exactly one of them happens", async () => {
     const ctx = testGatewayContext();
@@ -1288,30 +1277,12 @@ describe("Razorpay's refund webhooks", () => {
 });
 
 describe("credit notes for refunds of invoiced orders", () => {
-  async function pdfText(bytes: Buffer): Promise<string> {
-    const parser = new PDFParse({ data: new Uint8Array(bytes) });
-    try {
-      return (await parser.getText()).text;
-    } finally {
-      await parser.destroy();
-    }
-  }
   const noteOf = async (returnId: number) =>
     (await db().select().from(creditNotes).where(eq(creditNotes.returnId, returnId)))[0];
   const receive = async (ctx: ReturnsContext, id: number) => {
     for (const status of ["approved", "picked_up", "received"]) await moveReturn(ctx, id, { status }, null);
   };
-  const download = async (path: string, init: { token?: string; form?: Record<string, string> } = {}) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method: init.form ? "POST" : "GET",
-      headers: {
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-        ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-      },
-      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-    });
-    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
-  };
+  const download = (path: string, init?: DocumentRequest) => fetchDocument(server.url, path, init);
 
   it("an online refund issues a credit note against the invoice, downloadable by the owner, a guest and staff", async () => {
     const [user] = await db()

@@ -1,32 +1,15 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { startServer } from "../helpers/instance";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "stylehub-start-"));
 
 /** Starts the real server.ts in production mode, waits for its "open at" line, checks, then stops it. */
 async function startStopServer(): Promise<{ output: string; live: number; health: number; exitCode: number | null }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 100_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /is open at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", () => reject(new Error(`server exited early:\n${output}`)));
-  });
+  const server = await startServer({ DATA_DIR: dataDir });
+  const { url } = server;
   // It answers at once (live); it is ready for shoppers once the catalogue index has loaded behind it.
   const live = (await fetch(`${url}/healthz/live`)).status;
   let health = (await fetch(`${url}/healthz`)).status;
@@ -34,11 +17,8 @@ async function startStopServer(): Promise<{ output: string; live: number; health
     await new Promise((resolve) => setTimeout(resolve, 100));
     health = (await fetch(`${url}/healthz`)).status;
   }
-  const exitCode = await new Promise<number | null>((resolve) => {
-    child.on("exit", (code) => resolve(code));
-    child.kill("SIGTERM");
-  });
-  return { output, live, health, exitCode };
+  const exitCode = await server.stop("SIGTERM");
+  return { output: server.output(), live, health, exitCode };
 }
 
 describe("server start-up", () => {

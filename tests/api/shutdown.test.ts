@@ -13,14 +13,9 @@ import { createTestDatabase } from "../helpers/db";
 import { testConfig } from "../helpers/app";
 import { createEmptyPostgresDatabase, onPostgres, startInstance } from "../helpers/instance";
 import { addProduct, addProductsBeforeStart } from "../helpers/catalog";
+import { checkoutCustomer as customer } from "../helpers/accounts";
 
 let PERFUME: number; // no sizes, stock 60: made by the test before the instance starts
-const customer = {
-  name: "Asha Verma",
-  email: "asha.verma@example.com",
-  contact: "9876543210",
-  address: "12 MG Road, Indiranagar, Bengaluru 560038",
-};
 
 const dirs: string[] = [];
 afterAll(async () => {

@@ -14,7 +14,7 @@ import type { OrderView } from "@rules/order-status";
 import type { StaffOrderPage, StaffOrderView, StaffProductPage, StaffProductView } from "@rules/staff";
 import { setUpTestServer } from "../helpers/harness";
 import { checkoutCustomer as customer, userWithSession } from "../helpers/accounts";
-import { TestClient } from "../helpers/client";
+import { TestClient, callJson } from "../helpers/client";
 
 // A 1x1 PNG, and the start of a JPEG, a GIF and a WebP file: uploads are judged by these bytes.
 // Real 3x2 images of each type: the image pipeline decodes every upload.
@@ -38,19 +38,8 @@ let services: Services;
 let adminToken: string;
 let customerToken: string;
 
-/** A JSON call with an optional Bearer token. */
-async function call<T = Record<string, unknown>>(method: string, url: string, body?: unknown, token?: string) {
-  const res = await fetch(`${shop.url}${url}`, {
-    method,
-    headers: {
-      accept: "application/json",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const call = <T = Record<string, unknown>>(method: string, url: string, body?: unknown, token?: string) =>
+  callJson<T>(shop.url, method, url, body, token);
 const asAdmin = <T = Record<string, unknown>>(method: string, url: string, body?: unknown) =>
   call<T>(method, url, body, adminToken);
 

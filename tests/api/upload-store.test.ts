@@ -2,15 +2,12 @@
  * Uploads kept in an S3-compatible bucket (docs/decisions/018-upload-storage.md), through the AWS SDK
  * against a local service that speaks S3's protocol and checks its signatures (tests/helpers/fake-s3.ts).
  */
-import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
-import { uploadObjects, uploadRenditions, uploads, users } from "../../server/db/schema";
-import { createSession } from "../../server/auth/sessions";
+import { uploadObjects, uploadRenditions, uploads } from "../../server/db/schema";
 import { saveUpload } from "../../server/catalog/uploads";
 import {
   createUploadStore,
@@ -20,9 +17,10 @@ import {
   type UploadStore,
 } from "../../server/catalog/upload-store";
 import { createTestDatabase } from "../helpers/db";
-import { startTestServer, testConfig, type TestServer } from "../helpers/app";
+import { startTestServerPair, testConfig, type TestServer, type TestServerPair } from "../helpers/app";
 import { FAKE_S3_KEYS, fakeS3Env, startFakeS3, type FakeS3 } from "../helpers/fake-s3";
 import { startInstance } from "../helpers/instance";
+import { userWithSession } from "../helpers/accounts";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
@@ -33,9 +31,9 @@ const BUCKET = "stylehub-uploads";
 let database: Database;
 let s3: FakeS3;
 let s3Env: Record<string, string>;
+let pair: TestServerPair;
 let a: TestServer;
 let b: TestServer;
-let dataDir: string;
 let adminToken: string;
 
 /** An address nothing listens on. */
@@ -77,22 +75,15 @@ beforeAll(async () => {
   database = await createTestDatabase();
   s3 = await startFakeS3(FAKE_S3_KEYS, [BUCKET]);
   s3Env = fakeS3Env(s3, BUCKET);
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "stylehub-s3-"));
-  a = await startTestServer(database, { env: { ...s3Env, DATA_DIR: path.join(dataDir, "a") } });
-  b = await startTestServer(database, { env: { ...s3Env, DATA_DIR: path.join(dataDir, "b") } });
-  const [admin] = await database.db
-    .insert(users)
-    .values({ username: "s3-admin", email: "s3.admin@example.com", passwordHash: "not-a-real-hash", role: "admin" })
-    .returning();
-  adminToken = (await createSession(database.db, admin!.id, 60_000)).token;
+  pair = await startTestServerPair(database, s3Env);
+  ({ a, b } = pair);
+  adminToken = (await userWithSession(database.db, "admin")).token;
 });
 
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
+  await pair?.close();
   await s3?.close();
   await database?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe("uploads kept in an S3-compatible bucket", () => {
@@ -207,7 +198,7 @@ describe("a bucket that is set but cannot be used", () => {
 
   it("stops the server at start with that message, before it opens the database", async () => {
     const unreachable = await closedPort();
-    const started = startInstance({ ...s3Env, S3_ENDPOINT: unreachable, DATA_DIR: path.join(dataDir, "down") });
+    const started = startInstance({ ...s3Env, S3_ENDPOINT: unreachable, DATA_DIR: path.join(pair.dataDir, "down") });
     await expect(started).rejects.toThrow(
       new RegExp(`server exited early:[\\s\\S]*S3 bucket "${BUCKET}" at ${unreachable}: it could not be reached`),
     );

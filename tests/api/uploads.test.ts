@@ -1,15 +1,14 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
-import { uploads, users } from "../../server/db/schema";
-import { createSession } from "../../server/auth/sessions";
+import { uploads } from "../../server/db/schema";
 import { importDiskUploads, saveUpload } from "../../server/catalog/uploads";
 import { databaseUploadStore } from "../../server/catalog/upload-store";
 import { createTestDatabase } from "../helpers/db";
-import { startTestServer, type TestServer } from "../helpers/app";
+import { startTestServerPair, type TestServer, type TestServerPair } from "../helpers/app";
+import { userWithSession } from "../helpers/accounts";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
@@ -18,36 +17,24 @@ const PNG = Buffer.from(
 const GIF = Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1");
 
 let database: Database;
+let pair: TestServerPair;
 let a: TestServer;
 let b: TestServer;
-let dataDir: string;
 let adminToken: string;
 
 const uploadCount = async () => (await database.db.select({ n: count() }).from(uploads))[0]!.n;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "stylehub-uploads-"));
   // Two app instances with their own DATA_DIRs over one database: nothing an upload needs is on disk.
-  a = await startTestServer(database, { env: { DATA_DIR: path.join(dataDir, "a") } });
-  b = await startTestServer(database, { env: { DATA_DIR: path.join(dataDir, "b") } });
-  const [admin] = await database.db
-    .insert(users)
-    .values({
-      username: "uploads-admin",
-      email: "uploads.admin@example.com",
-      passwordHash: "not-a-real-hash",
-      role: "admin",
-    })
-    .returning();
-  adminToken = (await createSession(database.db, admin!.id, 60_000)).token;
+  pair = await startTestServerPair(database);
+  ({ a, b } = pair);
+  adminToken = (await userWithSession(database.db, "admin")).token;
 });
 
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
+  await pair?.close();
   await database?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe("uploads kept in the database", () => {
@@ -88,7 +75,7 @@ describe("uploads kept in the database", () => {
   });
 
   it("copies DATA_DIR/uploads into the database once; other files there are ignored", async () => {
-    const dir = path.join(dataDir, "old", "uploads");
+    const dir = path.join(pair.dataDir, "old", "uploads");
     await mkdir(dir, { recursive: true });
     const png = `${"1".repeat(32)}.png`;
     const gif = `${"2".repeat(32)}.gif`;
@@ -99,10 +86,16 @@ describe("uploads kept in the database", () => {
     // An upload already in the database (from an earlier start) is not copied again.
     const before = await uploadCount();
 
-    expect(await importDiskUploads(database.db, databaseUploadStore(database.db), path.join(dataDir, "old"))).toBe(2);
-    expect(await importDiskUploads(database.db, databaseUploadStore(database.db), path.join(dataDir, "old"))).toBe(0);
+    expect(await importDiskUploads(database.db, databaseUploadStore(database.db), path.join(pair.dataDir, "old"))).toBe(
+      2,
+    );
+    expect(await importDiskUploads(database.db, databaseUploadStore(database.db), path.join(pair.dataDir, "old"))).toBe(
+      0,
+    );
     expect(await uploadCount()).toBe(before + 2);
-    expect(await importDiskUploads(database.db, databaseUploadStore(database.db), path.join(dataDir, "none"))).toBe(0);
+    expect(
+      await importDiskUploads(database.db, databaseUploadStore(database.db), path.join(pair.dataDir, "none")),
+    ).toBe(0);
 
     const served = await fetch(`${b.url}/uploads/${gif}`);
     expect(served.headers.get("content-type")).toBe("image/gif");

@@ -1,15 +1,13 @@
 import { expect } from "@playwright/test";
-import { shopperWithAccount } from "./support/accounts";
+import { shopperWithAccount, uniqueTag as tag } from "./support/accounts";
 import { OUD_ROYALE as PERFUME, GULAB_ATTAR as ATTAR, rupees } from "./support/catalog";
 import { checkPage } from "./support/check-page";
-import { lookUpOrder, openMyOrder, submitOrder } from "./support/orders";
+import { lookUpOrder, openMyOrder, placePaidOrder, submitOrder } from "./support/orders";
 import { shopperContext, staffTest } from "./support/staff";
 
 // Cancelling before the order ships (server/orders/cancel.ts): "Cancel order" opens a question, "Yes, cancel
 // order" posts a plain form to the page's action. Once on My Orders with JavaScript (a paid online order,
 // refunded through the test gateway), once on the guest lookup without it (cash on delivery).
-
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 const customer = (email: string) => ({
   name: "Meera Pillai",
@@ -25,21 +23,9 @@ staffTest(
     const { shopper, account } = await shopperWithAccount(browser, baseURL, "cancel");
 
     // An online order, paid through the test gateway.
-    const created = await shopper.request.post("/api/order/createOrder", {
-      data: { customer: customer(account.email), product: [{ id: PERFUME.id, quantity: 1 }] },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { orderId, dbOrderId, orderNumber } = (await created.json()) as {
-      orderId: string;
-      dbOrderId: number;
-      orderNumber: string;
-    };
-    const paid = await shopper.request.post("/api/test-gateway/payments", {
-      data: { order_id: orderId, outcome: "success" },
-    });
-    const proof = (await paid.json()) as Record<string, string>;
-    const verified = await shopper.request.post("/api/verify-payment", { data: { ...proof, dbOrderId } });
-    expect(verified.status(), await verified.text()).toBe(200);
+    const { orderNumber } = await placePaidOrder(shopper.request, customer(account.email), [
+      { id: PERFUME.id, quantity: 1 },
+    ]);
     const order = (await (await shopper.request.get(`/api/orders/${orderNumber}`)).json()) as { total: number };
 
     // A second order, shipped by the staff: it can no longer be cancelled.

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { shopperWithAccount } from "./support/accounts";
+import { shopperWithAccount, uniqueTag as tag } from "./support/accounts";
 import { OUD_ROYALE as PERFUME, TAN_TOTE as HANDBAG, WHITE_FORMAL_SHIRT as SHIRT } from "./support/catalog";
 import { checkPage } from "./support/check-page";
 import {
@@ -8,6 +8,7 @@ import {
   lookUpOrder,
   moveReturn,
   openMyOrder,
+  placePaidOrder,
   requestReturn,
   submitOrder,
 } from "./support/orders";
@@ -20,8 +21,6 @@ import { shopperContext, staffTest } from "./support/staff";
 
 // The perfume has 15 days; the bag is made final sale here, and back after; the shirt (sizes S-XL) is
 // exchanged for another size.
-
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 const customer = (email: string) => ({
   name: "Kavya Menon",
@@ -45,27 +44,10 @@ staffTest(
       const { shopper, account } = await shopperWithAccount(browser, baseURL, "ret");
 
       // An online order, paid through the test gateway.
-      const created = await shopper.request.post("/api/order/createOrder", {
-        data: {
-          customer: customer(account.email),
-          product: [
-            { id: PERFUME.id, quantity: 2 },
-            { id: HANDBAG.id, quantity: 1 },
-          ],
-        },
-      });
-      expect(created.status(), await created.text()).toBe(201);
-      const { orderId, dbOrderId, orderNumber } = (await created.json()) as {
-        orderId: string;
-        dbOrderId: number;
-        orderNumber: string;
-      };
-      const paid = await shopper.request.post("/api/test-gateway/payments", {
-        data: { order_id: orderId, outcome: "success" },
-      });
-      const proof = (await paid.json()) as Record<string, string>;
-      const verified = await shopper.request.post("/api/verify-payment", { data: { ...proof, dbOrderId } });
-      expect(verified.status(), await verified.text()).toBe(200);
+      const { dbOrderId, orderNumber } = await placePaidOrder(shopper.request, customer(account.email), [
+        { id: PERFUME.id, quantity: 2 },
+        { id: HANDBAG.id, quantity: 1 },
+      ]);
       await deliver(page.request, dbOrderId);
 
       // The product page and the shopper's order say the bag is final sale.

@@ -240,11 +240,8 @@ test.describe("static pages", () => {
       "/new-arrivals",
       "/category",
       "/product-list",
-      "/about",
-      "/terms",
-      "/support",
-      "/privacy",
-      "/returns",
+      // The information pages this file opens one by one.
+      ...PAGES.map((p) => p.path),
       "/loafers",
       "/perfume",
       "/jeans-page",

@@ -1,4 +1,6 @@
 import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
@@ -57,5 +59,39 @@ export async function startTestServer(
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** Two test servers over one database: two instances of the store. */
+export interface TestServerPair {
+  a: TestServer;
+  b: TestServer;
+  /** A new temporary folder, holding each one's DATA_DIR ("a" and "b"); a test may put more in it. */
+  dataDir: string;
+  /** Closes both and removes the folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts two test servers over one database, one after the other, each with a DATA_DIR of its own: for what
+ * must not depend on the disk of the instance that took a request.
+ */
+export async function startTestServerPair(
+  database: Database,
+  env: Record<string, string> = {},
+): Promise<TestServerPair> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "stylehub-pair-"));
+  const start = (name: string) => startTestServer(database, { env: { ...env, DATA_DIR: path.join(dataDir, name) } });
+  const a = await start("a");
+  const b = await start("b");
+  return {
+    a,
+    b,
+    dataDir,
+    close: async () => {
+      await a.close();
+      await b.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -48,6 +48,23 @@ export async function addProduct(db: Db, spec: ProductSpec): Promise<number> {
   return product.id;
 }
 
+/** The loafer the cart and order tests buy: ₹3,299 (shown ₹3,799 with the markup), sizes 6-10, 5 in each. */
+export const TAN_LOAFER = {
+  category: "Loafers",
+  name: "Test Tan Suede Penny Loafers",
+  image: "https://images.example.com/tan-suede-penny-loafers.jpg",
+  price: 3299,
+  stock: 25,
+} as const satisfies ProductSpec;
+
+/** addProduct that also notes in `made` the product's stock as made, its sizes' figures added up. */
+export async function addProductNoting(db: Db, spec: ProductSpec, made: Map<number, number>): Promise<number> {
+  const id = await addProduct(db, spec);
+  const stock = typeof spec.stock === "object" ? Object.values(spec.stock).reduce((a, b) => a + b, 0) : spec.stock;
+  made.set(id, stock ?? 0);
+  return id;
+}
+
 /** A seeded product's id by its name, for a test that checks what the seeded catalogue shows. */
 export async function seededProductId(db: Db, name: string): Promise<number> {
   const rows = await db.select({ id: products.id }).from(products).where(eq(products.name, name));

@@ -1,3 +1,23 @@
+/** A JSON call to `base` with an optional Bearer token and no cookies; answers the status and the parsed body. */
+export async function callJson<T = Record<string, unknown>>(
+  base: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      accept: "application/json",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
 /** A shopper's browser in miniature: keeps the cookies the server sets and sends them back. */
 export class TestClient {
   private cookies = new Map<string, string>();

@@ -3,7 +3,8 @@ import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { openPostgres, pgliteExtensions, wrapPglite, type Database } from "../../server/db/client";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { openPostgres, pgliteExtensions, wrapPglite, type Database, type Db } from "../../server/db/client";
 import { withDatabase } from "../setup/global-db";
 
 /**
@@ -35,4 +36,9 @@ export async function createTestDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
+}
+
+/** Deletes every row of the tables, one table after the other in the order given (what refers first). */
+export async function emptyTables(db: Db, ...tables: PgTable[]): Promise<void> {
+  for (const table of tables) await db.delete(table);
 }

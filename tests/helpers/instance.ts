@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import pg from "pg";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { withDatabase } from "../setup/global-db";
 import { testSecret } from "./app";
+import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy";
 
 /** One real `server.ts` process (production build), as an operator would run it. */
 export interface Instance {
@@ -16,21 +18,12 @@ export interface Instance {
 }
 
 /**
- * Starts server.ts with NODE_ENV=production on a free port (needs `npm run build`), with the tests'
- * session secret so several instances agree, and waits for its "is open at" line.
+ * Starts server.ts with NODE_ENV=production on a free port (needs `npm run build`) and waits for its
+ * "is open at" line. Nothing is set but `env`, as on an operator's first start.
  */
-export async function startInstance(env: Record<string, string>): Promise<Instance> {
+export async function startServer(env: Record<string, string>): Promise<Instance> {
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      SESSION_SECRET: testSecret,
-      PUBLIC_URL: "http://store.test",
-      ...env,
-    },
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -58,6 +51,38 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
       return exited;
     },
   };
+}
+
+/** startServer with the tests' session secret, so that several instances agree, and a public address. */
+export function startInstance(env: Record<string, string>): Promise<Instance> {
+  return startServer({ SESSION_SECRET: testSecret, PUBLIC_URL: "http://store.test", ...env });
+}
+
+/** Two instances, A and B, behind a round-robin proxy. */
+export interface InstancePair {
+  a: Instance;
+  b: Instance;
+  proxy: RoundRobinProxy;
+}
+
+/**
+ * Starts A and B at once (both racing through the start-up on the same database), each with `env` and a
+ * DATA_DIR of its own under `dataDir`, and puts the round-robin proxy in front of them.
+ */
+export async function startInstancePair(dataDir: string, env: Record<string, string>): Promise<InstancePair> {
+  const start = (name: string) => startInstance({ ...env, DATA_DIR: path.join(dataDir, name) });
+  const [a, b] = await Promise.all([start("a"), start("b")]);
+  const proxy = await startRoundRobinProxy([
+    { name: "A", url: a.url },
+    { name: "B", url: b.url },
+  ]);
+  return { a, b, proxy };
+}
+
+/** Sends fillers until the proxy's next request goes to `name`: the step after it runs there. */
+export async function nextOn(proxy: RoundRobinProxy, name: "A" | "B"): Promise<void> {
+  if (proxy.next() !== name) await fetch(`${proxy.url}/healthz/live`);
+  expect(proxy.next()).toBe(name);
 }
 
 /** A new, empty PostgreSQL database for this run (dropped by the global teardown with the others). */

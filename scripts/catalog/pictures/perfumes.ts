@@ -6,6 +6,18 @@ import { type Pic, acrossCentre, details, dk, lin, lin3, metal, mix, ramp } from
 // Perfume bottles
 // ---------------------------------------------------------------------------
 
+/** The flask's outlines for glassPath: the glass, and the scent inside it. */
+const FLASK_GLASS = [
+  "M196 354Q196 316 240 312H360Q404 316 404 354L416 612Q416 644 384 644H216Q184 644 184 612Z",
+  "M214 370Q214 340 248 338H352Q386 340 386 370L396 604Q396 626 374 626H226Q204 626 204 604Z",
+] as const;
+
+/** The hexagonal bottle's outlines for glassPath: the glass, and the scent inside it. */
+const HEX_GLASS = [
+  "M236 306H364L428 380V570L364 644H236L172 570V380Z",
+  "M246 330H354L406 390V560L354 622H246L194 560V390Z",
+] as const;
+
 export function perfumePic(a: Art): Pic {
   const c = a.c;
   const shape = a.v ?? "rect";
@@ -92,21 +104,13 @@ export function perfumePic(a: Art): Pic {
       break;
     }
     case "flask": {
-      b += neck(274, 276, 52, 40);
-      b += glassPath(
-        "M196 354Q196 316 240 312H360Q404 316 404 354L416 612Q416 644 384 644H216Q184 644 184 612Z",
-        "M214 370Q214 340 248 338H352Q386 340 386 370L396 604Q396 626 374 626H226Q204 626 204 604Z",
-      );
+      b += neck(274, 276, 52, 40) + glassPath(...FLASK_GLASS);
       b += `<path d="M252 284Q252 186 300 180Q348 186 348 284Z" fill="url(#pc)"/>`;
       b += capFinish(182, 80, 100) + hi(232, 380, 580) + plate(450, 100);
       break;
     }
     case "hex": {
-      b += neck(272, 272, 56, 40);
-      b += glassPath(
-        "M236 306H364L428 380V570L364 644H236L172 570V380Z",
-        "M246 330H354L406 390V560L354 622H246L194 560V390Z",
-      );
+      b += neck(272, 272, 56, 40) + glassPath(...HEX_GLASS);
       b += `<path d="M246 332L300 380L354 332M300 380V600" stroke="#fff" stroke-width="2" opacity=".3" fill="none"/>`;
       b += `<path d="M252 282L236 228L264 184H336L364 228L348 282Z" fill="url(#pc)"/><path d="M264 184L300 228L336 184M236 228H364M300 228V282" stroke="${cd}" stroke-width="1.5" fill="none" opacity=".6"/>`;
       b += capFinish(184, 80, 98) + hi(214, 400, 540) + plate(470, 84);

@@ -7,9 +7,12 @@ export interface TestAccount {
   password: string;
 }
 
-/** A new, unique shopper account (specs run in parallel against one database); `prefix` says whose it is. */
+/** A string no other run or spec makes: specs run in parallel against one database. */
+export const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/** A new, unique shopper account; `prefix` says whose it is. */
 export function newAccount(prefix = "e2e"): TestAccount {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const tag = uniqueTag();
   return { username: `${prefix}${tag}`, email: `${prefix}.${tag}@example.com`, password: `Mango-Lantern-${tag}` };
 }
 

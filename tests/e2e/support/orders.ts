@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type APIRequestContext, type Download, type Locator, type Page } from "@playwright/test";
-import { PDFParse } from "pdf-parse";
+import { pdfText as textOfPdf } from "../../helpers/pdf";
 import { hydrated } from "./shop";
 
 /** A shopper's details as /submit-order and createOrder take them (the address on one line). */
@@ -24,6 +24,25 @@ export async function submitOrder(request: APIRequestContext, customer: OrderCus
   const res = await request.post("/submit-order", { data: { customer, product } });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { orderId: number; orderNumber: string; order: { total: number } };
+}
+
+/**
+ * Places an online order through /api/order/createOrder and pays it through the test gateway, as the
+ * checkout's scripts do; answers the order's database id and number once the server has verified the payment.
+ */
+export async function placePaidOrder(request: APIRequestContext, customer: OrderCustomer, product: OrderProduct[]) {
+  const created = await request.post("/api/order/createOrder", { data: { customer, product } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { orderId, dbOrderId, orderNumber } = (await created.json()) as {
+    orderId: string;
+    dbOrderId: number;
+    orderNumber: string;
+  };
+  const paid = await request.post("/api/test-gateway/payments", { data: { order_id: orderId, outcome: "success" } });
+  const proof = (await paid.json()) as Record<string, string>;
+  const verified = await request.post("/api/verify-payment", { data: { ...proof, dbOrderId } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { dbOrderId, orderNumber };
 }
 
 /** The guest lookup: the order's number and e-mail, then Find order; answers the order it shows. */
@@ -105,12 +124,7 @@ export async function requestReturn(
 export async function pdfText(download: Download): Promise<string> {
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
+  return textOfPdf(bytes);
 }
 
 /** Clicks the link or button that downloads a file on the page; answers the download. */
