@@ -15,7 +15,7 @@ import { useCartAction, useOnResult, useOptimisticCartLines } from "~/components
 import { noticeFrom, redirectWithFlash } from "~/lib/flash";
 import { orderTotals } from "@rules/pricing";
 import { quantityField, sizeField } from "@rules/line-item";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { actionFailure, readForm } from "~/lib/form";
 import { StoreLink } from "~/components/ui/StoreLink";
 import { JustPlaced } from "~/components/cart/JustPlaced";
@@ -43,13 +43,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta({
-    title: "Your Shopping Cart",
-    description: "The items in your shopping cart, with the subtotal, shipping and total before you buy.",
-    matches,
-  });
-}
+export const meta = privateMeta(
+  "Your Shopping Cart",
+  "The items in your shopping cart, with the subtotal, shipping and total before you buy.",
+);
 
 /** An answer, or (Buy Now) the address to go on to. */
 type Outcome = { status: number; result: ActionResult; to?: string };

@@ -6,7 +6,7 @@ import { formatPaise } from "@rules/money";
 import type { PaymentItem } from "@rules/online-payment";
 import type { PaymentMethod } from "@rules/order-status";
 import { checkoutAction, checkoutLoader } from "~/.server/checkout";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { AddressFields, type AddressFieldWiring } from "~/components/AddressFields";
 import {
   INPUT_LIMITS,
@@ -60,13 +60,7 @@ export function shouldRevalidate({
 
 export const headers = privatePageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta({
-    title: "Checkout",
-    description: "Your order summary and delivery details. Pay online or cash on delivery.",
-    matches,
-  });
-}
+export const meta = privateMeta("Checkout", "Your order summary and delivery details. Pay online or cash on delivery.");
 
 export default function CustomerDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { lines, totals, fromCart, checkoutToken, sizeProblem } = loaderData;

@@ -1,4 +1,5 @@
 import { Heart } from "lucide-react";
+import { BrowseProducts } from "~/components/ui/BrowseProducts";
 import { data } from "react-router";
 import type { Route } from "./+types/wishlist";
 import { ProductCard, ProductGrid } from "~/components/ProductCard";
@@ -9,10 +10,9 @@ import { idField, messages, type ActionResult } from "@rules/cart-rules";
 import { safeRedirect } from "@rules/safe-redirect";
 import { useOnResult, useOptimisticWishlist, useWishlistAction } from "~/components/cart/cart-hooks";
 import { noticeFrom, redirectWithFlash } from "~/lib/flash";
-import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
+import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { actionFailure, readForm } from "~/lib/form";
 import { sizeField } from "@rules/line-item";
-import { StoreLink } from "~/components/ui/StoreLink";
 import { Notice } from "~/components/ui/Notice";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,13 +25,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers = privatePageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return privatePageMeta({
-    title: "My Wishlist",
-    description: "The products you saved for later: move them to your cart when you are ready.",
-    matches,
-  });
-}
+export const meta = privateMeta(
+  "My Wishlist",
+  "The products you saved for later: move them to your cart when you are ready.",
+);
 
 /**
  * The wishlist's changes, from forms and fetchers: intent "add" | "remove" | "move-to-cart" (adds one
@@ -131,12 +128,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
           <Heart aria-hidden="true" size={40} className="text-muted" />
           <h2 className="text-xl font-semibold">Your wishlist is empty</h2>
           <p className="text-sm text-muted">Tap Wishlist on any product to save it here for later.</p>
-          <StoreLink
-            to="/products"
-            className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
-          >
-            Browse products
-          </StoreLink>
+          <BrowseProducts />
         </div>
       ) : null}
 

@@ -1,4 +1,5 @@
 import { PackageSearch } from "lucide-react";
+import { BrowseProducts } from "~/components/ui/BrowseProducts";
 import { formatPaise } from "@rules/money";
 import type { PaymentMethod } from "@rules/order-status";
 import { shownTotals, TotalsRows } from "~/components/cart/TotalsRows";
@@ -60,12 +61,7 @@ export function EmptyCheckout({ justPlaced }: { justPlaced: string | null }) {
         ) : (
           <p className="text-lg font-semibold">{NO_PRODUCT}</p>
         )}
-        <StoreLink
-          to="/products"
-          className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
-        >
-          Browse products
-        </StoreLink>
+        <BrowseProducts />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { BrowseProducts } from "~/components/ui/BrowseProducts";
 import { ChevronDown } from "lucide-react";
 import type { ProductCardView } from "@rules/catalog-types";
 import { PAGE_SIZE } from "@rules/catalog-types";
@@ -50,12 +51,7 @@ export function DealsSection({
         <div className="mt-8 rounded-xl border border-dashed border-line bg-white px-6 py-14 text-center">
           <p className="text-lg font-semibold">New deals are on their way</p>
           <p className="mt-2 text-muted">Nothing to show here just now. Browse the whole store in the meantime.</p>
-          <StoreLink
-            to="/products"
-            className="mt-6 inline-flex min-h-12 items-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
-          >
-            Browse products
-          </StoreLink>
+          <BrowseProducts className="mt-6" />
         </div>
       ) : (
         <div className="mt-8" aria-busy={loadingMore || undefined}>
