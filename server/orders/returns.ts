@@ -141,12 +141,14 @@ interface RequestDetails {
   lines: {
     orderLineId: number;
     name: string;
-    size: string | null;
+    size: string;
+    variantId: number | null;
     quantity: number;
     reason: string;
     unitPricePaise: number;
     productId: number;
     exchangeSize: string | null;
+    exchangeVariantId: number | null;
   }[];
   refund: RefundRow | undefined;
   creditNoteNumber: string | null;
@@ -163,8 +165,10 @@ async function requestDetails(db: Db | Tx, rows: ReturnRequestRow[]): Promise<Re
         quantity: returnLines.quantity,
         reason: returnLines.reason,
         exchangeSize: returnLines.exchangeSize,
+        exchangeVariantId: returnLines.exchangeVariantId,
         name: orderLines.name,
         size: orderLines.size,
+        variantId: orderLines.variantId,
         unitPricePaise: orderLines.unitPricePaise,
         productId: orderLines.productId,
       })
@@ -194,7 +198,11 @@ const amountOf = (details: RequestDetails) =>
 
 /** The new sizes an exchange reserves when approved (and gives back if cancelled). */
 const replacementHoldings = (details: RequestDetails): Holding[] =>
-  details.lines.map((line) => ({ productId: line.productId, size: line.exchangeSize, quantity: line.quantity }));
+  details.lines.map((line) => ({
+    productId: line.productId,
+    variantId: line.exchangeVariantId,
+    quantity: line.quantity,
+  }));
 
 function toRequestView(details: RequestDetails): ReturnRequestView {
   const { row, refund } = details;
@@ -207,7 +215,7 @@ function toRequestView(details: RequestDetails): ReturnRequestView {
     lines: details.lines.map(({ orderLineId, name, size, quantity, reason, exchangeSize }) => ({
       orderLineId,
       name,
-      size,
+      size: size || null,
       quantity,
       reason,
       newSize: exchangeSize,
@@ -282,7 +290,7 @@ export async function returnsForOrders(
         return {
           orderLineId: line.id,
           name: line.name,
-          size: line.size,
+          size: line.size || null,
           quantity: line.quantity,
           ...chance,
           exchangeSizes: chance.returnable > 0 ? others : [],
@@ -339,6 +347,8 @@ export async function requestReturn(
         : new Map<number, string[]>(),
     ]);
     const seen = new Set<number>();
+    // Each exchanged line's new variant, which its approval reserves.
+    const replacements = new Map<number, number>();
     for (const wanted of request.lines) {
       const line = lines.find((l) => l.id === wanted.orderLineId);
       if (!line) throw new HttpError(400, `Order line ${wanted.orderLineId} is not in order ${locked.orderNumber}`);
@@ -363,13 +373,14 @@ export async function requestReturn(
           throw new HttpError(400, `${line.name}: the new size must differ from the one bought (${line.size})`);
         }
         const [variant] = await tx
-          .select({ stock: productVariants.stock })
+          .select({ id: productVariants.id, stock: productVariants.stock })
           .from(productVariants)
           .where(and(eq(productVariants.productId, line.productId), eq(productVariants.size, wanted.size)));
         if (!variant) throw new HttpError(400, `${line.name} does not come in size ${wanted.size}`);
         if (!(sizes.get(line.productId) ?? []).includes(wanted.size) || variant.stock < wanted.quantity) {
           throw new HttpError(409, stockMessage({ name: line.name, size: wanted.size, available: variant.stock }));
         }
+        replacements.set(line.id, variant.id);
       }
     }
     const [created] = await tx
@@ -387,6 +398,7 @@ export async function requestReturn(
         quantity: line.quantity,
         reason: line.reason,
         exchangeSize: exchange ? line.size! : null,
+        exchangeVariantId: replacements.get(line.orderLineId) ?? null,
       })),
     );
     const items = request.lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -682,7 +694,11 @@ export async function moveReturn(
       // The sent-back units, in the size that was bought.
       await returnStock(
         tx,
-        details!.lines.map((line) => ({ productId: line.productId, size: line.size, quantity: line.quantity })),
+        details!.lines.map((line) => ({
+          productId: line.productId,
+          variantId: line.variantId,
+          quantity: line.quantity,
+        })),
       );
     }
     if (status === "received" && !exchange) {
