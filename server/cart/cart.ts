@@ -151,7 +151,7 @@ export async function addToCart(db: Db, owner: OwnerKey, raw: unknown, markupPai
   if (!inserted.length) throw new HttpError(409, capMessage(product, variant, stock));
 }
 
-/** A cart line of the owner's with its product and variant, locked when `tx` asks. */
+/** A cart line of the owner's with its product's variants and its own; locked for a caller's transaction. */
 async function ownLine(db: Db | Tx, owner: OwnerKey, lineId: number) {
   const [row] = await db
     .select({ line: cartItems, product: productColumns })

@@ -1,4 +1,4 @@
-import { z, ZodError } from "zod";
+import { type z, ZodError } from "zod";
 import type { ProductRow } from "../db/schema";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { checkShownProduct, SHOWN_IN } from "../catalog/shown-product";

@@ -32,8 +32,13 @@ async function migrateWith(folder: string) {
 }
 
 async function rows<T>(query: string): Promise<T[]> {
-  const result = await database.db.execute(sql.raw(query));
-  return (Array.isArray(result) ? result : result.rows) as T[];
+  const result = (await database.db.execute(sql.raw(query))) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function one<T>(query: string): Promise<T> {
+  const [row] = await rows<T>(query);
+  return row!;
 }
 
 beforeAll(async () => {
@@ -115,7 +120,7 @@ describe("the migration to one identity for a size", () => {
       // A size the product never had and an "N/A" both wait for a size: one line holds both quantities.
       { owner: "guest:b", product_id: 2, size: null, quantity: 3 },
     ]);
-    const [{ n }] = await rows<{ n: number }>(
+    const { n } = await one<{ n: number }>(
       `select count(*)::int as n from cart_items c join product_variants v on v.id = c.variant_id
        where v.product_id <> c.product_id`,
     );
@@ -140,7 +145,7 @@ describe("the migration to one identity for a size", () => {
   });
 
   it("names the variants in an emptied cart's kept lines", async () => {
-    const [{ lines }] = await rows<{ lines: { productId: number; variantId: number | null; quantity: number }[] }>(
+    const { lines } = await one<{ lines: { productId: number; variantId: number | null; quantity: number }[] }>(
       `select lines from cleared_carts where owner = 'guest:c'`,
     );
     const sizes = await rows<{ id: number; size: string }>(`select id, size from product_variants`);
@@ -154,7 +159,7 @@ describe("the migration to one identity for a size", () => {
   });
 
   it('stores no "N/A" anywhere', async () => {
-    const [{ n }] = await rows<{ n: number }>(
+    const { n } = await one<{ n: number }>(
       `select (select count(*) from product_variants where size = 'N/A')
         + (select count(*) from order_lines where size = 'N/A')
         + (select count(*) from cleared_carts where lines::text like '%N/A%') as n`,
