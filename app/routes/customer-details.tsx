@@ -29,6 +29,7 @@ import { formatPaise } from "@rules/money";
 import type { HandOff, PaymentItem } from "@rules/online-payment";
 import type { PaymentMethod } from "@rules/order-status";
 import { clampQuantity } from "@rules/quantity";
+import { sizeField } from "@rules/line-item";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { shownTotals, TotalsRows } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";
@@ -98,7 +99,7 @@ function choiceFrom(url: URL): Choice {
   const product = params.get("product")?.trim() ?? "";
   if (!/^\d{1,9}$/.test(product) || Number(product) < 1) return null;
   const quantity = clampQuantity(Number(params.get("quantity") ?? 1));
-  const size = params.get("size")?.trim().slice(0, 20) || null;
+  const size = sizeField.safeParse(params.get("size") ?? "").data ?? null;
   return { kind: "buy", productId: Number(product), quantity, size };
 }
 
