@@ -11,7 +11,7 @@ import { ORDER_STATUS_LABELS, hasInvoice, isLate, paymentLabel, type OrderView }
 // Reading orders as their shoppers see them: by the shopper who placed one, or by a guest's order number
 // and e-mail.
 
-/** An order number alphabet without look-alikes (no 0/O, 1/I/L). */
+/** An order number alphabet without look-alikes (no 0/O, 1/I/L): made when placing, read when looking up. */
 const ORDER_NUMBER_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const ORDER_NUMBER = /^SH-[2-9A-HJKMNP-Z]{6}$/;
 

@@ -26,15 +26,13 @@ import { orderTotals, type ShippingSettings } from "@rules/pricing";
 // Placing an order. Its neighbours: ./pricing.ts (the lines and their sizes), ./quote.ts (the checkout's
 // summary), ./order-views.ts (reading orders), ./confirmation-email.ts and ./details-later.ts (SPEC's
 // older flow, details after paying). What other modules take from them is exported here too.
-export { MAX_ORDER_LINES, parseItems, type SizeProblem } from "./pricing";
-export { quoteOrder, type OrderQuote, type QuoteInput, type QuoteLine } from "./quote";
+export { quoteOrder, type QuoteInput } from "./quote";
 export { confirmationEmail } from "./confirmation-email";
 export { customerColumns, remindAwaitingDetails } from "./details-later";
 export {
   findOrder,
   getOrderForOwner,
   linesByOrder,
-  newOrderNumber,
   normalizeOrderNumber,
   orderLookupSchema,
   orderRowByLookup,
