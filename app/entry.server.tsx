@@ -187,7 +187,7 @@ function renderAllReady(page: React.ReactElement): Promise<{ html: string; faile
 /**
  * The page as one string, when no loader deferred data. React's string renderer joins the page's pieces as
  * strings; its streaming renderer encodes every piece (each tag, attribute and text) into byte buffers as it
- * goes and counts their bytes again, about a tenth of a page's CPU (decision 012, revision of session 36).
+ * goes and counts their bytes again, about a tenth of a page's CPU (decision 025).
  * React Router's hydration data is a stream its <StreamTransfer> reads while the page renders, suspending
  * for each part; it is read to its end first and left where <StreamTransfer> looks (`renderMeta.streamCache`,
  * part of React Router's EntryContext), so nothing suspends. null when the page must stream: a loader
@@ -255,7 +255,7 @@ async function readHydrationDataAhead(routerContext: EntryContext): Promise<void
  * shared pages are, `public` with `Vary: Cookie` and an ETag (though never served stale by a browser), so the
  * instance's page cache and a CDN keep it.
  * (Compressing it whole, as a shopper's page is, measured no less CPU than `compression`'s stream: decision
- * 012, revision of session 40.)
+ * 025.)
  */
 export async function handleDataRequest(
   response: Response,

@@ -26,6 +26,7 @@ import { CardActionsProvider } from "./components/cart/CardActions";
 import { ShopperProvider, useShopper } from "./components/shopper";
 import { useHydrated } from "./components/use-hydrated";
 import { EARLY_TAPS_SCRIPT, replayEarlyTaps, takeUpEarlyInput } from "~/lib/early-input";
+import { ErrorPanel } from "./components/ui/ErrorPanel";
 // Linked with a precedence (below), so React puts it ahead of the scripts' preloads in the head: a phone then
 // fetches the one render-blocking file first instead of after some twenty scripts.
 import stylesheet from "./app.css?url";
@@ -175,46 +176,34 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const storeName = data?.storeName ?? DEFAULT_STORE_NAME;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <title>{`Page not found | ${storeName}`}</title>
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Error 404</p>
-        <h1 className="mt-3 text-3xl font-bold">Page not found</h1>
+      <ErrorPanel
+        code="Error 404"
+        title="Page not found"
+        documentTitle={`Page not found | ${storeName}`}
+        links={[
+          { to: "/", label: "Go to the home page" },
+          { to: "/products", label: "Browse products" },
+        ]}
+      >
         <p className="mt-4 text-muted">The page you are looking for has moved or never existed.</p>
-        <div className="mt-8 flex justify-center gap-3">
-          <a href="/" className="rounded-md bg-accent px-5 py-3 font-semibold text-white hover:bg-accent-dark">
-            Go to the home page
-          </a>
-          <a
-            href="/products"
-            className="rounded-md border border-line bg-white px-5 py-3 font-semibold hover:border-ink"
-          >
-            Browse products
-          </a>
-        </div>
-      </section>
+      </ErrorPanel>
     );
   }
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
-      <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <title>{`Not allowed | ${storeName}`}</title>
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Error 403</p>
-        <h1 className="mt-3 text-3xl font-bold">Not allowed</h1>
+      <ErrorPanel
+        code="Error 403"
+        title="Not allowed"
+        documentTitle={`Not allowed | ${storeName}`}
+        links={[
+          { to: "/", label: "Go to the home page" },
+          { to: "/account", label: "My Account" },
+        ]}
+      >
         <p className="mt-4 text-muted">
           This page is for the store&apos;s staff. If you work here, log out and log in with your staff account.
         </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a href="/" className="rounded-md bg-accent px-5 py-3 font-semibold text-white hover:bg-accent-dark">
-            Go to the home page
-          </a>
-          <a
-            href="/account"
-            className="rounded-md border border-line bg-white px-5 py-3 font-semibold hover:border-ink"
-          >
-            My Account
-          </a>
-        </div>
-      </section>
+      </ErrorPanel>
     );
   }
   // A request the store refused (a form it could not read, a field holding a character no text may): trying
@@ -222,17 +211,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refusal = isRouteErrorResponse(error) && error.status < 500 ? messageOf(error.data) : undefined;
   if (refusal && isRouteErrorResponse(error)) {
     return (
-      <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <title>{`Request refused | ${storeName}`}</title>
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Error {error.status}</p>
-        <h1 className="mt-3 text-3xl font-bold">This request could not be used</h1>
+      <ErrorPanel
+        code={`Error ${error.status}`}
+        title="This request could not be used"
+        documentTitle={`Request refused | ${storeName}`}
+      >
         <p className="mt-4 text-muted" role="alert">
           {refusal}
         </p>
-        <a href="/" className="mt-8 inline-block rounded-md bg-accent px-5 py-3 font-semibold text-white">
-          Go to the home page
-        </a>
-      </section>
+      </ErrorPanel>
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -240,20 +227,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // an earlier one (a navigation that failed may not have loaded the root again).
   const requestId = data?.loadedFor === pageKey(pathname, search) ? data.requestId : undefined;
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <title>{`Something went wrong | ${storeName}`}</title>
-      <p className="text-sm font-semibold uppercase tracking-widest text-accent">Error {status}</p>
-      <h1 className="mt-3 text-3xl font-bold">Something went wrong</h1>
+    <ErrorPanel
+      code={`Error ${status}`}
+      title="Something went wrong"
+      documentTitle={`Something went wrong | ${storeName}`}
+    >
       <p className="mt-4 text-muted">We could not load this page. Please try again in a moment.</p>
       {requestId ? (
         <p className="mt-2 text-sm text-muted">
           Reference for customer care: <code>{requestId}</code>
         </p>
       ) : null}
-      <a href="/" className="mt-8 inline-block rounded-md bg-accent px-5 py-3 font-semibold text-white">
-        Go to the home page
-      </a>
-    </section>
+    </ErrorPanel>
   );
 }
 

@@ -50,8 +50,16 @@ export const GST_STATE_CODES: Record<string, string> = {
  */
 export const INDIAN_STATES: readonly string[] = Object.values(GST_STATE_CODES).sort((a, b) => (a < b ? -1 : 1));
 
-/** A PIN code as India Post writes it: 6 digits, the first 1 to 9. */
+/**
+ * A well-formed PIN code, the one rule of the browser and the server: 6 digits, the first 1 to 9. India
+ * Post's first digits 1-8 are its postal zones and 9 is the Army Postal Service, whose base post offices
+ * are in its directory too (900056, 900099): whether a well-formed PIN code is one we deliver to is the
+ * directory's answer (server/delivery/pin-codes.ts), not the pattern's.
+ */
 export const PIN_PATTERN = /^[1-9]\d{5}$/;
+
+/** The same rule as an `<input pattern>` (which matches the whole value without anchors). */
+export const PIN_INPUT_PATTERN = PIN_PATTERN.source.slice(1, -1);
 
 export const ADDRESS_LIMITS = { line1: 200, locality: 120, city: 80 } as const;
 
@@ -64,13 +72,31 @@ export const ADDRESS_LABELS = {
   state: "State",
 } as const;
 
+/** What is wrong with a PIN code that is not well-formed: a field's message, after its label or path. */
+export const PIN_RULE = "must be 6 digits and cannot start with 0";
+
+/** The same as a sentence, where no field label stands before it ("Check delivery"). */
+export const PIN_MESSAGE = `${ADDRESS_LABELS.pin} ${PIN_RULE}`;
+
+/** A PIN code as typed ("560 001", " 560001 "): its spaces dropped. */
+export const compactPin = (typed: string) => typed.replace(/\s/g, "");
+
+/**
+ * The last well-formed PIN code in an address written as one text (SPEC's `address`), or undefined: six
+ * digits with no digit either side, the last three may follow a space ("560 001").
+ */
+export function pinInText(address: string): string | undefined {
+  const sixDigits = address.match(/(?<!\d)\d{3}\s?\d{3}(?!\d)/g) ?? [];
+  return sixDigits.map(compactPin).findLast((pin) => PIN_PATTERN.test(pin));
+}
+
 const text = () =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? "is required" : "must be text") });
 
 /** "560 001" and " 560001 " are 560001; anything else is refused with the rule. */
 export const pinCodeSchema = text()
-  .transform((value) => value.replace(/\s/g, ""))
-  .pipe(z.string().min(1, "is required").regex(PIN_PATTERN, "must be 6 digits and cannot start with 0"));
+  .transform(compactPin)
+  .pipe(z.string().min(1, "is required").regex(PIN_PATTERN, PIN_RULE));
 
 /** The structured address of our checkout and of saved addresses. */
 export const shippingAddressSchema = z.object({

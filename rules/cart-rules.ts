@@ -80,7 +80,7 @@ function withReason(text: string, reason?: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Helpers for the actions (run on the server, but import nothing from it).
+// What the actions share (run on the server, but import nothing from it).
 
 /**
  * The status and shopper-facing message of a failure the domain threw: an HttpError (duck-typed, so

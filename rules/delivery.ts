@@ -1,5 +1,6 @@
 // How long delivery takes, and what "Check delivery" answers. Client-safe: the terms page, the product
 // page, the cart and checkout word it from here; the server computes the answer (server/delivery).
+import { PIN_PATTERN } from "./address";
 
 /** docs/product.md's terms: delivery in 5-7 business days (Sundays and the store's holidays excluded). */
 export const DELIVERY_BUSINESS_DAYS = { min: 5, max: 7 } as const;
@@ -29,8 +30,27 @@ export function deliveryDayLabel(isoDay: string): string {
 export const deliveryPromise = (deliverBy: string | null) =>
   deliverBy ? `Delivery by ${deliveryDayLabel(deliverBy)}.` : "Orders are delivered in 5-7 business days.";
 
-/** What a page shows for the PIN code the shopper last checked: an estimate, or why there is none. */
-export type DeliveryAnswer = { pin: string; estimate: DeliveryEstimate } | { pin: string; error: string };
+/** Why "Check delivery" has no estimate for what was typed (its spaces dropped). */
+export interface DeliveryRefusal {
+  pin: string;
+  message: string;
+}
+
+/**
+ * "Check delivery"'s one answer on every transport: GET /api/delivery/:pin's body, POST /delivery's to the
+ * page's fetcher, and the pages' answer for the remembered PIN code (their loaders, GET /api/shopper).
+ */
+export type DeliveryAnswer = DeliveryEstimate | DeliveryRefusal;
+
+export const isRefusal = (answer: DeliveryAnswer): answer is DeliveryRefusal => "message" in answer;
+
+/** The estimate an answer gives, or null. */
+export const estimateIn = (answer: DeliveryAnswer | null | undefined): DeliveryEstimate | null =>
+  answer && !isRefusal(answer) ? answer : null;
+
+/** The answer's HTTP status: 200 with an estimate, 400 for what is not a PIN code, 404 for one India Post lacks. */
+export const deliveryStatus = (answer: DeliveryAnswer): 200 | 400 | 404 =>
+  !isRefusal(answer) ? 200 : PIN_PATTERN.test(answer.pin) ? 404 : 400;
 
 export const pinNotFound = (pin: string) => `We could not find PIN code ${pin}. Please check it.`;
 export const codUnavailable = (pin: string) =>

@@ -434,7 +434,7 @@ function scenarios(size: number, guest: string, checkout = "."): Scenario[] {
     { name: "GET the largest script of a page (React and React Router)", path: `/assets/${frameworkChunk(checkout)}` },
     { name: "GET a product photo (SVG)", path: "/images/products/shrt-025.svg" },
     // A shopper whose browser runs the store's script is given the shared page, cart or not, and asks for
-    // their counts, hearts and account once it has loaded (decision 012): the two requests a full load makes.
+    // their counts, hearts and account once it has loaded (decision 024): the two requests a full load makes.
     ...["/", "/shirts"].map((path) => ({
       name: `page ${path} for a guest with a cart and a wishlist, their browser running the script (shared)`,
       path,

@@ -2,7 +2,7 @@
  * `npm run lighthouse`: mobile Lighthouse (its default: a mid-range phone on a throttled network) on the
  * store's home, listing, a collection and a product page, against the production build on a fresh PGlite
  * data folder. Prints the four category scores, LCP, TBT, CLS and the JavaScript transferred per page.
- * Figures only (README "Performance"); it fails only when the store or Chromium cannot start.
+ * Figures only (docs/performance.md); it fails only when the store or Chromium cannot start.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -25,11 +25,8 @@ import * as staffOrders from "./orders/admin";
 import { saveUpload } from "./catalog/uploads";
 import { createUploadStore, type UploadStore } from "./catalog/upload-store";
 import { creditNotePdf, invoicePdf } from "./invoices/invoices";
-import { estimateDelivery } from "./delivery/delivery";
-import { createPinCodeLookup } from "./delivery/pin-codes";
+import { createDeliveryCheck, createPinCodeLookup } from "./delivery/delivery";
 import { deleteAddress, listAddresses, saveAddress } from "./delivery/saved-addresses";
-import { PIN_PATTERN } from "@rules/address";
-import { pinNotFound, type DeliveryAnswer } from "@rules/delivery";
 import { orders as orderTable, returnRequests } from "./db/schema";
 import { eq } from "drizzle-orm";
 import * as returns from "./orders/returns";
@@ -86,7 +83,6 @@ export function createServices(
     delivery: config.delivery,
     seller: config.contact,
   };
-  const pinCode = createPinCodeLookup(db);
   const catalogCache = createCatalogReadCache(db, undefined, hooks.observeCatalogRead);
   const accounts = createAccountServices(db, config);
   const payments = createPaymentsService(db, config, orderSettings, logger);
@@ -117,7 +113,7 @@ export function createServices(
       facets: (query: Partial<ProductQuery>) =>
         catalogCache.read(`facets:${JSON.stringify(query)}`, () => catalog.productFacets(db, query, markup)),
       /** The header search's suggestions for the words typed so far. */
-      /** Moves whenever the catalogue changes as shoppers see it, on any instance (decision 012). */
+      /** Moves whenever the catalogue changes as shoppers see it, on any instance (decision 023). */
       stamp: () => catalogCache.stamp(),
       suggest: (q: string) => catalogCache.read(`suggest:${q}`, () => catalog.searchSuggestions(db, q, markup)),
       get: (id: number) => catalog.getProduct(db, id, markup),
@@ -227,13 +223,8 @@ export function createServices(
       remove: (userId: number, id: number) => deleteAddress(db, userId, id),
     },
     delivery: {
-      /** "Delivery by <date>" and cash on delivery for a PIN code; an error message when it is not one. */
-      check: async (rawPin: string): Promise<DeliveryAnswer> => {
-        const pin = rawPin.replace(/\s/g, "");
-        if (!PIN_PATTERN.test(pin)) return { pin, error: "PIN code must be 6 digits and cannot start with 0" };
-        const place = await pinCode(pin);
-        return place ? { pin, estimate: estimateDelivery(place, config.delivery) } : { pin, error: pinNotFound(pin) };
-      },
+      /** "Delivery by <date>" and cash on delivery for a PIN code as typed; why not, when there is none. */
+      check: createDeliveryCheck(createPinCodeLookup(db), config.delivery),
     },
     /** Returns of delivered orders (docs/decisions/015): the shopper's side. */
     returns: {

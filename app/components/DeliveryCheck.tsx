@@ -1,7 +1,8 @@
 import { MapPin } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { DeliveryAnswer } from "@rules/delivery";
+import { PIN_INPUT_PATTERN, PIN_MESSAGE } from "@rules/address";
+import { isRefusal, type DeliveryAnswer } from "@rules/delivery";
 import { currentPath } from "@rules/safe-redirect";
 import { useScriptedFetcher } from "./scripted-fetcher";
 import { useHydrated } from "./use-hydrated";
@@ -66,9 +67,9 @@ export function DeliveryCheck({ answer }: { answer: DeliveryAnswer | null }) {
           inputMode="numeric"
           autoComplete="postal-code"
           required
-          pattern="[1-9][0-9]{5}"
+          pattern={PIN_INPUT_PATTERN}
           maxLength={6}
-          title="A 6-digit PIN code that does not start with 0"
+          title={PIN_MESSAGE}
           placeholder="Enter PIN code"
           defaultValue={answer?.pin ?? ""}
           onChange={(event) => setTyped(event.target.value)}
@@ -86,17 +87,17 @@ export function DeliveryCheck({ answer }: { answer: DeliveryAnswer | null }) {
       <div id={`${id}-answer`} role="status" className="mt-2 text-sm" data-testid="delivery-answer">
         {!shown ? (
           <p className="text-muted">Enter your PIN code to see when it arrives and whether you can pay on delivery.</p>
-        ) : "error" in shown ? (
-          <p className="font-medium text-accent-dark">{shown.error}</p>
+        ) : isRefusal(shown) ? (
+          <p className="font-medium text-accent-dark">{shown.message}</p>
         ) : (
           <>
             <p>
               {/* The directory names no city for some PIN codes (a region such as South Andamans). */}
-              <strong>Delivery by {shown.estimate.deliverByText}</strong> to{" "}
-              {[shown.estimate.city, shown.estimate.state].filter(Boolean).join(", ")} {shown.estimate.pin}
+              <strong>Delivery by {shown.deliverByText}</strong> to{" "}
+              {[shown.city, shown.state].filter(Boolean).join(", ")} {shown.pin}
             </p>
             <p className="text-muted">
-              {shown.estimate.cashOnDelivery
+              {shown.cashOnDelivery
                 ? "Pay on delivery available"
                 : "Pay on delivery is not available at this PIN code; pay online"}
             </p>

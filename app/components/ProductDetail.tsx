@@ -1,6 +1,6 @@
 import { ArrowLeft, Check, CircleAlert, RotateCcw, Truck } from "lucide-react";
 import { RememberedDeliveryCheck, useCheckedDelivery } from "./DeliveryCheck";
-import type { DeliveryAnswer } from "@rules/delivery";
+import { estimateIn, type DeliveryAnswer } from "@rules/delivery";
 import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { Link } from "react-router";
 import type { ProductView } from "@rules/catalog-types";
@@ -97,8 +97,7 @@ function ProductDetailInner({
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const SubHeading = headingLevel === 1 ? "h2" : "h3";
   const checked = useCheckedDelivery(delivery ?? null);
-  const noCash =
-    delivery !== undefined && checked !== null && "estimate" in checked && !checked.estimate.cashOnDelivery;
+  const noCash = delivery !== undefined && estimateIn(checked)?.cashOnDelivery === false;
   const highlights = rules.highlights.filter(
     (h) => !COVERED_BY_SERVICE_LINES.test(h) && !(noCash && PAY_ON_DELIVERY.test(h)),
   );

@@ -31,7 +31,7 @@ const askShopper = (signal?: AbortSignal) =>
  * A shared page (the root's data says `shared`) is the same for everyone: a CDN or the instance may have
  * given it to a shopper with a cart or an account. Once it has loaded, their own counts, hearts and
  * account come from GET /api/shopper. The browser also notes in a cookie that it runs this script, so the
- * server may give it shared pages from then on (decision 012).
+ * server may give it shared pages from then on (decision 024).
  */
 export function ShopperProvider({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");

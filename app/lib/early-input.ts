@@ -1,5 +1,5 @@
 /**
- * What a shopper typed or chose before the page hydrated (a slow phone, decision 012): the browser
+ * What a shopper typed or chose before the page hydrated (a slow phone, decision 026): the browser
  * shows it, and React leaves it on screen while it hydrates, but a controlled field's state still holds the
  * server's value, so the next render of its form would put that back (a price typed, then a second field
  * typed after hydration, and the first is undone). Right after hydration each such field is told to React as

@@ -2,7 +2,7 @@ import type { ClientInstrumentation } from "react-router";
 
 /**
  * A new visitor's cart and wishlist belong to the guest cookie that their first change's answer sets (pages
- * only looked at set none, decision 012). A second change sent before that answer carries no cookie either,
+ * only looked at set none, decision 024). A second change sent before that answer carries no cookie either,
  * so the store gives it a second guest, and the browser keeps only one of the two: a card added while another
  * was on its way vanished. So, in each document, the first change goes alone and the rest wait for its
  * answer; from then on changes go at once. A first change that gets no answer (the network failed) passes

@@ -7,7 +7,7 @@ const ESCAPED: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
  * Why: the server's React joins a page into one string, and one character past U+00FF anywhere in it makes V8
  * store all of it at two bytes a character. A catalogue page (70,000-95,000 characters) then passes 128 KB, so
  * each render's page goes into V8's large-object space, twice, on memory fresh from the system, whose page
- * faults cost about 12 µs each on these machines (decision 012, revision of session 43). Text written here keeps
+ * faults cost about 12 µs each on these machines (decision 025). Text written here keeps
  * the page at one byte a character, and `tests/api/latin1-pages.test.ts` checks the catalogue pages stay so.
  *
  * Built a character at a time on purpose: a slice or `replace` of a string holding "₹" is itself two bytes a

@@ -49,7 +49,7 @@ export function pageMeta(options: {
 
 /**
  * A page's `handle` when it shows only the catalogue and the store's own texts: asked for without page
- * cookies, its answer may be kept by shared caches (app/entry.server.tsx, decision 012).
+ * cookies, its answer may be kept by shared caches (app/entry.server.tsx, decision 024).
  */
 export const SHARED_PAGE = { shared: true } as const;
 

@@ -1,4 +1,5 @@
 import { LogOut, PackageOpen } from "lucide-react";
+import { Notice } from "~/components/ui/Notice";
 import { Suspense, useEffect, type InputHTMLAttributes } from "react";
 import {
   Await,
@@ -37,7 +38,7 @@ import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { useShopper } from "~/components/shopper";
 import { readForm, serverActionOr } from "~/lib/form";
 import { inputClass } from "~/components/ui/field";
-import { SubmitButton } from "~/components/ui/FormField";
+import { Field, SubmitButton } from "~/components/ui/FormField";
 import { AccountSection } from "~/components/account/AccountSection";
 import { StoreLink } from "~/components/ui/StoreLink";
 
@@ -346,35 +347,23 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
   const shown = (field: ProfileField) => (answer && !answer.ok ? answer.values[field] : profile[field]);
   const invalid = (field: ProfileField) => answer?.field === field;
 
-  const fieldProps = (field: ProfileField) => ({
-    id: `profile-${field}`,
-    name: field,
-    defaultValue: shown(field),
-    "aria-invalid": invalid(field) || undefined,
-    "aria-describedby": invalid(field) ? "profile-message" : undefined,
-    className: inputClass,
+  // The form's one message (above the fields) says what is wrong; the field it is about points to it.
+  const field = (name: ProfileField, className?: string) => ({
+    id: `profile-${name}`,
+    label: PROFILE_LABELS[name],
+    invalid: invalid(name),
+    describedBy: invalid(name) ? "profile-message" : undefined,
+    className,
   });
-  const label = (field: ProfileField) => (
-    <label htmlFor={`profile-${field}`} className="text-sm font-semibold">
-      {PROFILE_LABELS[field]}
-    </label>
-  );
+  const control = (name: ProfileField) => ({ name, defaultValue: shown(name), className: inputClass });
 
   return (
     <AccountSection id="profile" title="Profile">
       {answer ? (
-        <div
-          id="profile-message"
-          role={answer.ok ? "status" : "alert"}
-          className={`mt-4 rounded-md border px-4 py-3 text-sm font-medium ${
-            answer.ok
-              ? "border-emerald-200 bg-emerald-50 text-emerald-900"
-              : "border-accent/30 bg-accent-soft text-accent-dark"
-          }`}
-        >
+        <Notice as="div" id="profile-message" tone={answer.ok ? "success" : "error"} className="mt-4 text-sm">
           <p>{answer.message}</p>
           {answer.detail ? <p className="mt-1 font-normal">{answer.detail}</p> : null}
-        </div>
+        </Notice>
       ) : null}
       {/* Keyed by the saved values: a save that changed them (trimmed, lower-cased) shows them as saved. */}
       <Form
@@ -385,31 +374,30 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
         className="mt-5 grid gap-5 sm:grid-cols-2"
       >
         <input type="hidden" name="intent" value="profile" />
-        {TEXT_FIELDS.map(([field, input]) => (
-          <div key={field}>
-            {label(field)}
-            <input {...input} {...fieldProps(field)} />
-          </div>
+        {TEXT_FIELDS.map(([name, input]) => (
+          <Field key={name} {...field(name)}>
+            {(props) => <input {...input} {...props} {...control(name)} />}
+          </Field>
         ))}
-        <div>
-          {label("gender")}
-          {/* As tall as the text fields beside it. */}
-          <select {...fieldProps("gender")} className={`${inputClass} h-[2.875rem]`}>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {GENDER_LABELS[gender]}
-              </option>
-            ))}
-            {/* A gender saved as free text through the API stays chosen. */}
-            {!(GENDERS as readonly string[]).includes(shown("gender")) && (
-              <option value={shown("gender")}>{shown("gender")}</option>
-            )}
-          </select>
-        </div>
-        <div className="sm:col-span-2">
-          {label("location")}
-          <input {...LOCATION_INPUT} {...fieldProps("location")} />
-        </div>
+        <Field {...field("gender")}>
+          {(props) => (
+            // As tall as the text fields beside it.
+            <select {...props} {...control("gender")} className={`${inputClass} h-[2.875rem]`}>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {GENDER_LABELS[gender]}
+                </option>
+              ))}
+              {/* A gender saved as free text through the API stays chosen. */}
+              {!(GENDERS as readonly string[]).includes(shown("gender")) && (
+                <option value={shown("gender")}>{shown("gender")}</option>
+              )}
+            </select>
+          )}
+        </Field>
+        <Field {...field("location", "sm:col-span-2")}>
+          {(props) => <input {...LOCATION_INPUT} {...props} {...control("location")} />}
+        </Field>
         <div className="sm:col-span-2">
           <SubmitButton busy={saving} busyLabel="Saving..." className="w-full px-8 sm:w-auto">
             Save

@@ -243,9 +243,9 @@ function OrderCard({ order }: { order: StaffOrderView }) {
                 <input type="hidden" name="id" value={order.id} />
                 <input type="hidden" name="status" value={next} />
                 {next === NEEDS_TRACKING ? (
-                  <span className="mb-2 flex flex-wrap gap-2">
-                    <ShipmentFields testIdSuffix={order.orderNumber} />
-                  </span>
+                  <div className="mb-2 flex flex-wrap gap-2">
+                    <ShipmentFields idPrefix={`ship-${order.id}`} testIdSuffix={order.orderNumber} />
+                  </div>
                 ) : null}
                 <button
                   type="submit"

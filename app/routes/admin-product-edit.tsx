@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-product-edit";
+import { Field } from "~/components/ui/FormField";
 import { staffInput } from "~/components/ui/field";
 import { GalleryField } from "~/components/staff/GalleryField";
 import { ProductForm, SelectField, TextField, categoryOptions, fieldBinder } from "~/components/staff/ProductForm";
@@ -153,22 +154,27 @@ function EditForm({
             <legend className="text-sm font-semibold">Stock per size</legend>
             <div className="flex flex-wrap gap-3">
               {sizes.map((size) => (
-                <div key={size} className="w-24">
-                  <label htmlFor={`edit-stock-${size}`} className="text-sm text-muted">
-                    {size}
-                  </label>
-                  <input
-                    id={`edit-stock-${size}`}
-                    name={`stock.${size}`}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    value={sizeStock[size] ?? ""}
-                    onChange={(event) => setSizeStock((current) => ({ ...current, [size]: event.target.value }))}
-                    className={staffInput}
-                  />
-                </div>
+                <Field
+                  key={size}
+                  id={`edit-stock-${size}`}
+                  label={size}
+                  className="w-24"
+                  labelClassName="text-sm text-muted"
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      name={`stock.${size}`}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      step={1}
+                      value={sizeStock[size] ?? ""}
+                      onChange={(event) => setSizeStock((current) => ({ ...current, [size]: event.target.value }))}
+                      className={staffInput}
+                    />
+                  )}
+                </Field>
               ))}
             </div>
             <p className="text-sm text-muted">

@@ -1,6 +1,7 @@
 import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-returns";
 import { ReturnStatusBadge } from "~/components/account/ReturnSection";
+import { Field } from "~/components/ui/FormField";
 import { staffInput } from "~/components/ui/field";
 import { Pager } from "~/components/ui/Pager";
 import {
@@ -8,6 +9,7 @@ import {
   CardList,
   StaffCard,
   FilterSelect,
+  ROW_FIELD,
   ShipmentFields,
   StaffFilters,
 } from "~/components/staff/StaffList";
@@ -244,12 +246,11 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
               <input type="hidden" name="intent" value="move" />
               <input type="hidden" name="status" value={next} />
               {next === "rejected" || next === "cancelled" ? (
-                <label className="flex flex-col text-xs font-semibold">
-                  Why (told to the shopper)
-                  <input name="note" maxLength={300} className={staffInput} />
-                </label>
+                <Field id={`return-${request.id}-${next}-note`} label="Why (told to the shopper)" {...ROW_FIELD}>
+                  {(control) => <input {...control} name="note" maxLength={300} className={staffInput} />}
+                </Field>
               ) : null}
-              {next === "replacement_shipped" ? <ShipmentFields /> : null}
+              {next === "replacement_shipped" ? <ShipmentFields idPrefix={`return-${request.id}`} /> : null}
               <button
                 type="submit"
                 disabled={busy}
@@ -272,16 +273,18 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
             <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
               <input type="hidden" name="id" value={request.id} />
               <input type="hidden" name="intent" value="payout" />
-              <label className="flex flex-col text-xs font-semibold">
-                Payment reference (UTR)
-                <input
-                  name="reference"
-                  required
-                  maxLength={40}
-                  className={staffInput}
-                  data-testid={`payout-reference-${request.id}`}
-                />
-              </label>
+              <Field id={`return-${request.id}-reference`} label="Payment reference (UTR)" {...ROW_FIELD}>
+                {(control) => (
+                  <input
+                    {...control}
+                    name="reference"
+                    required
+                    maxLength={40}
+                    className={staffInput}
+                    data-testid={`payout-reference-${request.id}`}
+                  />
+                )}
+              </Field>
               <button type="submit" disabled={busy} className={primary}>
                 Mark refund paid out
               </button>

@@ -9,16 +9,17 @@ import { CartLineItem } from "~/components/cart/CartLineItem";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { describeDuration, formatCountdown, useIdleClear } from "~/components/cart/useIdleClear";
 import { ConfirmPurchaseDialog } from "~/components/ConfirmPurchaseDialog";
-import { describeFailure, idField, messages, sizeNeededForBuy, type ActionResult } from "@rules/cart-rules";
+import { idField, messages, sizeNeededForBuy, type ActionResult } from "@rules/cart-rules";
 import { safeRedirect } from "@rules/safe-redirect";
 import { useCartAction, useOnResult, useOptimisticCartLines } from "~/components/cart/cart-hooks";
 import { noticeFrom, redirectWithFlash } from "~/lib/flash";
 import { orderTotals } from "@rules/pricing";
 import { quantityField, sizeField } from "@rules/line-item";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
-import { readForm } from "~/lib/form";
+import { actionFailure, readForm } from "~/lib/form";
 import { StoreLink } from "~/components/ui/StoreLink";
 import { JustPlaced } from "~/components/cart/JustPlaced";
+import { Notice } from "~/components/ui/Notice";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { cart } = context.services;
@@ -72,17 +73,6 @@ async function buyNow(form: FormData, catalog: Route.ActionArgs["context"]["serv
   return { status: 303, result: { ok: true, message: "" }, to: `/customer-details?${params}` };
 }
 
-/** A failure's status and message, or (for the unexpected) a 500 that is logged, never leaked. */
-function failure(error: unknown): { status: number; reason: string } {
-  try {
-    const { status, message } = describeFailure(error);
-    return { status, reason: message };
-  } catch {
-    console.error("cart action failed", error);
-    return { status: 500, reason: "Something went wrong on our side. Please try again." };
-  }
-}
-
 /**
  * The cart's changes, from forms and fetchers: intent "add" | "remove" | "quantity" | "clear".
  * With `js=1` (a fetcher, after hydration) it answers `{ ok, message, productName? }` with a status;
@@ -111,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await cart.add(owner, { productId, quantity, size });
         return { status: 200, result: { ok: true, message: messages.added(name), productName: name } };
       } catch (error) {
-        const { status, reason } = failure(error);
+        const { status, reason } = actionFailure(error, "cart action");
         return { status, result: { ok: false, message: messages.addFailed(name, reason), productName: name } };
       }
     }
@@ -154,7 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           result: { ok: true, message: messages.quantityChanged(name, quantity), productName: name },
         };
       } catch (error) {
-        const { status, reason } = failure(error);
+        const { status, reason } = actionFailure(error, "cart action");
         const message =
           intent === "remove"
             ? messages.removeFailed(name, reason)
@@ -170,7 +160,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await cart.clear(owner);
         return { status: 200, result: { ok: true, message: messages.cleared } };
       } catch (error) {
-        const { status, reason } = failure(error);
+        const { status, reason } = actionFailure(error, "cart action");
         return { status, result: { ok: false, message: messages.clearFailed(reason) } };
       }
     }
@@ -180,7 +170,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const { unavailable } = await cart.restore(owner);
         return { status: 200, result: { ok: true, message: messages.restored(unavailable) } };
       } catch (error) {
-        const { status, reason } = failure(error);
+        const { status, reason } = actionFailure(error, "cart action");
         return { status, result: { ok: false, message: messages.restoreFailed(reason) } };
       }
     }
@@ -239,16 +229,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       </h1>
 
       {loaderData.notice ? (
-        <p
-          role={loaderData.noticeIsError ? "alert" : "status"}
-          className={`mt-4 rounded-md border px-4 py-3 text-sm font-medium ${
-            loaderData.noticeIsError
-              ? "border-accent/30 bg-accent-soft text-accent-dark"
-              : "border-emerald-200 bg-emerald-50 text-emerald-900"
-          }`}
-        >
+        <Notice tone={loaderData.noticeIsError ? "error" : "success"} className="mt-4 text-sm">
           {loaderData.notice}
-        </p>
+        </Notice>
       ) : null}
 
       {idleCleared ? (

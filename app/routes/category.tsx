@@ -3,7 +3,7 @@ import { CategoryCard } from "~/components/products/CategoryCard";
 import { canonicalPath, collectionByPath, COLLECTIONS, SIDEBAR_LINKS } from "@rules/collections";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 
-// The same for every visitor without cookies: shared caches may keep it (decision 012).
+// The same for every visitor without cookies: shared caches may keep it (decision 024).
 export const handle = SHARED_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -14,7 +14,7 @@ import { COLLECTION_PAGE_SIZE, requestedPage, toCardView } from "@rules/catalog-
 import { canonicalPath, collectionByPath } from "@rules/collections";
 import { pageMeta, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
 
-// The same for every visitor without cookies: shared caches may keep it (decision 012).
+// The same for every visitor without cookies: shared caches may keep it (decision 024).
 export const handle = SHARED_PAGE;
 
 /**

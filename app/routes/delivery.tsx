@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/delivery";
-import { PIN_PATTERN } from "@rules/address";
+import { deliveryStatus, isRefusal } from "@rules/delivery";
 import { redirectWithFlash } from "~/lib/flash";
 import { readForm } from "~/lib/form";
 import { rememberPinHeader } from "~/.server/delivery-pin";
@@ -12,20 +12,22 @@ export function loader() {
 }
 
 /**
- * "Check delivery": answers for the PIN code and remembers it (a well-formed one) in a cookie. Without
- * JavaScript the browser goes back to the page it came from, which shows the answer for the remembered PIN.
+ * "Check delivery": answers for the PIN code and remembers it (a well-formed one) in a cookie. With
+ * JavaScript the answer is GET /api/delivery/:pin's, body and status; without, the browser goes back to
+ * the page it came from, which shows the answer for the remembered PIN.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const raw = form.get("pin");
   const answer = await context.services.delivery.check(typeof raw === "string" ? raw.slice(0, 20) : "");
+  const status = deliveryStatus(answer);
   const javascript = form.get("js") === "1";
   // Not a PIN code at all: nothing is remembered, and the page it came from says why.
-  if ("error" in answer && !PIN_PATTERN.test(answer.pin)) {
-    if (javascript) return data(answer, { status: 400 });
-    return redirectWithFlash(context, safeRedirect(form.get("redirectTo"), "/"), answer.error, "error");
+  if (isRefusal(answer) && status === 400) {
+    if (javascript) return data(answer, { status });
+    return redirectWithFlash(context, safeRedirect(form.get("redirectTo"), "/"), answer.message, "error");
   }
   const headers = { "Set-Cookie": rememberPinHeader(request, answer.pin) };
   if (!javascript) return redirect(safeRedirect(form.get("redirectTo"), "/"), { status: 303, headers });
-  return data(answer, { headers });
+  return data(answer, { status, headers });
 }

@@ -8,7 +8,7 @@ import { FeaturedCarousel } from "~/components/home/FeaturedCarousel";
 import { CollectionShowcase } from "~/components/home/CollectionShowcase";
 import { DealsSection } from "~/components/home/DealsSection";
 
-// The same for every visitor without cookies: shared caches may keep it (decision 012).
+// The same for every visitor without cookies: shared caches may keep it (decision 024).
 export const handle = SHARED_PAGE;
 
 /** The catalogue answers at most 100 products a call; deeper "View More" pages are read in chunks. */

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure, loginRedirectTarget } 
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { PasswordField } from "~/components/account/PasswordField";
 import { readForm, serverActionOr } from "~/lib/form";
-import { EmailField, FormField, SubmitButton } from "~/components/ui/FormField";
+import { EmailField, Field, SubmitButton } from "~/components/ui/FormField";
 import { inputClass } from "~/components/ui/field";
 import { Notice } from "~/components/ui/Notice";
 import { AUTH_BUTTON_PLACE } from "~/components/account/AuthCard";
@@ -177,7 +177,7 @@ function LoginForm({
   };
 
   const error = missing ? ACCOUNT_MESSAGES.fillRequired : answer?.message;
-  const invalid = (field: string) => (answer?.field === field && !missing ? true : undefined);
+  const invalid = (field: string) => answer?.field === field && !missing;
   const success = !error ? notice : null;
 
   return (
@@ -208,44 +208,52 @@ function LoginForm({
         <input type="hidden" name="mode" value={mode} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {signup ? (
-          <FormField id="login-username" label="Username">
-            <input
-              id="login-username"
-              name="username"
-              type="text"
-              autoComplete="username"
-              required
-              maxLength={30}
-              defaultValue={answer?.values.username}
-              aria-invalid={invalid("username")}
-              className={inputClass}
-            />
-          </FormField>
+          <Field id="login-username" label="Username" invalid={invalid("username")}>
+            {(control) => (
+              <input
+                {...control}
+                name="username"
+                type="text"
+                autoComplete="username"
+                required
+                maxLength={30}
+                defaultValue={answer?.values.username}
+                className={inputClass}
+              />
+            )}
+          </Field>
         ) : null}
         <EmailField id="login-email" defaultValue={answer?.values.email} invalid={invalid("email")} />
-        <FormField id="login-password" label="Password" hint={signup ? PASSWORD_HINT : undefined}>
-          <PasswordField
-            ref={password}
-            id="login-password"
-            name="password"
-            autoComplete={signup ? "new-password" : "current-password"}
-            required
-            maxLength={signup ? 128 : undefined}
-            aria-describedby={signup ? "login-password-hint" : undefined}
-            aria-invalid={invalid("password")}
-            className={inputClass}
-          />
-          {signup ? null : (
-            <p className="mt-1 text-right text-sm">
-              <StoreLink
-                to="/forgot-password"
-                className="inline-flex min-h-11 items-center font-medium text-ink underline underline-offset-4 hover:text-accent"
-              >
-                Forgot password?
-              </StoreLink>
-            </p>
+        <Field
+          id="login-password"
+          label="Password"
+          hint={signup ? PASSWORD_HINT : undefined}
+          invalid={invalid("password")}
+          after={
+            signup ? null : (
+              <p className="mt-1 text-right text-sm">
+                <StoreLink
+                  to="/forgot-password"
+                  className="inline-flex min-h-11 items-center font-medium text-ink underline underline-offset-4 hover:text-accent"
+                >
+                  Forgot password?
+                </StoreLink>
+              </p>
+            )
+          }
+        >
+          {(control) => (
+            <PasswordField
+              {...control}
+              ref={password}
+              name="password"
+              autoComplete={signup ? "new-password" : "current-password"}
+              required
+              maxLength={signup ? 128 : undefined}
+              className={inputClass}
+            />
           )}
-        </FormField>
+        </Field>
         <SubmitButton
           busy={submitting}
           busyLabel={signup ? "Signing up..." : "Logging in..."}

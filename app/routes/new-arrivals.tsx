@@ -4,7 +4,7 @@ import { ProductBrowser } from "~/components/product/ProductBrowser";
 import { loadOpenItem } from "~/components/product/open-item.server";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 
-// The same for every visitor without cookies: shared caches may keep it (decision 012).
+// The same for every visitor without cookies: shared caches may keep it (decision 024).
 export const handle = SHARED_PAGE;
 
 const DESCRIPTION = "The newest shirts, co-ord sets, tracksuits and trousers, just in. Fresh styles every week.";

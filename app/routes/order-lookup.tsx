@@ -10,7 +10,7 @@ import type { ReturnAnswer } from "~/components/account/ReturnSection";
 import type { CancelAnswer } from "~/components/account/CancelOrder";
 import { requestedMessage, returnRequestFromForm } from "@rules/returns";
 import { staffFailure } from "~/lib/staff-failure";
-import { EmailField, FormField, SubmitButton } from "~/components/ui/FormField";
+import { EmailField, Field, SubmitButton } from "~/components/ui/FormField";
 import { inputClass } from "~/components/ui/field";
 import { Notice } from "~/components/ui/Notice";
 import { StoreLink } from "~/components/ui/StoreLink";
@@ -130,20 +130,22 @@ export default function OrderLookup({ loaderData, actionData }: Route.ComponentP
         </div>
         {actionData?.message ? <Notice tone="error">{actionData.message}</Notice> : null}
         <Form method="post" aria-labelledby="lookup-title" className="mt-6 grid gap-4 sm:grid-cols-2">
-          <FormField id="lookup-number" label="Order number">
-            <input
-              id="lookup-number"
-              name="orderNumber"
-              type="text"
-              required
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={20}
-              placeholder="SH-XXXXXX"
-              defaultValue={actionData?.values.orderNumber ?? loaderData.orderNumber}
-              className={`${inputClass} uppercase placeholder:normal-case`}
-            />
-          </FormField>
+          <Field id="lookup-number" label="Order number">
+            {(control) => (
+              <input
+                {...control}
+                name="orderNumber"
+                type="text"
+                required
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={20}
+                placeholder="SH-XXXXXX"
+                defaultValue={actionData?.values.orderNumber ?? loaderData.orderNumber}
+                className={`${inputClass} uppercase placeholder:normal-case`}
+              />
+            )}
+          </Field>
           <EmailField id="lookup-email" defaultValue={actionData?.values.email} />
           <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
             <SubmitButton busy={searching} busyLabel="Finding your order..." className="px-8">

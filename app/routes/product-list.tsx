@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/product-list";
-import { ProductCard, ProductGrid } from "~/components/ProductCard";
+import { ProductGrid } from "~/components/ProductCard";
+import { CatalogCards } from "~/components/CatalogCards";
 import { Pager } from "~/components/ui/Pager";
 import { PAGE_SIZE, requestedPage, toCardView } from "@rules/catalog-types";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
@@ -8,7 +9,7 @@ import { StoreLink } from "~/components/ui/StoreLink";
 import { formatCount } from "@rules/money";
 import { latin1Html } from "~/lib/latin1-html";
 
-// The same for every visitor without cookies: shared caches may keep it (decision 012).
+// The same for every visitor without cookies: shared caches may keep it (decision 024).
 export const handle = SHARED_PAGE;
 
 /** "1–20": the dash as markup (app/lib/latin1-html.ts). */
@@ -58,15 +59,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             <span className="font-semibold text-ink">{formatCount(result.total)}</span> products
           </h2>
           <ProductGrid>
-            {result.products.map((product, index) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                to={`/product/${product.id}`}
-                eager={index < 4}
-                first={index < 2}
-              />
-            ))}
+            <CatalogCards products={result.products} aboveFold actions={false} />
           </ProductGrid>
           <Pager
             look="shop"

@@ -1,4 +1,5 @@
 import { ChevronRight } from "lucide-react";
+import { ErrorPanel } from "~/components/ui/ErrorPanel";
 import { toCardView } from "@rules/catalog-types";
 import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/product";
@@ -12,7 +13,7 @@ import { useSettings } from "~/components/store-settings";
 import { rememberedDelivery } from "~/.server/delivery-pin";
 import { StoreLink } from "~/components/ui/StoreLink";
 
-// The same for every visitor without cookies: shared caches may keep it (decision 012).
+// The same for every visitor without cookies: shared caches may keep it (decision 024).
 export const handle = SHARED_PAGE;
 
 /** /product/{id}: the product loaded from the server by id, so the URL can be shared and reloaded. */
@@ -139,34 +140,19 @@ function ProductJsonLd({ product }: { product: Route.ComponentProps["loaderData"
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const browse = [{ to: "/products", label: "Browse all products" }];
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Error 404</p>
-        <h1 className="mt-3 text-3xl font-bold">Product not found!</h1>
+      <ErrorPanel code="Error 404" title="Product not found!" links={browse}>
         <p className="mt-4 text-muted">
           This product is no longer in our catalogue, or the link is mistyped. Plenty more to see, though.
         </p>
-        <StoreLink
-          to="/products"
-          className="mt-8 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-dark"
-        >
-          Browse all products
-        </StoreLink>
-      </section>
+      </ErrorPanel>
     );
   }
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <p className="text-sm font-semibold uppercase tracking-widest text-accent">Error</p>
-      <h1 className="mt-3 text-3xl font-bold">Something went wrong</h1>
+    <ErrorPanel code="Error" title="Something went wrong" links={browse}>
       <p className="mt-4 text-muted">We could not load this product. Please try again in a moment.</p>
-      <StoreLink
-        to="/products"
-        className="mt-8 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-dark"
-      >
-        Browse all products
-      </StoreLink>
-    </section>
+    </ErrorPanel>
   );
 }

@@ -1,8 +1,8 @@
 import { Info, SearchX, Truck } from "lucide-react";
 import { redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/products";
-import { CardActions } from "~/components/cart/CardActions";
-import { ProductCard, ProductGrid } from "~/components/ProductCard";
+import { ProductGrid } from "~/components/ProductCard";
+import { CatalogCards } from "~/components/CatalogCards";
 import { ProductFilterForm } from "~/components/products/ProductFilterForm";
 import { Pager } from "~/components/ui/Pager";
 import { StickySortFilterBar } from "~/components/products/StickySortFilterBar";
@@ -23,7 +23,7 @@ import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 import { useSettings } from "~/components/store-settings";
 import { StoreLink } from "~/components/ui/StoreLink";
 
-// The same for every visitor without cookies: shared caches may keep it (decision 012).
+// The same for every visitor without cookies: shared caches may keep it (decision 024).
 export const handle = SHARED_PAGE;
 
 const TITLE = "Your Online Style Hub";
@@ -184,16 +184,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               </h2>
             )}
             <ProductGrid>
-              {result.products.map((product, index) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  to={`/product/${product.id}`}
-                  eager={index < 4}
-                  first={index < 2}
-                  actions={<CardActions product={product} detailTo={`/product/${product.id}`} />}
-                />
-              ))}
+              <CatalogCards products={result.products} aboveFold />
             </ProductGrid>
             <Pager look="shop" path="/products" params={params} page={result.page} totalPages={result.totalPages} />
             <StickySortFilterBar sortId="sort" />
@@ -234,14 +225,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               Popular right now
             </h2>
             <ProductGrid>
-              {popular.map((product) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  to={`/product/${product.id}`}
-                  actions={<CardActions product={product} detailTo={`/product/${product.id}`} />}
-                />
-              ))}
+              <CatalogCards products={popular} />
             </ProductGrid>
           </section>
         ) : null}

@@ -5,7 +5,7 @@ import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { AUTH_BUTTON_PLACE, AuthCard, authButtonClass } from "~/components/account/AuthCard";
 import { PasswordField } from "~/components/account/PasswordField";
 import { readForm } from "~/lib/form";
-import { FormField, SubmitButton } from "~/components/ui/FormField";
+import { Field, SubmitButton } from "~/components/ui/FormField";
 import { inputClass } from "~/components/ui/field";
 import { Notice } from "~/components/ui/Notice";
 import { StoreLink } from "~/components/ui/StoreLink";
@@ -63,18 +63,18 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         aria-labelledby="auth-title"
       >
         <input type="hidden" name="token" value={loaderData.token} />
-        <FormField id="reset-password" label="New password" hint={PASSWORD_HINT}>
-          <PasswordField
-            id="reset-password"
-            name="password"
-            autoComplete="new-password"
-            required
-            maxLength={128}
-            aria-describedby="reset-password-hint"
-            aria-invalid={actionData ? true : undefined}
-            className={inputClass}
-          />
-        </FormField>
+        <Field id="reset-password" label="New password" hint={PASSWORD_HINT} invalid={Boolean(actionData)}>
+          {(control) => (
+            <PasswordField
+              {...control}
+              name="password"
+              autoComplete="new-password"
+              required
+              maxLength={128}
+              className={inputClass}
+            />
+          )}
+        </Field>
         <SubmitButton busy={submitting} busyLabel="Saving..." className={AUTH_BUTTON_PLACE}>
           Save new password
         </SubmitButton>

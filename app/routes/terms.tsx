@@ -17,7 +17,7 @@ import {
 } from "~/components/static/policies";
 import { StoreLink } from "~/components/ui/StoreLink";
 
-// The same for every visitor without cookies: shared caches may keep it (decision 012).
+// The same for every visitor without cookies: shared caches may keep it (decision 024).
 export const handle = SHARED_PAGE;
 
 export const meta = staticPageMeta("/terms");

@@ -2,7 +2,7 @@ import { CircleCheck, PackageSearch } from "lucide-react";
 
 import type { Route } from "./+types/thank-you";
 import { OrderLineList } from "~/components/order/OrderLineList";
-import { TotalsRows, shownOrderTotals } from "~/components/cart/TotalsRows";
+import { SummaryRow, TotalsRows, shownOrderTotals } from "~/components/cart/TotalsRows";
 import { OrderStatusBadge } from "~/components/account/OrderDetails";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { StoreLink } from "~/components/ui/StoreLink";
@@ -84,12 +84,9 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         <OrderLineList lines={order.lines} label={`Items in order ${order.orderNumber}`} />
         <dl className="flex flex-col gap-2 border-t border-line pt-3 text-sm">
           <TotalsRows totals={shownOrderTotals(order)} testIdPrefix="order" />
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted">Payment</dt>
-            <dd className="font-semibold" data-testid="order-payment">
-              {order.paymentLabel}
-            </dd>
-          </div>
+          <SummaryRow term="Payment" testId="order-payment">
+            {order.paymentLabel}
+          </SummaryRow>
         </dl>
         <p className="text-sm text-muted">
           Delivering to {order.customer.name}. A confirmation is on its way to {order.customer.email}.

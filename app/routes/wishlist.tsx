@@ -5,14 +5,15 @@ import { ProductCard, ProductGrid } from "~/components/ProductCard";
 import { toCardView } from "@rules/catalog-types";
 import { useRef } from "react";
 import { WishlistCardActions } from "~/components/cart/WishlistCardActions";
-import { describeFailure, idField, messages, type ActionResult } from "@rules/cart-rules";
+import { idField, messages, type ActionResult } from "@rules/cart-rules";
 import { safeRedirect } from "@rules/safe-redirect";
 import { useOnResult, useOptimisticWishlist, useWishlistAction } from "~/components/cart/cart-hooks";
 import { noticeFrom, redirectWithFlash } from "~/lib/flash";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
-import { readForm } from "~/lib/form";
+import { actionFailure, readForm } from "~/lib/form";
 import { sizeField } from "@rules/line-item";
 import { StoreLink } from "~/components/ui/StoreLink";
+import { Notice } from "~/components/ui/Notice";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const items = await context.services.wishlist.items(context.owner);
@@ -30,16 +31,6 @@ export function meta({ matches }: Route.MetaArgs) {
     description: "The products you saved for later: move them to your cart when you are ready.",
     matches,
   });
-}
-
-function failure(error: unknown): { status: number; reason: string } {
-  try {
-    const { status, message } = describeFailure(error);
-    return { status, reason: message };
-  } catch {
-    console.error("wishlist action failed", error);
-    return { status: 500, reason: "Something went wrong on our side. Please try again." };
-  }
 }
 
 /**
@@ -74,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           await wishlist.remove(owner, productId);
           return { status: 200, result: { ok: true, message: messages.wishlistRemoved("Product") } };
         } catch (error) {
-          const { status, reason } = failure(error);
+          const { status, reason } = actionFailure(error, "wishlist action");
           return { status, result: { ok: false, message: failed(reason) } };
         }
       }
@@ -95,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await wishlist.remove(owner, productId).catch(() => undefined);
       return { status: 200, result: { ok: true, message: messages.movedToCart(name), productName: name } };
     } catch (error) {
-      const { status, reason } = failure(error);
+      const { status, reason } = actionFailure(error, "wishlist action");
       return { status, result: { ok: false, message: failed(reason), productName: name } };
     }
   };
@@ -130,16 +121,9 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       {loaderData.notice ? (
-        <p
-          role={loaderData.noticeIsError ? "alert" : "status"}
-          className={`mt-4 rounded-md border px-4 py-3 text-sm font-medium ${
-            loaderData.noticeIsError
-              ? "border-accent/30 bg-accent-soft text-accent-dark"
-              : "border-emerald-200 bg-emerald-50 text-emerald-900"
-          }`}
-        >
+        <Notice tone={loaderData.noticeIsError ? "error" : "success"} className="mt-4 text-sm">
           {loaderData.notice}
-        </p>
+        </Notice>
       ) : null}
 
       {shown.length === 0 ? (

@@ -1,14 +1,16 @@
 import { Router } from "express";
 import type { Services } from "../services";
-import { badRequest, notFound } from "../http/errors";
+import { deliveryStatus } from "@rules/delivery";
 
-/** GET /api/delivery/:pin: "Delivery by <date>" and whether cash on delivery is taken at that PIN code. */
+/**
+ * GET /api/delivery/:pin: "Delivery by <date>" and whether cash on delivery is taken at that PIN code, or
+ * why not (`{ pin, message }`, 400 or 404): the answer the pages' "Check delivery" gets too.
+ */
 export function deliveryRouter(services: Services): Router {
   const router = Router();
   router.get("/api/delivery/:pin", async (req, res) => {
     const answer = await services.delivery.check(String(req.params.pin));
-    if ("estimate" in answer) return void res.json(answer.estimate);
-    throw /^[1-9]\d{5}$/.test(answer.pin) ? notFound(answer.error) : badRequest(answer.error);
+    res.status(deliveryStatus(answer)).json(answer);
   });
   return router;
 }

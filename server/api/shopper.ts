@@ -5,7 +5,7 @@ import { rememberedPinIn } from "../delivery/remembered-pin";
 /**
  * GET /api/shopper: what is the shopper's own on every page (the header's counts, the Wishlist buttons, the
  * account), and the delivery answer for their remembered PIN code (a product page's "Check delivery"), for a
- * page that was given to them shared (app/components/shopper.tsx, decision 012). Asking gives a visitor
+ * page that was given to them shared (app/components/shopper.tsx, decision 024). Asking gives a visitor
  * without a cookie none (createApi), so looking stays cookieless.
  */
 export function shopperRouter(services: Services): Router {

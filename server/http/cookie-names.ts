@@ -1,7 +1,7 @@
 /**
  * The cookies the store sets, named in one place, and which of them change what a page shows: a page asked for
  * with none of those is the same for every visitor, whatever other cookies (analytics, consent) come with it,
- * so it may be shared (server/http/shared-pages.ts, decision 012).
+ * so it may be shared (server/http/shared-pages.ts, decision 024).
  */
 export const SESSION_COOKIE = "stylehub_session";
 export const GUEST_COOKIE = "stylehub_guest";

@@ -31,7 +31,7 @@ export type Encoding = "br" | "gzip";
  * of 256 KB instead of brotli's 4 MB. The store's answers are smaller than that, so they compress to the same
  * bytes, but the default window's buffers are allocated and cleared afresh for each answer: a shopper's page
  * of 60-95 KB took 61-91 page faults and 1.6-3.0 ms of CPU to compress here, and 0-4 faults and 0.7-0.85 ms
- * with this window (ten at a time, decision 012, revision of session 43). Page faults are dear on these
+ * with this window (ten at a time, decision 025). Page faults are dear on these
  * machines (about 12 µs each).
  */
 export const BROTLI = {
@@ -59,7 +59,7 @@ function acceptedEncoding(acceptEncoding: string | undefined): Encoding | null {
  * client's encoding, as a kept body is (the same brotli quality and gzip level), off the event loop. Left to
  * the `compression` middleware, the page went through a zlib stream as React Router's adapter wrote it: measured
  * in turn against that, a shopper's `/`, `/products` and `/shirts` took 8-22% less CPU this way in three of five
- * paired runs, and no difference the other two could tell (decision 012, session 39). `encoding` is null when
+ * paired runs, and no difference the other two could tell (decision 025). `encoding` is null when
  * the body is sent as it is: the client takes neither, or it is too small to gain.
  */
 export async function compressedWhole(

@@ -1,10 +1,10 @@
 /**
- * A server-rendered page's scripts asked for once its first screen has loaded and been painted (decision 012,
- * revision of session 44). The page works without them (its links and forms are real), and they only make it
+ * A server-rendered page's scripts asked for once its first screen has loaded and been painted (decision 026).
+ * The page works without them (its links and forms are real), and they only make it
  * interactive: on a phone's connection they would otherwise share the bandwidth with the stylesheet and the
  * photos of the first screen. Lighthouse's simulation goes further and counts every script that finished
  * downloading before the observed largest paint as holding that paint up, since a module script's run leaves
- * no URL in the trace for it to see otherwise (session 37 measured 1.9-2.9 s of simulated LCP from that alone).
+ * no URL in the trace for it to see otherwise (that alone put the simulated LCP at 1.9-2.9 s).
  *
  * React Router's <Scripts> writes a preload link in the head for every module of the page and one inline
  * module script whose static imports (`import * as route0 from "…"`) start the download at once. Here the

@@ -52,7 +52,7 @@ const pageOfData = (path: string) => (path === "/_root.data" ? "/" : path.slice(
  * only for the routes it does not have yet (`_routes`), not for the root's, which holds the shopper's counts,
  * hearts and account (the root reloads only after a change: app/root.tsx), and the page is a shared one.
  * What is left is the page's own loader, which reads no cookie but the remembered PIN code (a product page's
- * delivery date): with one, the data is the shopper's own. Decision 012, revision of session 41.
+ * delivery date): with one, the data is the shopper's own (decision 024).
  */
 async function navigationMayShare(req: Request, pageHandleOf: PageHandleOf): Promise<boolean> {
   if (req.method !== "GET" || !req.path.endsWith(".data")) return false;
@@ -83,7 +83,7 @@ function forgetPageCookies(req: Request) {
  * visitor: no cart, no wishlist, no account, no message, no PIN code. Other cookies (a site's analytics, a
  * consent banner's) change nothing in it. Such a page is rendered without a nonce, its inline scripts
  * allowed by their hashes instead, so the answer holds nothing of this request's and a shared cache (a CDN,
- * nginx) may keep it for the next visitor; the catalogue pages then say `public` (decision 012). A shopper
+ * nginx) may keep it for the next visitor; the catalogue pages then say `public` (decision 024). A shopper
  * whose browser runs the store's script is given the same page (shopperMayShare), their page cookies left
  * out of the request before anything reads them. Any other request with one of those cookies gets the
  * per-request nonce as before.

@@ -46,7 +46,7 @@ export const identifyShopper: RequestHandler = (req, res, next) => {
 /**
  * Pages: a visitor without a guest cookie who only looks (GET, HEAD) is given none. Looking changes
  * nothing, and an answer without a cookie, for a request without one, is the same for every such visitor,
- * so shared caches may keep it (decision 012). The cookie is set by the first post that changes something.
+ * so shared caches may keep it (decision 024). The cookie is set by the first post that changes something.
  */
 export const identifyPageShopper: RequestHandler = (req, res, next) => {
   const looking = req.method === "GET" || req.method === "HEAD";

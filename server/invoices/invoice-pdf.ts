@@ -2,7 +2,8 @@
 // drawn by writeText (pdf-text.ts) in fonts that have ₹, Devanagari and emoji.
 import { formatPaiseExact as amount } from "@rules/money";
 import type { CreditNoteDocument, InvoiceDocument } from "./invoices";
-import { GST_STATE_CODES, stateCodeOfGstin } from "./pin-states";
+import { GST_STATE_CODES } from "@rules/address";
+import { stateCodeOfGstin } from "./invoice-tax";
 import { newDocument, writeText } from "./pdf-text";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
@@ -85,7 +86,11 @@ function renderGstPdf(doc: Pick<InvoiceDocument, "order" | "seller" | "tax">, te
     `Order: ${order.orderNumber} (${dateFormat.format(order.createdAt)})`,
     `Payment: ${order.paymentMethod === "cod" ? "Cash on delivery" : "Paid online"}`,
     `Place of supply: ${tax.placeOfSupply.state} (${tax.placeOfSupply.stateCode})` +
-      (tax.placeOfSupply.from === "seller" ? ", no PIN code in the address" : ""),
+      (tax.placeOfSupply.from !== "seller"
+        ? ""
+        : tax.placeOfSupply.pin
+          ? `, PIN code ${tax.placeOfSupply.pin} not in India Post's directory`
+          : ", no PIN code in the address"),
   ];
   right.forEach((line, i) =>
     writeText(pdf, line, { size: 9, width: width / 2, ...(i === 0 ? { x: left + width / 2, y: top } : {}) }),

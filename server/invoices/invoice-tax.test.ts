@@ -8,9 +8,11 @@ import {
   taxableOf,
 } from "./invoice-tax";
 import { HSN_BY_CATEGORY } from "./gst-rates";
-import { pinIn, stateCodeOfPin } from "./pin-states";
 
 const KARNATAKA = "29";
+const to = (pin: string | null, state?: string) => ({ pin, state });
+const KOLKATA = to("700016", "West Bengal");
+const BENGALURU = to("560025", "Karnataka");
 const line = (category: string, unitPricePaise: number, quantity = 1, description = "Item") => ({
   description,
   size: null,
@@ -36,22 +38,31 @@ describe("rates", () => {
 });
 
 describe("place of supply", () => {
-  it("reads the state from the last PIN code in the address", () => {
-    expect(placeOfSupply("4 Park Street, Kolkata 700016", KARNATAKA)).toMatchObject({ stateCode: "19", from: "pin" });
-    expect(placeOfSupply("Flat 12, 560 001, Bengaluru", KARNATAKA)).toMatchObject({ stateCode: "29", pin: "560001" });
-    expect(stateCodeOfPin("403001")).toBe("30"); // Goa, inside the Maharashtra circle
-    expect(stateCodeOfPin("834001")).toBe("20"); // Ranchi, Jharkhand
-    expect(stateCodeOfPin("110001")).toBe("07");
-    expect(pinIn("House 1234567, Street 9")).toBeUndefined();
+  it("is the state the directory gives the order's PIN code, by its GST code", () => {
+    expect(placeOfSupply(KOLKATA, KARNATAKA)).toEqual({
+      stateCode: "19",
+      state: "West Bengal",
+      from: "pin",
+      pin: "700016",
+    });
+    expect(placeOfSupply(to("403001", "Goa"), KARNATAKA)).toMatchObject({ stateCode: "30", from: "pin" });
+    // Mohali: Punjab in the directory, though its PIN code is in Chandigarh's sorting district.
+    expect(placeOfSupply(to("160055", "Punjab"), KARNATAKA)).toMatchObject({ stateCode: "03", state: "Punjab" });
+    expect(placeOfSupply(to("900099", "West Bengal"), KARNATAKA)).toMatchObject({ stateCode: "19", from: "pin" });
   });
-  it("is the seller's state when the address has no PIN code (IGST Act s.10(1)(ca))", () => {
-    expect(placeOfSupply("12 MG Road, Pune", KARNATAKA)).toEqual({
+  it("is the seller's state when the order has no PIN code the directory knows (IGST Act s.10(1)(ca))", () => {
+    expect(placeOfSupply(to(null), KARNATAKA)).toEqual({
       stateCode: "29",
       state: "Karnataka",
       from: "seller",
       pin: undefined,
     });
-    expect(placeOfSupply("Army post 900123", KARNATAKA)).toMatchObject({ stateCode: "29", from: "seller" });
+    expect(placeOfSupply(to("900123"), KARNATAKA)).toEqual({
+      stateCode: "29",
+      state: "Karnataka",
+      from: "seller",
+      pin: "900123",
+    });
   });
 });
 
@@ -60,7 +71,7 @@ describe("computeInvoiceTax", () => {
     const tax = computeInvoiceTax(
       [line("Perfumes", 99_900, 3, "Oud"), line("Shirts & Tshirt", 149_900, 1, "Linen Shirt")],
       0,
-      "2nd Floor, Residency Road, Bengaluru 560025",
+      BENGALURU,
       KARNATAKA,
     );
     expect(tax.interState).toBe(false);
@@ -75,7 +86,7 @@ describe("computeInvoiceTax", () => {
   });
 
   it("charges IGST when the buyer is in another state", () => {
-    const tax = computeInvoiceTax([line("Luxury Watch", 350_000)], 0, "Kolkata 700016", KARNATAKA);
+    const tax = computeInvoiceTax([line("Luxury Watch", 350_000)], 0, KOLKATA, KARNATAKA);
     expect(tax.interState).toBe(true);
     expect(tax.cgstPaise + tax.sgstPaise).toBe(0);
     expect(tax.lines[0]).toMatchObject({ hsn: "9102", ratePercent: 18, taxablePaise: 296_610, igstPaise: 53_390 });
@@ -85,7 +96,7 @@ describe("computeInvoiceTax", () => {
     const tax = computeInvoiceTax(
       [line("Shirts & Tshirt", 59_900, 1, "Cotton T-Shirt"), line("Perfumes", 39_900)],
       9_900,
-      "Delhi 110001",
+      to("110001", "Delhi"),
       KARNATAKA,
     );
     expect(tax.lines.map((l) => [l.hsn, l.ratePercent])).toEqual([
@@ -102,7 +113,7 @@ describe("computeInvoiceTax", () => {
       const tax = computeInvoiceTax(
         [line("Shoes", price, 7), line("Sunglasses", price + 1, 3)],
         9_900,
-        "560001",
+        to("560001", "Karnataka"),
         KARNATAKA,
       );
       expect(tax.taxablePaise + tax.cgstPaise + tax.sgstPaise + tax.igstPaise).toBe(

@@ -4,7 +4,7 @@
 // The tax is therefore the remainder of each line, and the invoice's total is exactly the amount paid.
 // Of a line's tax, CGST is the half rounded down and SGST the rest (intra-state); or all of it is IGST.
 import { hsnFor, type RateRule } from "./gst-rates";
-import { GST_STATE_CODES, pinIn, stateCodeOfPin } from "./pin-states";
+import { GST_STATE_CODES } from "@rules/address";
 
 export interface InvoiceLineInput {
   description: string;
@@ -32,10 +32,26 @@ export interface TaxedLine {
 export interface PlaceOfSupply {
   stateCode: string;
   state: string;
-  /** How it was found: the PIN code in the buyer's address, or the seller's state when there is none. */
+  /**
+   * How it was found: the state of the order's PIN code in India Post's directory, or the seller's state
+   * when the order has no PIN code or the directory does not have it.
+   */
   from: "pin" | "seller";
   pin: string | undefined;
 }
+
+/** Where the goods go, as the order keeps it: its PIN code, and that PIN code's state in the directory. */
+export interface Destination {
+  pin: string | null;
+  /** undefined when the order has no PIN code or the directory does not have it. */
+  state: string | undefined;
+}
+
+/** The state code of a GSTIN (its first two digits). */
+export const stateCodeOfGstin = (gstin: string) => gstin.slice(0, 2);
+
+/** GST's code for a state or union territory as the checkout and the directory spell it ("Karnataka": "29"). */
+const stateCodeOf = (state: string) => Object.keys(GST_STATE_CODES).find((code) => GST_STATE_CODES[code] === state);
 
 /** The seller as an invoice prints it (the settings at the time it was issued). */
 export interface InvoiceSeller {
@@ -71,12 +87,13 @@ export function rateFor(rule: RateRule, unitPricePaise: number): number {
 
 /**
  * Place of supply for goods delivered to an unregistered buyer: the buyer's address on the invoice (IGST
- * Act s.10(1)(ca)), its state read from the PIN code; when the address has no PIN code the state is not
- * known, and that same clause makes the supplier's location the place of supply.
+ * Act s.10(1)(ca)), its state the one India Post's directory gives the order's PIN code (as checkout
+ * asked for it); when the order has no PIN code the directory knows, the state is not known, and that
+ * same clause makes the supplier's location the place of supply.
  */
-export function placeOfSupply(address: string, sellerStateCode: string): PlaceOfSupply {
-  const pin = pinIn(address);
-  const code = pin ? stateCodeOfPin(pin) : undefined;
+export function placeOfSupply(destination: Destination, sellerStateCode: string): PlaceOfSupply {
+  const pin = destination.pin ?? undefined;
+  const code = destination.state ? stateCodeOf(destination.state) : undefined;
   if (code) return { stateCode: code, state: GST_STATE_CODES[code]!, from: "pin", pin };
   return {
     stateCode: sellerStateCode,
@@ -109,10 +126,10 @@ export const DELIVERY_DESCRIPTION = "Delivery charges";
 export function computeInvoiceTax(
   lines: InvoiceLineInput[],
   shippingPaise: number,
-  buyerAddress: string,
+  destination: Destination,
   sellerStateCode: string,
 ): InvoiceTax {
-  const place = placeOfSupply(buyerAddress, sellerStateCode);
+  const place = placeOfSupply(destination, sellerStateCode);
   const interState = place.stateCode !== sellerStateCode;
   const taxed = lines.map((line) => {
     const { hsn, rule } = hsnFor({ category: line.category, name: line.description });

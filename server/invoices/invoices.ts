@@ -21,11 +21,12 @@ import {
   financialYear,
   formatCreditNoteNumber,
   formatInvoiceNumber,
+  stateCodeOfGstin,
   type InvoiceSeller,
   type InvoiceTax,
 } from "./invoice-tax";
 import { renderCreditNotePdf, renderInvoicePdf } from "./invoice-pdf";
-import { stateCodeOfGstin } from "./pin-states";
+import { findPinCode } from "../delivery/delivery";
 import { hasInvoice } from "@rules/order-status";
 
 /**
@@ -81,8 +82,12 @@ const sellerOf = ({ legalName, postalAddress, gstin }: InvoiceSeller): InvoiceSe
   gstin,
 });
 
-/** The order's GST, from its lines as bought and their products' categories (the rates and HSN codes). */
+/**
+ * The order's GST, from its lines as bought and their products' categories (the rates and HSN codes), and
+ * its place of supply from its PIN code's state in India Post's directory.
+ */
 async function taxOf(db: Db | Tx, order: OrderRow, seller: InvoiceSeller): Promise<InvoiceTax> {
+  const place = order.shippingPin ? await findPinCode(db, order.shippingPin) : undefined;
   const lines = await db
     .select({
       name: orderLines.name,
@@ -99,7 +104,7 @@ async function taxOf(db: Db | Tx, order: OrderRow, seller: InvoiceSeller): Promi
   return computeInvoiceTax(
     lines.map((line) => ({ ...line, description: line.name })),
     order.shippingPaise,
-    order.customerAddress,
+    { pin: order.shippingPin, state: place?.state },
     stateCodeOfGstin(seller.gstin),
   );
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailOutbox, orderLines, orders } from "../db/schema";
 import type { OwnerKey } from "../cart/owner";
+import { pinInText } from "@rules/address";
 import type { CustomerDetails } from "@rules/checkout-schema";
 import { formatPaise } from "@rules/money";
 import { confirmationEmail } from "./confirmation-email";
@@ -10,6 +11,10 @@ import type { OrderSettings } from "./orders";
 
 // SPEC's older flow: pay first, then give the delivery details.
 
+/** The PIN code the order goes to: the structured address's, else the last one in SPEC's text address. */
+export const shippingPinOf = (customer: CustomerDetails) =>
+  customer.shipping?.pin ?? pinInText(customer.address) ?? null;
+
 /** The order's columns that hold the shopper's details. */
 export const customerColumns = (customer: CustomerDetails) => ({
   customerName: customer.name,
@@ -17,6 +22,7 @@ export const customerColumns = (customer: CustomerDetails) => ({
   customerContact: customer.contact,
   customerAddress: customer.address,
   shippingAddress: customer.shipping,
+  shippingPin: shippingPinOf(customer),
   buyerGstin: customer.gstin,
 });
 

@@ -7,15 +7,13 @@ import type { OwnerKey } from "../cart/owner";
 import { variantsOf } from "../catalog/sizes";
 import { recordOrderEvent } from "./events";
 import { stockMessage, takeStock } from "./stock";
-import { estimateDelivery, promisedDeliveryDay, type DeliverySettings } from "../delivery/delivery";
-import { findPinCode } from "../delivery/pin-codes";
+import { estimateDelivery, findPinCode, promisedDeliveryDay, type DeliverySettings } from "../delivery/delivery";
 import { saveAddress } from "../delivery/saved-addresses";
 import { cartAsItems, lockShopper, pendingCartOrder, recentCartOrder } from "./one-order-per-cart";
 import { cartOrderItems, parseItems, priceLines, readsCart, type OrderItem } from "./pricing";
 import { confirmationEmail } from "./confirmation-email";
-import { attachDetails, customerColumns, NO_DETAILS_YET, orderAwaitingDetails } from "./details-later";
+import { attachDetails, customerColumns, NO_DETAILS_YET, orderAwaitingDetails, shippingPinOf } from "./details-later";
 import { newOrderNumber, orderViewById } from "./order-views";
-import { pinIn } from "../invoices/pin-states";
 import type { InvoiceSeller } from "../invoices/invoice-tax";
 import { codUnavailable, pinNotFound } from "@rules/delivery";
 import { stateNotOfPin } from "@rules/address";
@@ -182,7 +180,7 @@ const replayed = async (db: Db, orderId: number): Promise<PlacedOrder> => ({
  * taken there. SPEC's free-text address is checked for cash on delivery when it names a known PIN code.
  */
 async function checkDeliveryTo(db: Db, customer: CustomerDetails, method: PaymentMethod, settings: DeliverySettings) {
-  const pin = customer.shipping?.pin ?? pinIn(customer.address);
+  const pin = shippingPinOf(customer);
   if (!pin) return;
   const place = await findPinCode(db, pin);
   if (!place) {

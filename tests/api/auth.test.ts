@@ -238,7 +238,7 @@ describe("sessions: Bearer or cookie, and logout", () => {
     expect(forged.status).toBe(401);
   });
 
-  it("accepts the cookie the page actions write (one signing helper for Express and React Router)", async () => {
+  it("accepts the cookie the page actions write (one signing function for Express and React Router)", async () => {
     const account = await signUpFresh();
     const { token, expiresAt } = await logIn(client, account);
     const header = sessionCookieHeader(token, new Date(expiresAt), { secret: testSecret, secure: false });
@@ -339,7 +339,7 @@ describe("the profile", () => {
   it.each([
     [{ mobile: "12345" }, "mobile: must be exactly 10 digits"],
     [{ mobile: "98765432ab" }, "mobile: must be exactly 10 digits"],
-    // "+919876543210" is now stored as 9876543210 (issue 16): a +91 number one digit short is refused.
+    // "+919876543210" is stored as 9876543210: a +91 number one digit short is refused.
     [{ altMobile: "+91 98765 4321" }, "altMobile: must be exactly 10 digits"],
     [{ email: "not-an-email" }, "email: must be a valid e-mail address"],
     [{ email: "" }, "email: is required"],

@@ -1,4 +1,4 @@
-// docs/product.md section 7 as older clients send it (issue 12).
+// docs/product.md section 7 as older clients send it: they must keep working unchanged.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartItems } from "../../server/db/schema";
 import type { CartLine } from "@rules/cart-rules";

@@ -1,4 +1,4 @@
-// A storefront on another site (issue 12): CORS with credentials, and SameSite=None cookies when asked.
+// A storefront on another site: CORS with credentials, and SameSite=None cookies when asked.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client";
 import { ConfigError } from "../../server/config";

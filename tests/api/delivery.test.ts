@@ -3,9 +3,9 @@ import { count, eq } from "drizzle-orm";
 import { orders, products } from "../../server/db/schema";
 import { addBusinessDays, estimateDelivery } from "../../server/delivery/delivery";
 import { cityName, pinCodeRows } from "../../server/delivery/pin-codes";
-import { codUnavailable, pinNotFound, type DeliveryEstimate } from "@rules/delivery";
+import { codUnavailable, pinNotFound, type DeliveryEstimate, type DeliveryRefusal } from "@rules/delivery";
 import type { OrderView } from "@rules/order-status";
-import { stateNotOfPin } from "@rules/address";
+import { PIN_MESSAGE, stateNotOfPin } from "@rules/address";
 import { setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { TestClient } from "../helpers/client";
@@ -62,11 +62,35 @@ describe("delivery dates", () => {
       { p: "396210", i: "DAMAN", s: "THE DADRA AND NAGAR HAVELI AND DAMAN AND DIU", d: 1 },
       { p: "396210", i: "VALSAD", s: "GUJARAT", d: 0 },
       { p: "110001", i: "NEW DELHI", s: "NA", d: 0 },
+      { p: "110011", i: "NEW DELHI", s: "DELHI", d: 1 },
       { p: "012345", i: "NOWHERE", s: "DELHI", d: 1 },
     ]);
     expect(rows).toEqual([
       { pin: "110001", city: "New Delhi", state: "Delhi", delivery: false },
+      { pin: "110011", city: "New Delhi", state: "Delhi", delivery: true },
       { pin: "396210", city: "Daman", state: "Dadra and Nagar Haveli and Daman and Diu", delivery: true },
+    ]);
+  });
+
+  it("gives a PIN code the directory names no state for the state of its sorting district's nearest one", () => {
+    const rows = pinCodeRows([
+      // Puducherry's 605012 among Tamil Nadu's 605xxx: its nearest neighbours are Puducherry's.
+      { p: "605012", i: "NA", s: "NA", d: 1 },
+      { p: "605011", i: "PONDICHERRY", s: "PUDUCHERRY", d: 1 },
+      { p: "605013", i: "PONDICHERRY", s: "PUDUCHERRY", d: 1 },
+      { p: "605101", i: "VILUPPURAM", s: "TAMIL NADU", d: 1 },
+      { p: "605102", i: "VILUPPURAM", s: "TAMIL NADU", d: 1 },
+      { p: "605103", i: "VILUPPURAM", s: "TAMIL NADU", d: 1 },
+      // No PIN code of its sorting district names one: it is left out, not guessed.
+      { p: "222101", i: "NA", s: "NA", d: 1 },
+    ]);
+    expect(rows.map((row) => [row.pin, row.state])).toEqual([
+      ["605011", "Puducherry"],
+      ["605012", "Puducherry"],
+      ["605013", "Puducherry"],
+      ["605101", "Tamil Nadu"],
+      ["605102", "Tamil Nadu"],
+      ["605103", "Tamil Nadu"],
     ]);
   });
   it("names the city a shopper writes, or none where the directory has no such name", () => {
@@ -120,6 +144,23 @@ describe("GET /api/delivery/:pin", () => {
     const unknown = await shopper.get<{ message: string }>("/api/delivery/999999");
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(pinNotFound("999999"));
+  });
+
+  it("answers the PIN code with the refusal, in the one message for a malformed PIN code", async () => {
+    const malformed = await shopper.get<DeliveryRefusal>("/api/delivery/012345");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ pin: "012345", message: PIN_MESSAGE });
+    expect((await shopper.get<DeliveryRefusal>("/api/delivery/999999")).body).toEqual({
+      pin: "999999",
+      message: pinNotFound("999999"),
+    });
+  });
+
+  it("knows the Army Postal Service's PIN codes India Post lists, and no other 9xxxxx", async () => {
+    const base = await shopper.get<DeliveryEstimate>("/api/delivery/900099");
+    expect(base.status).toBe(200);
+    expect(base.body).toMatchObject({ pin: "900099", state: "West Bengal" });
+    expect((await shopper.get("/api/delivery/900123")).status).toBe(404);
   });
 });
 

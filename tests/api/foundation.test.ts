@@ -64,7 +64,7 @@ describe("the server frame", () => {
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
-    // The store's own pages need no inline style (issue 12): no style attribute or element in the HTML.
+    // The store's own pages need no inline style, so the CSP can refuse it: no style attribute or element in the HTML.
     expect(csp).toMatch(/style-src 'self'(;|$)/);
     expect(html).not.toMatch(/<[a-z][^>]*\sstyle=/i);
     expect(html).not.toMatch(/<style[\s>]/i);

@@ -1,4 +1,4 @@
-// Property-based fuzzing: hostile requests over every route of the README's API table, the pages and their
+// Property-based fuzzing: hostile requests over the JSON API's routes (docs/api.md), the pages and their
 // form actions, with garbage in every kind of input (bodies, queries, cookies, forwarded hosts, content types).
 // None may answer 5xx, and a refused one changes no stock, order or cart. FUZZ_RUNS sets how many requests
 // (a quick 1,500 by default; the store is checked with 20,000 on both databases), FUZZ_SEED the seed.
@@ -38,7 +38,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-// The README's API table (":id" and the like are filled by the fuzzer).
+// The JSON API's calls of docs/api.md (":id" and the like are filled by the fuzzer).
 const API_ROUTES: [string, string][] = [
   ["GET", "/api/products"],
   ["GET", "/api/products/:id"],

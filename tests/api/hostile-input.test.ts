@@ -27,7 +27,7 @@ const raw = (method: string, url: string, headers: Record<string, string> = {}) 
     req.end();
   });
 
-describe("inputs that once answered 500 (issue 12)", () => {
+describe("inputs that once answered 500", () => {
   it("an unsupported method answers 405 or 501 with a message", async () => {
     for (const url of ["/sitemap.xml", "/", "/api/products", "/wishlist"]) {
       const res = await raw("TRACE", url);

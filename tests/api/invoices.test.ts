@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { eq, inArray } from "drizzle-orm";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { eq, inArray, sql } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { invoices, orders, products } from "../../server/db/schema";
 import { moveOrder } from "../../server/orders/admin";
 import { placeOrder, type OrderSettings } from "../../server/orders/orders";
 import { createServices, type Services } from "../../server/services";
 import { issueInvoice } from "../../server/invoices/invoices";
+import { migrationsFolder } from "../../server/db/migrate";
 import { orderSettingsOf, setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { userWithSession } from "../helpers/accounts";
@@ -192,6 +195,88 @@ describe("the tax invoice PDF", () => {
     expect((await download(`/api/admin/orders/${order.id}/invoice`, { token: tokens.admin.token })).res.status).toBe(
       404,
     );
+  });
+});
+
+describe("the place of supply", () => {
+  const mohali = {
+    name: "Harpreet Kaur",
+    email: "harpreet.invoice@example.com",
+    contact: "9876500003",
+    pin: "160055",
+    line1: "House 12, Phase 7",
+    city: "Mohali",
+    state: "Punjab",
+  };
+
+  it("is the state India Post's directory gives the order's stored PIN code, as checkout asked for", async () => {
+    // Mohali's 160055 is Punjab in the directory, though it sorts with Chandigarh's 160xxx.
+    const { order } = await placeOrder(
+      shop.db,
+      {
+        owner: "guest:00000000-0000-4000-8000-000000000160",
+        customer: mohali,
+        items: { productId: PERFUME, quantity: 1 },
+        paymentMethod: "cod",
+      },
+      settings,
+    );
+    const [row] = await shop.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.shippingPin).toBe("160055");
+    // The invoice reads the kept PIN code, not the address's text.
+    await shop.db
+      .update(orders)
+      .set({ customerAddress: "House 12, Sector 17, Chandigarh 160017" })
+      .where(eq(orders.id, order.id));
+    await ship(order.id);
+    expect((await invoiceOf(order.id))!.tax!.placeOfSupply).toEqual({
+      stateCode: "03",
+      state: "Punjab",
+      from: "pin",
+      pin: "160055",
+    });
+  });
+
+  it("is the seller's state for a text address whose PIN code the directory does not have", async () => {
+    const order = await place("Unit 4, Field Post 900123", undefined, { productId: PERFUME, quantity: 1 });
+    expect((await shop.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.shippingPin).toBe("900123");
+    await ship(order.id);
+    expect((await invoiceOf(order.id))!.tax!.placeOfSupply).toMatchObject({ stateCode: "29", from: "seller" });
+    const { bytes } = await download(`/api/admin/orders/${order.id}/invoice`, { token: tokens.admin.token });
+    // The line wraps on the page.
+    expect((await pdfText(bytes)).replace(/\s+/g, " ")).toContain(
+      "Place of supply: Karnataka (29), PIN code 900123 not in India Post's directory",
+    );
+  });
+
+  it("is kept for the orders placed before: the migration copies their PIN code out of the address", async () => {
+    const perfume = { productId: PERFUME, quantity: 1 };
+    const text = await place("Flat 3, 21 Park Street, Kolkata 700 016", undefined, perfume);
+    const none = await place("12 MG Road, Pune", undefined, perfume);
+    const { order: structured } = await placeOrder(
+      shop.db,
+      {
+        owner: "guest:00000000-0000-4000-8000-000000000161",
+        customer: mohali,
+        items: { productId: PERFUME, quantity: 1 },
+        paymentMethod: "cod",
+      },
+      settings,
+    );
+    const ids = [text.id, none.id, structured.id];
+    await shop.db.update(orders).set({ shippingPin: null }).where(inArray(orders.id, ids));
+    const migration = await readFile(path.join(migrationsFolder, "0029_order_shipping_pin.sql"), "utf8");
+    const backfill = migration.split("--> statement-breakpoint")[1]!;
+    await shop.db.execute(sql.raw(backfill));
+    const rows = await shop.db
+      .select({ id: orders.id, pin: orders.shippingPin })
+      .from(orders)
+      .where(inArray(orders.id, ids));
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.pin]))).toEqual({
+      [text.id]: "700016",
+      [none.id]: null,
+      [structured.id]: "160055",
+    });
   });
 });
 

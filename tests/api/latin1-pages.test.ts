@@ -12,7 +12,7 @@ function pastLatin1(html: string): string[] {
   return found;
 }
 
-// Decision 012, revision of session 43: one character past U+00FF makes the server's whole page string two
+// Decision 025: one character past U+00FF makes the server's whole page string two
 // bytes a character, and a catalogue page then takes V8's large-object path on every render. The store's own
 // text on these pages ("₹", dashes) is written as markup by latin1Html; a failure here names where a character
 // came in.

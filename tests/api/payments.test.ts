@@ -85,7 +85,7 @@ beforeEach(async () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Helpers
+// Shared steps
 
 const createOrder = (client: TestClient, body: unknown, headers?: Record<string, string>) =>
   client.post<PaymentOrder & { message?: string }>("/api/order/createOrder", body, headers);

@@ -7,6 +7,7 @@ import { builtPages } from "../helpers/app";
 import { TestClient } from "../helpers/client";
 import { logIn, signUp } from "../helpers/accounts";
 import { inlineScripts, scriptHashSource } from "../helpers/html";
+import { isRefusal, type DeliveryAnswer } from "@rules/delivery";
 
 const SHARED = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 const CATALOGUE_PAGES = ["/", "/products", "/products?q=linen+shirt", "/shirts", "/category", "/returns"];
@@ -18,7 +19,7 @@ const scriptSources = (policy: string | null) =>
     ?.split(" ")
     .filter(Boolean) ?? [];
 
-// Decision 012: a catalogue page asked for without the store's page cookies holds nothing of the visitor's,
+// Decision 024: a catalogue page asked for without the store's page cookies holds nothing of the visitor's,
 // so a CDN or nginx may keep it; a shopper with one of those cookies always gets their own.
 describe("catalogue pages for shared caches", () => {
   const shop = setUpTestServer(async () => ({ pages: await builtPages() }));
@@ -225,7 +226,7 @@ describe("a shared page asked for again within a second", () => {
   });
 });
 
-// Decision 012, session 33: a browser that runs the store's script fills in what is the shopper's own
+// Decision 024: a browser that runs the store's script fills in what is the shopper's own
 // (GET /api/shopper), so it is given the shared page even with a cart, a wishlist or an account.
 describe("a shopper whose browser runs the store's script", () => {
   const shop = setUpTestServer(async () => ({ pages: await builtPages() }));
@@ -383,16 +384,13 @@ describe("a shopper whose browser runs the store's script", () => {
     expect(page.headers.get("cache-control")).toBe(SHARED);
     expect(await page.text()).not.toContain("110001");
     const own = await fetch(`${shop.url}/api/shopper`, { headers: { cookie: withPin, accept: "application/json" } });
-    const { delivery } = (await own.json()) as { delivery: { pin: string } };
+    const { delivery } = (await own.json()) as { delivery: DeliveryAnswer };
     // The same answer the shopper's own page would hold (a browser without JavaScript is rendered it).
     const rendered = await (
       await fetch(`${shop.url}/product/${PERFUME}`, { headers: { cookie: "delivery_pin=110001" } })
     ).text();
     expect(delivery.pin).toBe("110001");
-    const shown =
-      "estimate" in delivery
-        ? (delivery.estimate as { deliverByText: string }).deliverByText
-        : (delivery as unknown as { error: string }).error;
+    const shown = isRefusal(delivery) ? delivery.message : delivery.deliverByText;
     expect(rendered).toContain(shown);
   });
 

@@ -17,7 +17,7 @@ import { openPostgres, pgliteExtensions, wrapPglite, type Database } from "../..
 import { migrationsFolder } from "../../server/db/migrate";
 import { withDatabase } from "../setup/global-db";
 
-const MIGRATION = "0028_one_identity_for_a_size";
+const MIGRATION = "0030_one_identity_for_a_size";
 
 let database: Database;
 let before: string; // the migrations up to the one under test

@@ -317,7 +317,7 @@ test.describe("the cart action answers plain form posts", () => {
 
     let response = await post({ intent: "add", productId: String(TOTE.id), quantity: "2", redirectTo: "/wishlist" });
     expect(response.status()).toBe(303);
-    // The message travels in the store's signed cookie, not in the address (issue 13).
+    // The message travels in the store's signed cookie, not in the address, so no link can forge it.
     let location = new URL(response.headers()["location"]!, "http://x");
     expect(location.pathname).toBe("/wishlist");
     expect(location.search).toBe("");

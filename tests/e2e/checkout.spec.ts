@@ -56,7 +56,7 @@ test.describe("the checkout page", () => {
     await expect(submit).toBeDisabled();
     await expect(page.getByLabel("E-mail")).toHaveAttribute("type", "email");
     const contact = page.getByLabel("Contact number");
-    // Room for a pasted "+91 98765 43210", on the telephone keypad (with "+"): issue 16 changed both.
+    // Room for a pasted "+91 98765 43210", on the telephone keypad (with "+"): shoppers paste numbers so.
     await expect(contact).toHaveAttribute("inputmode", "tel");
     await expect(contact).toHaveAttribute("maxlength", "20");
 
@@ -272,7 +272,7 @@ test.describe("the checkout page", () => {
     await expect(page.getByTestId("checkout-total")).toHaveText("₹11,397");
   });
 
-  // Issue 16: no "Thanks for ordering!" without an order (this test asserted it before).
+  // No "Thanks for ordering!" without an order: the page must not thank a shopper for nothing.
   test("a thank-you page without an order of this shopper's points to the lookup and the shop", async ({ page }) => {
     for (const path of ["/thank-you", "/thank-you?order=SH-ZZZZZZ"]) {
       await page.goto(path);

@@ -7,7 +7,7 @@ import {
 } from "./support/catalog";
 import { addToCart, cartLine as line, cartLink, hydrated } from "./support/shop";
 
-// Every way a shopper used to get stuck, with and without JavaScript (issue 16, "Dead ends").
+// Every way a shopper used to get stuck, with and without JavaScript: each now has a way forward.
 
 test.describe("a cart line without the size checkout needs", () => {
   test("a sandal added from its card takes a size on the cart line, then checks out", async ({ page }) => {

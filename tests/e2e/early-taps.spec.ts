@@ -3,7 +3,7 @@ import { VELVET_ROSE as PERFUME, WHITE_HIGH_TOPS as SHOES } from "./support/cata
 import { addToCart, hydrated } from "./support/shop";
 
 // A phone taps a control the moment it shows, while the page's scripts are still to come or hydrating (they
-// are asked for after `load`, decision 012): each control must act exactly once, as it does once the page has
+// are asked for after `load`, decision 026): each control must act exactly once, as it does once the page has
 // hydrated, whenever in that moment it is tapped. The page runs on a CPU slowed four times, and each tap comes
 // a given time after the control first showed, a fresh shopper each time.
 

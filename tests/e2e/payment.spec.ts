@@ -300,7 +300,7 @@ test.describe("Pay Online", () => {
     await page.reload();
     await expect(page.getByRole("group", { name: "Payment method" }).getByLabel("Pay Online")).toBeChecked();
     await expect(payButton(page, CITRUS.price)).toBeDisabled();
-    // Issue 16: the hint names the missing fields (it read "Fill in all the details to pay.").
+    // The hint names the missing fields, so the shopper knows what to fill in before paying.
     await expect(
       page.getByText("Fill in Name, E-mail, Contact number, PIN code, House/flat and street, City and State to pay."),
     ).toBeVisible();

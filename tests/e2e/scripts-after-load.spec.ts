@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { NAVY_WATCH as WATCH } from "./support/catalog";
 import { addToCart, cartLink, holdScripts, hydrated } from "./support/shop";
 
-// Decision 012, session 44: a page's scripts are asked for once its first screen has loaded and been painted,
+// Decision 026: a page's scripts are asked for once its first screen has loaded and been painted,
 // so a phone's bandwidth goes to the stylesheet and the photos first; the page then hydrates as before.
 
 /** When the page's `load` began, and when each of its scripts was asked for (ms since the navigation). */

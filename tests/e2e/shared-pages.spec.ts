@@ -3,7 +3,7 @@ import { NAVY_WATCH as WATCH, OLIVE_TOTE as TOTE } from "./support/catalog";
 import { addToCart, addToWishlist, cartLink, hydrated } from "./support/shop";
 import { signedInShopper } from "./support/accounts";
 
-// Decision 012, session 33: once a browser has run the store's script, a catalogue page may be the shared
+// Decision 024: once a browser has run the store's script, a catalogue page may be the shared
 // copy (the same bytes for everyone); the shopper's counts, hearts and account arrive after it loads.
 test.describe("a catalogue page given shared to a shopper", () => {
   test("shows their cart, wishlist and account once it has loaded, and keeps them through changes", async ({

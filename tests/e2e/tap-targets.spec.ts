@@ -3,7 +3,7 @@ import { BLUE_TIDE as PERFUME, GOLD_SANDALS as SANDAL, TAN_LOAFERS } from "./sup
 import { addToCart, hydrated } from "./support/shop";
 
 /**
- * Issue 16: every tap target is at least 44 x 44 px on a 375 px screen. Each test measures every
+ * Every tap target is at least 44 x 44 px on a 375 px screen, so a thumb can hit it. Each test measures every
  * interactive element the page shows and lists the ones under 44 px either way.
  */
 const MIN = 44;

@@ -1,6 +1,7 @@
 import { MapPin, Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { ADDRESS_LABELS, addressLines, INDIAN_STATES, type ShippingAddress } from "@rules/address";
+import { addressLines, type ShippingAddress } from "@rules/address";
+import { AddressFields, type AddressField, type AddressFieldWiring } from "~/components/AddressFields";
 import { inputClass } from "~/components/ui/field";
 import { AccountSection } from "./AccountSection";
 
@@ -13,7 +14,7 @@ export interface AddressAnswer {
   kind: "address";
   error: string;
   field: string | null;
-  values: Record<keyof typeof ADDRESS_LABELS, string>;
+  values: Record<AddressField, string>;
 }
 
 /**
@@ -30,20 +31,18 @@ export function AddressBook({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "address-add";
   const values = answer?.values;
-  const field = (name: keyof typeof ADDRESS_LABELS) => ({
-    id: `address-${name}`,
-    name,
-    defaultValue: values?.[name] ?? "",
-    "aria-invalid": answer?.field === name ? true : undefined,
-    "aria-describedby": answer?.field === name ? "address-error" : undefined,
-    className: inputClass,
+  // The form's one message (above the fields) says what is wrong; the field it is about points to it.
+  const field = (name: AddressField): AddressFieldWiring => ({
+    control: {
+      name,
+      defaultValue: values?.[name] ?? "",
+      required: name !== "locality",
+      maxLength: name === "pin" ? 7 : undefined,
+      className: inputClass,
+    },
+    invalid: answer?.field === name,
+    describedBy: answer?.field === name ? "address-error" : undefined,
   });
-  const label = (name: keyof typeof ADDRESS_LABELS, optional = false) => (
-    <label htmlFor={`address-${name}`} className="text-sm font-semibold">
-      {ADDRESS_LABELS[name]}
-      {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
-    </label>
-  );
   return (
     <AccountSection id="addresses" title="My addresses">
       {addresses.length ? (
@@ -87,33 +86,7 @@ export function AddressBook({
               {answer.error}
             </p>
           ) : null}
-          <div>
-            {label("pin")}
-            <input {...field("pin")} inputMode="numeric" autoComplete="postal-code" maxLength={7} required />
-          </div>
-          <div className="sm:col-span-2">
-            {label("line1")}
-            <input {...field("line1")} autoComplete="address-line1" required />
-          </div>
-          <div className="sm:col-span-2">
-            {label("locality", true)}
-            <input {...field("locality")} autoComplete="address-line2" />
-          </div>
-          <div>
-            {label("city")}
-            <input {...field("city")} autoComplete="address-level2" required />
-          </div>
-          <div>
-            {label("state")}
-            <select {...field("state")} autoComplete="address-level1" required>
-              <option value="">Choose a state</option>
-              {INDIAN_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </select>
-          </div>
+          <AddressFields idPrefix="address" field={field} />
           <div className="sm:col-span-2">
             <button
               type="submit"

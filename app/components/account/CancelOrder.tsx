@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { formatRupees } from "@rules/money";
 import { canCancel, cancelProblem, type OrderView } from "@rules/order-status";
 import type { ReturnAnswer } from "./ReturnSection";
+import { Notice } from "~/components/ui/Notice";
 
 /** What the page's action answered to a cancel (shown beside the order it was for). */
 export type CancelAnswer = ReturnAnswer;
@@ -33,17 +34,9 @@ export function CancelOrder({
   return (
     <section className="border-t border-line pt-4 text-sm" data-testid="cancel-order">
       {answer ? (
-        <p
-          role={answer.ok ? "status" : "alert"}
-          data-testid="cancel-message"
-          className={`mb-3 rounded-md border px-4 py-3 font-medium ${
-            answer.ok
-              ? "border-emerald-200 bg-emerald-50 text-emerald-900"
-              : "border-accent/30 bg-accent-soft text-accent-dark"
-          }`}
-        >
+        <Notice tone={answer.ok ? "success" : "error"} testId="cancel-message" className="mb-3">
           {answer.message}
-        </p>
+        </Notice>
       ) : null}
       {canCancel(order.status, "shopper") ? (
         <details className="group" open={answer && !answer.ok ? true : undefined}>

@@ -1,5 +1,5 @@
 import { ChevronDown, FileText } from "lucide-react";
-import { TotalsRows, shownOrderTotals } from "~/components/cart/TotalsRows";
+import { SummaryRow, TotalsRows, shownOrderTotals } from "~/components/cart/TotalsRows";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { ReturnSection, type ReturnAnswer } from "./ReturnSection";
 import { CancelOrder, type CancelAnswer } from "./CancelOrder";
@@ -165,12 +165,9 @@ export function OrderDetails({
       <div className="grid gap-5 border-t border-line pt-4 sm:grid-cols-2">
         <dl className="flex flex-col gap-2 text-sm">
           <TotalsRows totals={totals} testIdPrefix={`order-${order.orderNumber}`} />
-          <div className="flex items-baseline justify-between gap-4">
-            <dt className="text-muted">Payment</dt>
-            <dd className="font-semibold" data-testid="order-payment">
-              {order.paymentLabel}
-            </dd>
-          </div>
+          <SummaryRow term="Payment" testId="order-payment">
+            {order.paymentLabel}
+          </SummaryRow>
         </dl>
         <div className="text-sm">
           <h3 className="font-semibold">Tracking</h3>

@@ -4,7 +4,9 @@ import { Form, useNavigation } from "react-router";
 import { formatRupees } from "@rules/money";
 import type { OrderView } from "@rules/order-status";
 import { NOT_RETURNABLE_LABELS, RETURN_REASONS, type OrderReturnsView, type ReturnRequestView } from "@rules/returns";
+import { Field } from "~/components/ui/FormField";
 import { inputClass } from "~/components/ui/field";
+import { Notice } from "~/components/ui/Notice";
 
 /** What the page's action answered to a return request (shown beside the order it was for). */
 export interface ReturnAnswer {
@@ -67,17 +69,9 @@ export function ReturnSection({
       </h3>
 
       {answer ? (
-        <p
-          role={answer.ok ? "status" : "alert"}
-          data-testid="return-message"
-          className={`mt-3 rounded-md border px-4 py-3 text-sm font-medium ${
-            answer.ok
-              ? "border-emerald-200 bg-emerald-50 text-emerald-900"
-              : "border-accent/30 bg-accent-soft text-accent-dark"
-          }`}
-        >
+        <Notice tone={answer.ok ? "success" : "error"} testId="return-message" className="mt-3 text-sm">
           {answer.message}
-        </p>
+        </Notice>
       ) : null}
 
       {returns.requests.length ? (
@@ -151,54 +145,46 @@ export function ReturnSection({
                     <div
                       className={`grid items-end gap-3 ${line.exchangeSizes.length ? "sm:grid-cols-[8rem_1fr_12rem]" : "sm:grid-cols-[8rem_1fr]"}`}
                     >
-                      <div>
-                        <label htmlFor={`${id}-qty-${line.orderLineId}`} className="text-xs font-semibold">
-                          Quantity to return
-                        </label>
-                        <select
-                          id={`${id}-qty-${line.orderLineId}`}
-                          name={`qty-${line.orderLineId}`}
-                          defaultValue="0"
-                          className={inputClass}
-                        >
-                          {Array.from({ length: line.returnable + 1 }, (_, n) => (
-                            <option key={n} value={n}>
-                              {n === 0 ? "None" : n}
-                            </option>
-                          ))}
-                        </select>
-                      </div>
-                      <div>
-                        <label htmlFor={`${id}-reason-${line.orderLineId}`} className="text-xs font-semibold">
-                          Reason
-                        </label>
-                        <select
-                          id={`${id}-reason-${line.orderLineId}`}
-                          name={`reason-${line.orderLineId}`}
-                          className={inputClass}
-                        >
-                          {RETURN_REASONS.map((reason) => (
-                            <option key={reason}>{reason}</option>
-                          ))}
-                        </select>
-                      </div>
-                      {line.exchangeSizes.length ? (
-                        <div>
-                          <label htmlFor={`${id}-size-${line.orderLineId}`} className="text-xs font-semibold">
-                            New size (for an exchange)
-                          </label>
-                          <select
-                            id={`${id}-size-${line.orderLineId}`}
-                            name={`size-${line.orderLineId}`}
-                            defaultValue=""
-                            className={inputClass}
-                          >
-                            <option value="">Choose</option>
-                            {line.exchangeSizes.map((size) => (
-                              <option key={size}>{size}</option>
+                      <Field id={`${id}-qty-${line.orderLineId}`} label="Quantity to return" {...SMALL_LABEL}>
+                        {(control) => (
+                          <select {...control} name={`qty-${line.orderLineId}`} defaultValue="0" className={inputClass}>
+                            {Array.from({ length: line.returnable + 1 }, (_, n) => (
+                              <option key={n} value={n}>
+                                {n === 0 ? "None" : n}
+                              </option>
                             ))}
                           </select>
-                        </div>
+                        )}
+                      </Field>
+                      <Field id={`${id}-reason-${line.orderLineId}`} label="Reason" {...SMALL_LABEL}>
+                        {(control) => (
+                          <select {...control} name={`reason-${line.orderLineId}`} className={inputClass}>
+                            {RETURN_REASONS.map((reason) => (
+                              <option key={reason}>{reason}</option>
+                            ))}
+                          </select>
+                        )}
+                      </Field>
+                      {line.exchangeSizes.length ? (
+                        <Field
+                          id={`${id}-size-${line.orderLineId}`}
+                          label="New size (for an exchange)"
+                          {...SMALL_LABEL}
+                        >
+                          {(control) => (
+                            <select
+                              {...control}
+                              name={`size-${line.orderLineId}`}
+                              defaultValue=""
+                              className={inputClass}
+                            >
+                              <option value="">Choose</option>
+                              {line.exchangeSizes.map((size) => (
+                                <option key={size}>{size}</option>
+                              ))}
+                            </select>
+                          )}
+                        </Field>
                       ) : null}
                     </div>
                   </>
@@ -343,6 +329,9 @@ const PAYOUT_INPUTS = {
   },
 } satisfies Record<string, InputHTMLAttributes<HTMLInputElement>>;
 
+/** The return form's fields carry a small label. */
+const SMALL_LABEL = { labelClassName: "text-xs font-semibold" } as const;
+
 /** One field of the refund's destination, with its small label. */
 function PayoutField({
   id,
@@ -354,11 +343,8 @@ function PayoutField({
   input: InputHTMLAttributes<HTMLInputElement>;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="text-xs font-semibold">
-        {label}
-      </label>
-      <input id={id} className={inputClass} {...input} />
-    </div>
+    <Field id={id} label={label} {...SMALL_LABEL}>
+      {(control) => <input {...control} className={inputClass} {...input} />}
+    </Field>
   );
 }

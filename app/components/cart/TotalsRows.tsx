@@ -36,21 +36,16 @@ export const shownOrderTotals = (order: Pick<OrderView, "subtotal" | "shipping" 
 export function TotalsRows({ totals, testIdPrefix }: { totals: ShownTotals; testIdPrefix: string }) {
   return (
     <>
-      <div className={row}>
-        <dt className="text-muted">Subtotal</dt>
-        <dd className="font-semibold tabular-nums" data-testid={`${testIdPrefix}-subtotal`}>
-          {totals.subtotal}
-        </dd>
-      </div>
-      <div className={row}>
-        <dt className="text-muted">Shipping</dt>
-        <dd
-          className={`font-semibold tabular-nums ${totals.freeShipping ? "text-emerald-700" : ""}`}
-          data-testid={`${testIdPrefix}-shipping`}
-        >
-          {totals.freeShipping ? "FREE" : totals.shipping}
-        </dd>
-      </div>
+      <SummaryRow term="Subtotal" testId={`${testIdPrefix}-subtotal`} valueClassName="font-semibold tabular-nums">
+        {totals.subtotal}
+      </SummaryRow>
+      <SummaryRow
+        term="Shipping"
+        testId={`${testIdPrefix}-shipping`}
+        valueClassName={`font-semibold tabular-nums ${totals.freeShipping ? "text-emerald-700" : ""}`}
+      >
+        {totals.freeShipping ? "FREE" : totals.shipping}
+      </SummaryRow>
       <div className={`${row} border-t border-line pt-3 text-base`}>
         <dt className="font-bold">Total</dt>
         <dd className="font-bold tabular-nums" data-testid={`${testIdPrefix}-total`}>
@@ -58,5 +53,27 @@ export function TotalsRows({ totals, testIdPrefix }: { totals: ShownTotals; test
         </dd>
       </div>
     </>
+  );
+}
+
+/** One row of an order summary's <dl>: what it is, and its value (`testId` names the value for tests). */
+export function SummaryRow({
+  term,
+  testId,
+  valueClassName = "font-semibold",
+  children,
+}: {
+  term: string;
+  testId?: string;
+  valueClassName?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={row}>
+      <dt className="text-muted">{term}</dt>
+      <dd className={valueClassName} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { SummaryRow } from "~/components/cart/TotalsRows";
 import { FlaskConical, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { formatPaise } from "@rules/money";
@@ -97,12 +98,9 @@ export function TestGatewayDialog({
           </p>
         </div>
         <dl className="flex flex-col gap-2 rounded-lg bg-canvas px-4 py-3 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted">Order</dt>
-            <dd className="font-semibold" data-testid="test-gateway-order">
-              {order.orderNumber}
-            </dd>
-          </div>
+          <SummaryRow term="Order" testId="test-gateway-order">
+            {order.orderNumber}
+          </SummaryRow>
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-muted">Amount</dt>
             <dd className="text-2xl font-bold tabular-nums">{amount}</dd>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { PIN_PATTERN } from "@rules/address";
-import { pinNotFound, type DeliveryAnswer, type DeliveryEstimate } from "@rules/delivery";
+import { compactPin, PIN_PATTERN } from "@rules/address";
+import { isRefusal, type DeliveryAnswer, type DeliveryEstimate } from "@rules/delivery";
 
 /**
  * The delivery answer for the PIN code being typed: `initial` (the page's) at first, then asked of
@@ -12,7 +12,7 @@ export function usePinLookup(
   initial: DeliveryAnswer | null,
   onPlace: (place: DeliveryEstimate) => void,
 ): DeliveryAnswer | null {
-  const pin = typed.replace(/\s/g, "");
+  const pin = compactPin(typed);
   const [answer, setAnswer] = useState<DeliveryAnswer | null>(initial);
   const onPlaceRef = useRef(onPlace);
   useEffect(() => {
@@ -23,11 +23,12 @@ export function usePinLookup(
     const controller = new AbortController();
     fetch(`/api/delivery/${pin}`, { signal: controller.signal, headers: { accept: "application/json" } })
       .then(async (response) => {
-        const body = (await response.json()) as DeliveryEstimate & { message?: string };
-        if (response.ok) {
-          setAnswer({ pin, estimate: body });
-          onPlaceRef.current(body);
-        } else if (response.status < 500) setAnswer({ pin, error: body.message ?? pinNotFound(pin) });
+        // A 5xx is the server's trouble, not the PIN code's: nothing is said, the order checks it again.
+        if (response.status >= 500) return;
+        // Every other refusal (too many requests as well) is said for this PIN code.
+        const body: DeliveryAnswer = { ...((await response.json()) as DeliveryAnswer), pin };
+        setAnswer(body);
+        if (!isRefusal(body)) onPlaceRef.current(body);
       })
       // Offline or cut off: the server checks the PIN code when the order is placed.
       .catch(() => undefined);

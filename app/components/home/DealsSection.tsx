@@ -2,8 +2,8 @@ import { useNavigation } from "react-router";
 import { ChevronDown } from "lucide-react";
 import type { ProductCardView } from "@rules/catalog-types";
 import { PAGE_SIZE } from "@rules/catalog-types";
-import { CardActions } from "~/components/cart/CardActions";
-import { ProductCard, ProductGrid } from "~/components/ProductCard";
+import { ProductGrid } from "~/components/ProductCard";
+import { CatalogCards } from "~/components/CatalogCards";
 import { StoreLink } from "~/components/ui/StoreLink";
 
 const HEADING = "Your City's Best Deals Handpicked for you";
@@ -61,14 +61,7 @@ export function DealsSection({
         <div className="mt-8" aria-busy={loadingMore || undefined}>
           <ProductGrid>
             {/* Not eager: the grid sits below the banner, the carousel and the collection video. */}
-            {products.map((product) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                to={`/product/${product.id}`}
-                actions={<CardActions product={product} detailTo={`/product/${product.id}`} />}
-              />
-            ))}
+            <CatalogCards products={products} />
             {loadingMore
               ? Array.from({ length: comingCount }, (_, index) => <SkeletonCard key={`skeleton-${index}`} />)
               : null}

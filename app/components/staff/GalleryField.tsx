@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { MAX_GALLERY_PHOTOS } from "@rules/images";
 import { isImageAddress } from "@rules/staff";
+import { Field } from "~/components/ui/FormField";
 import { staffInput } from "~/components/ui/field";
 import { UploadButton, uploadImage, type StaffFieldProps } from "./ImageField";
 
@@ -145,26 +146,30 @@ export function GalleryField({ id, name, value, onChange }: StaffFieldProps<stri
           {busy ?? "Upload photos"}
         </UploadButton>
         <div className="flex min-w-[16rem] flex-1 items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <label htmlFor={`${id}-address`} className="text-sm text-muted">
-              Or add a photo by its URL
-            </label>
-            <input
-              id={`${id}-address`}
-              type="url"
-              inputMode="url"
-              value={address}
-              placeholder="https://…"
-              onChange={(event) => setAddress(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Enter") {
-                  event.preventDefault();
-                  addAddress();
-                }
-              }}
-              className={staffInput}
-            />
-          </div>
+          <Field
+            id={`${id}-address`}
+            label="Or add a photo by its URL"
+            className="min-w-0 flex-1"
+            labelClassName="text-sm text-muted"
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="url"
+                inputMode="url"
+                value={address}
+                placeholder="https://…"
+                onChange={(event) => setAddress(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") {
+                    event.preventDefault();
+                    addAddress();
+                  }
+                }}
+                className={staffInput}
+              />
+            )}
+          </Field>
           <button type="button" className={`${small} px-3`} disabled={!hydrated} onClick={addAddress}>
             <ImagePlus aria-hidden="true" size={16} />
             Add

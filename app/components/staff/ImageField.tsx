@@ -1,6 +1,7 @@
 import { ImageOff, Upload } from "lucide-react";
 import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { useHydrated } from "~/components/use-hydrated";
+import { Field } from "~/components/ui/FormField";
 import { staffInput } from "~/components/ui/field";
 import { useFailedImage } from "./use-failed-image";
 
@@ -91,46 +92,53 @@ export function ImageField({ id, name, value, onChange }: StaffFieldProps<string
   };
 
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold">
-        Image URL
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="url"
-        inputMode="url"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder="https://…"
-        aria-describedby={`${id}-help`}
-        className={staffInput}
-      />
-      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-        <span id={`${id}-help`} className="text-muted">
-          Or upload a JPEG, PNG, WebP or GIF (at most 2 MB):
-        </span>
-        <UploadButton
-          inputRef={fileInput}
-          busy={upload.state === "busy"}
-          onFiles={(files) => void chooseFile(files[0])}
-        >
-          {upload.state === "busy" ? "Uploading..." : "Upload image"}
-        </UploadButton>
-      </div>
-      {upload.state === "error" ? (
-        <p role="alert" className="mt-2 text-sm font-medium text-accent-dark">
-          {upload.message}
-        </p>
-      ) : null}
-      {address && !broken ? <Preview key={address} src={address} onFailed={() => setFailed(address)} /> : null}
-      {broken ? (
-        <p className="mt-2 flex items-center gap-2 text-sm text-muted" data-testid="image-preview-failed">
-          <ImageOff aria-hidden="true" size={16} />
-          This image could not be loaded. Check the address.
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={id}
+      label="Image URL"
+      // The upload button's line describes the field: its URL, or a file instead.
+      describedBy={`${id}-help`}
+      after={
+        <>
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+            <span id={`${id}-help`} className="text-muted">
+              Or upload a JPEG, PNG, WebP or GIF (at most 2 MB):
+            </span>
+            <UploadButton
+              inputRef={fileInput}
+              busy={upload.state === "busy"}
+              onFiles={(files) => void chooseFile(files[0])}
+            >
+              {upload.state === "busy" ? "Uploading..." : "Upload image"}
+            </UploadButton>
+          </div>
+          {upload.state === "error" ? (
+            <p role="alert" className="mt-2 text-sm font-medium text-accent-dark">
+              {upload.message}
+            </p>
+          ) : null}
+          {address && !broken ? <Preview key={address} src={address} onFailed={() => setFailed(address)} /> : null}
+          {broken ? (
+            <p className="mt-2 flex items-center gap-2 text-sm text-muted" data-testid="image-preview-failed">
+              <ImageOff aria-hidden="true" size={16} />
+              This image could not be loaded. Check the address.
+            </p>
+          ) : null}
+        </>
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type="url"
+          inputMode="url"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="https://…"
+          className={staffInput}
+        />
+      )}
+    </Field>
   );
 }
 

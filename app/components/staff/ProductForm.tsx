@@ -1,5 +1,6 @@
 import type { ChangeEvent, FormEvent, InputHTMLAttributes, ReactNode } from "react";
 import { Form } from "react-router";
+import { Field } from "~/components/ui/FormField";
 import { staffInput } from "~/components/ui/field";
 import { choices } from "./StaffList";
 import { PRODUCT_CATEGORIES } from "@rules/collections";
@@ -79,21 +80,18 @@ export function ProductForm({
       <Field
         id={`${idPrefix}-description`}
         label="Description"
-        help={description}
-        helpClassName="mt-1 text-right text-xs text-muted tabular-nums"
+        hint={description}
+        hintClassName="mt-1 text-right text-xs text-muted tabular-nums"
       >
-        <textarea
-          {...controlProps({
-            id: `${idPrefix}-description`,
-            name: "description",
-            value: values.description,
-            onChange: onChange("description"),
-            help: description,
-          })}
-          rows={descriptionRows}
-          maxLength={STAFF_LIMITS.description}
-          className={`${staffInput} resize-y`}
-        />
+        {(control) => (
+          <textarea
+            {...control}
+            {...controlProps({ name: "description", value: values.description, onChange: onChange("description") })}
+            rows={descriptionRows}
+            maxLength={STAFF_LIMITS.description}
+            className={`${staffInput} resize-y`}
+          />
+        )}
       </Field>
       <div className="flex flex-wrap items-center gap-3">
         <button
@@ -130,32 +128,9 @@ interface FieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** A line under the field that describes it (`${id}-help`). */
+  /** A line under the field that describes it. */
   help?: ReactNode;
   helpClassName?: string;
-}
-
-/** The label above a field and the help line under it. */
-function Field({
-  id,
-  label,
-  help,
-  helpClassName = "mt-1 text-sm text-muted",
-  children,
-}: Pick<FieldProps, "id" | "label" | "help" | "helpClassName"> & { children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-      {help === undefined ? null : (
-        <p id={`${id}-help`} className={helpClassName}>
-          {help}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -166,35 +141,46 @@ export const fieldBinder =
   <K extends string>(idPrefix: string, values: Record<K, string>, set: (field: K) => (value: string) => void) =>
   (field: K, id = `${idPrefix}-${field}`) => ({ id, name: field, value: values[field], onChange: set(field) });
 
-/** What an input, select or text area takes from its field. */
-const controlProps = ({ id, name, value, onChange, help }: Omit<FieldProps, "label" | "helpClassName">) => ({
-  id,
+/** What an input, select or text area takes from its field besides its `Field`'s props. */
+const controlProps = ({ name, value, onChange }: Pick<FieldProps, "name" | "value" | "onChange">) => ({
   name,
   value,
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     onChange(event.target.value),
-  "aria-describedby": help === undefined ? undefined : `${id}-help`,
 });
 
 /** A text or number input. */
 export function TextField({
   input,
+  id,
+  label,
+  help,
+  helpClassName,
   ...field
 }: FieldProps & { input?: Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "value" | "onChange"> }) {
   return (
-    <Field {...field}>
-      <input {...controlProps(field)} className={staffInput} {...input} />
+    <Field id={id} label={label} hint={help} hintClassName={helpClassName}>
+      {(control) => <input {...control} {...controlProps(field)} className={staffInput} {...input} />}
     </Field>
   );
 }
 
 /** A select of fixed choices, each a [value, words] pair. */
-export function SelectField({ options, ...field }: FieldProps & { options: readonly (readonly [string, string])[] }) {
+export function SelectField({
+  options,
+  id,
+  label,
+  help,
+  helpClassName,
+  ...field
+}: FieldProps & { options: readonly (readonly [string, string])[] }) {
   return (
-    <Field {...field}>
-      <select {...controlProps(field)} className={staffInput}>
-        {choices(options)}
-      </select>
+    <Field id={id} label={label} hint={help} hintClassName={helpClassName}>
+      {(control) => (
+        <select {...control} {...controlProps(field)} className={staffInput}>
+          {choices(options)}
+        </select>
+      )}
     </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { Field } from "~/components/ui/FormField";
 import { staffInput } from "~/components/ui/field";
 
 /**
@@ -47,26 +48,24 @@ export function FilterSelect({
   options: readonly (readonly [string, string])[];
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={defaultValue} className={staffInput}>
-        {choices(options)}
-      </select>
-    </div>
+    <Field id={id} label={label}>
+      {(control) => (
+        <select {...control} name={name} defaultValue={defaultValue} className={staffInput}>
+          {choices(options)}
+        </select>
+      )}
+    </Field>
   );
 }
 
 /** The search box of the filter row (the `q` parameter), taking the row's spare width. */
 export function FilterSearch({ id, label, defaultValue }: { id: string; label: string; defaultValue: string }) {
   return (
-    <div className="min-w-48 flex-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input id={id} name="q" type="search" defaultValue={defaultValue} maxLength={100} className={staffInput} />
-    </div>
+    <Field id={id} label={label} className="min-w-48 flex-1">
+      {(control) => (
+        <input {...control} name="q" type="search" defaultValue={defaultValue} maxLength={100} className={staffInput} />
+      )}
+    </Field>
   );
 }
 
@@ -152,19 +151,27 @@ export function CardAnswer({ answer }: { answer: { ok: boolean; message: string 
   ) : null;
 }
 
-/** The carrier and tracking number a shipment needs (an order shipped, an exchange's replacement). */
-export function ShipmentFields({ testIdSuffix }: { testIdSuffix?: string }) {
+/** The look of a field in a card's row of actions: a small label over the control. */
+export const ROW_FIELD = { className: "flex flex-col", labelClassName: "text-xs font-semibold" } as const;
+
+/**
+ * The carrier and tracking number a shipment needs (an order shipped, an exchange's replacement), ids
+ * `${idPrefix}-${name}`.
+ */
+export function ShipmentFields({ idPrefix, testIdSuffix }: { idPrefix: string; testIdSuffix?: string }) {
   return SHIPMENT_FIELDS.map(([name, label, testId]) => (
-    <label key={name} className="flex flex-col text-xs font-semibold">
-      {label}
-      <input
-        name={name}
-        required
-        maxLength={60}
-        className={staffInput}
-        data-testid={testIdSuffix && `${testId}-${testIdSuffix}`}
-      />
-    </label>
+    <Field key={name} id={`${idPrefix}-${name}`} label={label} {...ROW_FIELD}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          required
+          maxLength={60}
+          className={staffInput}
+          data-testid={testIdSuffix && `${testId}-${testIdSuffix}`}
+        />
+      )}
+    </Field>
   ));
 }
 

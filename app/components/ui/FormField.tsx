@@ -1,34 +1,83 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { inputClass } from "./field";
 
+/** What a field's control (input, select, text area) takes from its `Field`. */
+export interface ControlProps {
+  id: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
 /**
- * A field of the shopper's forms: its label above, the control (`children`, with the id `id`) and, when
- * given, a hint under it (`${id}-hint`, for the control's aria-describedby).
+ * A field of every form of the store, the shopper's and the staff's: its label above, the control, and
+ * under it the hint (`${id}-hint`) and the error (`${id}-error`). `children` renders the control with the
+ * props it is given, so the control's id, aria-invalid and aria-describedby always name what is shown.
+ * A form that says what is wrong once, above its fields, marks a field `invalid` and names its message in
+ * `describedBy`; `after` is what else belongs to the field (a delivery answer, a link).
  */
-export function FormField({
+export function Field({
   id,
   label,
+  optional,
   hint,
+  hintClassName = "mt-1 text-sm text-muted",
+  error,
+  invalid = false,
+  describedBy,
   className,
+  labelClassName = "text-sm font-semibold",
+  after,
   children,
 }: {
   id: string;
   label: ReactNode;
+  /** Said after the label in brackets, for a field that may be left empty ("optional"). */
+  optional?: string;
   hint?: ReactNode;
+  hintClassName?: string;
+  /** The field's own message; it marks the control invalid. */
+  error?: ReactNode;
+  /** Marked invalid without a message of its own (the form's message, named in `describedBy`, says why). */
+  invalid?: boolean;
+  /** Other elements that describe the control, after its hint and error. */
+  describedBy?: string;
   className?: string;
-  children: ReactNode;
+  labelClassName?: string;
+  after?: ReactNode;
+  children: (control: ControlProps) => ReactNode;
 }) {
+  const hasHint = hint !== undefined && hint !== null && hint !== "";
+  const hasError = error !== undefined && error !== null && error !== "";
+  const described = [hasHint ? `${id}-hint` : "", hasError ? `${id}-error` : "", describedBy ?? ""]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={className}>
-      <label htmlFor={id} className="text-sm font-semibold">
+      <label htmlFor={id} className={labelClassName}>
         {label}
+        {optional ? (
+          <>
+            {" "}
+            <span className="font-normal text-muted">{`(${optional})`}</span>
+          </>
+        ) : null}
       </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+      {children({
+        id,
+        "aria-invalid": hasError || invalid ? true : undefined,
+        "aria-describedby": described || undefined,
+      })}
+      {hasHint ? (
+        <p id={`${id}-hint`} className={hintClassName}>
           {hint}
         </p>
       ) : null}
+      {hasError ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-accent-dark">
+          {error}
+        </p>
+      ) : null}
+      {after}
     </div>
   );
 }
@@ -44,19 +93,20 @@ export function EmailField({
   invalid?: boolean;
 }) {
   return (
-    <FormField id={id} label="E-mail">
-      <input
-        id={id}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        defaultValue={defaultValue}
-        aria-invalid={invalid ? true : undefined}
-        className={inputClass}
-      />
-    </FormField>
+    <Field id={id} label="E-mail" invalid={invalid}>
+      {(control) => (
+        <input
+          {...control}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={defaultValue}
+          className={inputClass}
+        />
+      )}
+    </Field>
   );
 }
 

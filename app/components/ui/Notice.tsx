@@ -7,16 +7,33 @@ const tones = {
 } as const;
 
 /**
- * The message box above a form (sign-in pages, order lookup): an error or a warning is an alert, read out
- * at once; a success is a status.
+ * The message box of a form's answer (sign-in pages, order lookup, the cart, a cancellation): an error or a
+ * warning is an alert, read out at once; a success is a status. `className` places it (a top margin by
+ * default); `as="div"` when it holds more than one paragraph.
  */
-export function Notice({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
+export function Notice({
+  tone,
+  children,
+  className = "mt-5 text-sm",
+  id,
+  testId,
+  as: Box = "p",
+}: {
+  tone: keyof typeof tones;
+  children: ReactNode;
+  className?: string;
+  id?: string;
+  testId?: string;
+  as?: "p" | "div";
+}) {
   return (
-    <p
+    <Box
+      id={id}
+      data-testid={testId}
       role={tone === "success" ? "status" : "alert"}
-      className={`mt-5 rounded-md border px-4 py-3 text-sm font-medium ${tones[tone]}`}
+      className={`rounded-md border px-4 py-3 font-medium ${tones[tone]} ${className}`}
     >
       {children}
-    </p>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-/** Colour maths and SVG helpers shared by every picture: the 600 x 750 frame, gradients, fabric patterns. */
+/** Colour maths and SVG pieces shared by every picture: the 600 x 750 frame, gradients, fabric patterns. */
 import { type Art } from "../drafts";
 
 // ---------------------------------------------------------------------------
@@ -38,7 +38,7 @@ export const METAL: Record<string, [string, string, string]> = {
 export const metal = (k: string | undefined): [string, string, string] => METAL[k ?? "gold"] ?? METAL.gold!;
 
 // ---------------------------------------------------------------------------
-// SVG helpers
+// SVG pieces
 // ---------------------------------------------------------------------------
 
 type Stop = [number, string, number?];

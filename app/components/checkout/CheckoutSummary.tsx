@@ -1,0 +1,72 @@
+import { PackageSearch } from "lucide-react";
+import { formatPaise } from "@rules/money";
+import type { PaymentMethod } from "@rules/order-status";
+import { shownTotals, TotalsRows } from "~/components/cart/TotalsRows";
+import { JustPlaced } from "~/components/cart/JustPlaced";
+import { OrderLineList, type OrderLineItem } from "~/components/order/OrderLineList";
+import { StoreLink } from "~/components/ui/StoreLink";
+import { NO_PRODUCT } from "./checkout-fields";
+
+/** The checkout's "Order Summary": the lines, the totals and how the total is paid. */
+export function CheckoutSummary({
+  lines,
+  totals,
+  method,
+  fromCart,
+}: {
+  lines: OrderLineItem[];
+  totals: Parameters<typeof shownTotals>[0];
+  method: PaymentMethod;
+  fromCart: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="checkout-summary-title"
+      className="flex flex-col gap-4 rounded-lg border border-line bg-white p-5 lg:sticky lg:top-24"
+    >
+      <h2 id="checkout-summary-title" className="text-lg font-bold">
+        Order Summary
+      </h2>
+      <OrderLineList lines={lines} testId="checkout-lines" />
+      <dl className="flex flex-col gap-3 border-t border-line pt-3 text-sm">
+        <TotalsRows totals={shownTotals(totals)} testIdPrefix="checkout" />
+      </dl>
+      <p className="text-sm text-muted">
+        {method === "online"
+          ? `Pay ${formatPaise(totals.totalPaise)} now by UPI, card or netbanking.`
+          : `Pay ${formatPaise(totals.totalPaise)} in cash when your order arrives.`}{" "}
+        {fromCart ? (
+          <StoreLink to="/cart" className="font-medium text-ink underline">
+            Edit your cart
+          </StoreLink>
+        ) : null}
+      </p>
+    </section>
+  );
+}
+
+/** A checkout with nothing to buy: no product chosen, or a cart just placed as an order (`justPlaced`). */
+export function EmptyCheckout({ justPlaced }: { justPlaced: string | null }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Checkout</h1>
+      <div className="mx-auto mt-10 flex max-w-md flex-col items-center gap-4 rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center">
+        <PackageSearch aria-hidden="true" size={40} className="text-muted" />
+        {justPlaced ? (
+          <>
+            <p className="text-lg font-semibold">Your cart is empty</p>
+            <JustPlaced orderNumber={justPlaced} />
+          </>
+        ) : (
+          <p className="text-lg font-semibold">{NO_PRODUCT}</p>
+        )}
+        <StoreLink
+          to="/products"
+          className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
+        >
+          Browse products
+        </StoreLink>
+      </div>
+    </div>
+  );
+}
