@@ -32,7 +32,7 @@ export interface CartLine {
   sizes: string[];
   /** Those of `sizes` with none left: offered as sold out, never chosen. */
   soldOutSizes: string[];
-  /** True when checkout would refuse the line for its size (none yet, or the sandals' "N/A"): choose one first. */
+  /** True when checkout would refuse the line for its size (none chosen yet: a sandal added without one): choose one first. */
   needsSize: boolean;
 }
 
@@ -130,12 +130,12 @@ function sizingOf(product: SizedProduct, rule: SizeRule | undefined): { sizes: s
 
 /**
  * Whether a product needs a size before it can go into the cart, mirroring the server's rule (the
- * collection's sizes, unless it stores a default such as the sandals' "N/A"). Returns the message.
+ * collection's sizes, unless it lets the size be chosen later, as the sandals do). Returns the message.
  */
 export function sizeNeededForCart(product: SizedProduct, size: string | null | undefined, rule?: SizeRule) {
   if (size) return null;
   const sizing = sizingOf(product, rule);
-  if (!sizing.sizes.length || sizing.rule.cartDefault) return null;
+  if (!sizing.sizes.length || sizing.rule.sizeLater) return null;
   return sizing.rule.forCart ?? messages.sizeNeeded;
 }
 

@@ -26,8 +26,11 @@ export interface SizeRule {
   forCart?: string;
   /** Buy Now needs a size: the message shown when none is chosen. */
   forBuy?: string;
-  /** Stored when a product is added without a size (sandals: "N/A"). */
-  cartDefault?: string;
+  /**
+   * Add to Cart may leave the size to be chosen later (sandals): the line waits for one, and checkout
+   * asks for it. The cart API names such a line's size "N/A" (SPEC).
+   */
+  sizeLater?: boolean;
 }
 
 export interface CollectionDefinition {
@@ -309,7 +312,7 @@ export const COLLECTIONS: CollectionDefinition[] = [
     description: "Block heels, kolhapuri flats, embroidered juttis and everyday sandals, sizes 36 to 40.",
     sizeLabel: "EURO size",
     sizeChart: "womenFootwear",
-    sizeRule: { forBuy: "⚠️ Please select a size before buying!", cartDefault: "N/A" },
+    sizeRule: { forBuy: "⚠️ Please select a size before buying!", sizeLater: true },
     relatedCap: 4,
     returnDays: 7,
     highlights: ["7 days easy return and exchange", "Pay on delivery available"],

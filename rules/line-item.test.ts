@@ -7,6 +7,9 @@ import {
   quantityField,
   quantitySchema,
   returnQuantity,
+  sizeChoice,
+  sizeField,
+  sizeRef,
 } from "./line-item";
 
 describe("the line item", () => {
@@ -57,5 +60,17 @@ describe("the one quantity cap", () => {
     expect(clampQuantity(2.5)).toBe(1);
     expect(clampQuantity(Number.NaN)).toBe(1);
     expect(clampQuantity(3)).toBe(3);
+  });
+});
+
+describe("a size as it enters", () => {
+  it('is read once: trimmed text, a number as its text, and null for none given or SPEC\'s "N/A"', () => {
+    expect(sizeChoice(" M ")).toBe("M");
+    expect(sizeChoice("")).toBeNull();
+    expect(sizeChoice("  N/A ")).toBeNull();
+    expect(sizeRef.parse(38)).toBe("38");
+    expect(sizeRef.parse("N/A")).toBeNull();
+    expect(sizeField.parse(" ")).toBeNull();
+    expect(lineItemSchema.parse({ productId: 1, size: "N/A" })).toMatchObject({ size: null });
   });
 });

@@ -18,11 +18,29 @@ export const productRef = z.union(
   { error: "must be a product id" },
 );
 
-/** A size as text or as a number (`"size": 6` is size "6"), wherever a size is taken. */
+/**
+ * SPEC's word for a cart line whose size is not chosen yet (a sandal added from a card): the cart API
+ * answers it, and a client sending it back means "no size", never a size called "N/A".
+ */
+export const SIZE_NOT_CHOSEN = "N/A";
+
+/**
+ * The one reading of a size as it enters (a JSON body, a form field): trimmed text, or null for none
+ * given ("", or SPEC's "N/A"). Nothing past this point trims or compares with "N/A" again; the catalogue
+ * (server/catalog/sizes.ts) decides what the choice means for a product.
+ */
+export function sizeChoice(text: string): string | null {
+  const size = text.trim();
+  return size === "" || size === SIZE_NOT_CHOSEN ? null : size;
+}
+
+const sizeText = (tooLong: string) => z.string().trim().max(20, tooLong).transform(sizeChoice);
+
+/** A size as text or as a number (`"size": 6` is size "6"), wherever a size is taken: sizeChoice's answer. */
 export const sizeRef = z
   .union([z.string(), z.number().finite()], { error: "must be text or a number" })
   .transform(String)
-  .pipe(z.string().trim().max(20, "must be at most 20 characters"));
+  .pipe(sizeText("must be at most 20 characters"));
 
 /** The quantity rule over a number schema, in the caller's words. */
 const quantityRule = (number: z.ZodNumber, say: { whole?: string; least: string; most: string }) =>
@@ -53,8 +71,8 @@ export const returnQuantity = quantityRule(z.number(), {
   most: `Quantity must be at most ${MAX_PER_LINE}`,
 });
 
-/** A page's size field (form text). */
-export const sizeField = z.string().trim().max(20, "Size must be at most 20 characters");
+/** A page's size field (form text): sizeChoice's answer. */
+export const sizeField = sizeText("Size must be at most 20 characters");
 
 /** The shown name and price, as older clients' product objects carry them (a price may come as text). */
 export const shownProductFields = {

@@ -129,7 +129,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (intent === "size") {
           const size = sizeField.parse(form.get("size") ?? "");
           await cart.setSize(owner, lineId, size);
-          return { status: 200, result: { ok: true, message: messages.sizeChosen(name, size), productName: name } };
+          return {
+            status: 200,
+            result: { ok: true, message: messages.sizeChosen(name, size ?? ""), productName: name },
+          };
         }
         const quantity = quantityField.parse(form.get("quantity"));
         await cart.setQuantity(owner, lineId, quantity);

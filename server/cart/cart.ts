@@ -1,13 +1,28 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { checkShownProduct, SHOWN_IN } from "../catalog/shown-product";
 import { z } from "zod";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
 import { shownProductWithStock } from "../catalog/catalog";
-import { cartItems, clearedCarts, productColumns, productVariants, products, type ProductRow } from "../db/schema";
-import { HttpError, badRequest, notFound } from "../http/errors";
-import { collectionForProduct } from "@rules/collections";
-import { lineItemSchema, MAX_PER_LINE, quantitySchema, sizeRef, type LineItem } from "@rules/line-item";
+import { chooseVariant, sizesOf, variantsOf, type Variant } from "../catalog/sizes";
+import {
+  cartItems,
+  clearedCarts,
+  productColumns,
+  productVariants,
+  products,
+  type ClearedCartLine,
+  type ProductRow,
+} from "../db/schema";
+import { HttpError, notFound } from "../http/errors";
+import {
+  lineItemSchema,
+  MAX_PER_LINE,
+  quantitySchema,
+  SIZE_NOT_CHOSEN,
+  sizeRef,
+  type LineItem,
+} from "@rules/line-item";
 import { toRupees, withMarkup } from "@rules/money";
 import type { CartLine } from "@rules/cart-rules";
 import type { OwnerKey } from "./owner";
@@ -25,55 +40,25 @@ export const updateLineSchema = z
   });
 
 const quantityInput = z.object({ quantity: quantitySchema });
-const sizeInput = z.object({ size: sizeRef });
+const sizeInput = z.object({ size: sizeRef.nullable() });
 
 const lineCap = (stock: number) => Math.min(MAX_PER_LINE, stock);
 
-function capMessage(product: ProductRow, size: string, stock: number): string {
-  if (stock < MAX_PER_LINE) return stockMessage({ name: product.name, size: sizeWord(size), available: stock });
+function capMessage(product: ProductRow, variant: Variant | null, stock: number): string {
+  if (stock < MAX_PER_LINE) return stockMessage({ name: product.name, size: variant?.size, available: stock });
   return `You can add at most ${MAX_PER_LINE} of ${product.name} to your cart`;
 }
 
-/** The size as the messages name it: none for a product without sizes or a line still to be given one. */
-const sizeWord = (size: string) => (size && size !== "N/A" ? size : undefined);
-
 /**
- * The stock a line can draw on: its size's (stock is kept per size), or the product's whole stock for a
- * line still without a size (the sandals' "N/A"), which checkout will ask for. `sizeStock` is the size's
- * row's stock, undefined or null when the size has no row.
+ * The stock a line can draw on: its variant's (stock is kept per size), or the product's whole stock for a
+ * line whose size is not chosen yet, which checkout will ask for.
  */
-const lineStock = (product: ProductRow, sizeStock: number | null | undefined): number => sizeStock ?? product.stock;
+const lineStock = (product: ProductRow, variant: Pick<Variant, "stock"> | null | undefined): number =>
+  variant?.stock ?? product.stock;
 
-/** lineStock of a line in `size`, read from the database. */
-export async function stockForLine(db: Db, product: ProductRow, size: string): Promise<number> {
-  const [variant] = await db
-    .select({ stock: productVariants.stock })
-    .from(productVariants)
-    .where(and(eq(productVariants.productId, product.id), eq(productVariants.size, size)));
-  return lineStock(product, variant?.stock);
-}
-
-/** The sizes a product comes in: its own, else its collection's; empty when it has none. */
-export function sizesOf(product: ProductRow): string[] {
-  return product.sizes.length ? product.sizes : collectionForProduct(product).sizes;
-}
-
-/** The size a line is stored with, by the product's collection rules (docs/product.md section 5). */
-export function resolveSize(product: ProductRow, requested: string | null | undefined): string {
-  const collection = collectionForProduct(product);
-  const sizes = sizesOf(product);
-  const size = requested?.trim() || "";
-  if (!sizes.length) {
-    if (size && size !== "N/A") throw badRequest(`${product.name} does not come in sizes`);
-    return "";
-  }
-  if (!size || size === "N/A") {
-    if (collection.sizeRule.cartDefault) return collection.sizeRule.cartDefault;
-    throw badRequest(collection.sizeRule.forCart ?? "Please select a size before adding to cart!");
-  }
-  if (!sizes.includes(size)) throw badRequest(`Size ${size} is not available for ${product.name}`);
-  return size;
-}
+/** A line's variant among the product's, by its id; null when none is chosen (or it is gone). */
+const variantOf = (variants: Variant[] | undefined, variantId: number | null) =>
+  variants?.find((variant) => variant.id === variantId) ?? null;
 
 /** The statements every add to the cart runs (with the product read, `shownProductWithStock`). */
 const statementsFor = preparedPerDatabase((db: Db) => ({
@@ -83,51 +68,38 @@ const statementsFor = preparedPerDatabase((db: Db) => ({
     .values({
       owner: sql.placeholder("owner"),
       productId: sql.placeholder("productId"),
-      size: sql.placeholder("size"),
+      variantId: sql.placeholder("variantId"),
       quantity: sql.placeholder("quantity"),
     })
     .onConflictDoUpdate({
-      target: [cartItems.owner, cartItems.productId, cartItems.size],
+      target: [cartItems.owner, cartItems.productId, cartItems.variantId],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
       setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${sql.placeholder("cap")}`,
     })
     .returning({ id: cartItems.id })
     .prepare("cart_add_line"),
-  /** The cart's lines, each with its product and its size's stock (null for a line without a size row). */
+  /** The cart's lines, each with its product and its variant (null while the size is not chosen). */
   lines: db
     .select({
       line: cartItems,
       product: productColumns,
-      sizeStock: productVariants.stock,
+      variant: { id: productVariants.id, size: productVariants.size, stock: productVariants.stock },
       // The product's sizes with none left: a line's size picker offers them as sold out.
       soldOutSizes: sql<string[]>`(select coalesce(array_agg(v.size), '{}') from ${productVariants} v
         where v.product_id = ${products.id} and v.stock <= 0 and v.size <> '')`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(
-      productVariants,
-      and(eq(productVariants.productId, cartItems.productId), eq(productVariants.size, cartItems.size)),
-    )
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(eq(cartItems.owner, sql.placeholder("owner")))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
     .prepare("cart_lines"),
 }));
 
-async function findProductWithStock(
-  db: Db,
-  productId: number,
-): Promise<{ product: ProductRow; stockOf: (size: string) => number }> {
-  const row = await shownProductWithStock(db, productId);
-  if (!row) throw notFound("Product not found");
-  const { product, stockBySize } = row;
-  return { product, stockOf: (size) => lineStock(product, stockBySize[size]) };
-}
-
 export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Promise<CartLine[]> {
   const rows = await statementsFor(db).lines.execute({ owner });
-  return rows.map(({ line, product, sizeStock, soldOutSizes }) => {
-    const stock = lineStock(product, sizeStock);
+  return rows.map(({ line, product, variant, soldOutSizes }) => {
+    const stock = lineStock(product, variant);
     const oldPricePaise = product.oldPricePaise === null ? null : withMarkup(product.oldPricePaise, markupPaise);
     const pricePaise = withMarkup(product.basePricePaise, markupPaise);
     const sizes = sizesOf(product);
@@ -137,7 +109,8 @@ export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Pro
       productId: String(product.id),
       name: product.name,
       image: product.image,
-      size: line.size || null,
+      // The API's words (SPEC): null for a product without sizes, "N/A" for a size not chosen yet.
+      size: variant ? variant.size || null : sizes.length ? SIZE_NOT_CHOSEN : null,
       price: toRupees(pricePaise),
       pricePaise,
       oldPrice: toRupees(oldPricePaise),
@@ -148,7 +121,7 @@ export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Pro
       maxQuantity: Math.max(1, lineCap(stock)),
       sizes,
       soldOutSizes: sizes.filter((size) => soldOutSizes.includes(size)),
-      needsSize: sizes.length > 0 && !sizes.includes(line.size),
+      needsSize: sizes.length > 0 && !sizes.includes(variant?.size ?? ""),
     };
   });
 }
@@ -160,33 +133,43 @@ export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Pro
  */
 export async function addToCart(db: Db, owner: OwnerKey, raw: unknown, markupPaise: number): Promise<void> {
   const input = lineItemSchema.parse(raw) as LineItem;
-  const { product, stockOf } = await findProductWithStock(db, input.productId);
+  const row = await shownProductWithStock(db, input.productId);
+  if (!row) throw notFound("Product not found");
+  const { product, variants } = row;
   checkShownProduct(input, product, markupPaise, SHOWN_IN.cart);
-  const size = resolveSize(product, input.size);
-  const stock = stockOf(size);
+  const variant = chooseVariant(product, variants, { size: input.size ?? null }, "cart");
+  const stock = lineStock(product, variant);
   const cap = lineCap(stock);
-  if (input.quantity > cap) throw new HttpError(409, capMessage(product, size, stock));
+  if (input.quantity > cap) throw new HttpError(409, capMessage(product, variant, stock));
   const inserted = await statementsFor(db).addLine.execute({
     owner,
     productId: product.id,
-    size,
+    variantId: variant?.id ?? null,
     quantity: input.quantity,
     cap,
   });
-  if (!inserted.length) throw new HttpError(409, capMessage(product, size, stock));
+  if (!inserted.length) throw new HttpError(409, capMessage(product, variant, stock));
+}
+
+/** A cart line of the owner's with its product's variants and its own; locked for a caller's transaction. */
+async function ownLine(db: Db | Tx, owner: OwnerKey, lineId: number) {
+  const [row] = await db
+    .select({ line: cartItems, product: productColumns })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.owner, owner)))
+    .for("update");
+  if (!row) throw notFound("Cart item not found");
+  const variants = (await variantsOf(db, [row.product.id])).get(row.product.id) ?? [];
+  return { ...row, variants, variant: variantOf(variants, row.line.variantId) };
 }
 
 /** Sets a line's quantity; `raw` is checked here with the line item's quantity rule. */
 export async function updateQuantity(db: Db, owner: OwnerKey, lineId: number, raw: unknown): Promise<void> {
   const { quantity: newQuantity } = quantityInput.parse({ quantity: raw });
-  const [row] = await db
-    .select({ line: cartItems, product: productColumns })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.id, lineId), eq(cartItems.owner, owner)));
-  if (!row) throw notFound("Cart item not found");
-  const stock = await stockForLine(db, row.product, row.line.size);
-  if (newQuantity > lineCap(stock)) throw new HttpError(409, capMessage(row.product, row.line.size, stock));
+  const { product, variant } = await ownLine(db, owner, lineId);
+  const stock = lineStock(product, variant);
+  if (newQuantity > lineCap(stock)) throw new HttpError(409, capMessage(product, variant, stock));
   await db
     .update(cartItems)
     .set({ quantity: newQuantity, updatedAt: sql`now()` })
@@ -194,50 +177,72 @@ export async function updateQuantity(db: Db, owner: OwnerKey, lineId: number, ra
 }
 
 /**
- * Gives a line a size (a sandal added as "N/A" from a card, or a change of mind). When the cart already
- * holds the product in that size, the two lines become one, capped by stock.
+ * Gives a line a size (a sandal added without one from a card, or a change of mind). When the cart
+ * already holds the product in that size, the two lines become one, capped by stock.
  */
 export async function setLineSize(db: Db, owner: OwnerKey, lineId: number, raw: unknown): Promise<void> {
-  const { size: requested } = sizeInput.parse({ size: raw });
+  const { size } = sizeInput.parse({ size: raw });
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ line: cartItems, product: productColumns })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(and(eq(cartItems.id, lineId), eq(cartItems.owner, owner)))
-      .for("update");
-    if (!row) throw notFound("Cart item not found");
-    const { line, product } = row;
-    const chosen = requested.trim();
-    if (sizesOf(product).length && (!chosen || chosen === "N/A")) {
-      throw badRequest(`Please select a size for ${product.name}`);
-    }
-    const size = resolveSize(product, chosen);
-    if (size === line.size) return;
-    const stock = await stockForLine(tx, product, size);
-    if (stock <= 0) throw new HttpError(409, capMessage(product, size, stock));
+    const { line, product, variants } = await ownLine(tx, owner, lineId);
+    const variant = chooseVariant(product, variants, { size }, "cart-line")!;
+    if (variant.id === line.variantId) return;
+    if (variant.stock <= 0) throw new HttpError(409, capMessage(product, variant, variant.stock));
     const [twin] = await tx
       .select()
       .from(cartItems)
-      .where(and(eq(cartItems.owner, owner), eq(cartItems.productId, product.id), eq(cartItems.size, size)))
+      .where(and(eq(cartItems.owner, owner), eq(cartItems.productId, product.id), eq(cartItems.variantId, variant.id)))
       .for("update");
     if (!twin) {
       await tx
         .update(cartItems)
-        .set({ size, updatedAt: sql`now()` })
+        .set({ variantId: variant.id, updatedAt: sql`now()` })
         .where(eq(cartItems.id, line.id));
       return;
     }
-    const quantity = Math.min(
-      twin.quantity + line.quantity,
-      Math.max(1, lineCap(await stockForLine(tx, product, size))),
-    );
+    const quantity = Math.min(twin.quantity + line.quantity, Math.max(1, lineCap(variant.stock)));
     await tx
       .update(cartItems)
       .set({ quantity, updatedAt: sql`now()` })
       .where(eq(cartItems.id, twin.id));
     await tx.delete(cartItems).where(eq(cartItems.id, line.id));
   });
+}
+
+/**
+ * Puts lines into a cart beside what it holds (the same product and size add up), each within its
+ * stock and the line cap: a restored cart, or a guest's cart joining the account's at login. Answers,
+ * per line, its product's name (none when it is gone) and how many went in (0: out of stock, or hidden
+ * unless `hiddenToo`: a guest's lines join the account's as they were).
+ */
+export async function putLines(
+  tx: Tx,
+  owner: OwnerKey,
+  lines: ClearedCartLine[],
+  { hiddenToo = false } = {},
+): Promise<{ name: string | undefined; put: number }[]> {
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const rows = ids.length ? await tx.select(productColumns).from(products).where(inArray(products.id, ids)) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const variants = await variantsOf(tx, ids);
+  const put: { name: string | undefined; put: number }[] = [];
+  for (const line of lines) {
+    const product = byId.get(line.productId);
+    const variant = variantOf(variants.get(line.productId), line.variantId);
+    const cap = product && (hiddenToo || !product.hidden) ? lineCap(lineStock(product, variant)) : 0;
+    if (!product || cap < 1) {
+      put.push({ name: product?.name, put: 0 });
+      continue;
+    }
+    await tx
+      .insert(cartItems)
+      .values({ owner, productId: product.id, variantId: variant?.id ?? null, quantity: Math.min(line.quantity, cap) })
+      .onConflictDoUpdate({
+        target: [cartItems.owner, cartItems.productId, cartItems.variantId],
+        set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${cap})`, updatedAt: sql`now()` },
+      });
+    put.push({ name: product.name, put: Math.min(line.quantity, cap) });
+  }
+  return put;
 }
 
 export async function removeLine(db: Db, owner: OwnerKey, lineId: number): Promise<void> {
@@ -257,7 +262,7 @@ export async function clearCart(db: Db, owner: OwnerKey): Promise<void> {
     const lines = await tx
       .delete(cartItems)
       .where(eq(cartItems.owner, owner))
-      .returning({ productId: cartItems.productId, size: cartItems.size, quantity: cartItems.quantity });
+      .returning({ productId: cartItems.productId, variantId: cartItems.variantId, quantity: cartItems.quantity });
     if (!lines.length) return;
     await tx
       .insert(clearedCarts)
@@ -294,26 +299,10 @@ export async function restoreCart(db: Db, owner: OwnerKey): Promise<RestoreResul
       .where(and(eq(clearedCarts.owner, owner), gt(clearedCarts.clearedAt, keptSince())))
       .returning({ lines: clearedCarts.lines });
     if (!kept) throw notFound("There is no emptied cart to restore");
-    const ids = [...new Set(kept.lines.map((line) => line.productId))];
-    const rows = ids.length ? await tx.select(productColumns).from(products).where(inArray(products.id, ids)) : [];
-    const byId = new Map(rows.map((row) => [row.id, row]));
     const result: RestoreResult = { restored: 0, unavailable: [] };
-    for (const line of kept.lines) {
-      const product = byId.get(line.productId);
-      const cap = product && !product.hidden ? lineCap(await stockForLine(tx, product, line.size)) : 0;
-      if (!product || cap < 1) {
-        if (product) result.unavailable.push(product.name);
-        continue;
-      }
-      const [added] = await tx
-        .insert(cartItems)
-        .values({ owner, productId: product.id, size: line.size, quantity: Math.min(line.quantity, cap) })
-        .onConflictDoUpdate({
-          target: [cartItems.owner, cartItems.productId, cartItems.size],
-          set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${cap})`, updatedAt: sql`now()` },
-        })
-        .returning({ quantity: cartItems.quantity });
-      if (added) result.restored += Math.min(line.quantity, cap);
+    for (const { name, put } of await putLines(tx, owner, kept.lines)) {
+      result.restored += put;
+      if (!put && name !== undefined) result.unavailable.push(name);
     }
     return result;
   });

@@ -1,9 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { cartItems, clearedCarts, products, wishlistItems } from "../db/schema";
-import { MAX_PER_LINE } from "@rules/line-item";
+import { cartItems, clearedCarts, wishlistItems } from "../db/schema";
 import type { OwnerKey } from "./owner";
-import { stockForLine } from "./cart";
+import { putLines } from "./cart";
 
 /**
  * At login, a guest's cart and wishlist join the account's: the same product and size add their
@@ -15,21 +14,11 @@ export async function mergeShopper(db: Db, from: OwnerKey, to: OwnerKey): Promis
   if (from === to) return;
   await db.transaction(async (tx) => {
     const guestLines = await tx
-      .select({ line: cartItems, product: products })
+      .select({ productId: cartItems.productId, variantId: cartItems.variantId, quantity: cartItems.quantity })
       .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(cartItems.owner, from));
-    for (const { line, product } of guestLines) {
-      const cap = Math.min(MAX_PER_LINE, await stockForLine(tx, product, line.size));
-      if (cap < 1) continue;
-      await tx
-        .insert(cartItems)
-        .values({ owner: to, productId: line.productId, size: line.size, quantity: Math.min(line.quantity, cap) })
-        .onConflictDoUpdate({
-          target: [cartItems.owner, cartItems.productId, cartItems.size],
-          set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${cap})`, updatedAt: sql`now()` },
-        });
-    }
+      .where(eq(cartItems.owner, from))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    await putLines(tx, to, guestLines, { hiddenToo: true });
     await tx.delete(cartItems).where(eq(cartItems.owner, from));
     // A cart the guest emptied stays restorable after signing in (unless the account has its own).
     await tx

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { likePattern, newestFirstPage } from "../db/staff-lists";
@@ -203,13 +203,17 @@ async function changedPhotos(
   return wanted.map((src) => kept.get(src) ?? found.get(src)!);
 }
 
-/** A product's sizes with their stock, in the product's size order. */
+/**
+ * A product's sizes with their stock, in the product's size order (a variant keeps its id while its size
+ * exists, so a size added later has a higher id than one it comes before).
+ */
 async function variantsOf(db: Db, productId: number): Promise<{ size: string; stock: number }[]> {
   return db
     .select({ size: productVariants.size, stock: productVariants.stock })
     .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .where(eq(productVariants.productId, productId))
-    .orderBy(productVariants.id);
+    .orderBy(sql`array_position(${products.sizes}, ${productVariants.size})`, productVariants.id);
 }
 
 /** GET /api/admin/products and the /admin/products page: search by name or SKU, visibility, paging. */

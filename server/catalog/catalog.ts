@@ -18,6 +18,7 @@ import {
 import { readSearch, type RankedMatches, type ShopperSearch } from "./search";
 import { narrowerPrice } from "@rules/price-in-words";
 import type { CatalogIndex } from "./catalog-index";
+import type { Variant } from "./sizes";
 
 /** A product's columns that pages show: not its search vector (the largest column, only the index reads it). */
 const { searchVector: _searchVector, changedXid: _changedXid, ...shownColumns } = getTableColumns(products);
@@ -515,20 +516,19 @@ const productWithStock = preparedPerDatabase((db: Db) =>
   db
     .select({
       product: productColumns,
-      stockBySize: sql<
-        Record<string, number>
-      >`(select coalesce(json_object_agg(v.size, v.stock), '{}') from product_variants v where v.product_id = products.id)`,
+      variants: sql<Variant[]>`(select coalesce(json_agg(json_build_object('id', v.id, 'productId', v.product_id,
+        'size', v.size, 'stock', v.stock) order by v.id), '[]') from product_variants v where v.product_id = products.id)`,
     })
     .from(products)
     .where(and(eq(products.id, sql.placeholder("productId")), eq(products.hidden, false)))
     .prepare("product_with_stock"),
 );
 
-/** A shown product by id, with its stock in each size it has a row for; undefined when there is none shown. */
+/** A shown product by id, with its variants (each size's stock); undefined when there is none shown. */
 export async function shownProductWithStock(
   db: Db,
   productId: number,
-): Promise<{ product: ProductRow; stockBySize: Record<string, number> } | undefined> {
+): Promise<{ product: ProductRow; variants: Variant[] } | undefined> {
   const [row] = await productWithStock(db).execute({ productId });
   return row;
 }
@@ -537,13 +537,13 @@ export async function getProduct(db: Db, id: number, markupPaise: number): Promi
   if (!Number.isSafeInteger(id) || id < 1) return undefined;
   const row = await shownProductWithStock(db, id);
   if (!row) return undefined;
-  const { product, stockBySize } = row;
+  const { product, variants } = row;
   const view = toProductView(product, markupPaise);
   if (!product.sizes.length) return view;
   return {
     ...view,
     sizeAvailability: product.sizes.map((size) => {
-      const stock = stockBySize[size] ?? 0;
+      const stock = variants.find((variant) => variant.size === size)?.stock ?? 0;
       return { size, inStock: stock > 0, fewLeft: stock > 0 && stock <= FEW_LEFT ? stock : null };
     }),
   };

@@ -14,7 +14,9 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { ShippingAddress } from "@rules/address";
 import type { InvoiceSeller, InvoiceTax } from "../invoices/invoice-tax";
@@ -145,14 +147,19 @@ export const cartItems = pgTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
-    /** "" when the product has no sizes (kept non-null so one product and size make one line). */
-    size: text("size").notNull().default(""),
+    /**
+     * The size: the product's variant (docs/decisions/030-one-identity-for-a-size.md). Null while the size
+     * is not chosen yet (a sandal added from a card); checkout asks for it. A product without sizes has one
+     * variant, and a line of it points there.
+     */
+    variantId: integer("variant_id").references((): AnyPgColumn => productVariants.id, { onDelete: "set null" }),
     quantity: integer("quantity").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("cart_items_owner_product_size_idx").on(t.owner, t.productId, t.size),
+    // One line per product and size, and one per product whose size is not chosen (nulls not distinct).
+    unique("cart_items_owner_product_variant_key").on(t.owner, t.productId, t.variantId).nullsNotDistinct(),
     check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
@@ -180,10 +187,10 @@ export const productVariants = pgTable(
 );
 export type ProductVariantRow = typeof productVariants.$inferSelect;
 
-/** One line of an emptied cart, as it stood. */
+/** One line of an emptied cart, as it stood (variantId null: its size was not chosen yet). */
 export interface ClearedCartLine {
   productId: number;
-  size: string;
+  variantId: number | null;
   quantity: number;
 }
 
@@ -297,7 +304,10 @@ export const orderLines = pgTable(
       .references(() => products.id),
     name: text("name").notNull(),
     image: text("image").notNull(),
-    size: text("size"),
+    /** The size bought, as it was named then ("" for a product without sizes). */
+    size: text("size").notNull().default(""),
+    /** The variant bought, whose stock the order holds; null only if the staff later dropped that size. */
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
     quantity: integer("quantity").notNull(),
     unitPricePaise: integer("unit_price_paise").notNull(),
     lineTotalPaise: integer("line_total_paise").notNull(),
@@ -668,6 +678,8 @@ export const returnLines = pgTable(
      * approved (docs/decisions/015). Not an order line: order lines are what was sold and paid for.
      */
     exchangeSize: text("exchange_size"),
+    /** The variant the exchange's replacement is reserved from (null for a return, or a size since dropped). */
+    exchangeVariantId: integer("exchange_variant_id").references(() => productVariants.id, { onDelete: "set null" }),
   },
   (t) => [
     check("return_lines_quantity_positive", sql`${t.quantity} > 0`),

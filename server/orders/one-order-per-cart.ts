@@ -30,14 +30,20 @@ export async function lockShopper(tx: Tx, owner: OwnerKey): Promise<void> {
 export interface CartItemRow {
   id: number;
   productId: number;
+  /** null while the line's size is not chosen: checkout asks for it. */
+  variantId: number | null;
   quantity: number;
-  size: string;
 }
 
 /** The cart's lines as an order's items, in the order they were added. */
 export function cartAsItems(db: Db | Tx, owner: OwnerKey): Promise<CartItemRow[]> {
   return db
-    .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity, size: cartItems.size })
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      quantity: cartItems.quantity,
+    })
     .from(cartItems)
     .where(eq(cartItems.owner, owner))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
@@ -68,10 +74,10 @@ export async function recentCartOrder(
   return row?.id;
 }
 
-/** "12:M:2,40::1": products, sizes and quantities, whatever the lines' order. */
-function linesKey(lines: { productId: number; size: string | null; quantity: number }[]): string {
+/** "12:301:2,40:77:1": products, variants and quantities, whatever the lines' order. */
+function linesKey(lines: { productId: number; variantId: number | null; quantity: number }[]): string {
   return lines
-    .map((line) => `${line.productId}:${line.size ?? ""}:${line.quantity}`)
+    .map((line) => `${line.productId}:${line.variantId}:${line.quantity}`)
     .sort()
     .join(",");
 }
@@ -84,7 +90,7 @@ function linesKey(lines: { productId: number; size: string | null; quantity: num
 export async function pendingCartOrder(
   tx: Tx,
   owner: OwnerKey,
-  items: { productId: number; size: string | null; quantity: number }[],
+  items: { productId: number; variantId: number | null; quantity: number }[],
 ): Promise<number | undefined> {
   const pending = await tx
     .select({ id: orders.id })
@@ -97,7 +103,7 @@ export async function pendingCartOrder(
     .select({
       orderId: orderLines.orderId,
       productId: orderLines.productId,
-      size: orderLines.size,
+      variantId: orderLines.variantId,
       quantity: orderLines.quantity,
     })
     .from(orderLines)

@@ -10,33 +10,31 @@ import type { Tx } from "../db/client";
  * (docs/decisions/015) and the staff counting it again. Each runs
  * inside its caller's transaction, so the stock moves with the order's status or not at all.
  *
- * Stock is kept per size (docs/decisions/011-stock-per-size.md): a holding names a product and a size
- * ("" for a product without sizes), and the product's own `stock` (their sum, which says "in stock" on
- * cards) moves by the same amount. Every mover locks the product rows first, in id order, then their
- * variants (placing an order has already locked its products the same way), so two movers never wait
- * on each other in a circle.
+ * Stock is kept per size (docs/decisions/011-stock-per-size.md): a holding names the variant it draws on
+ * (docs/decisions/030-one-identity-for-a-size.md), and the product's own `stock` (their sum, which says
+ * "in stock" on cards) moves by the same amount. Every mover locks the product rows first, in id order,
+ * then their variants (placing an order has already locked its products the same way), so two movers
+ * never wait on each other in a circle.
  */
 export interface Holding {
   productId: number;
-  /** The size, or "" (or null) for a product without sizes. */
-  size: string | null;
+  /** null only for an order line whose size the staff have since dropped: nothing holds it. */
+  variantId: number | null;
   quantity: number;
 }
 
-type Wanted = { productId: number; size: string; quantity: number };
+type Wanted = { productId: number; variantId: number | null; quantity: number };
 
-/** The same product and size on several lines count once, with the lines' quantities added up. */
-function bySize(holdings: Holding[]): Wanted[] {
+/** The same variant on several lines counts once, with the lines' quantities added up. */
+function byVariant(holdings: Holding[]): Wanted[] {
   const wanted = new Map<string, Wanted>();
-  for (const { productId, size, quantity } of holdings) {
-    const key = `${productId}\u0000${size ?? ""}`;
+  for (const { productId, variantId, quantity } of holdings) {
+    const key = `${productId}:${variantId}`;
     const entry = wanted.get(key);
     if (entry) entry.quantity += quantity;
-    else wanted.set(key, { productId, size: size ?? "", quantity });
+    else wanted.set(key, { productId, variantId, quantity });
   }
-  return [...wanted.values()].sort(
-    (a, b) => a.productId - b.productId || (a.size < b.size ? -1 : a.size > b.size ? 1 : 0),
-  );
+  return [...wanted.values()].sort((a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0));
 }
 
 export type TakeResult =
@@ -46,30 +44,32 @@ export type TakeResult =
 
 /** Takes every holding or none of them. */
 export async function takeStock(tx: Tx, holdings: Holding[]): Promise<TakeResult> {
-  const wanted = bySize(holdings);
+  const wanted = byVariant(holdings);
   if (!wanted.length) return { ok: true };
   const ids = await lockProducts(tx, wanted);
   const rows = await tx
-    .select({ productId: productVariants.productId, size: productVariants.size, stock: productVariants.stock })
+    .select({ id: productVariants.id, size: productVariants.size, stock: productVariants.stock })
     .from(productVariants)
     .where(inArray(productVariants.productId, ids))
     .orderBy(productVariants.productId, productVariants.size)
     .for("update");
-  const stockOf = new Map(rows.map((row) => [`${row.productId}\u0000${row.size}`, row.stock]));
-  for (const { productId, size, quantity } of wanted) {
-    const available = stockOf.get(`${productId}\u0000${size}`) ?? 0;
+  const variants = new Map(rows.map((row) => [row.id, row]));
+  for (const { productId, variantId, quantity } of wanted) {
+    const variant = variantId === null ? undefined : variants.get(variantId);
+    const available = variant?.stock ?? 0;
     if (available < quantity) {
       const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
-      return { ok: false, productId, name: product?.name ?? "A product", size, available: Math.max(0, available) };
+      const name = product?.name ?? "A product";
+      return { ok: false, productId, name, size: variant?.size ?? "", available: Math.max(0, available) };
     }
   }
   await move(tx, wanted, -1);
   return { ok: true };
 }
 
-/** Gives the holdings back (an order cancelled or expired). */
+/** Gives the holdings back (an order cancelled or expired). A size since dropped has nowhere to go. */
 export async function returnStock(tx: Tx, holdings: Holding[]): Promise<void> {
-  const wanted = bySize(holdings);
+  const wanted = byVariant(holdings).filter((w) => w.variantId !== null);
   if (!wanted.length) return;
   await lockProducts(tx, wanted);
   await move(tx, wanted, 1);
@@ -88,11 +88,11 @@ async function lockProducts(tx: Tx, wanted: Wanted[]): Promise<number[]> {
 
 async function move(tx: Tx, wanted: Wanted[], sign: 1 | -1): Promise<void> {
   const totals = new Map<number, number>();
-  for (const { productId, size, quantity } of wanted) {
+  for (const { productId, variantId, quantity } of wanted) {
     await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} + ${sign * quantity}` })
-      .where(and(eq(productVariants.productId, productId), eq(productVariants.size, size)));
+      .where(eq(productVariants.id, variantId!));
     totals.set(productId, (totals.get(productId) ?? 0) + quantity);
   }
   for (const [productId, quantity] of [...totals].sort((a, b) => a[0] - b[0])) {
@@ -132,7 +132,7 @@ export async function setStockBySize(tx: Db | Tx, productId: number, bySize: Rec
 /** What an order's lines hold. */
 export function orderHoldings(tx: Tx, orderId: number): Promise<Holding[]> {
   return tx
-    .select({ productId: orderLines.productId, size: orderLines.size, quantity: orderLines.quantity })
+    .select({ productId: orderLines.productId, variantId: orderLines.variantId, quantity: orderLines.quantity })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
 }

@@ -148,7 +148,8 @@ describe("POST /submit-order (cash on delivery)", () => {
         productId: PERFUME,
         name: PERFUME_NAME,
         image: PERFUME_IMAGE,
-        size: null,
+        // Stored as "" (a product without sizes), answered as null (docs/decisions/030).
+        size: "",
         quantity: 1,
         unitPricePaise: 539_900,
         lineTotalPaise: 539_900,

@@ -11,7 +11,7 @@ import { setStock } from "./stock";
  * What a test needs of a product. The category decides the collection, the sizes and the size rules as for a
  * product the staff add (placementFor): Perfumes and Luxury Watch have no sizes, Loafers 6-10, Shoes 6-11
  * (Buy Now needs one), Shirts & Tshirt S-XL, Cordset & Tracksuit S-XL (the cart needs one), Girls Sandals and
- * jutti 36-40 (the cart stores "N/A" without one).
+ * jutti 36-40 (the cart takes one without a size, its line answered as "N/A").
  */
 export interface ProductSpec {
   category: (typeof PRODUCT_CATEGORIES)[number];

@@ -4,6 +4,7 @@ import { ADDRESS_LABELS, ADDRESS_LIMITS, stateNotOfPin } from "@rules/address";
 import type { DeliveryEstimate } from "@rules/delivery";
 import type { PaymentMethod } from "@rules/order-status";
 import { clampQuantity } from "@rules/quantity";
+import { sizeField } from "@rules/line-item";
 
 /** The checkout form's fields, what the page checks as they are typed and what its action reads. */
 export type CheckoutField = "name" | "email" | "contact" | "pin" | "line1" | "locality" | "city" | "state" | "gstin";
@@ -71,7 +72,7 @@ export function choiceFrom(url: URL): Choice {
   const product = params.get("product")?.trim() ?? "";
   if (!/^\d{1,9}$/.test(product) || Number(product) < 1) return null;
   const quantity = clampQuantity(Number(params.get("quantity") ?? 1));
-  const size = params.get("size")?.trim().slice(0, 20) || null;
+  const size = sizeField.safeParse(params.get("size") ?? "").data ?? null;
   return { kind: "buy", productId: Number(product), quantity, size };
 }
 

@@ -111,10 +111,14 @@ export async function requestedByLine(db: Db | Tx, orderLineIds: number[]): Prom
 }
 
 /** A request's line as read: what its view shows (the new size as stored), with its price and product. */
-type RequestLine = Omit<ReturnRequestView["lines"][number], "newSize"> & {
+type RequestLine = Omit<ReturnRequestView["lines"][number], "newSize" | "size"> & {
+  /** As the order line keeps it: "" for a product without sizes. */
+  size: string;
+  variantId: number | null;
   unitPricePaise: number;
   productId: number;
   exchangeSize: string | null;
+  exchangeVariantId: number | null;
 };
 
 export interface RequestDetails {
@@ -135,8 +139,10 @@ export async function requestDetails(db: Db | Tx, rows: ReturnRequestRow[]): Pro
         quantity: returnLines.quantity,
         reason: returnLines.reason,
         exchangeSize: returnLines.exchangeSize,
+        exchangeVariantId: returnLines.exchangeVariantId,
         name: orderLines.name,
         size: orderLines.size,
+        variantId: orderLines.variantId,
         unitPricePaise: orderLines.unitPricePaise,
         productId: orderLines.productId,
       })
@@ -166,7 +172,11 @@ export const amountOf = (details: RequestDetails) =>
 
 /** The new sizes an exchange reserves when approved (and gives back if cancelled). */
 export const replacementHoldings = (details: RequestDetails): Holding[] =>
-  details.lines.map((line) => ({ productId: line.productId, size: line.exchangeSize, quantity: line.quantity }));
+  details.lines.map((line) => ({
+    productId: line.productId,
+    variantId: line.exchangeVariantId,
+    quantity: line.quantity,
+  }));
 
 export function toRequestView(details: RequestDetails): ReturnRequestView {
   const { row, refund } = details;
@@ -179,7 +189,7 @@ export function toRequestView(details: RequestDetails): ReturnRequestView {
     lines: details.lines.map(({ orderLineId, name, size, quantity, reason, exchangeSize }) => ({
       orderLineId,
       name,
-      size,
+      size: size || null,
       quantity,
       reason,
       newSize: exchangeSize,

@@ -95,7 +95,11 @@ export async function moveReturn(
       // The sent-back units, in the size that was bought.
       await returnStock(
         tx,
-        details!.lines.map((line) => ({ productId: line.productId, size: line.size, quantity: line.quantity })),
+        details!.lines.map((line) => ({
+          productId: line.productId,
+          variantId: line.variantId,
+          quantity: line.quantity,
+        })),
       );
     }
     if (status === "received" && !exchange) {

@@ -74,6 +74,8 @@ export async function requestReturn(
         : new Map<number, string[]>(),
     ]);
     const seen = new Set<number>();
+    // Each exchanged line's new variant, which its approval reserves.
+    const replacements = new Map<number, number>();
     for (const wanted of request.lines) {
       const line = lines.find((l) => l.id === wanted.orderLineId);
       if (!line) throw new HttpError(400, `Order line ${wanted.orderLineId} is not in order ${locked.orderNumber}`);
@@ -98,13 +100,14 @@ export async function requestReturn(
           throw new HttpError(400, `${line.name}: the new size must differ from the one bought (${line.size})`);
         }
         const [variant] = await tx
-          .select({ stock: productVariants.stock })
+          .select({ id: productVariants.id, stock: productVariants.stock })
           .from(productVariants)
           .where(and(eq(productVariants.productId, line.productId), eq(productVariants.size, wanted.size)));
         if (!variant) throw new HttpError(400, `${line.name} does not come in size ${wanted.size}`);
         if (!(sizes.get(line.productId) ?? []).includes(wanted.size) || variant.stock < wanted.quantity) {
           throw new HttpError(409, stockMessage({ name: line.name, size: wanted.size, available: variant.stock }));
         }
+        replacements.set(line.id, variant.id);
       }
     }
     const [created] = await tx
@@ -122,6 +125,7 @@ export async function requestReturn(
         quantity: line.quantity,
         reason: line.reason,
         exchangeSize: exchange ? line.size! : null,
+        exchangeVariantId: replacements.get(line.orderLineId) ?? null,
       })),
     );
     const items = request.lines.reduce((sum, line) => sum + line.quantity, 0);

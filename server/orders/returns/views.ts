@@ -76,7 +76,7 @@ export async function returnsForOrders(
         return {
           orderLineId: line.id,
           name: line.name,
-          size: line.size,
+          size: line.size || null,
           quantity: line.quantity,
           ...chance,
           exchangeSizes: chance.returnable > 0 ? others : [],

@@ -1,0 +1,43 @@
+import type { OrderRow } from "../db/schema";
+import { deliveryPromise } from "@rules/delivery";
+import { formatPaise } from "@rules/money";
+import type { OrderSettings } from "./orders";
+
+/** The "order confirmed" e-mail: plain text, every line and the amounts in rupees. */
+export function confirmationEmail(
+  order: OrderRow,
+  lines: { product: { name: string }; size: string | null; quantity: number; lineTotalPaise: number }[],
+  settings: Pick<OrderSettings, "storeName" | "supportEmail">,
+): { toAddress: string; subject: string; body: string } {
+  const cod = order.paymentMethod === "cod";
+  const body = [
+    `Hello ${order.customerName},`,
+    "",
+    `Thank you for shopping with ${settings.storeName}. Your order ${order.orderNumber} is confirmed` +
+      (cod ? " and will be paid by cash on delivery." : " and paid online."),
+    "",
+    ...lines.map(
+      (line) =>
+        `- ${line.product.name}${line.size ? ` (size ${line.size})` : ""} x ${line.quantity}: ${formatPaise(line.lineTotalPaise)}`,
+    ),
+    "",
+    `Subtotal: ${formatPaise(order.subtotalPaise)}`,
+    `Shipping: ${order.shippingPaise ? formatPaise(order.shippingPaise) : "Free"}`,
+    `Total${cod ? " to pay on delivery" : ""}: ${formatPaise(order.totalPaise)}`,
+    "",
+    "Delivering to:",
+    order.customerName,
+    order.customerAddress,
+    `Contact: ${order.customerContact}`,
+    "",
+    `Our support team will reach out to you soon. ${deliveryPromise(order.deliverBy)}`,
+    `Questions? Write to ${settings.supportEmail}.`,
+    "",
+    settings.storeName,
+  ].join("\n");
+  return {
+    toAddress: order.customerEmail,
+    subject: `Your ${settings.storeName} order ${order.orderNumber} is confirmed`,
+    body,
+  };
+}
