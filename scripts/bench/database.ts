@@ -1,0 +1,97 @@
+/**
+ * The bench's scratch databases: PGlite in a scratch folder, or a database of its own on the PostgreSQL
+ * server, filled with the seed catalogue copied up to the size measured.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openPostgres, pgliteExtensions, wrapPglite, type Database } from "../../server/db/client";
+import { migrateDatabase } from "../../server/db/migrate";
+import { products } from "../../server/db/schema";
+import { readCatalogSeed } from "../../server/db/seed";
+import { POSTGRES_URL } from "./settings";
+
+/** The seed, copied until the catalogue has `size` products (names and SKUs made unique). */
+async function catalogueRows(size: number) {
+  const seed = await readCatalogSeed();
+  return Array.from({ length: size }, (_, i) => {
+    const source = seed[i % seed.length]!;
+    const copy = Math.floor(i / seed.length);
+    return {
+      ...source,
+      sku: `${source.sku}-${copy}`,
+      name: copy ? `${source.name} ${copy}` : source.name,
+      basePricePaise: source.basePricePaise + (copy % 7) * 1000,
+      // Plenty, so the order scenarios never run out during a run.
+      stock: 1_000_000,
+      createdAt: new Date(source.createdAt!.getTime() - copy * 86_400_000),
+    };
+  });
+}
+
+/**
+ * PGlite in a scratch data folder (as `npm start` keeps it in DATA_DIR), or the scratch database the parent
+ * made on the PostgreSQL server.
+ */
+export async function openBenchDatabase(kind: string, where: string): Promise<Database> {
+  if (kind === "pglite") return wrapPglite(await PGlite.create(where, { extensions: pgliteExtensions }));
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${where}`;
+  return openPostgres(url.toString());
+}
+
+const benchDatabaseName = (size: number) => `stylehub_bench_${process.pid}_${size}`;
+
+/**
+ * Fills the scratch database, in a process of its own: the store then starts on a catalogue that is
+ * already there, as in production, and its heap holds nothing of the rows that were written.
+ */
+export async function prepare(kind: string, size: number, where: string): Promise<void> {
+  const database = await openBenchDatabase(kind, where);
+  await migrateDatabase(database);
+  const rows = await catalogueRows(size);
+  // The triggers give each product its variants and search words, as the seed and staff would.
+  for (let i = 0; i < rows.length; i += 500) await database.db.insert(products).values(rows.slice(i, i + 500));
+  // As a store that has been running would be: otherwise PostgreSQL's autovacuum works through the rows
+  // just written while the first scenarios are measured, on the same two cores.
+  await database.db.execute(sql`vacuum analyze`);
+  await database.close();
+}
+
+export async function withPostgresDatabase<T>(size: number, work: (name: string) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  const name = benchDatabaseName(size);
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  try {
+    return await work(name);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+/** A scratch PGlite data folder, removed afterwards. */
+export async function withPgliteFolder<T>(work: (folder: string) => Promise<T>): Promise<T> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "stylehub-bench-"));
+  try {
+    return await work(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}

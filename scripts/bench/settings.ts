@@ -1,0 +1,16 @@
+/** The bench's settings, from the environment (the usage text in scripts/bench.ts lists them). */
+import path from "node:path";
+
+export const SIZES = (process.env.BENCH_SIZES ?? "350,10000,100000").split(",").map(Number);
+export const DATABASES = (process.env.BENCH_DBS ?? "pglite,postgres").split(",");
+export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const PGLITE_MAX_SIZE = 10_000;
+export const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
+export const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+export const ONLY = process.env.BENCH_SCENARIOS?.split(",").filter(Boolean);
+export const WARM_UP_MS = 500;
+/** Each scenario is measured in this many windows, each right after a window of the bare handler. */
+export const BARE_WINDOWS = 4;
+export const BARE_WINDOW_MS = 400;
+export const AGAINST = process.env.BENCH_AGAINST ? path.resolve(process.env.BENCH_AGAINST) : undefined;
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
