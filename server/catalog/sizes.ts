@@ -6,7 +6,7 @@ import { collectionForProduct } from "@rules/collections";
 
 /**
  * The catalogue's one answer to "which sizes does this product come in" and "which variant does this
- * choice mean" (docs/decisions/030-one-identity-for-a-size.md). The cart and the orders both ask it. A
+ * choice mean" (docs/decisions/027-one-identity-for-a-size.md). The cart and the orders both ask it. A
  * choice arrives already read by rules/line-item.ts's sizeChoice: a size's text, or null for none given.
  */
 

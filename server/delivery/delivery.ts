@@ -1,4 +1,4 @@
-// The server's one home for a PIN code (decision 031): whether it is well-formed (rules/address.ts's
+// The server's one home for a PIN code (decision 028): whether it is well-formed (rules/address.ts's
 // pattern), where it is (India Post's directory in `pin_codes`, the only source of a PIN code's city and
 // state: checkout, "Check delivery" and the invoice's place of supply), and "Delivery by <date>" with
 // whether cash on delivery is taken there: the terms' 5-7 business days counted in India's time zone,

@@ -11,7 +11,7 @@ import type { Tx } from "../db/client";
  * inside its caller's transaction, so the stock moves with the order's status or not at all.
  *
  * Stock is kept per size (docs/decisions/011-stock-per-size.md): a holding names the variant it draws on
- * (docs/decisions/030-one-identity-for-a-size.md), and the product's own `stock` (their sum, which says
+ * (docs/decisions/027-one-identity-for-a-size.md), and the product's own `stock` (their sum, which says
  * "in stock" on cards) moves by the same amount. Every mover locks the product rows first, in id order,
  * then their variants (placing an order has already locked its products the same way), so two movers
  * never wait on each other in a circle.

@@ -148,7 +148,7 @@ describe("POST /submit-order (cash on delivery)", () => {
         productId: PERFUME,
         name: PERFUME_NAME,
         image: PERFUME_IMAGE,
-        // Stored as "" (a product without sizes), answered as null (docs/decisions/030).
+        // Stored as "" (a product without sizes), answered as null (docs/decisions/027).
         size: "",
         quantity: 1,
         unitPricePaise: 539_900,

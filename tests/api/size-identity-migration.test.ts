@@ -1,5 +1,5 @@
 // The migration that gives cart lines, order lines and an exchange's reserved size their variant
-// (docs/decisions/030-one-identity-for-a-size.md): built from the state before it, on PGlite or on
+// (docs/decisions/027-one-identity-for-a-size.md): built from the state before it, on PGlite or on
 // PostgreSQL (TEST_DATABASE_URL), nothing a shopper had is lost.
 import { randomBytes } from "node:crypto";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";

@@ -28,7 +28,7 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     /**
-     * The size: the product's variant (docs/decisions/030-one-identity-for-a-size.md). Null while the size
+     * The size: the product's variant (docs/decisions/027-one-identity-for-a-size.md). Null while the size
      * is not chosen yet (a sandal added from a card); checkout asks for it. A product without sizes has one
      * variant, and a line of it points there.
      */
