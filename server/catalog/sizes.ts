@@ -3,6 +3,7 @@ import type { Db, Tx } from "../db/client";
 import { productVariants, type ProductRow } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { collectionForProduct } from "@rules/collections";
+import { groupBy } from "../db/group-by";
 
 /**
  * The catalogue's one answer to "which sizes does this product come in" and "which variant does this
@@ -68,9 +69,8 @@ export function chooseVariant(
 
 /** The variants of these products, each product's in the order its sizes were made. */
 export async function variantsOf(db: Db | Tx, productIds: number[]): Promise<Map<number, Variant[]>> {
-  const byProduct = new Map<number, Variant[]>();
   const ids = [...new Set(productIds)];
-  if (!ids.length) return byProduct;
+  if (!ids.length) return new Map();
   const rows = await db
     .select({
       id: productVariants.id,
@@ -81,6 +81,5 @@ export async function variantsOf(db: Db | Tx, productIds: number[]): Promise<Map
     .from(productVariants)
     .where(inArray(productVariants.productId, ids))
     .orderBy(asc(productVariants.id));
-  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
-  return byProduct;
+  return groupBy(rows, (row) => row.productId);
 }

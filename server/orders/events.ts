@@ -5,6 +5,7 @@ import type { Tx } from "../db/client";
 import { ORDER_STATUS_LABELS, type OrderActor, type OrderEventView, type OrderStatus } from "@rules/order-status";
 import { RETURN_EVENT_LABELS, type ReturnEventKind } from "@rules/returns";
 import { deliveryPromise } from "@rules/delivery";
+import { groupBy } from "../db/group-by";
 
 /**
  * Records one status change. Every place that changes an order's status calls this in the same
@@ -24,15 +25,13 @@ export async function recordOrderEvent(
 
 /** The events of many orders in one query, oldest first, by order id. */
 export async function eventsByOrder(db: Db, orderIds: number[]): Promise<Map<number, OrderEventRow[]>> {
-  const byOrder = new Map<number, OrderEventRow[]>();
-  if (!orderIds.length) return byOrder;
+  if (!orderIds.length) return new Map();
   const rows = await db
     .select()
     .from(orderEvents)
     .where(inArray(orderEvents.orderId, orderIds))
     .orderBy(asc(orderEvents.orderId), asc(orderEvents.id));
-  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
-  return byOrder;
+  return groupBy(rows, (row) => row.orderId);
 }
 
 export function toEventView(row: OrderEventRow): OrderEventView {

@@ -8,6 +8,7 @@ import { eventsByOrder, toEventView } from "./events";
 import { indiaToday } from "../delivery/delivery";
 import { ORDER_STATUS_LABELS, hasInvoice, isLate, paymentLabel, type OrderView } from "@rules/order-status";
 import { toRupees } from "@rules/money";
+import { groupBy } from "../db/group-by";
 
 // Reading orders as their shoppers see them: by the shopper who placed one, or by a guest's order number
 // and e-mail.
@@ -75,15 +76,13 @@ export function toOrderView(
 
 /** The lines of many orders in one query, by order id (for lists of orders). */
 export async function linesByOrder(db: Db, orderIds: number[]): Promise<Map<number, OrderLineRow[]>> {
-  const byOrder = new Map<number, OrderLineRow[]>();
-  if (!orderIds.length) return byOrder;
+  if (!orderIds.length) return new Map();
   const lines = await db
     .select()
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.id));
-  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-  return byOrder;
+  return groupBy(lines, (line) => line.orderId);
 }
 
 async function viewOf(db: Db, order: OrderRow | undefined, options?: { maskContact?: boolean }) {

@@ -12,6 +12,7 @@ import { claimable } from "./refund-claims";
 import type { PaymentContext } from "./payments";
 import { EXTRA_PAYMENT_REASONS, type ExtraPaymentReason, type ExtraPaymentView } from "@rules/order-status";
 import { toRupees } from "@rules/money";
+import { groupBy } from "../db/group-by";
 
 /** A claim older than this (seconds) is taken to have died with its instance, and is retried. */
 const CLAIM_TIMEOUT = 2 * 60;
@@ -86,24 +87,23 @@ export async function refundOwedPayments(ctx: PaymentContext): Promise<number> {
 
 /** The extra payments of many orders, by order id, for the staff's order list. */
 export async function extraPaymentsByOrder(db: Db, orderIds: number[]): Promise<Map<number, ExtraPaymentView[]>> {
-  const byOrder = new Map<number, ExtraPaymentView[]>();
-  if (!orderIds.length) return byOrder;
+  if (!orderIds.length) return new Map();
   const rows = await db
     .select()
     .from(extraPayments)
     .where(inArray(extraPayments.orderId, orderIds))
     .orderBy(asc(extraPayments.createdAt));
-  for (const row of rows) {
-    const view: ExtraPaymentView = {
+  return groupBy(
+    rows,
+    (row) => row.orderId,
+    (row): ExtraPaymentView => ({
       paymentId: row.paymentId,
       amount: toRupees(row.amountPaise),
       reason: EXTRA_PAYMENT_REASONS[row.reason],
       state: row.state,
       lastError: row.lastError,
-    };
-    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), view]);
-  }
-  return byOrder;
+    }),
+  );
 }
 
 /** A recorded payment's amount, for the test gateway's refunds (it holds no payments of its own). */

@@ -22,6 +22,7 @@ import {
   type StaffReturnView,
 } from "@rules/returns";
 import { deliveredAt, lineRules, requestDetails, requestedByLine, sizesInStock, toRequestView } from "./details";
+import { groupBy } from "../../db/group-by";
 
 /**
  * The returns part of each delivered order's page: every line's chances (window, final sale, already
@@ -158,8 +159,7 @@ const REPLACEMENT_STATUSES: ReturnStatus[] = ["approved", "picked_up", "received
  * the order's lines): the product and picture of the line exchanged, in its new size.
  */
 export async function replacementsByOrder(db: Db, orderIds: number[]): Promise<Map<number, ReplacementLineView[]>> {
-  const byOrder = new Map<number, ReplacementLineView[]>();
-  if (!orderIds.length) return byOrder;
+  if (!orderIds.length) return new Map();
   const rows = await db
     .select({
       orderId: returnRequests.orderId,
@@ -185,8 +185,10 @@ export async function replacementsByOrder(db: Db, orderIds: number[]): Promise<M
       ),
     )
     .orderBy(asc(returnRequests.id), asc(returnLines.id));
-  for (const row of rows) {
-    const line: ReplacementLineView = {
+  return groupBy(
+    rows,
+    (row) => row.orderId,
+    (row): ReplacementLineView => ({
       returnId: row.returnId,
       productId: String(row.productId),
       name: row.name,
@@ -200,10 +202,8 @@ export async function replacementsByOrder(db: Db, orderIds: number[]): Promise<M
         row.status === "replacement_shipped" && row.carrier && row.trackingNumber
           ? { carrier: row.carrier, trackingNumber: row.trackingNumber }
           : null,
-    };
-    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), line]);
-  }
-  return byOrder;
+    }),
+  );
 }
 
 /**
