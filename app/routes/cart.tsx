@@ -20,6 +20,7 @@ import { actionFailure, readForm } from "~/lib/form";
 import { StoreLink } from "~/components/ui/StoreLink";
 import { JustPlaced } from "~/components/cart/JustPlaced";
 import { Notice } from "~/components/ui/Notice";
+import { EmptyState } from "~/components/ui/EmptyState";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { cart } = context.services;
@@ -267,8 +268,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {shown.length === 0 ? (
-        <div className="mx-auto mt-10 flex max-w-md flex-col items-center gap-4 rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center">
-          <ShoppingBag aria-hidden="true" size={40} className="text-muted" />
+        <EmptyState icon={ShoppingBag}>
           <h2 className="text-xl font-semibold">Your cart is empty</h2>
           {loaderData.justPlaced ? <JustPlaced orderNumber={loaderData.justPlaced} /> : null}
           {loaderData.clearedCount > 0 ? (
@@ -308,7 +308,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               </StoreLink>
             </>
           )}
-        </div>
+        </EmptyState>
       ) : null}
 
       <div

@@ -14,6 +14,7 @@ import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { actionFailure, readForm } from "~/lib/form";
 import { sizeField } from "@rules/line-item";
 import { Notice } from "~/components/ui/Notice";
+import { EmptyState } from "~/components/ui/EmptyState";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const items = await context.services.wishlist.items(context.owner);
@@ -124,12 +125,11 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {shown.length === 0 ? (
-        <div className="mx-auto mt-10 flex max-w-md flex-col items-center gap-4 rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center">
-          <Heart aria-hidden="true" size={40} className="text-muted" />
+        <EmptyState icon={Heart}>
           <h2 className="text-xl font-semibold">Your wishlist is empty</h2>
           <p className="text-sm text-muted">Tap Wishlist on any product to save it here for later.</p>
           <BrowseProducts />
-        </div>
+        </EmptyState>
       ) : null}
 
       <section hidden={shown.length === 0} aria-labelledby="wishlist-products" className="mt-6">

@@ -1,7 +1,7 @@
 import { Truck } from "lucide-react";
 import type { OrderTotals } from "@rules/pricing";
 import { formatPaise } from "@rules/money";
-import { shownTotals, TotalsRows } from "./TotalsRows";
+import { shownTotals, SummaryBox, TotalsRows } from "./TotalsRows";
 
 /**
  * The order summary: item count, subtotal, shipping (FREE at or above the threshold, else the fee,
@@ -25,13 +25,7 @@ export function CartSummary({
   const short = freeShippingThresholdPaise - totals.subtotalPaise;
   const row = "flex items-baseline justify-between gap-4";
   return (
-    <section
-      aria-labelledby="cart-summary-title"
-      className="flex flex-col gap-4 rounded-lg border border-line bg-white p-5"
-    >
-      <h2 id="cart-summary-title" className="text-lg font-bold">
-        Order Summary
-      </h2>
+    <SummaryBox id="cart-summary-title">
       <dl className="flex flex-col gap-3 text-sm">
         <div className={row}>
           <dt className="text-muted">Items</dt>
@@ -83,6 +77,6 @@ export function CartSummary({
       <p className="text-xs text-muted">
         Prices include all taxes. Pay online (UPI, cards, netbanking) or cash on delivery.
       </p>
-    </section>
+    </SummaryBox>
   );
 }

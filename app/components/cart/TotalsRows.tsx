@@ -77,3 +77,26 @@ export function SummaryRow({
     </div>
   );
 }
+
+/** An order summary's box (the cart's, the checkout's): its "Order Summary" heading names it. */
+export function SummaryBox({
+  id,
+  className = "",
+  children,
+}: {
+  id: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`flex flex-col gap-4 rounded-lg border border-line bg-white p-5 ${className}`}
+    >
+      <h2 id={id} className="text-lg font-bold">
+        Order Summary
+      </h2>
+      {children}
+    </section>
+  );
+}

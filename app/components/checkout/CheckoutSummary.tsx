@@ -2,11 +2,12 @@ import { PackageSearch } from "lucide-react";
 import { BrowseProducts } from "~/components/ui/BrowseProducts";
 import { formatPaise } from "@rules/money";
 import type { PaymentMethod } from "@rules/order-status";
-import { shownTotals, TotalsRows } from "~/components/cart/TotalsRows";
+import { shownTotals, SummaryBox, TotalsRows } from "~/components/cart/TotalsRows";
 import { JustPlaced } from "~/components/cart/JustPlaced";
 import { OrderLineList, type OrderLineItem } from "~/components/order/OrderLineList";
 import { StoreLink } from "~/components/ui/StoreLink";
 import { NO_PRODUCT } from "./checkout-fields";
+import { EmptyState } from "~/components/ui/EmptyState";
 
 /** The checkout's "Order Summary": the lines, the totals and how the total is paid. */
 export function CheckoutSummary({
@@ -21,13 +22,7 @@ export function CheckoutSummary({
   fromCart: boolean;
 }) {
   return (
-    <section
-      aria-labelledby="checkout-summary-title"
-      className="flex flex-col gap-4 rounded-lg border border-line bg-white p-5 lg:sticky lg:top-24"
-    >
-      <h2 id="checkout-summary-title" className="text-lg font-bold">
-        Order Summary
-      </h2>
+    <SummaryBox id="checkout-summary-title" className="lg:sticky lg:top-24">
       <OrderLineList lines={lines} testId="checkout-lines" />
       <dl className="flex flex-col gap-3 border-t border-line pt-3 text-sm">
         <TotalsRows totals={shownTotals(totals)} testIdPrefix="checkout" />
@@ -42,7 +37,7 @@ export function CheckoutSummary({
           </StoreLink>
         ) : null}
       </p>
-    </section>
+    </SummaryBox>
   );
 }
 
@@ -51,8 +46,7 @@ export function EmptyCheckout({ justPlaced }: { justPlaced: string | null }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Checkout</h1>
-      <div className="mx-auto mt-10 flex max-w-md flex-col items-center gap-4 rounded-lg border border-dashed border-line bg-white px-6 py-12 text-center">
-        <PackageSearch aria-hidden="true" size={40} className="text-muted" />
+      <EmptyState icon={PackageSearch}>
         {justPlaced ? (
           <>
             <p className="text-lg font-semibold">Your cart is empty</p>
@@ -62,7 +56,7 @@ export function EmptyCheckout({ justPlaced }: { justPlaced: string | null }) {
           <p className="text-lg font-semibold">{NO_PRODUCT}</p>
         )}
         <BrowseProducts />
-      </div>
+      </EmptyState>
     </div>
   );
 }
