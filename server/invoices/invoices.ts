@@ -45,14 +45,7 @@ export async function issueInvoice(
   const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
   if (existing) return existing;
   const year = financialYear(now);
-  await tx.insert(invoiceCounters).values({ financialYear: year, lastNumber: 0 }).onConflictDoNothing();
-  const [counter] = await tx
-    .select()
-    .from(invoiceCounters)
-    .where(eq(invoiceCounters.financialYear, year))
-    .for("update");
-  const sequence = counter!.lastNumber + 1;
-  await tx.update(invoiceCounters).set({ lastNumber: sequence }).where(eq(invoiceCounters.financialYear, year));
+  const sequence = await nextInSeries(tx, invoiceCounters, year);
   const [row] = await tx
     .insert(invoices)
     .values({
@@ -194,14 +187,7 @@ export async function issueCreditNote(
     throw new Error(`Credit note total ${tax.totalPaise} differs from refund ${refund.amountPaise}`);
   }
   const year = financialYear(now);
-  await tx.insert(creditNoteCounters).values({ financialYear: year, lastNumber: 0 }).onConflictDoNothing();
-  const [counter] = await tx
-    .select()
-    .from(creditNoteCounters)
-    .where(eq(creditNoteCounters.financialYear, year))
-    .for("update");
-  const sequence = counter!.lastNumber + 1;
-  await tx.update(creditNoteCounters).set({ lastNumber: sequence }).where(eq(creditNoteCounters.financialYear, year));
+  const sequence = await nextInSeries(tx, creditNoteCounters, year);
   const [row] = await tx
     .insert(creditNotes)
     .values({
@@ -252,4 +238,21 @@ export async function creditNotePdf(
     tax: note.tax,
   };
   return { pdf: await renderCreditNotePdf(document), filename: creditNoteFilename(note) };
+}
+
+/**
+ * The next number of a financial year's gap-free series (invoices', credit notes'): the year's counter row,
+ * made at its first use and locked while the number is taken, so two documents never share one and the
+ * caller's rollback gives it back.
+ */
+async function nextInSeries(
+  tx: Tx,
+  counters: typeof invoiceCounters | typeof creditNoteCounters,
+  year: string,
+): Promise<number> {
+  await tx.insert(counters).values({ financialYear: year, lastNumber: 0 }).onConflictDoNothing();
+  const [counter] = await tx.select().from(counters).where(eq(counters.financialYear, year)).for("update");
+  const sequence = counter!.lastNumber + 1;
+  await tx.update(counters).set({ lastNumber: sequence }).where(eq(counters.financialYear, year));
+  return sequence;
 }
