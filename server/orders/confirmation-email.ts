@@ -1,7 +1,7 @@
 import type { OrderRow } from "../db/schema";
 import { deliveryPromise } from "@rules/delivery";
 import { formatPaise } from "@rules/money";
-import type { OrderSettings } from "./orders";
+import type { OrderSettings } from "./order-settings";
 
 /** The "order confirmed" e-mail: plain text, every line and the amounts in rupees. */
 export function confirmationEmail(

@@ -7,7 +7,7 @@ import type { CustomerDetails } from "@rules/checkout-schema";
 import { formatPaise } from "@rules/money";
 import { confirmationEmail } from "./confirmation-email";
 import { linesByOrder } from "./order-views";
-import type { OrderSettings } from "./orders";
+import type { OrderSettings } from "./order-settings";
 
 // SPEC's older flow: pay first, then give the delivery details.
 

@@ -14,12 +14,12 @@ import { cartOrderItems, parseItems, priceLines, readsCart, type OrderItem } fro
 import { confirmationEmail } from "./confirmation-email";
 import { attachDetails, customerColumns, NO_DETAILS_YET, orderAwaitingDetails, shippingPinOf } from "./details-later";
 import { newOrderNumber, orderViewById } from "./order-views";
-import type { InvoiceSeller } from "../invoices/invoice-tax";
 import { codUnavailable, pinNotFound } from "@rules/delivery";
 import { stateNotOfPin } from "@rules/address";
+import type { OrderSettings } from "./order-settings";
 import { customerSchema, type CustomerDetails } from "@rules/checkout-schema";
 import { initialStatus, type OrderView, type PaymentMethod } from "@rules/order-status";
-import { orderTotals, type ShippingSettings } from "@rules/pricing";
+import { orderTotals } from "@rules/pricing";
 
 // Placing an order. Its neighbours: ./pricing.ts (the lines and their sizes), ./quote.ts (the checkout's
 // summary), ./order-views.ts (reading orders), ./confirmation-email.ts and ./details-later.ts (SPEC's
@@ -39,15 +39,7 @@ export {
   toOrderView,
 } from "./order-views";
 
-/** The settings an order is priced and announced with. */
-export interface OrderSettings extends ShippingSettings {
-  markupPaise: number;
-  storeName: string;
-  supportEmail: string;
-  delivery: DeliverySettings;
-  /** The seller on tax documents (a refund webhook's credit note, when its invoice kept none). */
-  seller?: InvoiceSeller | undefined;
-}
+export type { OrderSettings } from "./order-settings";
 
 export interface PlaceOrderInput {
   owner: OwnerKey;

@@ -5,7 +5,7 @@ import type { OwnerKey } from "../cart/owner";
 import { variantsOf } from "../catalog/sizes";
 import { cartAsItems } from "./one-order-per-cart";
 import { cartOrderItems, parseItems, priceLines, readsCart, type SizeProblem } from "./pricing";
-import type { OrderSettings } from "./orders";
+import type { OrderSettings } from "./order-settings";
 import { orderTotals, type OrderTotals } from "@rules/pricing";
 
 /** One line of a quote: amounts in paise. */
