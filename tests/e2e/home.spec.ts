@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hydrated } from "./support/shop";
 
 // docs/product.md section 2, "Featured tiles (name -> path)", in order.
 const FEATURED = [
@@ -250,6 +251,8 @@ test.describe("home page", () => {
 
     const viewMore = grid.getByRole("link", { name: "View More" });
     await expect(viewMore).toHaveAttribute("href", "/?page=2");
+    // Keeping the scroll is the script's: a tap before hydration is a plain link's full page load.
+    await hydrated(page);
     await viewMore.click();
     await expect(page).toHaveURL(/\/\?page=2$/);
     await expect(grid.getByRole("article")).toHaveCount(40);
