@@ -56,7 +56,7 @@ export function toOrderView(
       unitPrice: toRupees(line.unitPricePaise),
       lineTotal: toRupees(line.lineTotalPaise),
     })),
-    // Filled in for delivered orders (only they have exchanges): server/orders/returns.ts's withReturns.
+    // Filled in for delivered orders (only they have exchanges): server/orders/returns/views.ts's withReturns.
     replacements: [],
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: toRupees(order.subtotalPaise),
