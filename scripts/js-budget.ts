@@ -2,7 +2,8 @@
  * The first-load JavaScript budget: what a browser downloads to hydrate each shopper page (the client entry,
  * the page's route chain with their imports, and the manifest), counted as served, brotli-compressed (the
  * build writes a `.br` beside each asset). Prints every shopper page's figure and exits 1 when one passes
- * the budget. Runs after `npm run build` (package.json's `postbuild`); docs/performance.md has the figures.
+ * the budget. `npm test` (and so CI) runs it after its production build; `npm run js-budget` runs it on the
+ * current build. docs/performance.md has the figures.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
