@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ZodError } from "zod";
-import { accountFailure, loginPath, loginRedirectTarget, profileSchema, signupSchema } from "./account";
+import { loginPath, loginRedirectTarget } from "./account";
+import { accountFailure, profileSchema, signupSchema } from "./account-schema";
 
 describe("loginRedirectTarget", () => {
   it.each([

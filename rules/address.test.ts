@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  fillFromPin,
-  PIN_INPUT_PATTERN,
-  PIN_MESSAGE,
-  PIN_PATTERN,
-  PIN_RULE,
-  pinCodeSchema,
-  pinInText,
-  shippingAddressSchema,
-} from "./address";
+import { fillFromPin, PIN_INPUT_PATTERN, PIN_MESSAGE, PIN_PATTERN, PIN_RULE, pinInText } from "./address";
+import { pinCodeSchema, shippingAddressSchema } from "./address-schema";
 
 describe("a well-formed PIN code", () => {
   it("is 6 digits, the first 1 to 9: 9 is the Army Postal Service, whose offices India Post lists too", () => {

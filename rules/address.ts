@@ -1,7 +1,9 @@
 // An Indian delivery address: the PIN code, the house and street, the locality, the city and the state.
-// Client-safe (zod only): shared by the checkout form, saved addresses, the server's order rules and the
-// e-mails and staff pages that print it.
-import { z } from "./zod";
+// Plain rules (no zod): shared by the checkout form, saved addresses, the delivery check in every page's
+// header, the server's order rules and the e-mails and staff pages that print it. The schemas that apply
+// them are in rules/address-schema.ts, so a page that only shows or checks an address loads no zod.
+import type { z } from "./zod";
+import type { shippingAddressSchema } from "./address-schema";
 
 // The GST Network's state codes (the first two digits of a GSTIN): every state and union territory.
 export const GST_STATE_CODES: Record<string, string> = {
@@ -90,40 +92,7 @@ export function pinInText(address: string): string | undefined {
   return sixDigits.map(compactPin).findLast((pin) => PIN_PATTERN.test(pin));
 }
 
-const text = () =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? "is required" : "must be text") });
-
-/** "560 001" and " 560001 " are 560001; anything else is refused with the rule. */
-export const pinCodeSchema = text()
-  .transform(compactPin)
-  .pipe(z.string().min(1, "is required").regex(PIN_PATTERN, PIN_RULE));
-
-/** The structured address of our checkout and of saved addresses. */
-export const shippingAddressSchema = z.object({
-  pin: pinCodeSchema,
-  line1: text()
-    .trim()
-    .min(1, "is required")
-    .max(ADDRESS_LIMITS.line1, `must be at most ${ADDRESS_LIMITS.line1} characters`),
-  locality: z
-    .string({ error: "must be text" })
-    .trim()
-    .max(ADDRESS_LIMITS.locality, `must be at most ${ADDRESS_LIMITS.locality} characters`)
-    .nullish()
-    .transform((value) => value || null),
-  city: text()
-    .trim()
-    .min(1, "is required")
-    .max(ADDRESS_LIMITS.city, `must be at most ${ADDRESS_LIMITS.city} characters`),
-  state: text()
-    .trim()
-    .min(1, "is required")
-    .transform((value) => INDIAN_STATES.find((state) => state.toLowerCase() === value.toLowerCase()) ?? value)
-    .pipe(
-      z.string().refine((value) => INDIAN_STATES.includes(value), "must be one of India's states or union territories"),
-    ),
-});
-
+/** The structured address of our checkout and of saved addresses, as its schema gives it. */
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
 /** India Post's directory decides a PIN code's state: the state field's message when the two differ. */

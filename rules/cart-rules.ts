@@ -1,9 +1,10 @@
 /**
  * The rules the cart and wishlist actions (app/routes/cart.tsx, app/routes/wishlist.tsx) share with the
  * forms that post to them: the intents, the answers, the wording, and the size checks. Client-safe: no
- * React and no server imports (the hooks that submit to the actions are in app/components/cart/cart-hooks.ts).
+ * React, no server imports and no zod, since every page loads it through its cart buttons (the hooks that
+ * submit to the actions are in app/components/cart/cart-hooks.ts; how an action words a failure is in
+ * rules/action-failure.ts).
  */
-import { ZodError } from "./zod";
 import { collectionForProduct, type SizeRule } from "./collections";
 
 /** A cart line as the API answers it (docs/product.md section 7): prices in rupees with the markup. */
@@ -82,29 +83,6 @@ function withReason(text: string, reason?: string): string {
 
 // ---------------------------------------------------------------------------------------------
 // What the actions share (run on the server, but import nothing from it).
-
-/**
- * The status and shopper-facing message of a failure the domain threw: an HttpError (duck-typed, so
- * app code never imports server modules) or a ZodError. Anything else is unexpected: rethrown.
- */
-export function describeFailure(error: unknown): { status: number; message: string } {
-  if (error instanceof ZodError) {
-    return { status: 400, message: error.issues[0]?.message ?? "Invalid request" };
-  }
-  if (
-    typeof error === "object" &&
-    error !== null &&
-    "status" in error &&
-    typeof error.status === "number" &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    "message" in error &&
-    typeof error.message === "string"
-  ) {
-    return { status: error.status, message: error.message };
-  }
-  throw error;
-}
 
 /** A positive whole number from a form field (ids), or undefined. */
 export function idField(value: FormDataEntryValue | null): number | undefined {

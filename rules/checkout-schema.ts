@@ -1,8 +1,10 @@
 // The checkout form's rules (docs/product.md section 5, docs/product.md section 10 "Checkout, orders and payment"), shared by
 // the checkout page and the server. Client-safe: zod only.
 import { z } from "./zod";
-import { formatAddress, shippingAddressSchema, type ShippingAddress } from "./address";
-import { MOBILE_DIGITS, MOBILE_INPUT_MAX, mobileSchema } from "./phone";
+import { formatAddress, type ShippingAddress } from "./address";
+import { shippingAddressSchema } from "./address-schema";
+import { MOBILE_DIGITS, MOBILE_INPUT_MAX } from "./phone";
+import { mobileSchema } from "./phone-schema";
 import { GSTIN_PATTERN } from "./store-contact";
 
 /** The stored lengths. The contact field takes more characters as typed ("+91 98765 43210"): INPUT_LIMITS. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { customerSchema } from "./checkout-schema";
-import { profileSchema } from "./account";
-import { mobileSchema, normaliseMobile, optionalMobileSchema } from "./phone";
+import { profileSchema } from "./account-schema";
+import { normaliseMobile } from "./phone";
+import { mobileSchema, optionalMobileSchema } from "./phone-schema";
 
 describe("normaliseMobile", () => {
   it.each([

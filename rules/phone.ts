@@ -1,6 +1,5 @@
-// Indian mobile numbers as shoppers type and paste them. Client-safe: shared by the checkout form, the
-// profile form and the server, through their zod schemas (rules/checkout-schema.ts, rules/account.ts).
-import { z } from "./zod";
+// Indian mobile numbers as shoppers type and paste them. Plain rules (no zod): shared by the checkout form,
+// the profile form and the server; the schemas that apply them are in rules/phone-schema.ts.
 
 /** The digits of a mobile number, as stored: exactly 10 (docs/product.md, "Checkout, orders and payment"). */
 export const MOBILE_DIGITS = 10;
@@ -31,30 +30,5 @@ export function normaliseMobile(raw: string): string {
 }
 
 /** India's mobile numbers start with 6, 7, 8 or 9 (the numbering plan); 0-5 begin landlines and codes. */
-const INDIAN_MOBILE = /^[6-9]\d{9}$/;
-const MOBILE_START_MESSAGE = "must be a mobile number starting with 6, 7, 8 or 9";
-
-const text = () =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? "is required" : "must be text") });
-
-/** A required mobile number: normalised, then exactly 10 digits. */
-export const mobileSchema = text()
-  .transform(normaliseMobile)
-  .pipe(
-    z
-      .string()
-      .min(1, "is required")
-      .regex(/^\+?\d+$/, "must contain digits only")
-      .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), `must be exactly ${MOBILE_DIGITS} digits`)
-      .regex(INDIAN_MOBILE, MOBILE_START_MESSAGE),
-  );
-
-/** An optional mobile number (the profile's): empty, or normalised to exactly 10 digits. */
-export const optionalMobileSchema = text()
-  .transform(normaliseMobile)
-  .pipe(
-    z
-      .string()
-      .regex(new RegExp(`^(\\d{${MOBILE_DIGITS}})?$`), `must be exactly ${MOBILE_DIGITS} digits`)
-      .regex(/^([6-9]\d{9})?$/, MOBILE_START_MESSAGE),
-  );
+export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
+export const MOBILE_START_MESSAGE = "must be a mobile number starting with 6, 7, 8 or 9";

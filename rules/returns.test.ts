@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  describePayout,
-  lineReturnability,
-  payoutSchema,
-  returnMoveProblem,
-  returnRequestFromForm,
-  returnRequestSchema,
-} from "./returns";
+import { describePayout, lineReturnability, returnMoveProblem, returnRequestFromForm } from "./returns";
+import { payoutSchema, returnRequestSchema } from "./returns-schema";
 
 const deliveredAt = new Date("2026-11-01T10:00:00Z");
 const at = (days: number, ms = 0) => new Date(deliveredAt.getTime() + days * 24 * 60 * 60 * 1000 + ms);

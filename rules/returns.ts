@@ -1,8 +1,9 @@
 // Returns: their statuses and moves, the shopper's request and payout details, and why a line cannot
-// come back. Client-safe (no server imports): the API, the pages' actions and their forms share it.
-// The windows themselves live in rules/collections.ts (`returnDays`), the one home of that rule.
-import { optionalText, z } from "./zod";
-import { returnQuantity } from "./line-item";
+// come back. Client-safe (no server imports and no zod): the API, the pages' actions and their forms share
+// it; the schemas of a request and its payout are in rules/returns-schema.ts. The windows themselves live
+// in rules/collections.ts (`returnDays`), the one home of that rule.
+import type { z } from "./zod";
+import type { payoutSchema, returnRequestSchema } from "./returns-schema";
 
 /**
  * A request is a return (refunded once received) or an exchange (another size of the same product,
@@ -202,59 +203,9 @@ export function lineReturnability(input: {
   return { returnable: reason ? 0 : left, reason, deadline: deadline.toISOString() };
 }
 
-const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
-
-/** A cash-on-delivery refund's destination: a UPI ID, or a bank account (name, number, IFSC). */
-export const payoutSchema = z.discriminatedUnion(
-  "method",
-  [
-    z.object({
-      method: z.literal("upi"),
-      upiId: z
-        .string({ error: RETURN_MESSAGES.upi })
-        .trim()
-        .max(100, RETURN_MESSAGES.upi)
-        .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,99}@[a-zA-Z][a-zA-Z0-9]{1,63}$/, RETURN_MESSAGES.upi),
-    }),
-    z.object({
-      method: z.literal("bank"),
-      accountName: text(RETURN_MESSAGES.accountName, 100),
-      accountNumber: z
-        .string({ error: RETURN_MESSAGES.account })
-        .trim()
-        .regex(/^\d{9,18}$/, RETURN_MESSAGES.account),
-      ifsc: z
-        .string({ error: RETURN_MESSAGES.ifsc })
-        .trim()
-        .transform((v) => v.toUpperCase())
-        .pipe(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, RETURN_MESSAGES.ifsc)),
-    }),
-  ],
-  { error: RETURN_MESSAGES.payoutMethod },
-);
+/** A cash-on-delivery refund's destination (rules/returns-schema.ts reads it). */
 export type PayoutDetails = z.output<typeof payoutSchema>;
-
-const wholeNumber = (message: string) =>
-  z.union([z.number(), z.string().trim().regex(/^\d+$/, message).transform(Number)], { error: message });
-
-/** A shopper's request: which order lines, how many, why; and for cash on delivery, where to refund. */
-export const returnRequestSchema = z.object({
-  lines: z
-    .array(
-      z.object({
-        orderLineId: wholeNumber("orderLineId must be a whole number"),
-        quantity: wholeNumber("Quantity must be a whole number").pipe(returnQuantity),
-        reason: z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reason }),
-        /** An exchange's new size. */
-        size: optionalText("Size", 20),
-      }),
-      { error: RETURN_MESSAGES.nothingChosen },
-    )
-    .min(1, RETURN_MESSAGES.nothingChosen)
-    .max(20, "At most 20 lines"),
-  kind: z.enum(RETURN_KINDS, { error: RETURN_MESSAGES.kind }).default("return"),
-  payout: payoutSchema.optional(),
-});
+/** A shopper's request as its schema gives it. */
 export type ReturnRequestInput = z.output<typeof returnRequestSchema>;
 
 /**

@@ -1,18 +1,11 @@
 // The staff's rules for products and orders, shared by the JSON API, the staff pages' actions and their
-// forms. Client-safe: no server imports.
-import { optionalText, z } from "./zod";
-import { PRODUCT_CATEGORIES } from "./collections";
+// forms. Client-safe: no server imports and no zod; the schemas that check what the staff send are in
+// rules/staff-schema.ts.
+import type { z } from "./zod";
+import type { newProductSchema, productChangesSchema } from "./staff-schema";
 import type { ProductView } from "./catalog-types";
 import { MAX_GALLERY_PHOTOS, UPLOADED_IMAGE } from "./images";
-import {
-  NEEDS_TRACKING,
-  ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
-  canMove,
-  type OrderStatus,
-  type OrderView,
-  type ExtraPaymentView,
-} from "./order-status";
+import { ORDER_STATUS_LABELS, canMove, type OrderStatus, type OrderView, type ExtraPaymentView } from "./order-status";
 
 export const STAFF_LIMITS = {
   name: 120,
@@ -55,114 +48,9 @@ export function isImageAddress(value: string): boolean {
 }
 
 /** Whole rupees: a number or a string of digits (what a form sends). Nothing is stripped. */
-const wholeRupees = (message: string, max: number) =>
-  z
-    .union([z.number(), z.string().trim().regex(/^\d+$/, message).transform(Number)], { error: message })
-    .pipe(z.number({ error: message }).int(message).min(1, message).max(max, message));
-
-const productName = z
-  .string({ error: STAFF_MESSAGES.nameRequired })
-  // One line: runs of spaces, tabs and line breaks become one space.
-  .transform((v) => v.replace(/\s+/g, " ").trim())
-  .pipe(z.string().min(1, STAFF_MESSAGES.nameRequired).max(STAFF_LIMITS.name, STAFF_MESSAGES.nameTooLong));
-
-const price = wholeRupees(STAFF_MESSAGES.price, STAFF_LIMITS.maxPrice);
-
-const category = z
-  .string({ error: STAFF_MESSAGES.category })
-  .nullish()
-  .transform((v) => v?.trim() || "Other")
-  .pipe(z.enum(PRODUCT_CATEGORIES, { error: STAFF_MESSAGES.category }));
-
-const description = z
-  .string({ error: "Description must be text" })
-  .nullish()
-  .transform((v) => v?.trim() ?? "")
-  .pipe(z.string().max(STAFF_LIMITS.description, STAFF_MESSAGES.descriptionTooLong));
-
-const imageText = z
-  .string({ error: STAFF_MESSAGES.imageRequired })
-  .trim()
-  .min(1, STAFF_MESSAGES.imageRequired)
-  .max(STAFF_LIMITS.imageAddress, STAFF_MESSAGES.imageTooLong);
-
-/**
- * The gallery: the photos in their order, the first being the product's `image`. An edit's addresses are
- * checked by the domain (a product may keep the pictures it has).
- */
-const imageList = (item: z.ZodType<string>) =>
-  z
-    .array(item, { error: STAFF_MESSAGES.images })
-    .min(1, STAFF_MESSAGES.images)
-    .max(MAX_GALLERY_PHOTOS, STAFF_MESSAGES.images)
-    .refine((list) => new Set(list).size === list.length, STAFF_MESSAGES.imagesRepeated);
-
-const stock = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, STAFF_MESSAGES.stock).transform(Number)], {
-    error: STAFF_MESSAGES.stock,
-  })
-  .pipe(
-    z.number().int(STAFF_MESSAGES.stock).min(0, STAFF_MESSAGES.stock).max(STAFF_LIMITS.maxStock, STAFF_MESSAGES.stock),
-  );
-
-const flag = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], {
-  error: STAFF_MESSAGES.hidden,
-});
-
-/**
- * POST /api/products/create (docs/product.md section 7): name, image, price, category, description, and an
- * optional stock. The price is the base price in whole rupees: shoppers see it with the store's markup.
- */
-export const newProductSchema = z.preprocess(
-  // Photos given: the first is the image.
-  (input) =>
-    input && typeof input === "object" && Array.isArray((input as { images?: unknown }).images)
-      ? { ...input, image: (input as { images: unknown[] }).images[0] }
-      : input,
-  z.object({
-    name: productName,
-    image: imageText.refine(isImageAddress, STAFF_MESSAGES.image),
-    images: imageList(imageText.refine(isImageAddress, STAFF_MESSAGES.image)).optional(),
-    price,
-    category,
-    description,
-    stock: stock.optional(),
-  }),
-);
+/** A new product as its schema (rules/staff-schema.ts) gives it. */
 export type NewProductInput = z.output<typeof newProductSchema>;
-
-/**
- * PATCH /api/admin/products/:id: any of the fields. The image is checked by the domain (a product may keep
- * the image it has, such as the seeded catalogue's own pictures); an empty old price removes it.
- */
-export const productChangesSchema = z
-  .object({
-    name: productName.optional(),
-    /** Replaces the first photo. */
-    image: imageText.optional(),
-    /** Every photo, in order: the first becomes the image. */
-    images: imageList(imageText).optional(),
-    price: price.optional(),
-    oldPrice: z
-      .union([z.null(), z.literal(""), wholeRupees(STAFF_MESSAGES.oldPrice, STAFF_LIMITS.maxPrice)])
-      .transform((v) => (v === "" ? null : v))
-      .optional(),
-    category: category.optional(),
-    description: description.optional(),
-    stock: stock.optional(),
-    /** Stock per size ({ "M": 4, "L": 0 }); the product's stock becomes their sum. */
-    stockBySize: z
-      .record(z.string().max(20), stock, { error: "Stock by size must map sizes to whole numbers" })
-      .optional(),
-    hidden: flag.optional(),
-    /** A sale item: non-returnable. */
-    finalSale: z
-      .union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], {
-        error: STAFF_MESSAGES.finalSale,
-      })
-      .optional(),
-  })
-  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: STAFF_MESSAGES.nothingToChange });
+/** A product's changes as their schema gives them. */
 export type ProductChanges = z.output<typeof productChangesSchema>;
 
 /** A product as the staff see it: the shopper's view plus what only the staff need. */
@@ -197,34 +85,6 @@ export function transitionProblem(from: OrderStatus, to: OrderStatus): string | 
   if (from === to) return `The order is already "${ORDER_STATUS_LABELS[to]}"`;
   return `An order cannot move from "${ORDER_STATUS_LABELS[from]}" to "${ORDER_STATUS_LABELS[to]}"`;
 }
-
-export const trackingField = (what: string) => optionalText(what, 60);
-
-/**
- * A move to `shipping` hands a parcel to a carrier: it needs the carrier and the tracking number (the
- * shopper's e-mail has them). For a move schema's superRefine (an order's, an exchange's replacement's).
- */
-export const trackedWhen =
-  (shipping: string) =>
-  (
-    move: { status: string; carrier?: string | undefined; trackingNumber?: string | undefined },
-    ctx: z.RefinementCtx,
-  ) => {
-    if (move.status !== shipping) return;
-    if (!move.carrier) ctx.addIssue({ code: "custom", path: ["carrier"], message: "Carrier is required to ship" });
-    if (!move.trackingNumber) {
-      ctx.addIssue({ code: "custom", path: ["trackingNumber"], message: "Tracking number is required to ship" });
-    }
-  };
-
-/** A staff move; marking an order shipped needs the carrier and the tracking number (the shopper's e-mail has them). */
-export const orderMoveSchema = z
-  .object({
-    status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(", ")}` }),
-    carrier: trackingField("Carrier"),
-    trackingNumber: trackingField("Tracking number"),
-  })
-  .superRefine(trackedWhen(NEEDS_TRACKING));
 
 export interface StaffOrderView extends OrderView {
   /** Where the staff may move it next (none when it is finished). */

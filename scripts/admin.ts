@@ -9,7 +9,7 @@ import { openDatabase, type Database } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { ensureAdmin } from "../server/auth/accounts";
 import { describeAdminFailure, describeEnsureAdmin } from "../server/auth/admin";
-import { emailSchema } from "@rules/account";
+import { emailSchema } from "@rules/account-schema";
 
 export const USAGE = `Usage: npm run admin -- create --email <e-mail> [--password <password>]
 

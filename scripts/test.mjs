@@ -26,6 +26,8 @@ if (step("typegen", bin("react-router"), ["typegen"])) step("typecheck", bin("ts
 step("lint", bin("eslint"), ["."]);
 step("format", bin("prettier"), ["--check", "."]);
 ensureBuild({ force: true });
+// A step of its own rather than part of the build: `npm start` builds too, and must serve a page that grew.
+step("first-load JavaScript budget", bin("tsx"), ["scripts/js-budget.ts"]);
 
 const vitestReport = path.join(reports, "vitest.json");
 rmSync(vitestReport, { force: true });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { DeliverySettings } from "./delivery/delivery";
 import { INDIAN_STATES } from "@rules/address";
-import { mobileSchema } from "@rules/phone";
+import { mobileSchema } from "@rules/phone-schema";
 import { toPaise } from "@rules/money";
 import { DEFAULT_STORE_NAME, GSTIN_PATTERN, type StoreContact } from "@rules/store-contact";
 

@@ -1,7 +1,7 @@
 // The checkout page's server side (routes/customer-details.tsx): what the page starts with, and placing
 // the order it posts.
 import { data, redirect, type AppLoadContext } from "react-router";
-import { describeFailure } from "@rules/cart-rules";
+import { describeFailure } from "@rules/action-failure";
 import { ZodError } from "@rules/zod";
 import { estimateIn } from "@rules/delivery";
 import { fillFromPin, PIN_PATTERN } from "@rules/address";

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { describeFailure } from "@rules/cart-rules";
 import { entryWithNul, nulMessage } from "@rules/nul-character";
 
 /**
@@ -33,19 +32,5 @@ export async function serverActionOr<T, F>(
   } catch (error) {
     if (error instanceof Response) throw error;
     return offline(form);
-  }
-}
-
-/**
- * A form action's refusal (the domain's 4xx, a schema's first message) for its page, or, for the unexpected,
- * a 500 that is logged under `action` and never leaked.
- */
-export function actionFailure(error: unknown, action: string): { status: number; reason: string } {
-  try {
-    const { status, message } = describeFailure(error);
-    return { status, reason: message };
-  } catch {
-    console.error(`${action} failed`, error);
-    return { status: 500, reason: "Something went wrong on our side. Please try again." };
   }
 }

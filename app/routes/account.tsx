@@ -23,7 +23,6 @@ import { staffFailure } from "~/lib/staff-failure";
 import { StaffLinkList } from "~/components/staff/StaffNav";
 import {
   ACCOUNT_MESSAGES,
-  accountFailure,
   GENDER_LABELS,
   GENDERS,
   loginPath,
@@ -33,6 +32,7 @@ import {
   type AccountView,
   type ProfileField,
 } from "@rules/account";
+import { accountFailure } from "@rules/account-schema";
 import { cancelledMessage, type OrderView } from "@rules/order-status";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { useShopper } from "~/components/shopper";

@@ -9,7 +9,7 @@ import {
   type CollectionFilterValues,
 } from "~/components/products/CollectionFilters";
 import { loadOpenItem } from "~/components/product/open-item.server";
-import { parseUnderstood } from "~/components/products/filter-params";
+import { parseUnderstood } from "~/components/products/filter-query.server";
 import { COLLECTION_PAGE_SIZE, requestedPage, toCardView } from "@rules/catalog-types";
 import { canonicalPath, collectionByPath } from "@rules/collections";
 import { pageMeta, storeNameFrom, SHARED_PAGE } from "~/lib/seo";

@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { ACCOUNT_MESSAGES, accountFailure } from "@rules/account";
+import { ACCOUNT_MESSAGES } from "@rules/account";
+import { accountFailure } from "@rules/account-schema";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { AUTH_BUTTON_PLACE, AuthCard } from "~/components/account/AuthCard";
 import { readForm } from "~/lib/form";

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
-import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure, loginRedirectTarget } from "@rules/account";
+import { ACCOUNT_MESSAGES, PASSWORD_HINT, loginRedirectTarget } from "@rules/account";
+import { accountFailure } from "@rules/account-schema";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { PasswordField } from "~/components/account/PasswordField";
 import { readForm, serverActionOr } from "~/lib/form";

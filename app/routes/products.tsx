@@ -11,9 +11,9 @@ import {
   DEFAULT_FILTERS,
   FILTER_KEYS,
   filterParams,
-  parseUnderstood,
   isSort,
 } from "~/components/products/filter-params";
+import { parseUnderstood } from "~/components/products/filter-query.server";
 import { PAGE_SIZE, PRICE_SLIDER_MAX, toCardView } from "@rules/catalog-types";
 import { collectionLinks } from "@rules/collections";
 import { narrowerPrice, priceInWords } from "@rules/price-in-words";

@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { ACCOUNT_MESSAGES, PASSWORD_HINT, accountFailure } from "@rules/account";
+import { ACCOUNT_MESSAGES, PASSWORD_HINT } from "@rules/account";
+import { accountFailure } from "@rules/account-schema";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { AUTH_BUTTON_PLACE, AuthCard, authButtonClass } from "~/components/account/AuthCard";
 import { PasswordField } from "~/components/account/PasswordField";

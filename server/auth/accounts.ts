@@ -3,15 +3,8 @@ import { ZodError, type z } from "zod";
 import type { Db } from "../db/client";
 import { users, type UserRow } from "../db/schema";
 import { HttpError } from "../http/errors";
-import {
-  ACCOUNT_MESSAGES,
-  emailSchema,
-  loginSchema,
-  profileSchema,
-  signupSchema,
-  type AccountView,
-  type Gender,
-} from "@rules/account";
+import { ACCOUNT_MESSAGES, type AccountView, type Gender } from "@rules/account";
+import { emailSchema, loginSchema, profileSchema, signupSchema } from "@rules/account-schema";
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { createSession, deleteExpiredSessions, endAllSessions } from "./sessions";
 import { mergeShopper } from "../cart/merge";

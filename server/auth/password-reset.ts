@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { emailOutbox, passwordResets, sessions, users } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { ACCOUNT_MESSAGES, emailSchema } from "@rules/account";
+import { ACCOUNT_MESSAGES } from "@rules/account";
+import { emailSchema } from "@rules/account-schema";
 import { hashPassword } from "./passwords";
 import { checkPassword } from "./accounts";
 

@@ -16,12 +16,11 @@ import {
   STAFF_LIMITS,
   STAFF_MESSAGES,
   isImageAddress,
-  newProductSchema,
-  productChangesSchema,
   type StaffProductPage,
   type ProductChanges,
   type StaffProductView,
 } from "@rules/staff";
+import { newProductSchema, productChangesSchema } from "@rules/staff-schema";
 import type { ProductImage } from "@rules/images";
 import { toPaise, toRupees } from "@rules/money";
 

@@ -5,7 +5,8 @@ import type { Db } from "../db/client";
 import type { Tx } from "../db/client";
 import { savedAddresses } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { shippingAddressSchema, type ShippingAddress } from "@rules/address";
+import type { ShippingAddress } from "@rules/address";
+import { shippingAddressSchema } from "@rules/address-schema";
 
 export const MAX_SAVED_ADDRESSES = 10;
 export const TOO_MANY_ADDRESSES = `You can keep up to ${MAX_SAVED_ADDRESSES} addresses. Delete one to add another.`;

@@ -25,7 +25,8 @@ import {
   nextStatuses,
 } from "@rules/order-status";
 import { indiaToday } from "../delivery/delivery";
-import { orderMoveSchema, transitionProblem, type StaffOrderPage, type StaffOrderView } from "@rules/staff";
+import { transitionProblem, type StaffOrderPage, type StaffOrderView } from "@rules/staff";
+import { orderMoveSchema } from "@rules/staff-schema";
 
 /** GET /api/admin/orders and the /admin/orders page: a status, an order number or e-mail, paging. */
 export const staffOrderQuerySchema = z.object({

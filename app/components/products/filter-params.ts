@@ -1,4 +1,3 @@
-import { ZodError } from "@rules/zod";
 import { PRICE_SLIDER_MAX, SORTS, type Sort } from "@rules/catalog-types";
 
 /** The /products page's filters as the shopper set them (prices in rupees, as shown). */
@@ -59,38 +58,6 @@ export function paramsWithoutDefaults<T extends object>(values: T, defaults: T):
 /** The /products filters as URL parameters (the page is added by the pager). */
 export const filterParams = (filters: ProductFilters): URLSearchParams =>
   paramsWithoutDefaults(filters, DEFAULT_FILTERS);
-
-/**
- * Reads `keys` from the URL with the catalogue's own rules (`parse`, its query schema). A parameter it
- * does not understand is dropped rather than failing the page, and `reset` says so; empty ones are
- * absent. `given` names the parameters that were used.
- */
-export function parseUnderstood<Q>(
-  parse: (input: Record<string, unknown>) => Q,
-  params: URLSearchParams,
-  keys: readonly string[],
-  fixed: Record<string, unknown> = {},
-): { query: Q; reset: boolean; given: Set<string> } {
-  const input: Record<string, string> = {};
-  for (const key of keys) {
-    const value = params.get(key);
-    if (value !== null && value.trim() !== "") input[key] = value;
-  }
-  let reset = false;
-  for (;;) {
-    try {
-      return { query: parse({ ...input, ...fixed }), reset, given: new Set(Object.keys(input)) };
-    } catch (error) {
-      if (!(error instanceof ZodError)) throw error;
-      reset = true;
-      const bad = new Set(error.issues.map((issue) => String(issue.path[0] ?? "")));
-      const before = Object.keys(input).length;
-      for (const key of Object.keys(input)) if (bad.has(key)) delete input[key];
-      // Nothing left to blame: every default.
-      if (Object.keys(input).length === before) return { query: parse({ ...fixed }), reset, given: new Set() };
-    }
-  }
-}
 
 /** The sort options the page offers (docs/product.md: Featured, Price: Low to High, Price: High to Low). */
 export const PAGE_SORTS: readonly Sort[] = ["featured", "price-asc", "price-desc"];

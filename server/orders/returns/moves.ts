@@ -8,7 +8,7 @@ import { HttpError, notFound } from "../../http/errors";
 import { parseInput } from "../../http/parse";
 import { recordOrderEvent } from "../events";
 import { returnStock, stockMessage, takeStock } from "../stock";
-import { trackedWhen, trackingField } from "@rules/staff";
+import { trackedWhen, trackingField } from "@rules/staff-schema";
 import { optionalText } from "@rules/zod";
 import {
   RETURN_STATUSES,

@@ -20,9 +20,9 @@ import {
   RETURN_MESSAGES,
   lineReturnability,
   returnEventKind,
-  returnRequestSchema,
   type ReturnRequestView,
 } from "@rules/returns";
+import { returnRequestSchema } from "@rules/returns-schema";
 import {
   deliveredAt,
   lineRules,
