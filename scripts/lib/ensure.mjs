@@ -49,6 +49,7 @@ function newestMtime(entry) {
 const buildInputs = [
   "app",
   "public",
+  "rules",
   "server",
   "vite.config.ts",
   "react-router.config.ts",
