@@ -41,6 +41,7 @@ import { inputClass } from "~/components/ui/field";
 import { Field, SubmitButton } from "~/components/ui/FormField";
 import { AccountSection } from "~/components/account/AccountSection";
 import { StoreLink } from "~/components/ui/StoreLink";
+import { IconButton } from "~/components/ui/IconLabel";
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
 
@@ -227,13 +228,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </div>
         <Form method="post">
           <input type="hidden" name="intent" value="logout" />
-          <button
+          <IconButton
+            icon={LogOut}
             type="submit"
             className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-white px-4 text-sm font-semibold hover:border-ink"
           >
-            <LogOut aria-hidden="true" size={18} />
             Log out
-          </button>
+          </IconButton>
         </Form>
       </header>
       {account?.role === "admin" && <StaffLinks />}

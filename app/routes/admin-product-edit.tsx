@@ -13,7 +13,7 @@ import type { StaffProductView } from "@rules/staff";
 import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/.server/staff-guard";
 import { readForm } from "~/lib/form";
-import { StoreLink } from "~/components/ui/StoreLink";
+import { IconLink } from "~/components/ui/IconLabel";
 
 const FIELDS = ["name", "price", "oldPrice", "category", "description", "stock", "hidden", "finalSale"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -111,13 +111,14 @@ function EditForm({
   return (
     <StaffPage>
       <header className="flex flex-col gap-2">
-        <StoreLink
+        <IconLink
+          icon={ArrowLeft}
+          iconSize={16}
           to="/admin/products"
           className="inline-flex items-center gap-1 text-sm font-semibold text-muted hover:text-ink"
         >
-          <ArrowLeft aria-hidden="true" size={16} />
           All products
-        </StoreLink>
+        </IconLink>
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">Edit {product.name}</h1>
         <p className="text-sm text-muted">
           {product.sku} · shoppers pay {formatRupees(product.price)}

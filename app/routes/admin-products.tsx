@@ -13,6 +13,7 @@ import { requireAdminPage } from "~/.server/staff-guard";
 import { staffFailure } from "~/lib/staff-failure";
 import { readForm } from "~/lib/form";
 import { StoreLink } from "~/components/ui/StoreLink";
+import { IconLink } from "~/components/ui/IconLabel";
 
 const VISIBILITY_LABELS: Record<ProductVisibility, string> = {
   all: "All products",
@@ -66,13 +67,13 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             {q ? ` matching “${q}”` : ""}
           </p>
         </div>
-        <StoreLink
+        <IconLink
+          icon={PackagePlus}
           to="/AddProduct"
           className="inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-4 font-semibold text-white hover:bg-accent-dark"
         >
-          <PackagePlus aria-hidden="true" size={18} />
           Add product
-        </StoreLink>
+        </IconLink>
       </header>
 
       <StaffFilters button="Search">
@@ -174,14 +175,15 @@ function ProductRow({ product }: { product: StaffProductView }) {
         <p className="text-muted tabular-nums">{formatRupees(product.price)} to shoppers</p>
       </div>
       <div className="col-start-2 flex flex-wrap gap-2 sm:col-start-auto sm:justify-end">
-        <StoreLink
+        <IconLink
+          icon={Pencil}
+          iconSize={16}
           to={`/admin/products/${product.id}`}
           aria-label={`Edit ${product.name}`}
           className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-white px-3 text-sm font-semibold hover:border-ink"
         >
-          <Pencil aria-hidden="true" size={16} />
           Edit
-        </StoreLink>
+        </IconLink>
         <fetcher.Form method="post">
           <input type="hidden" name="id" value={product.id} />
           <input type="hidden" name="intent" value={hidden ? "show" : "hide"} />

@@ -21,6 +21,7 @@ import { StoreLink } from "~/components/ui/StoreLink";
 import { JustPlaced } from "~/components/cart/JustPlaced";
 import { Notice } from "~/components/ui/Notice";
 import { EmptyState } from "~/components/ui/EmptyState";
+import { IconButton } from "~/components/ui/IconLabel";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { cart } = context.services;
@@ -281,14 +282,14 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               <restorer.Form method="post" action="/cart">
                 <input type="hidden" name="intent" value="restore" />
                 <input type="hidden" name="redirectTo" value="/cart" />
-                <button
+                <IconButton
+                  icon={Undo2}
                   type="submit"
                   aria-busy={restorer.pending || undefined}
                   className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
                 >
-                  <Undo2 aria-hidden="true" size={18} />
                   Restore my cart
-                </button>
+                </IconButton>
               </restorer.Form>
               <StoreLink
                 to="/products"

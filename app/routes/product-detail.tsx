@@ -5,6 +5,7 @@ import { ProductCard, ProductGrid } from "~/components/ProductCard";
 import { toCardView } from "@rules/catalog-types";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 import { StoreLink } from "~/components/ui/StoreLink";
+import { IconButton } from "~/components/ui/IconLabel";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 024).
 export const handle = SHARED_PAGE;
@@ -68,13 +69,13 @@ export default function ProductDetailChooser({ loaderData }: Route.ComponentProp
             aria-describedby={error ? "product-number-error" : undefined}
             className="min-h-11 w-full min-w-0 rounded-md border border-line bg-white px-3 text-base focus:border-ink"
           />
-          <button
+          <IconButton
+            icon={Search}
             type="submit"
             className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md bg-ink px-4 font-semibold text-white hover:bg-stone-700"
           >
-            <Search aria-hidden="true" size={18} />
             View product
-          </button>
+          </IconButton>
         </div>
         {error ? (
           <p id="product-number-error" role="alert" className="text-sm font-medium text-accent">

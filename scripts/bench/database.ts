@@ -61,17 +61,33 @@ export async function prepare(kind: string, size: number, where: string): Promis
   await database.close();
 }
 
-export async function withPostgresDatabase<T>(size: number, work: (name: string) => Promise<T>): Promise<T> {
+async function asAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty database on the PostgreSQL server (one left by an interrupted run is replaced). */
+export const makeScratchDatabase = (name: string) =>
+  asAdmin(async (admin) => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  });
+
+export const dropScratchDatabase = (name: string) =>
+  asAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+
+export async function withPostgresDatabase<T>(size: number, work: (name: string) => Promise<T>): Promise<T> {
   const name = benchDatabaseName(size);
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
+  await makeScratchDatabase(name);
   try {
     return await work(name);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await dropScratchDatabase(name);
   }
 }
 

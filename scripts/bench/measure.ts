@@ -11,8 +11,9 @@ export const BARE: Scenario = { name: "bare node:http JSON handler", path: "/" }
 export interface Paired {
   mine: Result;
   theirs: Result;
-  /** Medians of the rounds' ratios, this checkout over the other: req/s, and CPU per request. */
+  /** Medians of the rounds' ratios, this checkout over the other: req/s, p95 latency, and CPU per request. */
   throughput: number;
+  p95: number;
   cpu: number;
 }
 
@@ -63,6 +64,7 @@ export async function inTurn(mine: Store, scenario: Scenario, theirs: Store, the
     mine: medianResult(rounds.map((r) => r.mine)),
     theirs: medianResult(rounds.map((r) => r.theirs)),
     throughput: median(rounds.map((r) => r.mine.perSecond / r.theirs.perSecond)),
+    p95: median(rounds.map((r) => r.mine.p95 / Math.max(r.theirs.p95, 1e-6))),
     cpu: median(rounds.map((r) => (r.mine.cpuMs ?? 0) / Math.max(r.theirs.cpuMs ?? 0, 1e-6))),
   };
 }

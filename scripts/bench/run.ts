@@ -1,6 +1,7 @@
 /** One database at one catalogue size: its catalogue filled, its store started, every scenario measured. */
-import { cpSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { recallAt10, relevantSkus, SEARCH_CASES } from "../../tests/api/search-cases";
+import { dropScratchDatabase, makeScratchDatabase } from "./database";
 import { load, type Result } from "./load";
 import { BARE, besideBare, inTurn, type Paired } from "./measure";
 import { chosenScenarios } from "./scenarios";
@@ -31,13 +32,26 @@ async function meanRecall(port: number, skus: Record<number, string>): Promise<n
   return sum / SEARCH_CASES.length;
 }
 
-export async function runOne(database: string, size: number, where: string): Promise<Run> {
-  const filling = child(["--prepare", database, String(size), where]);
+/**
+ * Fills a catalogue by `checkout`'s own bench script (this one's when undefined), in a process of its own:
+ * each checkout's database then has its own migrations, as that commit would have deployed it.
+ */
+async function fill(database: string, size: number, where: string, checkout?: string): Promise<void> {
+  const filling = child(["--prepare", database, String(size), where], false, checkout);
   const filled = await new Promise<number | null>((resolve) => filling.once("exit", resolve));
-  if (filled !== 0) throw new Error(`filling the bench database failed (${filled})`);
-  // One process to a PGlite data folder: the other checkout serves a copy of the same catalogue.
-  const theirWhere = AGAINST && database === "pglite" ? `${where}-against` : where;
-  if (theirWhere !== where) cpSync(where, theirWhere, { recursive: true });
+  if (filled !== 0)
+    throw new Error(`filling the bench database${checkout ? ` of ${checkout}` : ""} failed (${filled})`);
+}
+
+export async function runOne(database: string, size: number, where: string): Promise<Run> {
+  await fill(database, size, where);
+  // The other checkout gets a catalogue of its own: a PGlite folder serves one process, and a schema
+  // migrated by this checkout may not be one the other's code can write to.
+  const theirWhere = AGAINST ? (database === "pglite" ? `${where}-against` : `${where}_against`) : where;
+  if (AGAINST) {
+    if (database === "postgres") await makeScratchDatabase(theirWhere);
+    await fill(database, size, theirWhere, AGAINST);
+  }
   const mine = await startStore(database, where, true);
   let theirs: Store | undefined;
   try {
@@ -66,6 +80,7 @@ export async function runOne(database: string, size: number, where: string): Pro
   } finally {
     await mine.stop();
     await theirs?.stop();
-    if (theirWhere !== where) rmSync(theirWhere, { recursive: true, force: true });
+    if (AGAINST && database === "pglite") rmSync(theirWhere, { recursive: true, force: true });
+    if (AGAINST && database === "postgres") await dropScratchDatabase(theirWhere);
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailOutbox, orderLines, orders } from "../db/schema";
 import type { OwnerKey } from "../cart/owner";
@@ -7,6 +7,7 @@ import type { CustomerDetails } from "@rules/checkout-schema";
 import { formatPaise } from "@rules/money";
 import { confirmationEmail } from "./confirmation-email";
 import { linesByOrder } from "./order-views";
+import { newestOrdersOf, placedWithin } from "./one-order-per-cart";
 import type { OrderSettings } from "./order-settings";
 
 // SPEC's older flow: pay first, then give the delivery details.
@@ -48,19 +49,16 @@ export async function orderAwaitingDetails(
   owner: OwnerKey,
   items: { productId: number; quantity: number }[],
 ): Promise<number | undefined> {
-  const candidates = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.owner, owner),
-        eq(orders.awaitingDetails, true),
-        inArray(orders.status, ["paid", "pending_payment"]),
-        sql`${orders.createdAt} > now() - make_interval(hours => ${DETAILS_WINDOW_HOURS})`,
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(5);
+  const candidates = await newestOrdersOf(
+    db,
+    owner,
+    [
+      eq(orders.awaitingDetails, true),
+      inArray(orders.status, ["paid", "pending_payment"]),
+      placedWithin("hours", DETAILS_WINDOW_HOURS),
+    ],
+    5,
+  );
   if (!candidates.length) return undefined;
   const wanted = basket(items.map((item) => ({ productId: item.productId, quantity: item.quantity })));
   const lines = await linesByOrder(

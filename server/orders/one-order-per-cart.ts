@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cartItems, orderLines, orders } from "../db/schema";
 import type { OwnerKey } from "../cart/owner";
@@ -35,6 +35,24 @@ export interface CartItemRow {
   quantity: number;
 }
 
+/**
+ * The shopper's orders that meet these conditions, the newest first: how a submission finds an order it
+ * repeats, and the cart and checkout the order just placed.
+ */
+export function newestOrdersOf(db: Db | Tx, owner: OwnerKey, conditions: SQL[], limit: number) {
+  return db
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(and(eq(orders.owner, owner), ...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+/** An order placed within the last `amount` of these units (make_interval's names for them). */
+export function placedWithin(unit: "secs" | "mins" | "hours", amount: number): SQL {
+  return sql`${orders.createdAt} > now() - make_interval(${sql.raw(unit)} => ${amount})`;
+}
+
 /** The cart's lines as an order's items, in the order they were added. */
 export function cartAsItems(db: Db | Tx, owner: OwnerKey): Promise<CartItemRow[]> {
   return db
@@ -58,19 +76,16 @@ export async function recentCartOrder(
   owner: OwnerKey,
   paymentMethod: PaymentMethod,
 ): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.owner, owner),
-        eq(orders.fromCart, true),
-        eq(orders.paymentMethod, paymentMethod),
-        sql`${orders.createdAt} > now() - make_interval(secs => ${CART_RETRY_WINDOW_SECONDS})`,
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(1);
+  const [row] = await newestOrdersOf(
+    db,
+    owner,
+    [
+      eq(orders.fromCart, true),
+      eq(orders.paymentMethod, paymentMethod),
+      placedWithin("secs", CART_RETRY_WINDOW_SECONDS),
+    ],
+    1,
+  );
   return row?.id;
 }
 
@@ -92,12 +107,7 @@ export async function pendingCartOrder(
   owner: OwnerKey,
   items: { productId: number; variantId: number | null; quantity: number }[],
 ): Promise<number | undefined> {
-  const pending = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.owner, owner), eq(orders.fromCart, true), eq(orders.status, "pending_payment")))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(5);
+  const pending = await newestOrdersOf(tx, owner, [eq(orders.fromCart, true), eq(orders.status, "pending_payment")], 5);
   if (!pending.length) return undefined;
   const lines = await tx
     .select({
@@ -125,17 +135,11 @@ const JUST_PLACED_MINUTES = 30;
  * empty cart or checkout names it rather than only saying it is empty.
  */
 export async function justPlacedOrder(db: Db, owner: OwnerKey): Promise<string | null> {
-  const [row] = await db
-    .select({ orderNumber: orders.orderNumber })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.owner, owner),
-        inArray(orders.status, ["placed", "paid"]),
-        sql`${orders.createdAt} > now() - make_interval(mins => ${JUST_PLACED_MINUTES})`,
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(1);
+  const [row] = await newestOrdersOf(
+    db,
+    owner,
+    [inArray(orders.status, ["placed", "paid"]), placedWithin("mins", JUST_PLACED_MINUTES)],
+    1,
+  );
   return row?.orderNumber ?? null;
 }

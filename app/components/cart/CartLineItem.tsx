@@ -7,6 +7,7 @@ import { type ActionResult, type CartLine } from "@rules/cart-rules";
 import { formatPaise } from "@rules/money";
 import { Thumbnail } from "~/components/ui/Thumbnail";
 import { StoreLink } from "~/components/ui/StoreLink";
+import { IconButton } from "~/components/ui/IconLabel";
 
 /**
  * One cart line: picture, name, size, "₹price x quantity = ₹total", a − / + stepper and Remove. Each
@@ -164,14 +165,15 @@ export function CartLineItem({
           </div>
           <RemoveForm method="post" action="/cart">
             {hidden({ intent: "remove", lineId: line._id, currentQuantity: line.quantity })}
-            <button
+            <IconButton
+              icon={Trash2}
+              iconSize={16}
               type="submit"
               aria-label={`Remove ${line.name}`}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-muted transition-colors hover:bg-accent-soft hover:text-accent"
             >
-              <Trash2 aria-hidden="true" size={16} />
               Remove
-            </button>
+            </IconButton>
           </RemoveForm>
         </div>
         {atMax && line.maxQuantity > 0 ? (

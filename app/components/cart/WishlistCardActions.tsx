@@ -3,6 +3,7 @@ import { type FetcherWithComponents } from "react-router";
 import type { ProductCardView } from "@rules/catalog-types";
 import type { ActionResult } from "@rules/cart-rules";
 import { StoreLink } from "~/components/ui/StoreLink";
+import { IconButton } from "~/components/ui/IconLabel";
 
 const button =
   "inline-flex min-h-11 w-full items-center justify-center gap-2 whitespace-nowrap rounded-md px-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed";
@@ -57,14 +58,15 @@ export function WishlistCardActions({
       )}
       <Form method="post" action="/wishlist">
         {fields("remove")}
-        <button
+        <IconButton
+          icon={Trash2}
+          iconSize={16}
           type="submit"
           aria-label={`Remove ${product.name} from wishlist`}
           className={`${button} border border-line bg-white text-ink hover:border-ink`}
         >
-          <Trash2 aria-hidden="true" size={16} />
           Remove
-        </button>
+        </IconButton>
       </Form>
     </div>
   );

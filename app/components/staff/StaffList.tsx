@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Field } from "~/components/ui/FormField";
 import { staffInput } from "~/components/ui/field";
+import { IconButton } from "~/components/ui/IconLabel";
 
 /**
  * The parts the staff's lists (/admin/products, /admin/orders, /admin/returns) share: the filter row
@@ -14,13 +15,14 @@ export function StaffFilters({ button, children }: { button: string; children: R
   return (
     <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
       {children}
-      <button
+      <IconButton
+        icon={Search}
+        iconSize={16}
         type="submit"
         className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink bg-ink px-4 font-semibold text-white"
       >
-        <Search aria-hidden="true" size={16} />
         {button}
-      </button>
+      </IconButton>
     </Form>
   );
 }
