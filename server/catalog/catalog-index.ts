@@ -184,6 +184,8 @@ export class CatalogIndex {
   private categoryOrders = new Map<string, Int32Array>();
 
   private readonly snapshots: SnapshotStore | undefined;
+  /** How the first load went: from a snapshot, or reading every product. */
+  startedFrom: "snapshot" | "rows" | undefined;
   private readonly snapshotFrom: number;
   private readonly loadPage: number;
 
@@ -317,6 +319,7 @@ export class CatalogIndex {
     this.lookedAt = this.changes?.count ?? -1;
     if (this.since < 0) {
       const restored = this.snapshots ? await this.snapshots.load() : undefined;
+      this.startedFrom = restored ? "snapshot" : "rows";
       if (restored) this.restore(restored);
       else return this.loadAll();
     }
@@ -376,6 +379,11 @@ export class CatalogIndex {
       .from(products)
       .where(where);
     return limit ? query.orderBy(asc(products.id)).limit(limit) : query;
+  }
+
+  /** Settles when the snapshot being written, if any, is written (or failed). */
+  async snapshotWritten(): Promise<void> {
+    await this.snapshots?.saving;
   }
 
   /** Takes in rows read: each is added, or replaces the product's document, or (hidden) removes it. */
