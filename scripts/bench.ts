@@ -4,7 +4,7 @@
  * measured in the same run. Machines here are shared and noisy, so read the ratios, not the absolute
  * figures.
  *
- *   BENCH_SIZES=350,10000,100000  catalogue sizes (PGlite runs only up to 10,000)
+ *   BENCH_SIZES=350,10000,100000,1000000  catalogue sizes (PGlite runs only up to 10,000)
  *   BENCH_DBS=pglite,postgres     databases; PostgreSQL from BENCH_DATABASE_URL or the machine's server
  *   BENCH_DURATION_MS=5000        per scenario
  *   BENCH_CONCURRENCY=10          requests in flight (1: what one request costs, without queueing)

@@ -31,6 +31,14 @@ export function print(run: Run) {
       `search relevance: mean recall@10 ${(run.recall * 100).toFixed(1)}% over ${SEARCH_CASES.length} queries`,
     );
   }
+  const { first, firstPeakMb, again, peakMb } = run.starts;
+  const start = (ready: typeof first) =>
+    ready
+      ? `ready in ${(ready.ms / 1000).toFixed(1)} s (index from ${ready.from}), ${ready.rssMb.toFixed(0)} MB then`
+      : "?";
+  console.log(
+    `start: first ${start(first)}, peak ${firstPeakMb.toFixed(0)} MB; again ${start(again)}, peak ${peakMb.toFixed(0)} MB after every scenario`,
+  );
   if (run.paired) return printPaired(run);
   console.table(
     run.results.map((r) => ({

@@ -6,6 +6,7 @@ import { load, type Result } from "./load";
 import { BARE, besideBare, inTurn, type Paired } from "./measure";
 import { chosenScenarios } from "./scenarios";
 import { AGAINST } from "./settings";
+import type { Ports } from "./server";
 import { child, startStore, type Store } from "./store";
 
 export interface Run {
@@ -17,6 +18,8 @@ export interface Run {
   recall?: number;
   /** With BENCH_AGAINST: each scenario on this checkout and on the other, measured in turn. */
   paired?: Paired[];
+  /** This checkout's store started on a fresh catalogue, then again (a restart, or another instance). */
+  starts: { first: Ports["ready"]; firstPeakMb: number; again: Ports["ready"]; peakMb: number };
 }
 
 /** Recall@10 of every relevance case, through the JSON API, as tests/api/search-relevance.test.ts counts it. */
@@ -52,6 +55,11 @@ export async function runOne(database: string, size: number, where: string): Pro
     if (database === "postgres") await makeScratchDatabase(theirWhere);
     await fill(database, size, theirWhere, AGAINST);
   }
+  // A first start reads every product (and from SNAPSHOT_FROM products leaves a snapshot of the index); the
+  // store measured is a second start, as a restart or another instance would be.
+  const first = await startStore(database, where, false);
+  const firstPeakMb = await first.peakMb();
+  await first.stop();
   const mine = await startStore(database, where, true);
   let theirs: Store | undefined;
   try {
@@ -76,7 +84,8 @@ export async function runOne(database: string, size: number, where: string): Pro
     }
     // The relevance set names the seed's products: it holds only for the seed itself.
     const recall = size === 350 ? await meanRecall(mine.ports.store, mine.ports.skus) : undefined;
-    return { database, size, bare, results, recall, paired: theirs ? paired : undefined };
+    const starts = { first: first.ports.ready, firstPeakMb, again: mine.ports.ready, peakMb: await mine.peakMb() };
+    return { database, size, bare, results, recall, paired: theirs ? paired : undefined, starts };
   } finally {
     await mine.stop();
     await theirs?.stop();

@@ -1,7 +1,7 @@
 /** The bench's settings, from the environment (the usage text in scripts/bench.ts lists them). */
 import path from "node:path";
 
-export const SIZES = (process.env.BENCH_SIZES ?? "350,10000,100000").split(",").map(Number);
+export const SIZES = (process.env.BENCH_SIZES ?? "350,10000,100000,1000000").split(",").map(Number);
 export const DATABASES = (process.env.BENCH_DBS ?? "pglite,postgres").split(",");
 export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const PGLITE_MAX_SIZE = 10_000;

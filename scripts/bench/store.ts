@@ -25,6 +25,8 @@ export interface Store {
   ports: Ports;
   /** The store process's CPU time so far, in ms. */
   cpu: () => Promise<number>;
+  /** The most memory the process has held so far (its peak resident set), in MiB. */
+  peakMb: () => Promise<number>;
   /** A guest with a cart and a wishlist on this store (guestWithCart). */
   guest: string;
   stop: () => Promise<void>;
@@ -66,9 +68,14 @@ export async function startStore(database: string, where: string, profile: boole
       });
       store.send("cpu");
     });
+  const peakMb = () =>
+    new Promise<number>((resolve) => {
+      store.once("message", (m) => resolve((m as { peakMb: number }).peakMb));
+      store.send("memory");
+    });
   const stop = async () => {
     store.kill();
     await new Promise((r) => store.once("exit", r));
   };
-  return { ports, cpu, guest: await guestWithCart(ports.store), stop };
+  return { ports, cpu, peakMb, guest: await guestWithCart(ports.store), stop };
 }

@@ -1,7 +1,8 @@
-import { eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { catalogChangesOf, type ChangeFeed } from "../db/change-feed";
+import { snapshotStore, type IndexImage, type SnapshotStore } from "./index-snapshot";
 
 /*
  * The catalogue's read model (docs/decisions/022-catalogue-lists-from-the-index.md and 003-typo-forgiving-search.md):
@@ -75,7 +76,7 @@ class IntList {
   }
   push(value: number) {
     if (this.length === this.items.length) {
-      const grown = new Int32Array(this.items.length * 2);
+      const grown = new Int32Array(Math.max(4, this.items.length * 2));
       grown.set(this.items);
       this.items = grown;
     }
@@ -142,6 +143,13 @@ class Columns {
 export type ListOrder = "featured" | "newest" | "price-asc";
 
 const COMPACT_WHEN_DEAD = 0.25;
+/** Products read a page at a time on a first load: the rows held at once, with their words as text. */
+const LOAD_PAGE = 20_000;
+/**
+ * From this many products a first load (a few seconds and more) leaves a snapshot for the next start;
+ * below it, reading the products is as quick as reading a snapshot back.
+ */
+export const SNAPSHOT_FROM = 20_000;
 /** Rows parsed between pauses, so a first load of a large catalogue does not hold up other requests. */
 const ROWS_PER_SLICE = 2_000;
 
@@ -175,10 +183,26 @@ export class CatalogIndex {
   private orders = new Map<ListOrder, { docs: Int32Array; positions: Int32Array }>();
   private categoryOrders = new Map<string, Int32Array>();
 
+  private readonly snapshots: SnapshotStore | undefined;
+  /** How the first load went: from a snapshot, or reading every product. */
+  startedFrom: "snapshot" | "rows" | undefined;
+  private readonly snapshotFrom: number;
+  private readonly loadPage: number;
+
+  /**
+   * `snapshots`: where the index is kept between starts (server/catalog/index-snapshot.ts), read back on a
+   * first load instead of every product; `snapshotFrom`: the catalogue size from which one is worth
+   * writing; `loadPage`: the products a first load reads at a time.
+   */
   constructor(
     private readonly db: Db,
     private readonly changes?: ChangeFeed,
-  ) {}
+    options: { snapshots?: SnapshotStore; snapshotFrom?: number; loadPage?: number } = {},
+  ) {
+    this.snapshots = options.snapshots;
+    this.snapshotFrom = options.snapshotFrom ?? SNAPSHOT_FROM;
+    this.loadPage = options.loadPage ?? LOAD_PAGE;
+  }
 
   /** Every term of every shown product (the search's vocabulary). */
   terms(): IterableIterator<string> {
@@ -293,8 +317,47 @@ export class CatalogIndex {
 
   private async look(): Promise<void> {
     this.lookedAt = this.changes?.count ?? -1;
-    const full = this.since < 0;
-    const rows = await this.db
+    if (this.since < 0) {
+      const restored = this.snapshots ? await this.snapshots.load() : undefined;
+      this.startedFrom = restored ? "snapshot" : "rows";
+      if (restored) this.restore(restored);
+      else return this.loadAll();
+    }
+    const rows = await this.readRows(gte(products.changedXid, this.since));
+    if (!rows.length) return;
+    await this.apply(rows, false);
+    this.since = Number(rows[0]!.snapshotXmin);
+    if (this.dead > COMPACT_WHEN_DEAD * this.capacity) this.compact();
+    // Started from a snapshot that has fallen well behind: the next start should not read all this again.
+    if (this.snapshots && rows.length >= Math.max(this.snapshotFrom / 10, this.size / 20))
+      this.snapshots.save(this.capture());
+  }
+
+  /**
+   * Every shown product, read in pages by id so the rows held at once stay few at any catalogue size.
+   * Each page is read at its own moment: everything stamped from the first page's oldest running
+   * transaction on is read again at the next look, which covers whatever changed between pages.
+   */
+  private async loadAll(): Promise<void> {
+    let since: number | undefined;
+    let after = 0;
+    for (;;) {
+      const rows = await this.readRows(and(eq(products.hidden, false), gt(products.id, after)), this.loadPage);
+      since ??= rows.length ? Number(rows[0]!.snapshotXmin) : await this.snapshotXmin();
+      await this.apply(rows, true);
+      if (rows.length < this.loadPage) break;
+      after = rows[rows.length - 1]!.id;
+    }
+    // A first load leaves each list up to twice the size it needs.
+    for (const list of this.postings.values()) list.trim();
+    this.termsVersion++;
+    this.changed();
+    this.since = since;
+    if (this.snapshots && this.size >= this.snapshotFrom) this.snapshots.save(this.capture());
+  }
+
+  private readRows(where: SQL | undefined, limit?: number) {
+    const query = this.db
       .select({
         id: products.id,
         hidden: products.hidden,
@@ -314,11 +377,17 @@ export class CatalogIndex {
         snapshotXmin: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`,
       })
       .from(products)
-      .where(full ? eq(products.hidden, false) : gte(products.changedXid, this.since));
-    if (!rows.length) {
-      if (full) this.since = await this.snapshotXmin();
-      return;
-    }
+      .where(where);
+    return limit ? query.orderBy(asc(products.id)).limit(limit) : query;
+  }
+
+  /** Settles when the snapshot being written, if any, is written (or failed). */
+  async snapshotWritten(): Promise<void> {
+    await this.snapshots?.saving;
+  }
+
+  /** Takes in rows read: each is added, or replaces the product's document, or (hidden) removes it. */
+  private async apply(rows: Awaited<ReturnType<CatalogIndex["readRows"]>>, loading: boolean): Promise<void> {
     let termsChanged = false;
     let applied = false;
     for (let r = 0; r < rows.length; r++) {
@@ -358,12 +427,65 @@ export class CatalogIndex {
         list.push(doc * 8 + mask);
       }
     }
-    // A first load leaves each list up to twice the size it needs.
-    if (full) for (const list of this.postings.values()) list.trim();
+    // A load moves the versions once, at its end.
+    if (loading) return;
     if (termsChanged) this.termsVersion++;
     if (applied) this.changed();
-    this.since = Number(rows[0]!.snapshotXmin);
-    if (this.dead > COMPACT_WHEN_DEAD * this.capacity) this.compact();
+  }
+
+  /** The index as it stands, to be kept (server/catalog/index-snapshot.ts): taken between looks. */
+  capture(): IndexImage {
+    const columns: Record<string, ArrayBufferView> = {};
+    for (const key of Object.keys(this.columns) as (keyof Columns)[]) {
+      const column = this.columns[key];
+      if (ArrayBuffer.isView(column)) columns[key] = column.slice(0, this.capacity);
+    }
+    const terms = [...this.postings.keys()];
+    const lists = [...this.postings.values()];
+    return {
+      since: this.since,
+      capacity: this.capacity,
+      columns,
+      categories: this.categories.values.slice(),
+      colours: this.colours.values.slice(),
+      collectionLists: this.collectionLists.values.slice(),
+      sizeLists: this.sizeLists.values.slice(),
+      terms,
+      postings: lists.map((list) => list.items.subarray(0, list.length)),
+    };
+  }
+
+  /** Starts from a kept image of the index: what changed since it was taken is read next. */
+  private restore(image: IndexImage) {
+    const fresh = new Columns();
+    fresh.ensure(Math.max(image.capacity, 1));
+    for (const key of Object.keys(fresh) as (keyof Columns)[]) {
+      const column = fresh[key];
+      const kept = image.columns[key];
+      if (ArrayBuffer.isView(column) && kept) (column as Int32Array).set(kept as Int32Array);
+    }
+    this.columns = fresh;
+    this.capacity = image.capacity;
+    for (const value of image.categories) this.categories.numberOf(value);
+    for (const value of image.colours) this.colourNumber(value);
+    for (const value of image.collectionLists) this.collectionLists.numberOf(value);
+    for (const value of image.sizeLists) this.sizeLists.numberOf(value);
+    this.byId = new Map();
+    this.dead = 0;
+    for (let doc = 0; doc < this.capacity; doc++) {
+      if (fresh.live[doc]) this.byId.set(fresh.id[doc]!, doc);
+      else this.dead++;
+    }
+    this.postings = new Map();
+    image.terms.forEach((term, i) => {
+      const list = new IntList(0);
+      list.items = image.postings[i]!;
+      list.length = list.items.length;
+      this.postings.set(term, list);
+    });
+    this.since = image.since;
+    this.termsVersion++;
+    this.changed();
   }
 
   private colourNumber(colour: string): number {
@@ -435,7 +557,7 @@ const indexes = new WeakMap<Db, CatalogIndex>();
 export async function catalogIndex(db: Db): Promise<CatalogIndex> {
   let index = indexes.get(db);
   if (!index) {
-    index = new CatalogIndex(db, catalogChangesOf(db));
+    index = new CatalogIndex(db, catalogChangesOf(db), { snapshots: snapshotStore(db) });
     indexes.set(db, index);
   }
   await index.upToDate();

@@ -13,6 +13,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -142,6 +143,37 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   // PGlite answers a Uint8Array, pg a Buffer: the domain always gets a Buffer.
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+/**
+ * The catalogue index as one instance last built it (server/catalog/index-snapshot.ts), so another starts
+ * from it and reads only what changed since, instead of every product. Its parts are written in the same
+ * transaction: a snapshot is seen whole or not at all.
+ */
+export const catalogIndexSnapshots = pgTable("catalog_index_snapshots", {
+  id: serial("id").primaryKey(),
+  /** The index's layout (a constant of the code): a snapshot of another layout is not read. */
+  format: integer("format").notNull(),
+  /** The database cluster it was taken on (pg_control_system): transaction numbers mean nothing elsewhere. */
+  cluster: text("cluster").notNull(),
+  /** The newest migration applied when it was taken: a migration may change what a product's words are. */
+  migration: bigint("migration", { mode: "number" }).notNull(),
+  /** Every change stamped before this transaction is in it; rows stamped at or after it are read again. */
+  since: bigint("since", { mode: "number" }).notNull(),
+  products: integer("products").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const catalogIndexSnapshotParts = pgTable(
+  "catalog_index_snapshot_parts",
+  {
+    snapshotId: integer("snapshot_id")
+      .notNull()
+      .references(() => catalogIndexSnapshots.id, { onDelete: "cascade" }),
+    part: integer("part").notNull(),
+    body: bytea("body").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.snapshotId, t.part] })],
+);
 
 /**
  * Images uploaded by the staff: what the store knows of each (server/catalog/uploads.ts). Their bytes are in
