@@ -328,8 +328,13 @@ export class CatalogIndex {
     await this.apply(rows, false);
     this.since = Number(rows[0]!.snapshotXmin);
     if (this.dead > COMPACT_WHEN_DEAD * this.capacity) this.compact();
-    // Started from a snapshot that has fallen well behind: the next start should not read all this again.
-    if (this.snapshots && rows.length >= Math.max(this.snapshotFrom / 10, this.size / 20))
+    // So many changes at once (a start from a snapshot well behind, a bulk edit): the next start should
+    // not read them all again.
+    if (
+      this.snapshots &&
+      this.size >= this.snapshotFrom &&
+      rows.length >= Math.max(this.snapshotFrom / 10, this.size / 20)
+    )
       this.snapshots.save(this.capture());
   }
 
