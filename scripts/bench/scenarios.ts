@@ -1,6 +1,8 @@
 /** What the bench measures: the store's JSON API, its pages and its assets, in the order they are printed. */
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { SORTS } from "../../rules/catalog-types";
+import { CATEGORIES } from "../../rules/collections";
 import type { Scenario } from "./load";
 import { ONLY } from "./settings";
 
@@ -28,6 +30,89 @@ const SUGGEST_WORDS = [
   "denim",
 ];
 
+/** Words of the catalogue's names, common and rare, paired for the "never-seen search" scenario. */
+const CATALOGUE_WORDS = [
+  "men",
+  "women",
+  "black",
+  "watch",
+  "fit",
+  "shoes",
+  "sunglasses",
+  "dial",
+  "leather",
+  "slim",
+  "navy",
+  "blue",
+  "shirt",
+  "sneakers",
+  "parfum",
+  "polarised",
+  "loafers",
+  "trousers",
+  "brown",
+  "olive",
+  "grey",
+  "jeans",
+  "white",
+  "unisex",
+  "t-shirt",
+  "suede",
+  "formal",
+  "tracksuit",
+  "tan",
+  "analog",
+  "bag",
+  "running",
+  "charcoal",
+  "oxford",
+  "sandals",
+  "beige",
+  "pink",
+  "linen",
+  "co-ord",
+  "derby",
+  "canvas",
+  "sports",
+  "premium",
+  "square",
+  "relaxed",
+  "attar",
+  "textured",
+  "boots",
+  "chelsea",
+  "casual",
+];
+
+/**
+ * The i-th never-seen search: two catalogue words, every pair in turn, and in every third search a typo in
+ * the second word (one letter changed, in a word long enough for the search to forgive it). The pairs come
+ * round again with the typo elsewhere, so no search repeats within a run and no cache answers one.
+ */
+function neverSeenSearch(i: number): string {
+  const n = CATALOGUE_WORDS.length;
+  const first = CATALOGUE_WORDS[i % n]!;
+  let second = CATALOGUE_WORDS[Math.floor(i / n) % n]!;
+  const round = Math.floor(i / (n * n));
+  if ((i + round) % 3 === 0 && second.length >= 5) {
+    const at = 1 + ((i + round) % (second.length - 1));
+    const letter = second[at] === "x" ? "z" : "x";
+    second = second.slice(0, at) + letter + second.slice(at + 1);
+  }
+  return `${first} ${second}`;
+}
+
+/** The i-th never-seen filter: a category, a price window, a sort and a page, a new combination each time. */
+function neverSeenFilter(i: number): string {
+  const category = CATEGORIES[i % CATEGORIES.length]!;
+  const sort = SORTS[Math.floor(i / CATEGORIES.length) % SORTS.length]!;
+  const page = 1 + (Math.floor(i / 7) % 5);
+  const minPrice = 500 + 100 * (i % 30);
+  const maxPrice = minPrice + 1000 + (i % 5000);
+  const query = new URLSearchParams({ category, minPrice: String(minPrice), maxPrice: String(maxPrice), sort });
+  return `/api/products?${query.toString()}&page=${page}`;
+}
+
 /** The pages measured as a guest and again for a shopper with a cookie: the home, a search, a collection, a product. */
 const PAGES = ["/", "/products", "/shirts", "/product/123", "/product-list"];
 
@@ -50,6 +135,15 @@ function scenarios(size: number, guest: string, checkout = "."): Scenario[] {
     {
       name: "GET /api/products (category + price, a new filter each time)",
       path: (i) => `/api/products?category=${shirts}&minPrice=1000&maxPrice=${3000 + (i % 5000)}&sort=price-asc`,
+    },
+    // What no cache can answer at any size: a search or a filter never asked before.
+    {
+      name: "GET /api/products?q= (a never-seen search: two words, sometimes a typo)",
+      path: (i) => `/api/products?q=${encodeURIComponent(neverSeenSearch(i))}`,
+    },
+    {
+      name: "GET /api/products (a never-seen filter: category, price window, sort, page)",
+      path: neverSeenFilter,
     },
     { name: `GET /api/products (newest, page ${deepPage})`, path: `/api/products?sort=newest&page=${deepPage}` },
     { name: "GET /api/products/:id", path: "/api/products/123" },

@@ -213,6 +213,30 @@ function found(
     // Nothing left out: the order itself, or its stretch in the price range.
     return { docs: Array.from({ length: Math.min(upTo, length) }, (_, i) => at(i)), total: length };
   }
+  if (!search.matches && onlyCategoryAndPrice) {
+    // The featured or newest order narrowed only by a category and a price (price order is above). The
+    // products in the price range are one stretch of the price order, so their count is found by halving,
+    // not by walking the whole category. The page is then whichever reads fewer products: walking the order
+    // until the page's end, which reads about the page times the category over the range; or, when the range
+    // holds few products, picking the first of its stretch by their place in the order.
+    const byPrice = query.category
+      ? search.index.orderInCategory("price-asc", query.category)
+      : search.index.order("price-asc").docs;
+    const range = priceSpan(byPrice, price, tests.price);
+    const total = range.to - range.from;
+    const wanted = Math.min(upTo, total);
+    if (total * total < wanted * length) {
+      const inRange = (i: number) => byPrice[range.from + i]!;
+      const { first } = firstInOrder(total, upTo, (a, b) => positions[inRange(a)]! - positions[inRange(b)]!);
+      return { docs: first.map(inRange), total };
+    }
+    const docs: number[] = [];
+    for (let i = 0; docs.length < wanted; i++) {
+      const doc = at(i);
+      if (!keep || keep(doc)) docs.push(doc);
+    }
+    return { docs, total };
+  }
   let matched: Uint8Array | undefined;
   if (search.matches) {
     matched = new Uint8Array(search.index.capacity);

@@ -259,11 +259,17 @@ interface WordHits {
   nearest?: string;
 }
 
-/** Gathers a word's hits from the postings of the catalogue words it stands for. */
+/**
+ * Gathers a word's hits from the postings of the catalogue words it stands for. Each document found is
+ * marked in the word's bitset as its postings are read, and the documents are then read back from the
+ * bitset in ascending order: no list of them to sort (at a million products a common word such as "men" is
+ * in 600,000, and sorting them took tens of milliseconds), and the cost follows the postings read.
+ */
 function hitsOf(index: CatalogIndex, { matches: group, close }: WordMatches): WordHits {
   const live = index.columns.live;
   const best = index.scratch();
-  const found: number[] = [];
+  const bits = new Uint32Array(Math.ceil(index.capacity / 32));
+  let count = 0;
   for (const { term, cost } of group) {
     const postings = index.postingsOf(term);
     if (!postings) continue;
@@ -272,29 +278,35 @@ function hitsOf(index: CatalogIndex, { matches: group, close }: WordMatches): Wo
       const posting = items[i]!;
       const doc = posting >> 3;
       if (!live[doc]) continue;
+      const block = doc >>> 5;
+      const bit = 1 << (doc & 31);
+      if (!(bits[block]! & bit)) {
+        bits[block]! |= bit;
+        count++;
+      }
       const at = doc * 3;
-      if (best[at] === Infinity && best[at + 1] === Infinity && best[at + 2] === Infinity) found.push(doc);
       if (posting & FIELD.name && cost < best[at]!) best[at] = cost;
       if (posting & FIELD.categoryOrColour && cost < best[at + 1]!) best[at + 1] = cost;
       if (posting & FIELD.description && cost < best[at + 2]!) best[at + 2] = cost;
     }
   }
-  const docs = Int32Array.from(found).sort();
-  const points = new Int32Array(docs.length);
-  const named = new Uint8Array(docs.length);
-  const bits = new Uint32Array(Math.ceil(index.capacity / 32));
-  for (let i = 0; i < docs.length; i++) {
-    const doc = docs[i]!;
-    bits[doc >>> 5]! |= 1 << (doc & 31);
-    const at = doc * 3;
-    named[i] = best[at] !== Infinity || best[at + 1] !== Infinity ? 1 : 0;
-    let earned = 0;
-    for (let f = 0; f < 3; f++) {
-      const cost = best[at + f]!;
-      if (cost !== Infinity) earned += FIELD_SCORES[f]![cost * 2] ?? score(FIELD_POINTS[f]![1], cost);
-      best[at + f] = Infinity;
+  const docs = new Int32Array(count);
+  const points = new Int32Array(count);
+  const named = new Uint8Array(count);
+  for (let block = 0, i = 0; i < count; block++) {
+    for (let word = bits[block]!; word; word &= word - 1) {
+      const doc = (block << 5) | (31 - Math.clz32(word & -word));
+      const at = doc * 3;
+      docs[i] = doc;
+      named[i] = best[at] !== Infinity || best[at + 1] !== Infinity ? 1 : 0;
+      let earned = 0;
+      for (let f = 0; f < 3; f++) {
+        const cost = best[at + f]!;
+        if (cost !== Infinity) earned += FIELD_SCORES[f]![cost * 2] ?? score(FIELD_POINTS[f]![1], cost);
+        best[at + f] = Infinity;
+      }
+      points[i++] = earned;
     }
-    points[i] = earned;
   }
   return { docs, points, named, bits, close, nearest: group[0]?.term };
 }
@@ -416,17 +428,35 @@ export async function readSearch(db: Db, q: string | undefined): Promise<Shopper
  * that once listed again in the featured order (server/catalog/catalog.ts keeps that order with them).
  */
 const REMEMBERED_SEARCHES = 64;
-/** How much memory the kept words' hits may take in all. */
-const REMEMBERED_WORD_BYTES = 32 * 1024 * 1024;
+/**
+ * How much memory the kept words' hits may take in all: 64 MB. At a million products a common word's hits
+ * take several megabytes ("men" 6 MB, in 660,000 products) and gathering them again 5 to 10 ms; with 32 MB the
+ * words of a day's searches pushed each other out, and most searches gathered their words afresh.
+ */
+const REMEMBERED_WORD_BYTES = 64 * 1024 * 1024;
 const bytesOf = (word: WordHits) => word.docs.byteLength * 2 + word.named.byteLength + word.bits.byteLength;
 
 /** What an index keeps of recent searches until it next changes: whole searches' matches and each word's hits. */
 interface Remembered {
   generation: number;
   byWords: Map<string, RankedMatches>;
+  /** A search word (the last one marked) -> the catalogue words it stands for. */
+  matched: Map<string, WordMatches>;
+  /** The catalogue words a search word stands for (groupKey) -> their hits. */
   byWord: Map<string, WordHits>;
   wordBytes: number;
 }
+/** How many search words' matches an index keeps (a few kilobytes each at most). */
+const REMEMBERED_WORDS = 2_048;
+
+/**
+ * What a word's hits depend on: the catalogue words it stands for, at their costs, and whether it is found
+ * as written. Words typed differently that stand for the same catalogue words share their hits: the typos
+ * "lether" and "leathr", "shirt" in the middle of a search and at its end (where it also matches as the
+ * start of longer words, when the catalogue has none).
+ */
+const groupKey = ({ matches, close }: WordMatches) =>
+  `${close ? "=" : "~"}${matches.map(({ term, cost }) => `${cost} ${term}`).join("\u0000")}`;
 const remembered = new WeakMap<CatalogIndex, Remembered>();
 
 /** Most recently used last, so the oldest is the first to go. */
@@ -445,7 +475,7 @@ function touch<K, V>(map: Map<K, V>, key: K, value: V) {
 function matchesOf(index: CatalogIndex, words: string[]): RankedMatches {
   let kept = remembered.get(index);
   if (!kept || kept.generation !== index.generation) {
-    kept = { generation: index.generation, byWords: new Map(), byWord: new Map(), wordBytes: 0 };
+    kept = { generation: index.generation, byWords: new Map(), matched: new Map(), byWord: new Map(), wordBytes: 0 };
     remembered.set(index, kept);
   }
   const key = words.join(" ");
@@ -456,9 +486,15 @@ function matchesOf(index: CatalogIndex, words: string[]): RankedMatches {
       const isLast = i === words.length - 1;
       // The last word also matches as the start of a longer one: kept apart from the same word in the middle.
       const wordKey = `${isLast ? "…" : ""}${words[i]}`;
-      let word = kept.byWord.get(wordKey);
+      let group = kept.matched.get(wordKey);
+      if (!group) {
+        group = matchWord(vocabularyOf(index), words[i]!, isLast);
+        if (kept.matched.size >= REMEMBERED_WORDS) kept.matched.delete(kept.matched.keys().next().value!);
+      }
+      touch(kept.matched, wordKey, group);
+      const hitsKey = groupKey(group);
+      let word = kept.byWord.get(hitsKey);
       if (!word) {
-        const group = matchWord(vocabularyOf(index), words[i]!, isLast);
         word = hitsOf(index, group);
         kept.wordBytes += bytesOf(word);
         for (const [oldest, old] of kept.byWord) {
@@ -467,7 +503,7 @@ function matchesOf(index: CatalogIndex, words: string[]): RankedMatches {
           kept.wordBytes -= bytesOf(old);
         }
       }
-      touch(kept.byWord, wordKey, word);
+      touch(kept.byWord, hitsKey, word);
       hits.push(word);
     }
     const { docs, ranks, inNames } = rankHits(hits);

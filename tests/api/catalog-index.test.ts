@@ -22,10 +22,10 @@ afterAll(async () => {
 const MARKUP = 0;
 
 /** Every product of a query, page by page, in order. */
-async function everyId(query: Partial<ProductQuery>): Promise<number[]> {
+async function everyId(query: Partial<ProductQuery>, limit = 100): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ; page++) {
-    const found = await listProducts(database.db, { ...query, page, limit: 100 }, MARKUP);
+    const found = await listProducts(database.db, { ...query, page, limit }, MARKUP);
     ids.push(...found.products.map((p) => p.id));
     if (page >= found.totalPages) return ids;
   }
@@ -68,6 +68,9 @@ const FILTERS: Partial<ProductQuery>[] = [
   { inStock: true },
   { collection: "shirts" },
   { minPrice: 1000, maxPrice: 2500 },
+  // Bounds at products' exact prices: a wide range in one category, and a narrow one over every category.
+  { category: "Shoes", minPrice: 1499, maxPrice: 3999 },
+  { minPrice: 4999 },
   { maxPrice: 1999, color: "white", inStock: true },
 ];
 const SORTS: ProductQuery["sort"][] = ["featured", "price-asc", "price-desc", "newest"];
@@ -118,6 +121,21 @@ describe("the search index", () => {
           if (sort === "featured")
             expect(new Set(searched), `${q} ${label}`).toEqual(new Set(expected.filter((id) => matches.has(id))));
           else expect(searched, `${q} ${label}`).toEqual(expected.filter((id) => matches.has(id)));
+        }
+      }
+    }
+  });
+
+  it("pages a category and a price in the featured and newest orders as SQL does, in small pages", async () => {
+    // Small pages end the walk of the order early, while the total still counts every product in range.
+    for (const filter of FILTERS.filter((f) => Object.keys(f).every((k) => /category|Price/.test(k)))) {
+      for (const sort of ["featured", "newest"] as const) {
+        const expected = await inSql(filter, sort);
+        for (const limit of [3, 20]) {
+          const label = `${JSON.stringify(filter)} ${sort} by ${limit}`;
+          expect(await everyId({ ...filter, sort }, limit), label).toEqual(expected);
+          const first = await listProducts(database.db, { ...filter, sort, limit }, MARKUP);
+          expect(first.total, label).toBe(expected.length);
         }
       }
     }
