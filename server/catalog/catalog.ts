@@ -163,6 +163,19 @@ const ORDER_OF = {
  * `upTo` are listed. Without search words the index's order is walked; with them, the matches are
  * walked, and in the featured order the best matches come first (ties in the featured order).
  */
+/**
+ * The first `wanted` documents of an order that pass `keep`: the caller knows at least that many do, so the
+ * walk ends at the page's end.
+ */
+function firstKept(wanted: number, docAt: (i: number) => number, keep: DocTest | undefined): number[] {
+  const docs: number[] = [];
+  for (let i = 0; docs.length < wanted; i++) {
+    const doc = docAt(i);
+    if (!keep || keep(doc)) docs.push(doc);
+  }
+  return docs;
+}
+
 function found(
   query: Partial<ProductQuery>,
   markupPaise: number,
@@ -193,12 +206,7 @@ function found(
       const total = countWithin(ranked.prices, min, max);
       // The walk stops at the page's end, or at the last match in range (none: no walk). The price is the
       // only filter, so `keep` is its test.
-      const docs: number[] = [];
-      for (let i = 0; docs.length < Math.min(upTo, total); i++) {
-        const doc = ranked.docs[i]!;
-        if (!keep || keep(doc)) docs.push(doc);
-      }
-      return { docs, total };
+      return { docs: firstKept(Math.min(upTo, total), (i) => ranked.docs[i]!, keep), total };
     }
     const { docs } = search.matches;
     const { first, total } = firstInOrder(
@@ -230,12 +238,7 @@ function found(
       const { first } = firstInOrder(total, upTo, (a, b) => positions[inRange(a)]! - positions[inRange(b)]!);
       return { docs: first.map(inRange), total };
     }
-    const docs: number[] = [];
-    for (let i = 0; docs.length < wanted; i++) {
-      const doc = at(i);
-      if (!keep || keep(doc)) docs.push(doc);
-    }
-    return { docs, total };
+    return { docs: firstKept(wanted, at, keep), total };
   }
   let matched: Uint8Array | undefined;
   if (search.matches) {

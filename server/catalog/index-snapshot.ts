@@ -7,7 +7,7 @@
  * well behind, writes a new one and removes the older.
  */
 import v8 from "node:v8";
-import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { catalogIndexSnapshotParts, catalogIndexSnapshots } from "../db/schema";
 
@@ -188,7 +188,3 @@ function countLive(live: Uint8Array): number {
   for (const flag of live) n += flag;
   return n;
 }
-
-/** Every snapshot, newest first (for the staff's and the tests' eyes). */
-export const snapshotsOf = (db: Db) =>
-  db.select().from(catalogIndexSnapshots).orderBy(desc(catalogIndexSnapshots.id), asc(catalogIndexSnapshots.createdAt));

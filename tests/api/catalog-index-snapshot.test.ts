@@ -1,15 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../server/db/client";
 import { catalogIndexSnapshotParts, catalogIndexSnapshots, products } from "../../server/db/schema";
 import { CatalogIndex } from "../../server/catalog/catalog-index";
-import {
-  decodeImage,
-  encodeImage,
-  snapshotStore,
-  snapshotsOf,
-  type IndexImage,
-} from "../../server/catalog/index-snapshot";
+import { decodeImage, encodeImage, snapshotStore, type IndexImage } from "../../server/catalog/index-snapshot";
 import { createTestDatabase } from "../helpers/db";
 import { addProduct } from "../helpers/catalog";
 import { setStock } from "../helpers/stock";
@@ -52,6 +46,10 @@ function contents(image: IndexImage) {
   });
   return { byId, terms };
 }
+
+/** Every snapshot kept, newest first. */
+const snapshotsOf = (db: Database["db"]) =>
+  db.select().from(catalogIndexSnapshots).orderBy(desc(catalogIndexSnapshots.id));
 
 async function loadedIndex(withSnapshots: boolean, loadPage?: number) {
   const store = snapshotStore(database.db);
