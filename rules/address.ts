@@ -4,6 +4,7 @@
 // them are in rules/address-schema.ts, so a page that only shows or checks an address loads no zod.
 import type { z } from "./zod";
 import type { shippingAddressSchema } from "./address-schema";
+import { compactPin, PIN_LABEL, PIN_PATTERN } from "./pin";
 
 // The GST Network's state codes (the first two digits of a GSTIN): every state and union territory.
 export const GST_STATE_CODES: Record<string, string> = {
@@ -52,36 +53,18 @@ export const GST_STATE_CODES: Record<string, string> = {
  */
 export const INDIAN_STATES: readonly string[] = Object.values(GST_STATE_CODES).sort((a, b) => (a < b ? -1 : 1));
 
-/**
- * A well-formed PIN code, the one rule of the browser and the server: 6 digits, the first 1 to 9. India
- * Post's first digits 1-8 are its postal zones and 9 is the Army Postal Service, whose base post offices
- * are in its directory too (900056, 900099): whether a well-formed PIN code is one we deliver to is the
- * directory's answer (server/delivery/pin-codes.ts), not the pattern's.
- */
-export const PIN_PATTERN = /^[1-9]\d{5}$/;
-
-/** The same rule as an `<input pattern>` (which matches the whole value without anchors). */
-export const PIN_INPUT_PATTERN = PIN_PATTERN.source.slice(1, -1);
+export { compactPin, PIN_INPUT_PATTERN, PIN_MESSAGE, PIN_PATTERN, PIN_RULE } from "./pin";
 
 export const ADDRESS_LIMITS = { line1: 200, locality: 120, city: 80 } as const;
 
 /** The fields' names on every form that asks for an address (checkout, the account's address book). */
 export const ADDRESS_LABELS = {
-  pin: "PIN code",
+  pin: PIN_LABEL,
   line1: "House/flat and street",
   locality: "Locality or landmark",
   city: "City",
   state: "State",
 } as const;
-
-/** What is wrong with a PIN code that is not well-formed: a field's message, after its label or path. */
-export const PIN_RULE = "must be 6 digits and cannot start with 0";
-
-/** The same as a sentence, where no field label stands before it ("Check delivery"). */
-export const PIN_MESSAGE = `${ADDRESS_LABELS.pin} ${PIN_RULE}`;
-
-/** A PIN code as typed ("560 001", " 560001 "): its spaces dropped. */
-export const compactPin = (typed: string) => typed.replace(/\s/g, "");
 
 /**
  * The last well-formed PIN code in an address written as one text (SPEC's `address`), or undefined: six

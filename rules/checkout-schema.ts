@@ -3,15 +3,9 @@
 import { z } from "./zod";
 import { formatAddress, type ShippingAddress } from "./address";
 import { shippingAddressSchema } from "./address-schema";
-import { MOBILE_DIGITS, MOBILE_INPUT_MAX } from "./phone";
+import { CUSTOMER_LIMITS } from "./checkout";
 import { mobileSchema } from "./phone-schema";
 import { GSTIN_PATTERN } from "./store-contact";
-
-/** The stored lengths. The contact field takes more characters as typed ("+91 98765 43210"): INPUT_LIMITS. */
-export const CUSTOMER_LIMITS = { name: 100, email: 254, contact: MOBILE_DIGITS, address: 500 } as const;
-
-/** How many characters each field of the form accepts as typed. */
-export const CUSTOMER_INPUT_LIMITS = { ...CUSTOMER_LIMITS, contact: MOBILE_INPUT_MAX } as const;
 
 const text = () =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? "is required" : "must be text") });

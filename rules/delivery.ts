@@ -1,6 +1,6 @@
 // How long delivery takes, and what "Check delivery" answers. Client-safe: the terms page, the product
 // page, the cart and checkout word it from here; the server computes the answer (server/delivery).
-import { PIN_PATTERN } from "./address";
+import { PIN_PATTERN } from "./pin";
 
 /** docs/product.md's terms: delivery in 5-7 business days (Sundays and the store's holidays excluded). */
 export const DELIVERY_BUSINESS_DAYS = { min: 5, max: 7 } as const;

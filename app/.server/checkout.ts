@@ -9,12 +9,9 @@ import type { HandOff } from "@rules/online-payment";
 import type { PaymentMethod } from "@rules/order-status";
 import type { SizeProblem } from "~/components/checkout/SizeNeeded";
 import {
-  choiceFrom,
   EMPTY,
-  fieldErrors,
   FIELDS,
   INPUT_LIMITS,
-  issueErrors,
   NO_PRODUCT,
   PAYMENT_PARAM,
   paymentMethodFrom,
@@ -22,12 +19,28 @@ import {
   type FieldErrors,
   type Values,
 } from "~/components/checkout/checkout-fields";
+import { fieldErrors, issueErrors } from "~/components/checkout/field-check";
+import { clampQuantity } from "@rules/quantity";
+import { sizeField } from "@rules/line-item";
 import { readForm } from "~/lib/form";
 import { rememberedDelivery } from "./delivery-pin";
 
 interface Args {
   context: AppLoadContext;
   request: Request;
+}
+
+/** What is being bought, from the URL: one product (Buy Now) or the whole cart (Proceed to Buy). */
+type Choice = { kind: "buy"; productId: number; quantity: number; size: string | null } | { kind: "cart" } | null;
+
+function choiceFrom(url: URL): Choice {
+  const params = url.searchParams;
+  if (params.get("from") === "cart") return { kind: "cart" };
+  const product = params.get("product")?.trim() ?? "";
+  if (!/^\d{1,9}$/.test(product) || Number(product) < 1) return null;
+  const quantity = clampQuantity(Number(params.get("quantity") ?? 1));
+  const size = sizeField.safeParse(params.get("size") ?? "").data ?? null;
+  return { kind: "buy", productId: Number(product), quantity, size };
 }
 
 export async function checkoutLoader({ context, request }: Args) {

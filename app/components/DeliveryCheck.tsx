@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { PIN_INPUT_PATTERN, PIN_MESSAGE } from "@rules/address";
+import { PIN_INPUT_PATTERN, PIN_MESSAGE } from "@rules/pin";
 import { isRefusal, type DeliveryAnswer } from "@rules/delivery";
 import { currentPath } from "@rules/safe-redirect";
 import { useScriptedFetcher } from "./scripted-fetcher";

@@ -1,188 +1,88 @@
-import { useCombobox } from "downshift";
-import { LayoutGrid, Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import type { SearchSuggestions } from "@rules/catalog-types";
-import { formatPaise } from "@rules/money";
-import { Thumbnail } from "~/components/ui/Thumbnail";
-
-type Suggestion =
-  | ({ kind: "product" } & SearchSuggestions["products"][number])
-  | ({ kind: "collection" } & SearchSuggestions["collections"][number]);
-
-const EMPTY: Suggestion[] = [];
-/** Suggestions start at the second letter: one letter matches half the catalogue. */
-const MIN_LETTERS = 2;
-
-const suggestionPath = (item: Suggestion) => (item.kind === "product" ? `/product/${item.id}` : item.path);
-const suggestionText = (item: Suggestion | null) => (!item ? "" : item.kind === "product" ? item.name : item.title);
-
-/** Suggestions per search, kept for the visit: typing back over a word asks nothing again. */
-const answers = new Map<string, Suggestion[]>();
-
-async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Suggestion[]> {
-  const response = await fetch(`/api/products/suggestions?q=${encodeURIComponent(q)}`, { signal });
-  if (!response.ok) return EMPTY;
-  const body = (await response.json()) as SearchSuggestions;
-  const items: Suggestion[] = [
-    ...body.collections.map((c) => ({ kind: "collection" as const, ...c })),
-    ...body.products.map((p) => ({ kind: "product" as const, ...p })),
-  ];
-  answers.set(q, items);
-  return items;
-}
+import { Search } from "lucide-react";
+import { Suspense, useMemo, type FormEvent } from "react";
+import { useLocation, useNavigate, type NavigateFunction } from "react-router";
+import { later } from "~/lib/later";
 
 /**
- * The store's search box, on every page: a plain GET form to /products (so it works without
- * JavaScript), keeping what was searched for on the results page. With JavaScript it suggests products
- * (picture and price) and collections as the shopper types, as an ARIA combobox (downshift): arrows move
- * through them, Enter opens the one chosen, or searches for the words when none is.
+ * The store's search box, on every page: a plain GET form to /products (so it works without JavaScript),
+ * keeping what was searched for on the results page. With JavaScript it suggests products and collections as
+ * the shopper types (SearchCombobox.tsx).
+ *
+ * The suggestions' code (downshift, a tenth of a page's first-load script) is not part of the page's first
+ * load: the server renders the combobox, and the browser asks for its script as the page hydrates and hydrates
+ * the box when it has come. Until then the box is the server's plain form, which searches as well.
  */
 export function HeaderSearch({ className }: { className: string }) {
   const location = useLocation();
   const current = location.pathname === "/products" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
-  // A page with another search (or none) starts the box afresh with it.
-  return <SearchBox key={current} current={current} className={className} />;
+  // The same element while the search stays the same: React renders a box still waiting for its script afresh
+  // when it is given anything new, and would show the plain box for that moment.
+  return useMemo(
+    () => (
+      <Suspense fallback={<PlainSearchBox current={current} className={className} />}>
+        {/* A page with another search (or none) starts the box afresh with it. */}
+        <SearchCombobox key={current} current={current} className={className} />
+      </Suspense>
+    ),
+    [current, className],
+  );
 }
 
-function SearchBox({ current, className }: { current: string; className: string }) {
+const SearchCombobox = later(() => import("./SearchCombobox"), PlainSearchBox);
+
+/** The box without suggestions: what the browser shows of it until the combobox's script has come. */
+function PlainSearchBox({ current, className }: { current: string; className: string }) {
   const navigate = useNavigate();
-  // Re-rendered when an answer arrives; the answers themselves are kept in `answers`.
-  const [, setArrived] = useState("");
-  const [typed, setTyped] = useState(current);
-  const q = typed.trim().toLowerCase();
-  const wanted = q.length >= MIN_LETTERS && q !== current.trim().toLowerCase();
-  const items = (wanted && answers.get(q)) || EMPTY;
-
-  const inputId = useId();
-  const combobox = useCombobox<Suggestion>({
-    inputId,
-    items,
-    initialInputValue: current,
-    itemToString: suggestionText,
-    // The box keeps the words typed; choosing a suggestion opens it.
-    selectedItem: null,
-    onInputValueChange: ({ inputValue, type }) => {
-      // Typed, or taken up from the box after hydration (below).
-      if (
-        type === useCombobox.stateChangeTypes.InputChange ||
-        type === useCombobox.stateChangeTypes.FunctionSetInputValue
-      )
-        setTyped(inputValue);
-    },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) void navigate(suggestionPath(selectedItem));
-    },
-  });
-
-  // Words typed before the page hydrated are in the box but not in the combobox's state (React leaves what a
-  // shopper typed in place): they are taken up, so Enter searches for them and not for what the page came with.
-  useEffect(() => {
-    const shown = (document.getElementById(inputId) as HTMLInputElement | null)?.value ?? current;
-    if (shown === current) return;
-    combobox.setInputValue(shown);
-    // Once, when the box first runs in the browser.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useEffect(() => {
-    if (!wanted || answers.has(q)) return;
-    const controller = new AbortController();
-    fetchSuggestions(q, controller.signal)
-      .then(() => setArrived(q))
-      // A request overtaken by the next keystroke, or a network failure: the form still searches.
-      .catch(() => {});
-    return () => controller.abort();
-  }, [q, wanted]);
-
-  const open = combobox.isOpen && items.length > 0;
-
   return (
-    <form
-      role="search"
-      method="get"
-      action="/products"
-      className={`${className} relative items-center`}
-      onSubmit={(event) => {
-        // The words as typed, without reloading the page: read from the box itself, which holds them even
-        // in the moment after hydration before the combobox's state has taken them up.
-        event.preventDefault();
-        const field = new FormData(event.currentTarget).get("q");
-        const words = (typeof field === "string" ? field : combobox.inputValue).trim();
-        void navigate(words ? `/products?${new URLSearchParams({ q: words })}` : "/products");
-      }}
-    >
-      <label className="relative w-full" {...combobox.getLabelProps()}>
+    <form {...searchFormProps(className, navigate)}>
+      <label className="relative w-full">
         <span className="sr-only">Search the store</span>
-        <Search
-          aria-hidden="true"
-          size={18}
-          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
-        />
-        <input
-          {...combobox.getInputProps({
-            type: "search",
-            name: "q",
-            maxLength: 100,
-            enterKeyHint: "search",
-            autoComplete: "off",
-            // Takes up words typed before hydration itself (below), without opening the suggestions.
-            "data-own-early-input": "",
-            // Three dots, not "…": an attribute cannot be written as markup (app/lib/latin1-html.ts).
-            placeholder: "Search shirts, shoes, watches...",
-            // Enter with no suggestion chosen sends the form (downshift would otherwise keep it).
-            onKeyDown: (event) => {
-              if (event.key === "Enter" && combobox.highlightedIndex < 0) {
-                (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
-                  true;
-              }
-            },
-            className:
-              "h-11 w-full rounded-full border border-line bg-stone-50 pl-10 pr-4 text-base text-ink placeholder:text-muted focus:border-ink focus:bg-white",
-          })}
-        />
+        <SearchIcon />
+        <input {...SEARCH_INPUT_PROPS} defaultValue={current} />
       </label>
-      <ul
-        {...combobox.getMenuProps({
-          "aria-label": "Suggestions",
-          className: `absolute left-0 right-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-line bg-white py-1 shadow-lg ${open ? "" : "hidden"}`,
-        })}
-      >
-        {open
-          ? items.map((item, index) => (
-              <li
-                key={item.kind === "product" ? `p${item.id}` : `c${item.path}`}
-                {...combobox.getItemProps({
-                  item,
-                  index,
-                  className: `flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1.5 text-sm ${combobox.highlightedIndex === index ? "bg-stone-100" : ""}`,
-                })}
-              >
-                {item.kind === "product" ? (
-                  <>
-                    <Thumbnail
-                      src={item.image}
-                      width={40}
-                      height={40}
-                      className="size-10 shrink-0 rounded-md bg-stone-100 object-cover"
-                    />
-                    <span className="min-w-0 flex-1 truncate text-ink">{item.name}</span>
-                    <span className="shrink-0 font-semibold tabular-nums text-ink">{formatPaise(item.pricePaise)}</span>
-                  </>
-                ) : (
-                  <>
-                    <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-accent-soft text-accent-dark">
-                      <LayoutGrid aria-hidden="true" size={18} />
-                    </span>
-                    <span className="min-w-0 flex-1 truncate text-ink">
-                      All in <span className="font-semibold">{item.title}</span>
-                    </span>
-                  </>
-                )}
-              </li>
-            ))
-          : null}
-      </ul>
     </form>
   );
 }
+
+/** The form around the box: a plain GET to /products, and with JavaScript a navigation to the same place. */
+export function searchFormProps(className: string, navigate: NavigateFunction) {
+  return {
+    role: "search",
+    method: "get",
+    action: "/products",
+    className: `${className} relative items-center`,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      // The words as typed, without reloading the page: read from the box itself, which holds them even in the
+      // moment after hydration before the combobox's state has taken them up.
+      event.preventDefault();
+      const field = new FormData(event.currentTarget).get("q");
+      const words = (typeof field === "string" ? field : "").trim();
+      void navigate(words ? `/products?${new URLSearchParams({ q: words })}` : "/products");
+    },
+  };
+}
+
+export function SearchIcon() {
+  return (
+    <Search
+      aria-hidden="true"
+      size={18}
+      className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
+    />
+  );
+}
+
+/** The box's own attributes, with or without suggestions. */
+export const SEARCH_INPUT_PROPS = {
+  type: "search",
+  name: "q",
+  maxLength: 100,
+  enterKeyHint: "search",
+  autoComplete: "off",
+  // Takes up words typed before hydration itself (SearchCombobox.tsx), without opening the suggestions.
+  "data-own-early-input": "",
+  // Three dots, not "…": an attribute cannot be written as markup (app/lib/latin1-html.ts).
+  placeholder: "Search shirts, shoes, watches...",
+  className:
+    "h-11 w-full rounded-full border border-line bg-stone-50 pl-10 pr-4 text-base text-ink placeholder:text-muted focus:border-ink focus:bg-white",
+} as const;

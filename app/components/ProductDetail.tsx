@@ -1,7 +1,7 @@
 import { ArrowLeft, Check, CircleAlert, RotateCcw, Truck } from "lucide-react";
 import { RememberedDeliveryCheck, useCheckedDelivery } from "./DeliveryCheck";
 import { estimateIn, type DeliveryAnswer } from "@rules/delivery";
-import { useEffect, useId, useRef, useState, type Ref } from "react";
+import { Suspense, useEffect, useId, useRef, useState, type Ref } from "react";
 import { Link } from "react-router";
 import type { ProductView } from "@rules/catalog-types";
 import type { CollectionDefinition } from "@rules/collections";
@@ -12,9 +12,15 @@ import { Price } from "./Price";
 import { ProductActions } from "./ProductActions";
 import { QuantityStepper } from "./QuantityStepper";
 import { SizePicker } from "./SizePicker";
-import { SizeChart } from "./product/SizeChart";
+import { later } from "~/lib/later";
 import { useSettings } from "./store-settings";
 import { ProductGallery } from "./product/ProductGallery";
+
+/** The size chart: a table in a native disclosure, which needs no script, so its code comes after the page's. */
+const SizeChart = later(
+  () => import("./product/SizeChart").then((module) => ({ default: module.SizeChart })),
+  () => null,
+);
 
 /** What the shopper has chosen in the detail: handed to Add to Cart, Buy Now and the like. */
 export interface ProductChoice {
@@ -175,7 +181,11 @@ function ProductDetailInner({
                 form={formId}
                 availability={product.sizeAvailability}
               />
-              {rules.sizeChart ? <SizeChart chart={rules.sizeChart} /> : null}
+              {rules.sizeChart ? (
+                <Suspense fallback={null}>
+                  <SizeChart chart={rules.sizeChart} />
+                </Suspense>
+              ) : null}
             </div>
           ) : null}
 

@@ -2,7 +2,7 @@ import { displayPhone, telHref, whatsappHref, type StoreContact } from "@rules/s
 import { StoreLink } from "~/components/ui/StoreLink";
 import { OPEN_DAYS, OPEN_HOURS, STORE_HOURS } from "@rules/store-hours";
 import { latin1Html } from "~/lib/latin1-html";
-import { NON_RETURNABLE, SALE_ITEMS_MEANING } from "~/components/static/policies";
+import { NON_RETURNABLE, SALE_ITEMS_MEANING } from "~/components/static/sale-items";
 
 const FOOTER_LINKS = [
   { to: "/about", label: "About Us" },

@@ -12,7 +12,7 @@ import {
   type AppLoadContext,
 } from "react-router";
 import type { Route } from "./+types/account";
-import { OrderDisclosure } from "~/components/account/OrderDetails";
+import { later } from "~/lib/later";
 import { AddressBook, type AddressAnswer } from "~/components/account/AddressBook";
 import { ADDRESS_LABELS } from "@rules/address";
 import { redirectWithFlash } from "~/lib/flash";
@@ -409,6 +409,12 @@ function ProfileForm({ profile, answer }: { profile: AccountView; answer: Profil
   );
 }
 
+/** An order's details (its items, returns, cancelling): the script is fetched once the page has hydrated. */
+const OrderDisclosure = later(
+  () => import("~/components/account/OrderDetails").then((module) => ({ default: module.OrderDisclosure })),
+  () => null,
+);
+
 function MyOrders({
   orders,
   returnAnswer,
@@ -423,17 +429,19 @@ function MyOrders({
       {orders.length ? (
         <>
           <p className="mt-1 text-sm text-muted">Newest first. Open an order to see its items and delivery details.</p>
-          <ul className="mt-4 flex flex-col gap-3">
-            {orders.map((order) => (
-              <li key={order.id}>
-                <OrderDisclosure
-                  order={order}
-                  returnAnswer={returnAnswer?.orderNumber === order.orderNumber ? returnAnswer : undefined}
-                  cancelAnswer={cancelAnswer?.orderNumber === order.orderNumber ? cancelAnswer : undefined}
-                />
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={null}>
+            <ul className="mt-4 flex flex-col gap-3">
+              {orders.map((order) => (
+                <li key={order.id}>
+                  <OrderDisclosure
+                    order={order}
+                    returnAnswer={returnAnswer?.orderNumber === order.orderNumber ? returnAnswer : undefined}
+                    cancelAnswer={cancelAnswer?.orderNumber === order.orderNumber ? cancelAnswer : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+          </Suspense>
         </>
       ) : (
         <div className="mt-4 flex flex-col items-center gap-3 rounded-lg border border-dashed border-line px-6 py-10 text-center">

@@ -13,7 +13,7 @@ import {
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatCount, formatRupees } from "@rules/money";
 import { replacementNote } from "@rules/returns";
-import { OrderStatusBadge } from "~/components/account/OrderDetails";
+import { OrderStatusBadge } from "~/components/account/OrderStatusBadge";
 import { deliveryDayLabel } from "@rules/delivery";
 import {
   LATE_FILTER,

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { Form, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/customer-details";
 import { codUnavailable, isRefusal } from "@rules/delivery";
@@ -16,14 +16,14 @@ import {
   PAYMENT_PARAM,
   type CheckoutField,
 } from "~/components/checkout/checkout-fields";
-import { CheckoutSummary, EmptyCheckout } from "~/components/checkout/CheckoutSummary";
+import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
 import { ErrorSummary } from "~/components/checkout/ErrorSummary";
 import { PaymentMethodFieldset } from "~/components/checkout/PaymentMethodFieldset";
 import { SavedAddressChoice } from "~/components/checkout/SavedAddressChoice";
 import { useCheckoutForm } from "~/components/checkout/useCheckoutForm";
 import { useOnlinePayment, type PaymentProgress } from "~/components/checkout/useOnlinePayment";
-import { PaymentHandOff } from "~/components/checkout/PaymentHandOff";
-import { SIZE_NEEDED_ID, SizeNeeded } from "~/components/checkout/SizeNeeded";
+import { SIZE_NEEDED_ID } from "~/components/checkout/checkout-fields";
+import { later } from "~/lib/later";
 import { useHydrated } from "~/components/use-hydrated";
 import { Field } from "~/components/ui/FormField";
 import { inputClass } from "~/components/ui/field";
@@ -62,6 +62,23 @@ export const headers = privatePageHeaders;
 
 export const meta = privateMeta("Checkout", "Your order summary and delivery details. Pay online or cash on delivery.");
 
+/*
+ * What only some checkouts show, a size still to choose, the hand-off to the payment page without JavaScript
+ * and the checkout with nothing in it, comes after the page's own script (app/lib/later.tsx).
+ */
+const EmptyCheckout = later(
+  () => import("~/components/checkout/EmptyCheckout").then((module) => ({ default: module.EmptyCheckout })),
+  CheckoutHeading,
+);
+const SizeNeeded = later(
+  () => import("~/components/checkout/SizeNeeded").then((module) => ({ default: module.SizeNeeded })),
+  () => null,
+);
+const PaymentHandOff = later(
+  () => import("~/components/checkout/PaymentHandOff").then((module) => ({ default: module.PaymentHandOff })),
+  () => null,
+);
+
 export default function CustomerDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { lines, totals, fromCart, checkoutToken, sizeProblem } = loaderData;
   const hydrated = useHydrated();
@@ -83,7 +100,13 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
   const deliveryProblem = delivery && isRefusal(delivery) ? delivery.message : null;
   const blocked = Boolean(sizeProblem) || Boolean(deliveryProblem);
 
-  if (lines.length === 0) return <EmptyCheckout justPlaced={loaderData.justPlaced} />;
+  if (lines.length === 0) {
+    return (
+      <Suspense fallback={<CheckoutHeading />}>
+        <EmptyCheckout justPlaced={loaderData.justPlaced} />
+      </Suspense>
+    );
+  }
 
   const choosePayment = (chosen: PaymentMethod) => {
     setPaymentMethod(chosen);
@@ -101,6 +124,18 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     if (submitting || paying) {
       event.preventDefault();
+      return;
+    }
+    if (!form.checked) {
+      // The field check is still on its way: the submit waits for it, then goes through this again; should it
+      // not come, the form goes to the server, which checks it.
+      event.preventDefault();
+      const target = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      form.whenChecked().then(
+        () => target.requestSubmit(submitter),
+        () => target.submit(),
+      );
       return;
     }
     if (!form.valid || blocked) {
@@ -169,14 +204,16 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Checkout</h1>
-      {sizeProblem ? (
-        <SizeNeeded
-          problem={sizeProblem}
-          buy={loaderData.buy}
-          payment={{ name: PAYMENT_PARAM, value: searchParams.get(PAYMENT_PARAM) }}
-        />
-      ) : null}
-      <PaymentHandOff actionData={actionData} />
+      <Suspense fallback={null}>
+        {sizeProblem ? (
+          <SizeNeeded
+            problem={sizeProblem}
+            buy={loaderData.buy}
+            payment={{ name: PAYMENT_PARAM, value: searchParams.get(PAYMENT_PARAM) }}
+          />
+        ) : null}
+        <PaymentHandOff actionData={actionData} />
+      </Suspense>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
         <section aria-labelledby="customer-details-title" className="rounded-lg border border-line bg-white p-5 sm:p-6">
           <h2 id="customer-details-title" className="text-lg font-bold">
@@ -329,6 +366,15 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
         <CheckoutSummary lines={lines} totals={totals} method={method} fromCart={fromCart} />
       </div>
       {online.dialog}
+    </div>
+  );
+}
+
+/** The empty checkout's place while its script is on its way. */
+function CheckoutHeading() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Checkout</h1>
     </div>
   );
 }

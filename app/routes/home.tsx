@@ -4,9 +4,11 @@ import { PAGE_SIZE, toCardView, type ProductView } from "@rules/catalog-types";
 import { pageMeta, SHARED_PAGE } from "~/lib/seo";
 import { FreeShippingStrip } from "~/components/home/FreeShippingStrip";
 import { HeroBanner } from "~/components/home/HeroBanner";
-import { FeaturedCarousel } from "~/components/home/FeaturedCarousel";
+import { StillCarousel } from "~/components/home/FeaturedTiles";
 import { CollectionShowcase } from "~/components/home/CollectionShowcase";
 import { DealsSection } from "~/components/home/DealsSection";
+import { later } from "~/lib/later";
+import { Suspense } from "react";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 024).
 export const handle = SHARED_PAGE;
@@ -56,15 +58,28 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/**
+ * The featured carousel's script (Embla, half the page's own) is fetched once the page has hydrated: until then
+ * the tiles are the server's sideways-scrolling strip. One element for the page's life, so a new page of deals
+ * does not draw the carousel afresh while its script is still on its way (app/lib/later.tsx).
+ */
+const FeaturedCarousel = later(
+  () => import("~/components/home/FeaturedCarousel").then((module) => ({ default: module.FeaturedCarousel })),
+  StillCarousel,
+);
+const CAROUSEL = (
+  <Suspense fallback={<StillCarousel tiles={FEATURED_TILES} />}>
+    <FeaturedCarousel tiles={FEATURED_TILES} />
+  </Suspense>
+);
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { products, total, page, totalPages } = loaderData;
   return (
     <>
       <FreeShippingStrip />
       <HeroBanner />
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <FeaturedCarousel tiles={FEATURED_TILES} />
-      </div>
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">{CAROUSEL}</div>
       <CollectionShowcase />
       <DealsSection products={products} total={total} page={page} totalPages={totalPages} />
     </>

@@ -1,7 +1,9 @@
 import { PackageSearch } from "lucide-react";
+import { Suspense } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/order-lookup";
-import { formatOrderDate, OrderDetails, OrderStatusBadge } from "~/components/account/OrderDetails";
+import { formatOrderDate, OrderStatusBadge } from "~/components/account/OrderStatusBadge";
+import { later } from "~/lib/later";
 import { ACCOUNT_MESSAGES } from "@rules/account";
 import { cancelledMessage, LOOKUP_NOT_FOUND, type OrderView } from "@rules/order-status";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
@@ -104,6 +106,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
 }
 
+/** The order found (its items, returns, cancelling): its script is fetched once the page has hydrated. */
+const OrderDetails = later(
+  () => import("~/components/account/OrderDetails").then((module) => ({ default: module.OrderDetails })),
+  () => null,
+);
+
 export default function OrderLookup({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const searching = navigation.state === "submitting";
@@ -176,12 +184,14 @@ export default function OrderLookup({ loaderData, actionData }: Route.ComponentP
             </div>
             <OrderStatusBadge order={order} />
           </div>
-          <OrderDetails
-            order={order}
-            invoiceVia="lookup"
-            returnAnswer={actionData?.returnAnswer ?? undefined}
-            cancelAnswer={actionData?.cancelAnswer ?? undefined}
-          />
+          <Suspense fallback={null}>
+            <OrderDetails
+              order={order}
+              invoiceVia="lookup"
+              returnAnswer={actionData?.returnAnswer ?? undefined}
+              cancelAnswer={actionData?.cancelAnswer ?? undefined}
+            />
+          </Suspense>
         </section>
       ) : null}
     </div>

@@ -5,7 +5,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/product";
 import { ProductDetail } from "~/components/ProductDetail";
 import { RelatedProducts } from "~/components/RelatedProducts";
-import { rulesByKey } from "~/components/product/ProductBrowser";
+import { rulesByKey } from "~/components/product/rules-by-key";
 import { canonicalPath, collectionForProduct } from "@rules/collections";
 import { useNonce } from "~/components/nonce";
 import { pageMeta, publicUrlFrom, storeNameFrom, SHARED_PAGE } from "~/lib/seo";

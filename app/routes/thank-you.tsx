@@ -3,7 +3,7 @@ import { CircleCheck, PackageSearch } from "lucide-react";
 import type { Route } from "./+types/thank-you";
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { SummaryRow, TotalsRows, shownOrderTotals } from "~/components/cart/TotalsRows";
-import { OrderStatusBadge } from "~/components/account/OrderDetails";
+import { OrderStatusBadge } from "~/components/account/OrderStatusBadge";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import { StoreLink } from "~/components/ui/StoreLink";
 import { deliveryPromise } from "@rules/delivery";

@@ -6,19 +6,10 @@ import { CancelOrder, type CancelAnswer } from "./CancelOrder";
 import { formatRupees } from "@rules/money";
 import { replacementNote } from "@rules/returns";
 import { deliveryDayLabel, deliveryPromise } from "@rules/delivery";
-import {
-  JOURNEY,
-  ORDER_AWAITING_DELIVERY,
-  ORDER_STATUS,
-  STATUS_TONE_CLASSES,
-  type OrderView,
-} from "@rules/order-status";
+import { JOURNEY, ORDER_AWAITING_DELIVERY, ORDER_STATUS, type OrderView } from "@rules/order-status";
+import { formatOrderDate, OrderStatusBadge } from "./OrderStatusBadge";
 
-// India's time zone on both renders, so the server's HTML and the browser agree on the date.
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
-
-export const formatOrderDate = (iso: string) => dateFormat.format(new Date(iso));
-
+// India's time zone on both renders, so the server's HTML and the browser agree on the time.
 const timeFormat = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
   timeStyle: "short",
@@ -61,26 +52,6 @@ export function OrderTimeline({ order }: { order: Pick<OrderView, "timeline" | "
         </li>
       ))}
     </ol>
-  );
-}
-
-/** The status as a badge, in its colour from the one status table (every page that shows a status). */
-export function OrderStatusBadge({
-  order,
-  size = "sm",
-}: {
-  order: Pick<OrderView, "status" | "statusLabel">;
-  size?: "sm" | "md";
-}) {
-  return (
-    <span
-      data-testid="order-status"
-      className={`inline-flex items-center rounded-full font-semibold ring-1 ring-inset ${
-        size === "md" ? "px-3 py-1 text-sm" : "px-2.5 py-0.5 text-xs"
-      } ${STATUS_TONE_CLASSES[ORDER_STATUS[order.status].tone]}`}
-    >
-      {order.statusLabel}
-    </span>
   );
 }
 

@@ -1,13 +1,8 @@
-import { PackageSearch } from "lucide-react";
-import { BrowseProducts } from "~/components/ui/BrowseProducts";
 import { formatPaise } from "@rules/money";
 import type { PaymentMethod } from "@rules/order-status";
 import { shownTotals, SummaryBox, TotalsRows } from "~/components/cart/TotalsRows";
-import { JustPlaced } from "~/components/cart/JustPlaced";
 import { OrderLineList, type OrderLineItem } from "~/components/order/OrderLineList";
 import { StoreLink } from "~/components/ui/StoreLink";
-import { NO_PRODUCT } from "./checkout-fields";
-import { EmptyState } from "~/components/ui/EmptyState";
 
 /** The checkout's "Order Summary": the lines, the totals and how the total is paid. */
 export function CheckoutSummary({
@@ -38,25 +33,5 @@ export function CheckoutSummary({
         ) : null}
       </p>
     </SummaryBox>
-  );
-}
-
-/** A checkout with nothing to buy: no product chosen, or a cart just placed as an order (`justPlaced`). */
-export function EmptyCheckout({ justPlaced }: { justPlaced: string | null }) {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Checkout</h1>
-      <EmptyState icon={PackageSearch}>
-        {justPlaced ? (
-          <>
-            <p className="text-lg font-semibold">Your cart is empty</p>
-            <JustPlaced orderNumber={justPlaced} />
-          </>
-        ) : (
-          <p className="text-lg font-semibold">{NO_PRODUCT}</p>
-        )}
-        <BrowseProducts />
-      </EmptyState>
-    </div>
   );
 }

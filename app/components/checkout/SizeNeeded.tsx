@@ -2,8 +2,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { SizePicker } from "~/components/SizePicker";
 import { StoreLink } from "~/components/ui/StoreLink";
-
-export const SIZE_NEEDED_ID = "checkout-size-needed";
+import { SIZE_NEEDED_ID } from "./checkout-fields";
 
 /**
  * What checkout would refuse for a missing size, found before the shopper fills in the form, with the

@@ -3,7 +3,8 @@ import { fillFromPin, PIN_PATTERN } from "@rules/address";
 import { MOBILE_TYPING, normaliseMobile } from "@rules/phone";
 import { estimateIn } from "@rules/delivery";
 import type { Route } from "../../routes/+types/customer-details";
-import { EMPTY, fieldErrors, FIELDS, type CheckoutField, type FieldErrors, type Values } from "./checkout-fields";
+import { EMPTY, FIELDS, type CheckoutField, type FieldErrors, type Values } from "./checkout-fields";
+import { useFieldCheck } from "./useFieldCheck";
 import { usePinLookup } from "./usePinLookup";
 
 /** The PIN code the city and the state each belong to: filled in for it, or written while it was typed ("" for none). */
@@ -57,9 +58,18 @@ export function useCheckoutForm({ loaderData, actionData }: Pick<Route.Component
   const [touched, setTouched] = useState<Partial<Record<CheckoutField, boolean>>>({});
   // Set by a submit with something missing: every field then shows its message, with a summary.
   const [submitted, setSubmitted] = useState(false);
-  const liveErrors = fieldErrors(values, place);
-  const invalidFields = FIELDS.filter((field) => liveErrors[field]);
   const serverErrors: FieldErrors = actionData?.errors ?? {};
+  const { check, ready } = useFieldCheck();
+  // Until the page's own check has come, the server's messages for the fields still holding what it was sent.
+  const liveErrors: FieldErrors = check
+    ? check.fieldErrors(values, place)
+    : Object.fromEntries(
+        FIELDS.filter((field) => serverErrors[field] && actionData?.values[field] === values[field]).map((field) => [
+          field,
+          serverErrors[field],
+        ]),
+      );
+  const invalidFields = FIELDS.filter((field) => liveErrors[field]);
   // A server message the page cannot check itself (the state the directory gives, before the PIN code's
   // answer is here) stands while neither the field nor the PIN code has changed since.
   const standsFromServer = (field: CheckoutField) =>
@@ -111,6 +121,9 @@ export function useCheckoutForm({ loaderData, actionData }: Pick<Route.Component
     liveErrors,
     invalidFields,
     valid: invalidFields.length === 0,
+    /** Whether `valid` is the page's own check's, and a promise of it (a submit before it has come waits). */
+    checked: check !== undefined,
+    whenChecked: ready,
     errorFor,
     summaryFields,
     showSummary,

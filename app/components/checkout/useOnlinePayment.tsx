@@ -1,15 +1,16 @@
-import { useCallback, useRef, useState, type ReactElement } from "react";
+import { lazy, Suspense, useCallback, useRef, useState, type ReactElement } from "react";
 import { useNavigate } from "react-router";
-import {
-  PAYMENT_MESSAGES,
-  payOnline,
-  type CheckoutEvents,
-  type PaymentOrder,
-  type PaymentRequest,
-  type PaymentStage,
-} from "@rules/online-payment";
+import type { CheckoutEvents, PaymentOrder, PaymentRequest, PaymentStage } from "@rules/online-payment";
 import { useToast } from "~/components/toast";
-import { TestGatewayDialog } from "./TestGatewayDialog";
+import { SUBMIT_FAILED } from "./checkout-fields";
+
+/*
+ * The payment's code (its answers are checked with zod) and the TEST MODE checkout are fetched when the shopper
+ * pays, not with the page.
+ */
+const loadPayment = () => import("@rules/online-payment");
+const loadTestGateway = () => import("./TestGatewayDialog");
+const TestGatewayDialog = lazy(() => loadTestGateway().then((module) => ({ default: module.TestGatewayDialog })));
 
 export type PaymentProgress = PaymentStage | "idle" | "paid";
 
@@ -44,6 +45,16 @@ export function useOnlinePayment(): {
       if (running.current) return;
       running.current = true;
       setNotice(null);
+      void loadTestGateway().catch(() => {});
+      let payment: Awaited<ReturnType<typeof loadPayment>>;
+      try {
+        payment = await loadPayment();
+      } catch {
+        running.current = false;
+        setNotice({ kind: "error", message: SUBMIT_FAILED });
+        return;
+      }
+      const { PAYMENT_MESSAGES, payOnline } = payment;
       const outcome = await payOnline(request, {
         openTestCheckout: async (order, events) => setTestCheckout({ order, events }),
         onStage: setProgress,
@@ -70,12 +81,14 @@ export function useOnlinePayment(): {
   const clearNotice = useCallback(() => setNotice(null), []);
 
   const dialog = testCheckout ? (
-    <TestGatewayDialog
-      key={testCheckout.order.orderId}
-      order={testCheckout.order}
-      events={testCheckout.events}
-      onDone={() => setTestCheckout(null)}
-    />
+    <Suspense fallback={null}>
+      <TestGatewayDialog
+        key={testCheckout.order.orderId}
+        order={testCheckout.order}
+        events={testCheckout.events}
+        onDone={() => setTestCheckout(null)}
+      />
+    </Suspense>
   ) : null;
 
   return { pay, progress, notice, clearNotice, dialog };

@@ -2,19 +2,12 @@ import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "re
 
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import Autoplay from "embla-carousel-autoplay";
-import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { CarouselHeading, Slides, type FeaturedTile } from "./FeaturedTiles";
 import { useReducedMotion } from "./useReducedMotion";
-import { Thumbnail } from "~/components/ui/Thumbnail";
-import { StoreLink } from "~/components/ui/StoreLink";
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 type EmblaOptions = Parameters<typeof useEmblaCarousel>[0];
-
-export interface FeaturedTile {
-  name: string;
-  path: string;
-  image: string;
-}
 
 /** docs/product.md section 9: autoplay every 2500 ms. */
 const AUTOPLAY_DELAY_MS = 2500;
@@ -34,13 +27,12 @@ const WIDE_SCREEN = "(min-width: 1201px)";
 // The autoplay plugin flips isPlaying() only after its play/stop events, but sets its timer before
 // "timerset" and clears it before "timerstopped": a running timer is what "playing" means here.
 const CAROUSEL_EVENTS = ["init", "reInit", "select", "autoplay:timerset", "autoplay:timerstopped"] as const;
-const SLIDE_WIDTHS = "basis-full min-[481px]:basis-1/2 min-[769px]:basis-1/3 min-[1201px]:basis-1/2";
 
 /**
  * "Featured Products": the 11 featured tiles in a looping carousel with dots, previous/next buttons,
  * arrow keys, and autoplay that stops while the carousel is hovered or focused (or paused by the
  * shopper) and never runs for shoppers who prefer reduced motion. Without JavaScript the row scrolls
- * sideways by itself.
+ * sideways by itself (FeaturedTiles.tsx). The home page fetches this script once it has hydrated.
  */
 export function FeaturedCarousel({ tiles, title = "Featured Products" }: { tiles: FeaturedTile[]; title?: string }) {
   const reducedMotion = useReducedMotion();
@@ -144,7 +136,6 @@ export function FeaturedCarousel({ tiles, title = "Featured Products" }: { tiles
     if (!hovered.current) api?.plugins().autoplay?.play();
   }
 
-  const count = tiles.length;
   return (
     <div
       ref={region}
@@ -160,10 +151,7 @@ export function FeaturedCarousel({ tiles, title = "Featured Products" }: { tiles
       onMouseLeave={() => (hovered.current = false)}
     >
       <div className="flex items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">Shop by category</p>
-          <h2 className="mt-1 text-[22px] font-extrabold tracking-tight sm:text-3xl">{title}</h2>
-        </div>
+        <CarouselHeading title={title} />
         {ready ? (
           <div className="flex shrink-0 items-center gap-2">
             <button
@@ -192,17 +180,7 @@ export function FeaturedCarousel({ tiles, title = "Featured Products" }: { tiles
         className={`mt-6 ${ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}`}
       >
         <div className="-ml-4 flex touch-pan-y touch-pinch-zoom">
-          {tiles.map((tile, index) => (
-            <div
-              key={tile.path}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
-              className={`min-w-0 shrink-0 grow-0 snap-start pl-4 ${SLIDE_WIDTHS}`}
-            >
-              <FeaturedTileCard tile={tile} />
-            </div>
-          ))}
+          <Slides tiles={tiles} />
         </div>
       </div>
 
@@ -258,35 +236,3 @@ export function FeaturedCarousel({ tiles, title = "Featured Products" }: { tiles
 
 const controlClass =
   "inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-sm transition-colors hover:border-ink hover:bg-ink hover:text-white";
-
-function FeaturedTileCard({ tile }: { tile: FeaturedTile }) {
-  return (
-    <StoreLink
-      to={tile.path}
-      className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white transition-shadow duration-300 hover:shadow-lg"
-    >
-      {/* Two wide tiles on large screens: the whole picture is kept (contain) on the catalogue's own
-          backdrop gradient, so nothing of the product is cropped away. */}
-      <span className="relative block aspect-[4/5] overflow-hidden bg-gradient-to-b from-[#f8f5f0] to-[#ebe5dc] min-[1201px]:aspect-[4/3]">
-        {/* Lazy: an eager image would make React preload it ahead of the banner's poster. */}
-        <Thumbnail
-          src={tile.image}
-          width={600}
-          height={750}
-          decoding="async"
-          draggable={false}
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 min-[1201px]:object-contain"
-        />
-      </span>
-      <span className="flex items-center justify-between gap-3 px-4 py-3.5">
-        <span className="text-base font-semibold text-ink group-hover:text-accent">{tile.name}</span>
-        <span
-          aria-hidden="true"
-          className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-stone-100 text-ink transition-colors group-hover:bg-accent group-hover:text-white"
-        >
-          <ArrowRight size={16} />
-        </span>
-      </span>
-    </StoreLink>
-  );
-}

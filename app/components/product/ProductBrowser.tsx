@@ -1,21 +1,14 @@
 import { Info } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { useLocation, useNavigation, useNavigationType } from "react-router";
 import type { ProductCardView, ProductView } from "@rules/catalog-types";
-import { collectionByKey, GENERIC_COLLECTION, type CollectionDefinition } from "@rules/collections";
 import { CardActions } from "~/components/cart/CardActions";
 import { ProductCard, ProductGrid } from "../ProductCard";
-import { ProductDetail } from "../ProductDetail";
-import { RelatedProducts } from "../RelatedProducts";
 import { useHydrated } from "~/components/use-hydrated";
 import { Pager } from "~/components/ui/Pager";
 import { StickySortFilterBar } from "~/components/products/StickySortFilterBar";
 import { StoreLink } from "~/components/ui/StoreLink";
-
-/** The rules a loader named by key (GENERIC_COLLECTION's key is not in COLLECTIONS). */
-export function rulesByKey(key: string): CollectionDefinition {
-  return collectionByKey(key) ?? GENERIC_COLLECTION;
-}
+import { later } from "~/lib/later";
 
 export interface BrowserItem {
   product: ProductView;
@@ -65,6 +58,10 @@ export function ProductBrowser({
   // Dim the current view while another product of this page loads (the URL changes only in ?item).
   const switching = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const hydrated = useHydrated();
+  // The detail's script, asked for once the grid has hydrated, so that a card opens at once.
+  useEffect(() => {
+    if (hydrated && !open) void loadOpenDetail().catch(() => {});
+  }, [hydrated, open]);
 
   return (
     // data-hydrated: browser tests wait for it before relying on client-side behaviour.
@@ -91,7 +88,9 @@ export function ProductBrowser({
 
       <div aria-busy={switching} className={`transition-opacity ${switching ? "opacity-60" : ""}`}>
         {open ? (
-          <OpenDetail open={open} basePath={`${basePath}${queryOf(withPage(listParams, page))}`} wide={wide} />
+          <Suspense fallback={<DetailOnItsWay />}>
+            <OpenDetail open={open} basePath={`${basePath}${queryOf(withPage(listParams, page))}`} wide={wide} />
+          </Suspense>
         ) : (
           <>
             {filters ? <div className="mb-6">{filters}</div> : null}
@@ -103,6 +102,18 @@ export function ProductBrowser({
       </div>
     </div>
   );
+}
+
+/**
+ * An open card's detail (the product's gallery, sizes, buttons and related products): most of the pages'
+ * script, though the grid shows none of it, so fetched apart (app/lib/later.tsx).
+ */
+const loadOpenDetail = () => import("./OpenDetail");
+const OpenDetail = later(() => loadOpenDetail().then((module) => ({ default: module.OpenDetail })), DetailOnItsWay);
+
+/** Where the detail goes while its script is on its way. */
+function DetailOnItsWay() {
+  return <div aria-busy="true" className="min-h-[60vh]" />;
 }
 
 const queryOf = (params: URLSearchParams) => (params.size ? `?${params}` : "");
@@ -119,37 +130,6 @@ function itemLink(id: number, listParams: URLSearchParams): string {
   const next = new URLSearchParams(listParams);
   next.set("item", String(id));
   return `?${next}`;
-}
-
-function OpenDetail({ open, basePath, wide }: { open: BrowserItem; basePath: string; wide: boolean }) {
-  const navigationType = useNavigationType();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const id = open.product.id;
-
-  // Opening a card (or a related one) keeps the scroll position (the card link prevents the reset):
-  // bring the detail into view and move focus to its name. Not on a page load or a history step
-  // (POP), where the browser's scroll restoration knows best.
-  useEffect(() => {
-    if (navigationType === "POP") return;
-    wrapper.current?.scrollIntoView({ block: "start" });
-    heading.current?.focus({ preventScroll: true });
-    // Runs per product shown; the navigation type is only read to tell how it was reached.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
-
-  return (
-    <div ref={wrapper} className="flex scroll-mt-32 flex-col gap-10 md:scroll-mt-20">
-      <ProductDetail
-        product={open.product}
-        rules={rulesByKey(open.rulesKey)}
-        headingLevel={2}
-        headingRef={heading}
-        backTo={basePath}
-      />
-      <RelatedProducts products={open.related} linkTo={(p) => `?item=${p.id}`} wide={wide} />
-    </div>
-  );
 }
 
 function Grid({

@@ -12,12 +12,7 @@ export { CLOSED_DAYS, OPEN_DAYS, OPEN_HOURS, STORE_HOURS } from "@rules/store-ho
 export const SUPPORT_HOURS_SHORT = "Mon-Sat 10 AM-8 PM";
 export const DELIVERY_TIME = `${DELIVERY_BUSINESS_DAYS.min}-${DELIVERY_BUSINESS_DAYS.max} business days`;
 export const REFUND_TIME = "7-10 business days";
-export const NON_RETURNABLE = "Customized or sale items are non-returnable.";
-/**
- * What "sale items" means here: the ones staff mark Final sale. A discounted price alone never makes an
- * item non-returnable, so SPEC's sentence is always followed by this one.
- */
-export const SALE_ITEMS_MEANING = 'Sale items are those marked "Final sale"; other discounted items can be returned.';
+export { NON_RETURNABLE, SALE_ITEMS_MEANING } from "./sale-items";
 
 /** Each collection's return or exchange window, from the collection data. */
 export const RETURN_WINDOWS = COLLECTIONS.map((c) => ({
