@@ -1,7 +1,7 @@
 import { ArrowLeft, Check, CircleAlert, RotateCcw, Truck } from "lucide-react";
 import { RememberedDeliveryCheck, useCheckedDelivery } from "./DeliveryCheck";
 import { estimateIn, type DeliveryAnswer } from "@rules/delivery";
-import { Suspense, useEffect, useId, useRef, useState, type Ref } from "react";
+import { memo, Suspense, useEffect, useId, useRef, useState, type Ref } from "react";
 import { Link } from "react-router";
 import type { ProductView } from "@rules/catalog-types";
 import type { CollectionDefinition } from "@rules/collections";
@@ -13,6 +13,7 @@ import { ProductActions } from "./ProductActions";
 import { QuantityStepper } from "./QuantityStepper";
 import { SizePicker } from "./SizePicker";
 import { later } from "~/lib/later";
+import type { SizeChartKey } from "@rules/size-charts";
 import { useSettings } from "./store-settings";
 import { ProductGallery } from "./product/ProductGallery";
 
@@ -21,6 +22,15 @@ const SizeChart = later(
   () => import("./product/SizeChart").then((module) => ({ default: module.SizeChart })),
   () => null,
 );
+// Drawn again only for another chart: a new size or quantity must not draw it afresh (and without its
+// table, moving the buttons under a tap) while its script is still on its way.
+const LaterSizeChart = memo(function LaterSizeChart({ chart }: { chart: SizeChartKey }) {
+  return (
+    <Suspense fallback={null}>
+      <SizeChart chart={chart} />
+    </Suspense>
+  );
+});
 
 /** What the shopper has chosen in the detail: handed to Add to Cart, Buy Now and the like. */
 export interface ProductChoice {
@@ -181,11 +191,7 @@ function ProductDetailInner({
                 form={formId}
                 availability={product.sizeAvailability}
               />
-              {rules.sizeChart ? (
-                <Suspense fallback={null}>
-                  <SizeChart chart={rules.sizeChart} />
-                </Suspense>
-              ) : null}
+              {rules.sizeChart ? <LaterSizeChart chart={rules.sizeChart} /> : null}
             </div>
           ) : null}
 

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from "react";
+import { memo, Suspense, useRef, useState } from "react";
 import { Form, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/customer-details";
 import { codUnavailable, isRefusal } from "@rules/delivery";
@@ -204,16 +204,12 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Checkout</h1>
-      <Suspense fallback={null}>
-        {sizeProblem ? (
-          <SizeNeeded
-            problem={sizeProblem}
-            buy={loaderData.buy}
-            payment={{ name: PAYMENT_PARAM, value: searchParams.get(PAYMENT_PARAM) }}
-          />
-        ) : null}
-        <PaymentHandOff actionData={actionData} />
-      </Suspense>
+      <RarerParts
+        sizeProblem={sizeProblem}
+        buy={loaderData.buy}
+        payment={searchParams.get(PAYMENT_PARAM)}
+        actionData={actionData}
+      />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
         <section aria-labelledby="customer-details-title" className="rounded-lg border border-line bg-white p-5 sm:p-6">
           <h2 id="customer-details-title" className="text-lg font-bold">
@@ -369,6 +365,31 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
     </div>
   );
 }
+
+/**
+ * The size still to choose and the hand-off to the payment page: drawn again only when what they show changes,
+ * not as the shopper types, so they are not drawn afresh (without them) while their script is on its way.
+ */
+const RarerParts = memo(function RarerParts({
+  sizeProblem,
+  buy,
+  payment,
+  actionData,
+}: {
+  sizeProblem: Route.ComponentProps["loaderData"]["sizeProblem"];
+  buy: Route.ComponentProps["loaderData"]["buy"];
+  payment: string | null;
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  return (
+    <Suspense fallback={null}>
+      {sizeProblem ? (
+        <SizeNeeded problem={sizeProblem} buy={buy} payment={{ name: PAYMENT_PARAM, value: payment }} />
+      ) : null}
+      <PaymentHandOff actionData={actionData} />
+    </Suspense>
+  );
+});
 
 /** The empty checkout's place while its script is on its way. */
 function CheckoutHeading() {
