@@ -16,6 +16,11 @@ export interface CartLine {
   productId: string;
   name: string;
   image: string;
+  /** The colour's name ("" for a product of one unnamed colour), and its slug for the product's link. */
+  colour: string;
+  colourSlug: string;
+  /** The product's page on the line's colour (`productPath`: no `?color=` for its first colour). */
+  link: string;
   size: string | null;
   /** The price in rupees, as every API answer states it: `toRupees(pricePaise)` (rules/money.ts). */
   price: number;

@@ -31,6 +31,37 @@ export interface ProductView {
    * are (3 or fewer; null otherwise, so the exact stock stays private). On one product's reads only.
    */
   sizeAvailability?: SizeAvailability[];
+  /**
+   * On one product's reads: the colours it comes in, in the staff's order (one for a product of one colour;
+   * docs/decisions/034-colours-as-variants.md). The photos, prices, description, stock and `sizeAvailability`
+   * above are then those of the chosen colour; on lists, of the first.
+   */
+  colours?: ColourView[];
+  /** On one product's reads: the chosen colour's slug (`?color=` in a product link). */
+  colour?: string;
+  /** On one product's reads: every colour and size it is sold in ("" for none), and whether it can be bought now. */
+  variants?: { colour: string; size: string; inStock: boolean }[];
+}
+
+/** One colour of a product, as its swatch shows it. */
+export interface ColourView {
+  /** As written ("Navy"; "" for a product whose colour was never named). */
+  name: string;
+  /** Its address in a product link: /product/12?color=navy. */
+  slug: string;
+  /** The colour's first photo: its swatch. */
+  swatch: ProductImage;
+  price: number;
+  oldPrice: number | null;
+  inStock: boolean;
+}
+
+/** A product's link on one colour: the first colour's link carries none (it is the product's own address). */
+export function productPath(product: { id: number; colours?: { slug: string }[] }, colour?: string | null): string {
+  const first = product.colours?.[0]?.slug;
+  return colour && colour !== first
+    ? `/product/${product.id}?color=${encodeURIComponent(colour)}`
+    : `/product/${product.id}`;
 }
 
 /**

@@ -22,8 +22,18 @@ describe("the line item", () => {
     });
   });
 
+  it("takes a colour's slug as `color`, trimmed, and leaves it out when not given", () => {
+    expect(lineItemSchema.parse({ productId: 4, color: " navy " })).toEqual({
+      productId: 4,
+      quantity: 1,
+      color: "navy",
+    });
+    expect(lineItemSchema.parse({ productId: 4 })).not.toHaveProperty("color");
+  });
+
   it.each([
     [{ productId: 1, quantity: 0 }, "must be at least 1"],
+    [{ productId: 1, color: "n".repeat(41) }, "must be at most 40 characters"],
     [{ productId: 1, quantity: MAX_PER_LINE + 1 }, `must be at most ${MAX_PER_LINE}`],
     [{ productId: 1, quantity: 1.5 }, `must be a whole number from 1 to ${MAX_PER_LINE}`],
     [{ productId: 1, quantity: "2" }, `must be a whole number from 1 to ${MAX_PER_LINE}`],

@@ -74,6 +74,12 @@ export const returnQuantity = quantityRule(z.number(), {
 /** A page's size field (form text): sizeChoice's answer. */
 export const sizeField = sizeText("Size must be at most 20 characters");
 
+/** The longest colour slug or name a request may name. */
+const COLOUR_MAX = 40;
+
+/** A page's colour field (form text or a checkout link's `color`): the colour's slug, "" for the first. */
+export const colourField = z.string().trim().max(COLOUR_MAX, `Colour must be at most ${COLOUR_MAX} characters`);
+
 /** The shown name and price, as older clients' product objects carry them (a price may come as text). */
 export const shownProductFields = {
   name: z.string().max(300).optional(),
@@ -98,6 +104,8 @@ const lineItem = (notAnObject?: string) =>
         _id: productRef.optional(),
         quantity: quantitySchema.default(1),
         size: sizeRef.nullish(),
+        /** The colour's slug or name (the product's first colour when left out). */
+        color: z.string().trim().max(COLOUR_MAX, `must be at most ${COLOUR_MAX} characters`).nullish(),
         ...shownProductFields,
       },
       notAnObject ? { error: notAnObject } : undefined,

@@ -24,6 +24,8 @@ const THEME_COLOR = "#be123c";
 export interface PaymentItem {
   productId: number;
   quantity: number;
+  /** The colour's name or slug ("" for the first: a product of one unnamed colour). */
+  color?: string;
   size: string | null;
 }
 

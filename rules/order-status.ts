@@ -236,6 +236,8 @@ export interface OrderLineView {
   productId: string;
   name: string;
   image: string;
+  /** The colour bought, as it was named then ("" for a product of one unnamed colour). */
+  colour: string;
   size: string | null;
   quantity: number;
   unitPrice: number;

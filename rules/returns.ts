@@ -262,6 +262,8 @@ export function describePayout(payout: PayoutDetails, full = false): string {
 export interface ReturnableLineView {
   orderLineId: number;
   name: string;
+  /** The colour bought ("" for a product of one unnamed colour). */
+  colour: string;
   size: string | null;
   quantity: number;
   returnable: number;
@@ -281,6 +283,8 @@ export interface ReturnRequestView {
   lines: {
     orderLineId: number;
     name: string;
+    /** The colour bought ("" for a product of one unnamed colour); an exchange keeps it. */
+    colour: string;
     size: string | null;
     quantity: number;
     reason: string;
@@ -309,6 +313,8 @@ export interface ReplacementLineView {
   productId: string;
   name: string;
   image: string;
+  /** The colour bought, which the exchange keeps ("" for a product of one unnamed colour). */
+  colour: string;
   /** The new size sent. */
   size: string;
   /** The size sent back for it. */

@@ -105,6 +105,20 @@ export const productChangesSchema = z
     stockBySize: z
       .record(z.string().max(20), stock, { error: "Stock by size must map sizes to whole numbers" })
       .optional(),
+    /**
+     * Stock per colour and size, by the colour's slug (or name): `{ "navy": { "6": 4 } }`, or one figure for
+     * every size of that colour (`{ "navy": 5 }`, a product without sizes' one figure). Colours and sizes left
+     * out keep their stock; the product's stock becomes the sum of all.
+     */
+    stockByColour: z
+      .record(
+        z.string().max(60),
+        z.union([stock, z.record(z.string().max(20), stock)], { error: STAFF_MESSAGES.stock }),
+        {
+          error: "Stock by colour must map colours to whole numbers, or to sizes and whole numbers",
+        },
+      )
+      .optional(),
     hidden: flag.optional(),
     /** A sale item: non-returnable. */
     finalSale: z

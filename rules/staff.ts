@@ -53,17 +53,41 @@ export type NewProductInput = z.output<typeof newProductSchema>;
 /** A product's changes as their schema gives them. */
 export type ProductChanges = z.output<typeof productChangesSchema>;
 
-/** A product as the staff see it: the shopper's view plus what only the staff need. */
-export interface StaffProductView extends ProductView {
+/**
+ * A product as the staff see it: the shopper's view plus what only the staff need. Its stock is kept per
+ * colour and size: `colours` has each colour's count, `stockBySize` each size's over all colours.
+ */
+export interface StaffProductView extends Omit<ProductView, "colours" | "colour"> {
   sku: string;
   stock: number;
-  /** Each size's stock (empty for a product without sizes). */
+  /** Each size's stock in all colours together (empty for a product without sizes). */
   stockBySize: Record<string, number>;
+  /** Its colours in the staff's order (one for a product of one colour), each with its stock per size. */
+  colours: StaffColourStock[];
   hidden: boolean;
   /** The prices the staff typed (before the store's markup), in whole rupees. */
   basePrice: number;
   baseOldPrice: number | null;
 }
+
+/** One colour of a product as the staff count it. */
+export interface StaffColourStock {
+  /** As written ("Navy"; "" for a colour never named). */
+  name: string;
+  /** Its key in `stockByColour` and in a product link's `?color=`. */
+  slug: string;
+  sku: string;
+  /** The colour's stock in all its sizes. */
+  stock: number;
+  /** Each size's stock (empty for a product without sizes: `stock` is then its one figure). */
+  stockBySize: Record<string, number>;
+}
+
+/** What the staff are told when they give a product of several colours one stock figure per size. */
+export const STOCK_PER_COLOUR = "This product comes in several colours: give the stock per colour (stockByColour)";
+
+/** A colour's name where the staff read it: a colour never named is still a row to count. */
+export const colourLabel = (colour: Pick<StaffColourStock, "name">) => colour.name || "No colour named";
 
 export interface StaffProductPage {
   products: StaffProductView[];

@@ -2,6 +2,7 @@ import type { Config } from "./config";
 import { justPlacedOrder } from "./orders/one-order-per-cart";
 import type { Db } from "./db/client";
 import * as catalog from "./catalog/catalog";
+import * as oneProduct from "./catalog/one-product";
 import type { ProductQuery } from "./catalog/catalog";
 import { createCatalogReadCache, type CacheReadResult } from "./catalog/read-cache";
 import { correctedSearch } from "./catalog/search";
@@ -125,7 +126,10 @@ export function createServices(
       /** Moves whenever the catalogue changes as shoppers see it, on any instance (decision 023). */
       stamp: () => catalogCache.stamp(),
       suggest: (q: string) => catalogCache.read(`suggest:${q}`, () => catalog.searchSuggestions(db, q, markup)),
-      get: (id: number) => catalog.getProduct(db, id, markup),
+      /** One product on one colour (its first when `colour` names none of its colours). */
+      get: (id: number, colour?: string | null) => oneProduct.getProduct(db, id, markup, colour),
+      /** Where the link of a product that became another's colour leads now (answered with a 301). */
+      formerPath: (id: number) => oneProduct.formerProductPath(db, id),
       /** "Did you mean ...?" for a search that found nothing: the nearest catalogue words, or undefined. */
       correctSearch: (q: string) => correctedSearch(db, q),
       related: (product: ProductView, cap: number) => catalog.relatedProducts(db, product, cap, markup),

@@ -21,7 +21,7 @@ import {
 } from "~/components/checkout/checkout-fields";
 import { fieldErrors, issueErrors } from "~/components/checkout/field-check";
 import { clampQuantity } from "@rules/quantity";
-import { sizeField } from "@rules/line-item";
+import { colourField, sizeField } from "@rules/line-item";
 import { readForm } from "~/lib/form";
 import { rememberedDelivery } from "./delivery-pin";
 
@@ -31,16 +31,21 @@ interface Args {
 }
 
 /** What is being bought, from the URL: one product (Buy Now) or the whole cart (Proceed to Buy). */
-type Choice = { kind: "buy"; productId: number; quantity: number; size: string | null } | { kind: "cart" } | null;
+type Choice =
+  | { kind: "buy"; productId: number; quantity: number; color: string | null; size: string | null }
+  | { kind: "cart" }
+  | null;
 
-function choiceFrom(url: URL): Choice {
+export function choiceFrom(url: URL): Choice {
   const params = url.searchParams;
   if (params.get("from") === "cart") return { kind: "cart" };
   const product = params.get("product")?.trim() ?? "";
   if (!/^\d{1,9}$/.test(product) || Number(product) < 1) return null;
   const quantity = clampQuantity(Number(params.get("quantity") ?? 1));
   const size = sizeField.safeParse(params.get("size") ?? "").data ?? null;
-  return { kind: "buy", productId: Number(product), quantity, size };
+  // The colour's slug (`?color=`, as a product link names it); none is the product's default colour.
+  const color = colourField.safeParse(params.get("color") ?? "").data || null;
+  return { kind: "buy", productId: Number(product), quantity, color, size };
 }
 
 export async function checkoutLoader({ context, request }: Args) {
@@ -63,7 +68,10 @@ export async function checkoutLoader({ context, request }: Args) {
   // The summary is the orders domain's quote, by placeOrder's own rules: the page adds nothing up.
   const quote = await orders.quote(
     choice?.kind === "buy"
-      ? { owner: context.owner, items: { productId: choice.productId, quantity: choice.quantity, size: choice.size } }
+      ? {
+          owner: context.owner,
+          items: { productId: choice.productId, quantity: choice.quantity, color: choice.color, size: choice.size },
+        }
       : { owner: context.owner, fromCart: choice?.kind === "cart" },
   );
   const { lines, sizeProblems, ...totals } = quote;
@@ -80,8 +88,9 @@ export async function checkoutLoader({ context, request }: Args) {
     lines,
     totals,
     sizeProblem,
-    /** The Buy Now choice, so the size form can keep the product and quantity. */
-    buy: choice?.kind === "buy" ? { productId: choice.productId, quantity: choice.quantity } : null,
+    /** The Buy Now choice, so the size form can keep the product, colour and quantity. */
+    buy:
+      choice?.kind === "buy" ? { productId: choice.productId, quantity: choice.quantity, color: choice.color } : null,
     /** The answer for the PIN code the form starts with (the remembered one fills the address when no saved one does). */
     delivery: startDelivery,
     signedIn: Boolean(context.user),
@@ -149,7 +158,7 @@ export async function checkoutAction({ context, request }: Args) {
       customer: values,
       items:
         choice.kind === "buy"
-          ? { productId: choice.productId, quantity: choice.quantity, size: choice.size }
+          ? { productId: choice.productId, quantity: choice.quantity, color: choice.color, size: choice.size }
           : undefined,
       idempotencyKey: typeof token === "string" && token ? token : null,
       fromCart: choice.kind === "cart",

@@ -16,6 +16,8 @@ export interface PurchaseItem {
   /** Unit price in whole rupees, as shown. */
   price: number;
   quantity: number;
+  /** The colour's name ("" or none for a product of one unnamed colour). */
+  colour?: string;
   size?: string | null;
 }
 
@@ -42,6 +44,8 @@ const PurchaseDialog = lazy(() => loadDialog().then((module) => ({ default: modu
 
 export interface BuyNowInput {
   product: CartFormProduct & { price: number };
+  /** The colour chosen (its name as shown, its slug for the checkout's link); the default one when left out. */
+  colour?: { name: string; slug: string };
   size?: string | null;
   quantity?: number;
   /** The collection's size rule (docs/product.md section 5): `forBuy` is the message when no size is chosen. */
@@ -50,7 +54,7 @@ export interface BuyNowInput {
 
 /**
  * Buy Now: checks the size rule first (an error popup with docs/product.md's message), then asks "Confirm
- * Purchase" for that one item; Yes goes to /customer-details with the product, quantity and size.
+ * Purchase" for that one item; Yes goes to /customer-details with the product, quantity, colour and size.
  * Render the returned `dialog` once in the component.
  */
 export function useBuyNow(): { buyNow: (input: BuyNowInput) => boolean; dialog: ReactElement } {
@@ -81,13 +85,22 @@ export function useBuyNow(): { buyNow: (input: BuyNowInput) => boolean; dialog: 
       open={pending !== null}
       items={
         pending
-          ? [{ name: pending.product.name, price: pending.product.price, quantity, size: pending.size ?? null }]
+          ? [
+              {
+                name: pending.product.name,
+                price: pending.product.price,
+                quantity,
+                colour: pending.colour?.name,
+                size: pending.size ?? null,
+              },
+            ]
           : []
       }
       onCancel={() => setPending(null)}
       onConfirm={() => {
         if (!pending) return;
         const params = new URLSearchParams({ product: String(pending.product.id), quantity: String(quantity) });
+        if (pending.colour?.slug) params.set("color", pending.colour.slug);
         if (pending.size) params.set("size", pending.size);
         setPending(null);
         void navigate(`/customer-details?${params}`);

@@ -26,9 +26,22 @@ export function ProductActions({
   formId?: string;
 }) {
   const { buyNow, dialog } = useBuyNow();
+  // The colour chosen, named in Confirm Purchase; the first colour goes without it (the product's own address,
+  // as a link's does), so a product of one colour posts and links as it always did.
+  const chosen = product.colours?.find((c) => c.slug === product.colour);
+  const buyColour = chosen
+    ? { name: chosen.name, slug: chosen.slug === product.colours?.[0]?.slug ? "" : chosen.slug }
+    : undefined;
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <AddToCartForm product={product} size={size} quantity={quantity} sizeRule={sizeRule} formId={formId} />
+      <AddToCartForm
+        product={product}
+        colour={buyColour?.slug || undefined}
+        size={size}
+        quantity={quantity}
+        sizeRule={sizeRule}
+        formId={formId}
+      />
       <button
         // Without JavaScript, a post to the cart action, which goes on to the checkout.
         type={formId ? "submit" : "button"}
@@ -43,7 +56,7 @@ export function ProductActions({
         onClick={(event) => {
           // React runs this only once it has hydrated (even before useHydrated says so): the script's path.
           event.preventDefault();
-          buyNow({ product, ...chosenIn(event.currentTarget.form, { size, quantity }), sizeRule });
+          buyNow({ product, ...chosenIn(event.currentTarget.form, { size, quantity }), sizeRule, colour: buyColour });
         }}
       >
         <Zap aria-hidden="true" size={18} />

@@ -16,6 +16,7 @@ import { later } from "~/lib/later";
 import type { SizeChartKey } from "@rules/size-charts";
 import { useSettings } from "./store-settings";
 import { ProductGallery } from "./product/ProductGallery";
+import type { ColourPickerProps } from "./product/ColourPicker";
 
 /** The size chart: a table in a native disclosure, which needs no script, so its code comes after the page's. */
 const SizeChart = later(
@@ -28,6 +29,22 @@ const LaterSizeChart = memo(function LaterSizeChart({ chart }: { chart: SizeChar
   return (
     <Suspense fallback={null}>
       <SizeChart chart={chart} />
+    </Suspense>
+  );
+});
+
+/**
+ * The colour swatches: links, which work as plain HTML, so their script (the arrow keys, the choice shown at
+ * once) comes after the page's. Drawn again only for other colours or another choice, as the size chart.
+ */
+const ColourPicker = later(
+  () => import("./product/ColourPicker").then((module) => ({ default: module.ColourPicker })),
+  () => null,
+);
+const LaterColourPicker = memo(function LaterColourPicker(props: ColourPickerProps) {
+  return (
+    <Suspense fallback={null}>
+      <ColourPicker {...props} />
     </Suspense>
   );
 });
@@ -53,6 +70,8 @@ export interface ProductDetailProps {
   onChoiceChange?: (choice: ProductChoice) => void;
   /** "Check delivery" for the remembered PIN code (null before one is given); no check when absent. */
   delivery?: DeliveryAnswer | null;
+  /** Where a colour's swatch leads: the product's own page on that colour unless given. */
+  colourLink?: (slug: string) => string;
 }
 
 /** Highlights that the delivery and returns lines already say (with the settings' figures). */
@@ -63,7 +82,9 @@ const PAY_ON_DELIVERY = /\bpay on delivery\b/i;
 /**
  * The detail of one product: picture, name, prices, description, size and quantity, the actions,
  * delivery and returns, highlights, details and specifications. Used by the collection pages (in the
- * page, via ?item=) and by the product page. Keyed by product, so choices reset when it changes.
+ * page, via ?item=) and by the product page. Keyed by product, so choices reset when it changes; another
+ * colour of the same product resets the size but keeps the quantity, and keeps the colour swatches mounted
+ * so the one the shopper moved to keeps the focus.
  */
 export function ProductDetail(props: ProductDetailProps) {
   return <ProductDetailInner key={props.product.id} {...props} />;
@@ -77,6 +98,7 @@ function ProductDetailInner({
   backTo,
   onChoiceChange,
   delivery,
+  colourLink,
 }: ProductDetailProps) {
   const { freeShippingThresholdPaise } = useSettings();
   const sizes = product.sizes.length ? product.sizes : rules.sizes;
@@ -85,6 +107,12 @@ function ProductDetailInner({
     rules.defaultSize && sizes.includes(rules.defaultSize) && !soldOut(rules.defaultSize) ? rules.defaultSize : null;
   const [size, setSize] = useState<string | null>(initialSize);
   const [quantity, setQuantity] = useState(1);
+  // The sizes' stock is the colour's: a size chosen on another colour may be sold out on this one.
+  const [shownColour, setShownColour] = useState(product.colour);
+  if (shownColour !== product.colour) {
+    setShownColour(product.colour);
+    setSize(initialSize);
+  }
   // The size and quantity controls belong to the actions' form (the `form` attribute), so Add to Cart
   // and Buy Now send them as a plain form post too, before and without JavaScript.
   const formId = useId();
@@ -137,6 +165,8 @@ function ProductDetailInner({
 
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <ProductGallery
+          // Each colour has its photos: its first shown.
+          key={product.colour}
           images={product.images}
           name={product.name}
           idPrefix={`product-${product.id}`}
@@ -174,6 +204,15 @@ function ProductDetailInner({
               </p>
             )}
           </div>
+
+          {product.colours && product.colour ? (
+            <LaterColourPicker
+              productId={product.id}
+              colours={product.colours}
+              chosen={product.colour}
+              linkTo={colourLink}
+            />
+          ) : null}
 
           {product.description ? <p className="leading-relaxed text-muted">{product.description}</p> : null}
 

@@ -75,7 +75,13 @@ export function PurchaseDialog({ open, items, onConfirm, onCancel }: PurchaseDia
                     {`${item.name} - `}
                     <span className="font-semibold">{`${formatRupees(item.price)} x ${item.quantity}`}</span>
                   </span>
-                  {item.size ? <span className="block text-xs text-muted">{`Size: ${item.size}`}</span> : null}
+                  {item.colour || item.size ? (
+                    <span className="block text-xs text-muted">
+                      {[item.colour ? `Colour: ${item.colour}` : "", item.size ? `Size: ${item.size}` : ""]
+                        .filter(Boolean)
+                        .join(" · ")}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

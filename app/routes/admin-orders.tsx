@@ -12,6 +12,7 @@ import {
 } from "~/components/staff/StaffList";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatCount, formatRupees } from "@rules/money";
+import { nameWithColourAndSize } from "@rules/line-words";
 import { replacementNote } from "@rules/returns";
 import { OrderStatusBadge } from "~/components/account/OrderStatusBadge";
 import { deliveryDayLabel } from "@rules/delivery";
@@ -195,10 +196,12 @@ function OrderCard({ order }: { order: StaffOrderView }) {
       what={
         <>
           {order.lines.map((line, index) => (
-            <li key={`${line.productId}-${line.size ?? ""}-${index}`} className="flex justify-between gap-3">
+            <li
+              key={`${line.productId}-${line.colour}-${line.size ?? ""}-${index}`}
+              className="flex justify-between gap-3"
+            >
               <span className="min-w-0 break-words">
-                {line.name}
-                {line.size ? ` (size ${line.size})` : ""} × {line.quantity}
+                {nameWithColourAndSize(line.name, line)} × {line.quantity}
               </span>
               <span className="shrink-0 tabular-nums">{formatRupees(line.lineTotal)}</span>
             </li>
@@ -210,7 +213,7 @@ function OrderCard({ order }: { order: StaffOrderView }) {
               data-testid="staff-order-replacement"
             >
               <span className="min-w-0 break-words">
-                {line.name} (size {line.size}) × {line.quantity}
+                {nameWithColourAndSize(line.name, line)} × {line.quantity}
                 <span className="block text-muted">{replacementNote(line)}</span>
               </span>
               <span className="shrink-0 tabular-nums">{formatRupees(line.lineTotal)}</span>

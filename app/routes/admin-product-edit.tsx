@@ -2,11 +2,10 @@ import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-product-edit";
-import { Field } from "~/components/ui/FormField";
-import { staffInput } from "~/components/ui/field";
 import { GalleryField } from "~/components/staff/GalleryField";
 import { ProductForm, SelectField, TextField, categoryOptions, fieldBinder } from "~/components/staff/ProductForm";
 import { StaffPage } from "~/components/staff/StaffNav";
+import { StockGrid, countedTotal, stockByColourOf, stockCounts } from "~/components/staff/StockGrid";
 import { formatRupees, toRupees } from "@rules/money";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import type { StaffProductView } from "@rules/staff";
@@ -58,19 +57,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return [field, typeof value === "string" ? value : ""];
     }),
   ) as Values;
-  // Stock per size ("stock.M" fields) when the product has sizes and keeps its category; a new category
+  // Stock per colour and size (the grid's fields) when the product keeps its category; a new category
   // brings new sizes, over which the whole figure is spread.
   const current = await context.services.staff.getProduct(productId(params.id));
-  const sizeFields = [...form.keys()].filter((key) => key.startsWith("stock."));
+  const byColour = stockByColourOf(form);
   // The photos in the order the form lists them (hidden "images" fields); the first is the image.
   const changes: Record<string, unknown> = { ...values, images: form.getAll("images") };
-  if (sizeFields.length && current && values.category === current.category) {
+  if (byColour && current && values.category === current.category) {
     delete changes.stock;
-    changes.stockBySize = Object.fromEntries(
-      sizeFields.map((key) => [key.slice("stock.".length), String(form.get(key) ?? "")]),
-    );
-  } else if (sizeFields.length) {
-    changes.stock = String(sizeFields.reduce((sum, key) => sum + (Number(form.get(key)) || 0), 0));
+    changes.stockByColour = byColour;
+  } else if (byColour && current) {
+    const counts = { cells: Object.fromEntries([...form].map(([key, value]) => [key, String(value)])), all: {} };
+    changes.stock = String(countedTotal(current.colours, current.sizes, counts));
   }
   try {
     await context.services.staff.updateProduct(productId(params.id), changes);
@@ -100,10 +98,10 @@ function EditForm({
   const saving = navigation.state === "submitting";
   const [values, setValues] = useState<Values>(() => valuesOf(product));
   const [images, setImages] = useState(() => product.images.map((photo) => photo.src));
-  const sizes = Object.keys(product.stockBySize);
-  const [sizeStock, setSizeStock] = useState<Record<string, string>>(() =>
-    Object.fromEntries(sizes.map((size) => [size, String(product.stockBySize[size])])),
-  );
+  const sizes = product.sizes;
+  // One figure for a product of one colour without sizes; else a count per colour and size.
+  const grid = sizes.length > 0 || product.colours.length > 1;
+  const [counts, setCounts] = useState(() => stockCounts(product.colours, sizes));
   const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const bind = fieldBinder("edit", values, set);
   const number = (min: number) => ({ type: "number", inputMode: "numeric", min, step: 1 }) as const;
@@ -139,55 +137,32 @@ function EditForm({
           onClick: () => {
             setValues(valuesOf(product));
             setImages(product.images.map((photo) => photo.src));
+            setCounts(stockCounts(product.colours, sizes));
           },
         }}
         failed={answer !== undefined && !answer.ok}
         status={!saving && answer ? answer.message : ""}
       >
         <GalleryField id="edit-images" name="images" value={images} onChange={setImages} />
-        <div className={`grid gap-5 ${sizes.length ? "sm:grid-cols-2" : "sm:grid-cols-3"}`}>
+        <div className={`grid gap-5 ${grid ? "sm:grid-cols-2" : "sm:grid-cols-3"}`}>
           <TextField {...bind("price")} label="Price (₹)" input={number(1)} />
           <TextField {...bind("oldPrice")} label="Old price (₹, optional)" input={number(1)} />
-          {sizes.length ? null : <TextField {...bind("stock")} label="Stock" input={number(0)} />}
+          {grid ? null : <TextField {...bind("stock")} label="Stock" input={number(0)} />}
         </div>
-        {sizes.length ? (
-          <fieldset className="flex flex-col gap-2">
-            <legend className="text-sm font-semibold">Stock per size</legend>
-            <div className="flex flex-wrap gap-3">
-              {sizes.map((size) => (
-                <Field
-                  key={size}
-                  id={`edit-stock-${size}`}
-                  label={size}
-                  className="w-24"
-                  labelClassName="text-sm text-muted"
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      name={`stock.${size}`}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      step={1}
-                      value={sizeStock[size] ?? ""}
-                      onChange={(event) => setSizeStock((current) => ({ ...current, [size]: event.target.value }))}
-                      className={staffInput}
-                    />
-                  )}
-                </Field>
-              ))}
-            </div>
-            <p className="text-sm text-muted">
-              In all: {sizes.reduce((sum, size) => sum + (Number(sizeStock[size]) || 0), 0)}. A new category brings its
-              own sizes, and this total is spread over them.
-            </p>
-          </fieldset>
-        ) : null}
         <p className="-mt-3 text-sm text-muted">
           Shoppers see both prices plus the store&apos;s {formatRupees(markupRupees)} markup; an old price above the
           price shows as a discount.
         </p>
+        {grid ? (
+          <StockGrid idPrefix="edit" colours={product.colours} sizes={sizes} counts={counts} onChange={setCounts}>
+            <p className="text-sm text-muted">
+              In all: {countedTotal(product.colours, sizes, counts)}.
+              {sizes.length > 1 ? " A figure under All sizes sets every size of its colour." : ""} A new category brings
+              its own sizes, and this total is spread over them
+              {product.colours.length > 1 ? " and the colours" : ""}.
+            </p>
+          </StockGrid>
+        ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField {...bind("category")} label="Category" options={categoryOptions()} />
           <SelectField

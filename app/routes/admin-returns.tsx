@@ -15,6 +15,7 @@ import {
 } from "~/components/staff/StaffList";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatCount, formatRupees } from "@rules/money";
+import { nameWithColourAndSize } from "@rules/line-words";
 import { PAYMENT_METHOD_LABELS } from "@rules/order-status";
 import {
   RETURN_STATUSES,
@@ -181,8 +182,7 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
           {request.lines.map((line) => (
             <li key={line.orderLineId} className="flex flex-col">
               <span className="break-words">
-                {line.name}
-                {line.size ? ` (size ${line.size})` : ""} × {line.quantity}
+                {nameWithColourAndSize(line.name, line)} × {line.quantity}
                 {line.newSize ? (
                   <strong className="font-semibold" data-testid="staff-exchange-size">
                     {" "}

@@ -14,7 +14,7 @@ import { safeRedirect } from "@rules/safe-redirect";
 import { useCartAction, useOnResult, useOptimisticCartLines } from "~/components/cart/cart-hooks";
 import { noticeFrom, redirectWithFlash } from "~/lib/flash";
 import { orderTotals } from "@rules/pricing";
-import { quantityField, sizeField } from "@rules/line-item";
+import { colourField, quantityField, sizeField } from "@rules/line-item";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { readForm } from "~/lib/form";
 import { actionFailure } from "~/lib/action-failure.server";
@@ -56,19 +56,21 @@ type Outcome = { status: number; result: ActionResult; to?: string };
 
 /**
  * Buy Now as a form post (the product page without JavaScript; with it, the button opens "Confirm
- * Purchase" and navigates itself): on to the checkout with the product, size and quantity chosen, or
- * back with the size rule's message (docs/product.md section 5).
+ * Purchase" and navigates itself): on to the checkout with the product, colour, size and quantity
+ * chosen, or back with the size rule's message (docs/product.md section 5).
  */
 async function buyNow(form: FormData, catalog: Route.ActionArgs["context"]["services"]["catalog"]): Promise<Outcome> {
   const productId = idField(form.get("productId"));
   const product = productId ? await catalog.get(productId) : undefined;
   if (!product) return { status: 404, result: { ok: false, message: "Product not found" } };
   const size = sizeField.safeParse(form.get("size") ?? "").data || null;
+  const colour = colourField.safeParse(form.get("color") ?? "").data || null;
   const quantity = quantityField.safeParse(form.get("quantity") ?? 1).data ?? 1;
   const needed = sizeNeededForBuy(product, size);
   if (needed) return { status: 400, result: { ok: false, message: needed } };
   if (!product.inStock) return { status: 409, result: { ok: false, message: `${product.name} is out of stock` } };
   const params = new URLSearchParams({ product: String(product.id), quantity: String(quantity) });
+  if (colour) params.set("color", colour);
   if (size) params.set("size", size);
   return { status: 303, result: { ok: true, message: "" }, to: `/customer-details?${params}` };
 }
@@ -98,7 +100,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       try {
         const quantity = quantityField.parse(form.get("quantity") ?? 1);
         const size = sizeField.parse(form.get("size") ?? "") || null;
-        await cart.add(owner, { productId, quantity, size });
+        // The colour chosen on the product page (its slug); none means the product's first.
+        const color = colourField.parse(form.get("color") ?? "") || null;
+        await cart.add(owner, { productId, quantity, size, color });
         return { status: 200, result: { ok: true, message: messages.added(name), productName: name } };
       } catch (error) {
         const { status, reason } = actionFailure(error, "cart action");
@@ -344,7 +348,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
       <ConfirmPurchaseDialog
         open={confirming}
-        items={shown.map((line) => ({ name: line.name, price: line.price, quantity: line.quantity, size: line.size }))}
+        items={shown.map(({ name, price, quantity, colour, size }) => ({ name, price, quantity, colour, size }))}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/collection";
 import { ProductBrowser } from "~/components/product/ProductBrowser";
+import { ITEM_COLOUR_PARAM } from "~/components/product/item-colour";
 import {
   COLLECTION_DEFAULTS,
   COLLECTION_SORTS,
@@ -40,7 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const key of FILTER_KEYS) for (const value of url.searchParams.getAll(key)) given.append(key, value);
   if (given.toString() !== listParams.toString()) {
     const clean = new URLSearchParams(listParams);
-    for (const key of ["page", "item"]) if (url.searchParams.has(key)) clean.set(key, url.searchParams.get(key)!);
+    for (const key of ["page", "item", ITEM_COLOUR_PARAM])
+      if (url.searchParams.has(key)) clean.set(key, url.searchParams.get(key)!);
     throw redirect(`${url.pathname}${clean.size ? `?${clean}` : ""}`);
   }
   const chosen = {

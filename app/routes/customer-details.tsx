@@ -3,6 +3,7 @@ import { Form, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs
 import type { Route } from "./+types/customer-details";
 import { codUnavailable, isRefusal } from "@rules/delivery";
 import { formatPaise } from "@rules/money";
+import { productPath } from "@rules/catalog-types";
 import type { PaymentItem } from "@rules/online-payment";
 import type { PaymentMethod } from "@rules/order-status";
 import { checkoutAction, checkoutLoader } from "~/.server/checkout";
@@ -150,7 +151,12 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
     }
     if (method !== "online") return;
     event.preventDefault();
-    const items: PaymentItem[] = lines.map(({ productId, quantity, size }) => ({ productId, quantity, size }));
+    const items: PaymentItem[] = lines.map(({ productId, quantity, colour, size }) => ({
+      productId,
+      quantity,
+      color: colour,
+      size,
+    }));
     void online.pay({
       customer: values,
       product: fromCart ? items : items[0],
@@ -243,7 +249,7 @@ export default function CustomerDetails({ loaderData, actionData }: Route.Compon
                   </StoreLink>
                 ) : loaderData.buy ? (
                   <StoreLink
-                    to={`/product/${loaderData.buy.productId}`}
+                    to={productPath({ id: loaderData.buy.productId }, loaderData.buy.color)}
                     className="mt-1 inline-block underline underline-offset-2"
                   >
                     Back to the product

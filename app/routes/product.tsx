@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { ErrorPanel } from "~/components/ui/ErrorPanel";
-import { toCardView } from "@rules/catalog-types";
-import { data, isRouteErrorResponse } from "react-router";
+import { productPath, toCardView, type ProductView } from "@rules/catalog-types";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { ProductDetail } from "~/components/ProductDetail";
 import { RelatedProducts } from "~/components/RelatedProducts";
@@ -9,26 +9,42 @@ import { rulesByKey } from "~/components/product/rules-by-key";
 import { canonicalPath, collectionForProduct } from "@rules/collections";
 import { useNonce } from "~/components/nonce";
 import { pageMeta, publicUrlFrom, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
-import { useSettings } from "~/components/store-settings";
 import { rememberedDelivery } from "~/.server/delivery-pin";
 import { StoreLink } from "~/components/ui/StoreLink";
 
 // The same for every visitor without cookies: shared caches may keep it (decision 024).
 export const handle = SHARED_PAGE;
 
-/** /product/{id}: the product loaded from the server by id, so the URL can be shared and reloaded. */
+/**
+ * /product/{id}?color={slug}: the product loaded from the server by id on the chosen colour (its first
+ * without ?color=), so the URL can be shared and reloaded.
+ */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const raw = params.id;
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  const product = Number.isSafeInteger(id) ? await context.services.catalog.get(id) : undefined;
-  if (!product) throw data(null, { status: 404 });
+  const colour = new URL(request.url).searchParams.get("color");
+  const product = Number.isSafeInteger(id) ? await context.services.catalog.get(id, colour) : undefined;
+  if (!product) {
+    // A product that became another's colour: its old links lead there for good.
+    const moved = Number.isSafeInteger(id) ? await context.services.catalog.formerPath(id) : undefined;
+    if (moved) throw redirect(moved, 301);
+    throw data(null, { status: 404 });
+  }
   const rules = collectionForProduct(product);
   const [related, delivery] = await Promise.all([
     context.services.catalog.related(product, rules.relatedCap),
     rememberedDelivery(request, context),
   ]);
+  const colourName = product.colours?.find((c) => c.slug === product.colour)?.name ?? "";
+  // Each colour is its own address (its photos, price and stock); the first colour's is the product's own.
+  // Worked out here, so the page's first-load script does without the rule.
+  const path = productPath(product, product.colour);
   return {
     product,
+    path,
+    /** The title names the colour when the address does: each address has a title of its own. */
+    title: colourName && path.includes("?") ? `${product.name} (${colourName})` : product.name,
+    jsonLd: productJsonLd(product, path, colourName, context.services.settings.publicUrl),
     related: related.map(toCardView),
     rulesKey: rules.key,
     collection:
@@ -49,15 +65,15 @@ export function meta({ data: page, matches, error }: Route.MetaArgs) {
       { name: "robots", content: "noindex" },
     ];
   }
-  const { product } = page;
+  const { product, path, title } = page;
   const origin = publicUrlFrom(matches);
-  const url = `${origin}/product/${product.id}`;
+  const url = `${origin}${path}`;
   return [
     ...pageMeta({
-      title: product.name,
+      title,
       description: product.description || `${product.name} at ${storeName}.`,
       matches,
-      canonical: `/product/${product.id}`,
+      canonical: path,
     }),
     { property: "og:type", content: "product" },
     { property: "og:url", content: url },
@@ -100,20 +116,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <ProductDetail product={product} rules={rulesByKey(rulesKey)} headingLevel={1} delivery={delivery} />
       <RelatedProducts products={related} linkTo={(p) => `/product/${p.id}`} />
-      <ProductJsonLd product={product} />
+      <ProductJsonLd json={loaderData.jsonLd} />
     </div>
   );
 }
 
-/** schema.org Product with an Offer in rupees, for search engines. */
-function ProductJsonLd({ product }: { product: Route.ComponentProps["loaderData"]["product"] }) {
-  const nonce = useNonce();
-  const origin = useSettings().publicUrl;
-  const url = `${origin}/product/${product.id}`;
+/**
+ * schema.org Product with an Offer in rupees for the colour shown, for search engines: written by the loader,
+ * so the page's first-load script carries only the text.
+ */
+function productJsonLd(product: ProductView, path: string, colour: string, origin: string): string {
+  const url = `${origin}${path}`;
   const json = {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
+    ...(colour ? { color: colour } : {}),
     // Every photo, the main one first (schema.org takes a list).
     image: product.images.map((photo) => new URL(photo.src, origin).href),
     description: product.description,
@@ -127,14 +145,19 @@ function ProductJsonLd({ product }: { product: Route.ComponentProps["loaderData"
       url,
     },
   };
+  // "<" escaped so no product text can close the script element.
+  return JSON.stringify(json).replace(/</g, "\\u003c");
+}
+
+function ProductJsonLd({ json }: { json: string }) {
+  const nonce = useNonce();
   return (
     <script
       type="application/ld+json"
       nonce={nonce || undefined}
       // The browser hides the nonce attribute after parsing, and the client has none to give.
       suppressHydrationWarning
-      // "<" escaped so no product text can close the script element.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }}
+      dangerouslySetInnerHTML={{ __html: json }}
     />
   );
 }

@@ -74,9 +74,14 @@ export function catalogRouter(services: Services): Router {
 
   router.get("/api/products/:id", async (req, res) => {
     if (!/^\d{1,9}$/.test(req.params.id)) throw badRequest("Product id must be a positive whole number");
-    const product = await services.catalog.get(Number(req.params.id));
-    if (!product) throw notFound("Product not found");
-    res.json(product);
+    const id = Number(req.params.id);
+    const colour = typeof req.query.color === "string" ? req.query.color.slice(0, 40) : undefined;
+    const product = await services.catalog.get(id, colour);
+    if (product) return void res.json(product);
+    // A product that became another's colour: its old address leads there for good.
+    const moved = await services.catalog.formerPath(id);
+    if (moved) return void res.redirect(301, moved.replace(/^\/product\//, "/api/products/"));
+    throw notFound("Product not found");
   });
 
   // The same answer for the life of the process: kept, like the reads above.

@@ -3,11 +3,13 @@ import { checkShownProduct, SHOWN_IN } from "../catalog/shown-product";
 import { z } from "zod";
 import type { Db, Tx } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
-import { shownProductWithStock } from "../catalog/catalog";
+import { shownProductWithStock } from "../catalog/one-product";
 import { chooseVariant, sizesOf, variantsOf, type Variant } from "../catalog/sizes";
+import { chooseColour, colourImages, colourPrices, colourStock, coloursOf } from "../catalog/colours";
 import {
   cartItems,
   clearedCarts,
+  productColours,
   productColumns,
   productVariants,
   products,
@@ -25,6 +27,7 @@ import {
 } from "@rules/line-item";
 import { toRupees, withMarkup } from "@rules/money";
 import type { CartLine } from "@rules/cart-rules";
+import { productPath } from "@rules/catalog-types";
 import type { OwnerKey } from "./owner";
 import { stockMessage } from "../orders/stock";
 
@@ -50,11 +53,11 @@ function capMessage(product: ProductRow, variant: Variant | null, stock: number)
 }
 
 /**
- * The stock a line can draw on: its variant's (stock is kept per size), or the product's whole stock for a
- * line whose size is not chosen yet, which checkout will ask for.
+ * The stock a line can draw on: its variant's (stock is kept per colour and size), or its colour's whole
+ * stock for a line whose size is not chosen yet, which checkout will ask for.
  */
-const lineStock = (product: ProductRow, variant: Pick<Variant, "stock"> | null | undefined): number =>
-  variant?.stock ?? product.stock;
+const lineStock = (colourStock: number, variant: Pick<Variant, "stock"> | null | undefined): number =>
+  variant?.stock ?? colourStock;
 
 /** A line's variant among the product's, by its id; null when none is chosen (or it is gone). */
 const variantOf = (variants: Variant[] | undefined, variantId: number | null) =>
@@ -68,11 +71,12 @@ const statementsFor = preparedPerDatabase((db: Db) => ({
     .values({
       owner: sql.placeholder("owner"),
       productId: sql.placeholder("productId"),
+      colourId: sql.placeholder("colourId"),
       variantId: sql.placeholder("variantId"),
       quantity: sql.placeholder("quantity"),
     })
     .onConflictDoUpdate({
-      target: [cartItems.owner, cartItems.productId, cartItems.variantId],
+      target: [cartItems.owner, cartItems.colourId, cartItems.variantId],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
       setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${sql.placeholder("cap")}`,
     })
@@ -84,12 +88,26 @@ const statementsFor = preparedPerDatabase((db: Db) => ({
       line: cartItems,
       product: productColumns,
       variant: { id: productVariants.id, size: productVariants.size, stock: productVariants.stock },
-      // The product's sizes with none left: a line's size picker offers them as sold out.
+      colour: {
+        name: productColours.name,
+        slug: productColours.slug,
+        image: productColours.image,
+        images: productColours.images,
+        basePricePaise: productColours.basePricePaise,
+        oldPricePaise: productColours.oldPricePaise,
+      },
+      // The colour's sizes with none left: a line's size picker offers them as sold out.
       soldOutSizes: sql<string[]>`(select coalesce(array_agg(v.size), '{}') from ${productVariants} v
-        where v.product_id = ${products.id} and v.stock <= 0 and v.size <> '')`,
+        where v.colour_id = ${cartItems.colourId} and v.stock <= 0 and v.size <> '')`,
+      colourStock: sql<number>`(select coalesce(sum(v.stock), 0) from ${productVariants} v
+        where v.colour_id = ${cartItems.colourId})`.mapWith(Number),
+      // The product's first colour (in the staff's order, as coloursOf reads them), whose link names none.
+      firstColourSlug: sql<string>`(select c.slug from ${productColours} c
+        where c.product_id = ${cartItems.productId} order by c.position, c.id limit 1)`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productColours, eq(productColours.id, cartItems.colourId))
     .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(eq(cartItems.owner, sql.placeholder("owner")))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
@@ -98,17 +116,21 @@ const statementsFor = preparedPerDatabase((db: Db) => ({
 
 export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Promise<CartLine[]> {
   const rows = await statementsFor(db).lines.execute({ owner });
-  return rows.map(({ line, product, variant, soldOutSizes }) => {
-    const stock = lineStock(product, variant);
-    const oldPricePaise = product.oldPricePaise === null ? null : withMarkup(product.oldPricePaise, markupPaise);
-    const pricePaise = withMarkup(product.basePricePaise, markupPaise);
+  return rows.map(({ line, product, variant, colour, soldOutSizes, colourStock: ofColour, firstColourSlug }) => {
+    const stock = lineStock(ofColour, variant);
+    const prices = colourPrices(product, colour);
+    const oldPricePaise = prices.oldPricePaise === null ? null : withMarkup(prices.oldPricePaise, markupPaise);
+    const pricePaise = withMarkup(prices.basePricePaise, markupPaise);
     const sizes = sizesOf(product);
     return {
       _id: String(line.id),
       id: line.id,
       productId: String(product.id),
       name: product.name,
-      image: product.image,
+      image: colourImages(product, colour)[0]!.src,
+      colour: colour.name,
+      colourSlug: colour.slug,
+      link: productPath({ id: product.id, colours: [{ slug: firstColourSlug }] }, colour.slug),
       // The API's words (SPEC): null for a product without sizes, "N/A" for a size not chosen yet.
       size: variant ? variant.size || null : sizes.length ? SIZE_NOT_CHOSEN : null,
       price: toRupees(pricePaise),
@@ -135,15 +157,17 @@ export async function addToCart(db: Db, owner: OwnerKey, raw: unknown, markupPai
   const input = lineItemSchema.parse(raw) as LineItem;
   const row = await shownProductWithStock(db, input.productId);
   if (!row) throw notFound("Product not found");
-  const { product, variants } = row;
-  checkShownProduct(input, product, markupPaise, SHOWN_IN.cart);
-  const variant = chooseVariant(product, variants, { size: input.size ?? null }, "cart");
-  const stock = lineStock(product, variant);
+  const { product, variants, colours } = row;
+  const colour = chooseColour(product, colours, input.color, colourStock(variants));
+  checkShownProduct(input, { ...product, ...colourPrices(product, colour) }, markupPaise, SHOWN_IN.cart);
+  const variant = chooseVariant(product, variants, { size: input.size ?? null }, "cart", colour.id);
+  const stock = lineStock(colourStock(variants)(colour.id), variant);
   const cap = lineCap(stock);
   if (input.quantity > cap) throw new HttpError(409, capMessage(product, variant, stock));
   const inserted = await statementsFor(db).addLine.execute({
     owner,
     productId: product.id,
+    colourId: colour.id,
     variantId: variant?.id ?? null,
     quantity: input.quantity,
     cap,
@@ -161,14 +185,19 @@ async function ownLine(db: Db | Tx, owner: OwnerKey, lineId: number) {
     .for("update");
   if (!row) throw notFound("Cart item not found");
   const variants = (await variantsOf(db, [row.product.id])).get(row.product.id) ?? [];
-  return { ...row, variants, variant: variantOf(variants, row.line.variantId) };
+  return {
+    ...row,
+    variants,
+    variant: variantOf(variants, row.line.variantId),
+    colourStock: colourStock(variants)(row.line.colourId),
+  };
 }
 
 /** Sets a line's quantity; `raw` is checked here with the line item's quantity rule. */
 export async function updateQuantity(db: Db, owner: OwnerKey, lineId: number, raw: unknown): Promise<void> {
   const { quantity: newQuantity } = quantityInput.parse({ quantity: raw });
-  const { product, variant } = await ownLine(db, owner, lineId);
-  const stock = lineStock(product, variant);
+  const { product, variant, colourStock: ofColour } = await ownLine(db, owner, lineId);
+  const stock = lineStock(ofColour, variant);
   if (newQuantity > lineCap(stock)) throw new HttpError(409, capMessage(product, variant, stock));
   await db
     .update(cartItems)
@@ -184,13 +213,15 @@ export async function setLineSize(db: Db, owner: OwnerKey, lineId: number, raw: 
   const { size } = sizeInput.parse({ size: raw });
   await db.transaction(async (tx) => {
     const { line, product, variants } = await ownLine(tx, owner, lineId);
-    const variant = chooseVariant(product, variants, { size }, "cart-line")!;
+    const variant = chooseVariant(product, variants, { size }, "cart-line", line.colourId)!;
     if (variant.id === line.variantId) return;
     if (variant.stock <= 0) throw new HttpError(409, capMessage(product, variant, variant.stock));
     const [twin] = await tx
       .select()
       .from(cartItems)
-      .where(and(eq(cartItems.owner, owner), eq(cartItems.productId, product.id), eq(cartItems.variantId, variant.id)))
+      .where(
+        and(eq(cartItems.owner, owner), eq(cartItems.colourId, line.colourId), eq(cartItems.variantId, variant.id)),
+      )
       .for("update");
     if (!twin) {
       await tx
@@ -224,20 +255,33 @@ export async function putLines(
   const rows = ids.length ? await tx.select(productColumns).from(products).where(inArray(products.id, ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const variants = await variantsOf(tx, ids);
+  const colours = await coloursOf(tx, ids);
   const put: { name: string | undefined; put: number }[] = [];
   for (const line of lines) {
     const product = byId.get(line.productId);
-    const variant = variantOf(variants.get(line.productId), line.variantId);
-    const cap = product && (hiddenToo || !product.hidden) ? lineCap(lineStock(product, variant)) : 0;
-    if (!product || cap < 1) {
+    // The line's colour, if the product still comes in it.
+    const colour = colours.get(line.productId)?.find((c) => c.id === line.colourId);
+    const ofProduct = variants.get(line.productId);
+    const variant = variantOf(ofProduct, line.variantId);
+    const cap =
+      product && colour && (hiddenToo || !product.hidden)
+        ? lineCap(lineStock(colourStock(ofProduct)(colour.id), variant))
+        : 0;
+    if (!product || !colour || cap < 1) {
       put.push({ name: product?.name, put: 0 });
       continue;
     }
     await tx
       .insert(cartItems)
-      .values({ owner, productId: product.id, variantId: variant?.id ?? null, quantity: Math.min(line.quantity, cap) })
+      .values({
+        owner,
+        productId: product.id,
+        colourId: colour.id,
+        variantId: variant?.id ?? null,
+        quantity: Math.min(line.quantity, cap),
+      })
       .onConflictDoUpdate({
-        target: [cartItems.owner, cartItems.productId, cartItems.variantId],
+        target: [cartItems.owner, cartItems.colourId, cartItems.variantId],
         set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${cap})`, updatedAt: sql`now()` },
       });
     put.push({ name: product.name, put: Math.min(line.quantity, cap) });
@@ -259,10 +303,12 @@ export const CLEARED_CART_KEPT_MS = 24 * 60 * 60 * 1000;
 /** Empties the cart, keeping its lines a day for "Restore my cart" (a later clearing replaces them). */
 export async function clearCart(db: Db, owner: OwnerKey): Promise<void> {
   await db.transaction(async (tx) => {
-    const lines = await tx
-      .delete(cartItems)
-      .where(eq(cartItems.owner, owner))
-      .returning({ productId: cartItems.productId, variantId: cartItems.variantId, quantity: cartItems.quantity });
+    const lines = await tx.delete(cartItems).where(eq(cartItems.owner, owner)).returning({
+      productId: cartItems.productId,
+      colourId: cartItems.colourId,
+      variantId: cartItems.variantId,
+      quantity: cartItems.quantity,
+    });
     if (!lines.length) return;
     await tx
       .insert(clearedCarts)

@@ -14,7 +14,12 @@ export async function mergeShopper(db: Db, from: OwnerKey, to: OwnerKey): Promis
   if (from === to) return;
   await db.transaction(async (tx) => {
     const guestLines = await tx
-      .select({ productId: cartItems.productId, variantId: cartItems.variantId, quantity: cartItems.quantity })
+      .select({
+        productId: cartItems.productId,
+        colourId: cartItems.colourId,
+        variantId: cartItems.variantId,
+        quantity: cartItems.quantity,
+      })
       .from(cartItems)
       .where(eq(cartItems.owner, from))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));

@@ -1,13 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { likePattern, newestFirstPage } from "../db/staff-lists";
-import { productVariants, products, type ProductRow } from "../db/schema";
+import { products, type ProductRow } from "../db/schema";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { listNumber, parseInput } from "../http/parse";
 import { toProductView } from "./catalog";
-import { respreadStock, setStockBySize } from "../orders/stock";
+import { respreadStock, setVariantStock, type VariantStock } from "../orders/stock";
+import { coloursOf, type Colour } from "./colours";
+import { variantsOf, type Variant } from "./sizes";
 import { photosAt } from "./uploads";
 import { PAGE_SIZE, type ProductView } from "@rules/catalog-types";
 import { SIDEBAR_LINKS, collectionByPath, type PRODUCT_CATEGORIES } from "@rules/collections";
@@ -15,6 +17,7 @@ import {
   PRODUCT_VISIBILITY,
   STAFF_LIMITS,
   STAFF_MESSAGES,
+  STOCK_PER_COLOUR,
   isImageAddress,
   type StaffProductPage,
   type ProductChanges,
@@ -60,16 +63,43 @@ export function placementFor(category: (typeof PRODUCT_CATEGORIES)[number]): {
   return collection ? { collections: [collection.key], sizes: [...collection.sizes] } : { collections: [], sizes: [] };
 }
 
+/** A product's colours and its variants (each colour and size's stock). */
+interface Stocked {
+  colours: Colour[];
+  variants: Variant[];
+}
+
+/** The colours and variants of these products, by product. */
+async function stockedOf(db: Db | Tx, ids: number[]): Promise<Map<number, Stocked>> {
+  const [colours, variants] = await Promise.all([coloursOf(db, ids), variantsOf(db, ids)]);
+  return new Map(ids.map((id) => [id, { colours: colours.get(id) ?? [], variants: variants.get(id) ?? [] }]));
+}
+
 export function toStaffProductView(
   row: ProductRow,
   markupPaise: number,
-  variants: { size: string; stock: number }[] = [],
+  { colours, variants }: Stocked,
 ): StaffProductView {
+  // In the product's size order; a product without sizes has its one figure per colour in `stock`.
+  const bySize = (of: Variant[]) =>
+    Object.fromEntries(
+      row.sizes.map((size) => [size, of.filter((v) => v.size === size).reduce((sum, v) => sum + v.stock, 0)]),
+    );
   return {
     ...toProductView(row, markupPaise),
     sku: row.sku,
     stock: row.stock,
-    stockBySize: Object.fromEntries(variants.filter((v) => v.size !== "").map((v) => [v.size, v.stock])),
+    stockBySize: bySize(variants),
+    colours: colours.map((colour) => {
+      const own = variants.filter((v) => v.colourId === colour.id);
+      return {
+        name: colour.name,
+        slug: colour.slug,
+        sku: colour.sku,
+        stock: own.reduce((sum, v) => sum + v.stock, 0),
+        stockBySize: bySize(own),
+      };
+    }),
     hidden: row.hidden,
     basePrice: toRupees(row.basePricePaise),
     baseOldPrice: toRupees(row.oldPricePaise),
@@ -114,7 +144,7 @@ async function findRow(db: Db, id: number): Promise<ProductRow | undefined> {
 /** One product, hidden or not, for the staff's edit page. */
 export async function getStaffProduct(db: Db, id: number, markupPaise: number): Promise<StaffProductView | undefined> {
   const row = await findRow(db, id);
-  return row ? toStaffProductView(row, markupPaise, await variantsOf(db, row.id)) : undefined;
+  return row ? toStaffProductView(row, markupPaise, (await stockedOf(db, [row.id])).get(row.id)!) : undefined;
 }
 
 /**
@@ -140,20 +170,21 @@ export async function updateProduct(
   }
   const moved = changes.category !== undefined && changes.category !== row.category;
   const sizes = moved ? placementFor(changes.category!).sizes : row.sizes;
-  const bySize = changes.stockBySize;
-  if (bySize) {
-    const unknown = Object.keys(bySize).find((size) => !sizes.includes(size));
-    if (unknown !== undefined) throw badRequest(`Size ${unknown} is not one of this product's sizes`);
-  }
+  const { stockBySize, stockByColour } = changes;
+  if (stockBySize && stockByColour) throw badRequest("Give the stock per size or per colour, not both");
+  const counted = stockBySize !== undefined || stockByColour !== undefined;
 
   const updated = await db.transaction(async (tx) => {
+    // Read with the change, so the colours checked are the colours counted.
+    const colours = (await coloursOf(tx, [row.id])).get(row.id) ?? [];
+    const figures = counted ? variantFigures(colours, sizes, stockBySize, stockByColour) : [];
     const [changed] = await tx
       .update(products)
       .set({
         ...(changes.name !== undefined && { name: changes.name }),
         ...(images && { image: images[0]!.src, images }),
         ...(changes.description !== undefined && { description: changes.description }),
-        ...(changes.stock !== undefined && !bySize && { stock: changes.stock }),
+        ...(changes.stock !== undefined && !counted && { stock: changes.stock }),
         ...(changes.hidden !== undefined && { hidden: changes.hidden }),
         ...(changes.finalSale !== undefined && { finalSale: changes.finalSale }),
         ...(moved && { category: changes.category, ...placementFor(changes.category!) }),
@@ -163,11 +194,49 @@ export async function updateProduct(
       .where(eq(products.id, row.id))
       .returning();
     if (!changed) throw new HttpError(404, "Product not found");
-    // New sizes, or one stock figure for the whole product: spread over the sizes.
-    if (moved || (changes.stock !== undefined && !bySize)) await respreadStock(tx, row.id);
-    return bySize ? setStockBySize(tx, row.id, bySize) : changed;
+    // New sizes, or one stock figure for the whole product: spread over its colours and sizes.
+    if (moved || (changes.stock !== undefined && !counted)) await respreadStock(tx, row.id);
+    return counted ? setVariantStock(tx, row.id, figures) : changed;
   });
-  return toStaffProductView(updated, settings.markupPaise, await variantsOf(db, updated.id));
+  return toStaffProductView(updated, settings.markupPaise, (await stockedOf(db, [updated.id])).get(updated.id)!);
+}
+
+/**
+ * The variants' figures an edit gives: per size for a product of one colour (`stockBySize`, as before
+ * products had colours), per colour and size otherwise (`stockByColour`; a number sets every size of its
+ * colour). Anything naming a colour or size the product does not come in is refused, naming it.
+ */
+function variantFigures(
+  colours: Colour[],
+  productSizes: string[],
+  stockBySize: Record<string, number> | undefined,
+  stockByColour: Record<string, number | Record<string, number>> | undefined,
+): VariantStock[] {
+  // A product without sizes has one variant per colour, of size "".
+  const sizes = productSizes.length ? productSizes : [""];
+  const checkSize = (size: string) => {
+    if (!sizes.includes(size)) throw badRequest(`Size ${size || '""'} is not one of this product's sizes`);
+  };
+  if (stockBySize) {
+    if (colours.length > 1) throw badRequest(STOCK_PER_COLOUR);
+    const colourId = colours[0]!.id;
+    return Object.entries(stockBySize).map(([size, stock]) => (checkSize(size), { colourId, size, stock }));
+  }
+  const figures: VariantStock[] = [];
+  const seen = new Set<number>();
+  for (const [key, given] of Object.entries(stockByColour ?? {})) {
+    const wanted = key.trim().toLowerCase();
+    const colour = colours.find((c) => c.slug === wanted || c.name.toLowerCase() === wanted);
+    if (!colour) throw badRequest(`Colour ${key} is not one of this product's colours`);
+    if (seen.has(colour.id)) throw badRequest(`Colour ${colour.name} is given twice`);
+    seen.add(colour.id);
+    const bySize = typeof given === "number" ? Object.fromEntries(sizes.map((size) => [size, given])) : given;
+    for (const [size, stock] of Object.entries(bySize)) {
+      checkSize(size);
+      figures.push({ colourId: colour.id, size, stock });
+    }
+  }
+  return figures;
 }
 
 /**
@@ -202,19 +271,6 @@ async function changedPhotos(
   return wanted.map((src) => kept.get(src) ?? found.get(src)!);
 }
 
-/**
- * A product's sizes with their stock, in the product's size order (a variant keeps its id while its size
- * exists, so a size added later has a higher id than one it comes before).
- */
-async function variantsOf(db: Db, productId: number): Promise<{ size: string; stock: number }[]> {
-  return db
-    .select({ size: productVariants.size, stock: productVariants.stock })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(productVariants.productId, productId))
-    .orderBy(sql`array_position(${products.sizes}, ${productVariants.size})`, productVariants.id);
-}
-
 /** GET /api/admin/products and the /admin/products page: search by name or SKU, visibility, paging. */
 export const staffProductQuerySchema = z.object({
   q: z.string().trim().max(100, "q: must be at most 100 characters").optional(),
@@ -234,5 +290,9 @@ export async function listStaffProducts(db: Db, input: unknown, markupPaise: num
   if (query.q) where.push(or(ilike(products.name, likePattern(query.q)), ilike(products.sku, likePattern(query.q)))!);
   if (query.visibility !== "all") where.push(eq(products.hidden, query.visibility === "hidden"));
   const { rows, ...paging } = await newestFirstPage(db, products, and(...where), query);
-  return { products: rows.map((row) => toStaffProductView(row, markupPaise)), ...paging };
+  const stocked = await stockedOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { products: rows.map((row) => toStaffProductView(row, markupPaise, stocked.get(row.id)!)), ...paging };
 }

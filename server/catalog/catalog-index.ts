@@ -119,8 +119,8 @@ class Columns {
   createdAt = new Float64Array(this.capacity);
   inStock = new Uint8Array(this.capacity);
   category = new Int32Array(this.capacity);
-  /** -1 for none. */
-  color = new Int32Array(this.capacity);
+  /** Its colours: a number in `colourLists`. */
+  colours = new Int32Array(this.capacity);
   collections = new Int32Array(this.capacity);
   sizesInStock = new Int32Array(this.capacity);
 
@@ -158,9 +158,9 @@ export class CatalogIndex {
   /** Document numbers run from 0 to this, dead ones included. */
   capacity = 0;
   readonly categories = new Interned<string>((v) => v);
-  /** Colours as written; `colourKeys` has each one's lower case. */
-  readonly colours = new Interned<string>((v) => v);
-  colourKeys: string[] = [];
+  /** Products' lists of colours as written; `colourKeyLists` has each list in lower case. */
+  readonly colourLists = new Interned<string[]>((v) => v.join("\u0000"));
+  colourKeyLists: string[][] = [];
   readonly collectionLists = new Interned<string[]>((v) => v.join("\u0000"));
   readonly sizeLists = new Interned<string[]>((v) => v.join("\u0000"));
   private byId = new Map<number, number>();
@@ -368,7 +368,7 @@ export class CatalogIndex {
         hidden: products.hidden,
         changedXid: products.changedXid,
         category: products.category,
-        color: products.color,
+        colours: products.colours,
         basePricePaise: products.basePricePaise,
         dealRatio: products.dealRatio,
         createdAt: products.createdAt,
@@ -378,7 +378,7 @@ export class CatalogIndex {
         // Spelled out: inside a select's column list, drizzle leaves the columns' tables unnamed.
         sizesInStock: sql<
           string[]
-        >`array(select v.size from product_variants v where v.product_id = products.id and v.stock > 0 and v.size <> '' order by v.size)`,
+        >`array(select distinct v.size from product_variants v where v.product_id = products.id and v.stock > 0 and v.size <> '' order by v.size)`,
         snapshotXmin: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`,
       })
       .from(products)
@@ -418,7 +418,7 @@ export class CatalogIndex {
       c.createdAt[doc] = row.createdAt.getTime();
       c.inStock[doc] = row.stock > 0 ? 1 : 0;
       c.category[doc] = this.categories.numberOf(row.category);
-      c.color[doc] = row.color === null ? -1 : this.colourNumber(row.color);
+      c.colours[doc] = this.colourListNumber(row.colours);
       c.collections[doc] = this.collectionLists.numberOf(row.collections);
       c.sizesInStock[doc] = this.sizeLists.numberOf(row.sizesInStock);
       this.byId.set(row.id, doc);
@@ -452,7 +452,7 @@ export class CatalogIndex {
       capacity: this.capacity,
       columns,
       categories: this.categories.values.slice(),
-      colours: this.colours.values.slice(),
+      colourLists: this.colourLists.values.slice(),
       collectionLists: this.collectionLists.values.slice(),
       sizeLists: this.sizeLists.values.slice(),
       terms,
@@ -472,7 +472,7 @@ export class CatalogIndex {
     this.columns = fresh;
     this.capacity = image.capacity;
     for (const value of image.categories) this.categories.numberOf(value);
-    for (const value of image.colours) this.colourNumber(value);
+    for (const value of image.colourLists) this.colourListNumber(value);
     for (const value of image.collectionLists) this.collectionLists.numberOf(value);
     for (const value of image.sizeLists) this.sizeLists.numberOf(value);
     this.byId = new Map();
@@ -493,9 +493,9 @@ export class CatalogIndex {
     this.changed();
   }
 
-  private colourNumber(colour: string): number {
-    const n = this.colours.numberOf(colour);
-    this.colourKeys[n] = colour.toLowerCase();
+  private colourListNumber(colours: string[]): number {
+    const n = this.colourLists.numberOf(colours);
+    this.colourKeyLists[n] = colours.map((colour) => colour.toLowerCase());
     return n;
   }
 

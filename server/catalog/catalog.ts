@@ -1,13 +1,11 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { productColumns, products, type ProductRow } from "../db/schema";
-import { preparedPerDatabase } from "../db/prepared";
+import { products, type ProductRow } from "../db/schema";
 import { discountLabel, percentAsFraction, toPaise, toRupees, withMarkup } from "@rules/money";
 import { CATEGORIES, COLLECTIONS, collectionLinks, type CollectionDefinition } from "@rules/collections";
 import {
   DISCOUNT_STEPS,
-  FEW_LEFT,
   PAGE_SIZE,
   SORTS,
   type ProductFacets,
@@ -18,7 +16,6 @@ import {
 import { readSearch, type RankedMatches, type ShopperSearch } from "./search";
 import { narrowerPrice } from "@rules/price-in-words";
 import type { CatalogIndex } from "./catalog-index";
-import type { Variant } from "./sizes";
 
 /** A product's columns that pages show: not its search vector (the largest column, only the index reads it). */
 const { searchVector: _searchVector, changedXid: _changedXid, ...shownColumns } = getTableColumns(products);
@@ -119,7 +116,7 @@ function filterTests(
   // A size is offered when it can be bought in it now.
   if (size) facets.push(["size", (doc) => index.sizeLists.values[c.sizesInStock[doc]!]!.includes(size)]);
   const colour = query.color?.toLowerCase();
-  if (colour) facets.push(["color", (doc) => index.colourKeys[c.color[doc]!] === colour]);
+  if (colour) facets.push(["color", (doc) => index.colourKeyLists[c.colours[doc]!]!.includes(colour)]);
   // deal_ratio is a real: a 30% saving may be stored as 0.29999.
   if (query.minDiscount) {
     const minDeal = percentAsFraction(query.minDiscount) - 0.0001;
@@ -422,7 +419,7 @@ export async function productFacets(db: Db, query: Partial<ProductQuery>, markup
   const c = index.columns;
   const { facets, rest } = filterTests(query, markupPaise, search);
   const categories = new Int32Array(index.categories.values.length);
-  const colours = new Int32Array(index.colours.values.length);
+  const colourLists = new Int32Array(index.colourLists.values.length);
   const sizeLists = new Int32Array(index.sizeLists.values.length);
   const discounts = new Int32Array(DISCOUNT_STEPS.length);
   const steps = DISCOUNT_STEPS.map((min) => percentAsFraction(min) - 0.0001);
@@ -436,7 +433,7 @@ export async function productFacets(db: Db, query: Partial<ProductQuery>, markup
       failed = key;
     }
     if (!failed || failed === "category") categories[c.category[doc]!]!++;
-    if ((!failed || failed === "color") && c.color[doc]! >= 0) colours[c.color[doc]!]!++;
+    if (!failed || failed === "color") colourLists[c.colours[doc]!]!++;
     if (!failed || failed === "size") sizeLists[c.sizesInStock[doc]!]!++;
     if (!failed || failed === "minDiscount")
       for (let i = 0; i < steps.length; i++) if (c.dealRatio[doc]! >= steps[i]!) discounts[i]!++;
@@ -453,15 +450,17 @@ export async function productFacets(db: Db, query: Partial<ProductQuery>, markup
     for (const size of list) sizes.set(size, (sizes.get(size) ?? 0) + n);
   // Colours count together whatever their case, shown in their first spelling in code order.
   const byColour = new Map<string, { value: string; count: number }>();
-  for (const { value, count: n } of counted(colours, index.colours.values)) {
-    const key = value.toLowerCase();
-    const known = byColour.get(key);
-    if (!known) byColour.set(key, { value, count: n });
-    else {
-      known.count += n;
-      if (value < known.value) known.value = value;
+  // A product counts once in each of its colours.
+  for (const { value: list, count: n } of counted(colourLists, index.colourLists.values))
+    for (const value of list) {
+      const key = value.toLowerCase();
+      const known = byColour.get(key);
+      if (!known) byColour.set(key, { value, count: n });
+      else {
+        known.count += n;
+        if (value < known.value) known.value = value;
+      }
     }
-  }
   const chosenColour = query.color?.toLowerCase();
   return {
     categories: counted(categories, index.categories.values).sort((a, b) => byCode(a.value, b.value)),
@@ -532,48 +531,6 @@ export async function listCollection(
     },
     markupPaise,
   );
-}
-
-/**
- * A shown product and each of its sizes' stock, in one statement built once per database: a product's page,
- * `GET /api/products/:id` and every add to the cart read it. (Inside a select's column list drizzle leaves
- * the columns' tables unnamed: products.id is spelled out.)
- */
-const productWithStock = preparedPerDatabase((db: Db) =>
-  db
-    .select({
-      product: productColumns,
-      variants: sql<Variant[]>`(select coalesce(json_agg(json_build_object('id', v.id, 'productId', v.product_id,
-        'size', v.size, 'stock', v.stock) order by v.id), '[]') from product_variants v where v.product_id = products.id)`,
-    })
-    .from(products)
-    .where(and(eq(products.id, sql.placeholder("productId")), eq(products.hidden, false)))
-    .prepare("product_with_stock"),
-);
-
-/** A shown product by id, with its variants (each size's stock); undefined when there is none shown. */
-export async function shownProductWithStock(
-  db: Db,
-  productId: number,
-): Promise<{ product: ProductRow; variants: Variant[] } | undefined> {
-  const [row] = await productWithStock(db).execute({ productId });
-  return row;
-}
-
-export async function getProduct(db: Db, id: number, markupPaise: number): Promise<ProductView | undefined> {
-  if (!Number.isSafeInteger(id) || id < 1) return undefined;
-  const row = await shownProductWithStock(db, id);
-  if (!row) return undefined;
-  const { product, variants } = row;
-  const view = toProductView(product, markupPaise);
-  if (!product.sizes.length) return view;
-  return {
-    ...view,
-    sizeAvailability: product.sizes.map((size) => {
-      const stock = variants.find((variant) => variant.size === size)?.stock ?? 0;
-      return { size, inStock: stock > 0, fewLeft: stock > 0 && stock <= FEW_LEFT ? stock : null };
-    }),
-  };
 }
 
 /** Newest first, spelled as products_category_newest_idx is built (a DESC index is NULLS LAST). */

@@ -1,5 +1,5 @@
 /**
- * The catalogue index kept in the database between starts (docs/decisions/031-catalogue-index-snapshot.md).
+ * The catalogue index kept in the database between starts (docs/decisions/030-catalogue-index-snapshot.md).
  * A first load of a million products reads and parses every product's words, which takes over half a
  * minute; reading back the typed arrays an instance built takes a few seconds, and the index then reads
  * only the products stamped since (server/catalog/catalog-index.ts). Every instance reads the newest
@@ -12,7 +12,7 @@ import type { Db } from "../db/client";
 import { catalogIndexSnapshotParts, catalogIndexSnapshots } from "../db/schema";
 
 /** The index's layout: moved whenever `IndexImage` or the index's columns change, so older snapshots are not read. */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 /** A part's size (its postings): one row of a few megabytes, read and decoded one at a time. */
 const PART_BYTES = 8 * 1024 * 1024;
 
@@ -24,7 +24,7 @@ export interface IndexImage {
   capacity: number;
   columns: Record<string, ArrayBufferView>;
   categories: string[];
-  colours: string[];
+  colourLists: string[][];
   collectionLists: string[][];
   sizeLists: string[][];
   /** Each term in the index's order, and its postings (document number * 8 + field mask). */

@@ -15,6 +15,8 @@ import { groupBy } from "../db/group-by";
 export interface Variant {
   id: number;
   productId: number;
+  /** Its colour (server/catalog/colours.ts): a variant is a colour and a size. */
+  colourId: number;
   size: string;
   stock: number;
 }
@@ -33,17 +35,19 @@ export type SizeAsked = "cart" | "cart-line" | "order";
 export type SizeChoice = { size: string | null } | { variantId: number | null };
 
 /**
- * The variant a choice means, among the product's variants: the one variant of a product without sizes
+ * The variant a choice means, among the variants of the product's chosen colour: the one variant of a product without sizes
  * (which refuses a size), or the chosen size's. null is a size left to be chosen later: only adding to
  * the cart takes that, and only where the collection allows it (the sandals). Anything else is refused
  * with the shopper's message (400).
  */
 export function chooseVariant(
   product: ProductRow,
-  variants: Variant[],
+  allVariants: Variant[],
   choice: SizeChoice,
   asked: SizeAsked,
+  colourId: number,
 ): Variant | null {
+  const variants = allVariants.filter((variant) => variant.colourId === colourId);
   const sizes = sizesOf(product);
   const size =
     "size" in choice ? choice.size : (variants.find((variant) => variant.id === choice.variantId)?.size ?? null);
@@ -75,6 +79,7 @@ export async function variantsOf(db: Db | Tx, productIds: number[]): Promise<Map
     .select({
       id: productVariants.id,
       productId: productVariants.productId,
+      colourId: productVariants.colourId,
       size: productVariants.size,
       stock: productVariants.stock,
     })

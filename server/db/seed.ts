@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { z } from "zod";
 import { PRODUCT_CATEGORIES, collectionForProduct, isCollectionKey } from "@rules/collections";
 import { toPaise } from "@rules/money";
@@ -66,15 +66,21 @@ export async function readCatalogSeed(file = catalogFile): Promise<NewProductRow
     }));
 }
 
-/** Loads the catalogue that ships with the project, only into an empty products table. */
+/**
+ * Loads the catalogue that ships with the project, only into an empty products table. Its recoloured
+ * copies of one style become one product's colours by the database's grouping rule (the one the migration
+ * applied to stores seeded before). Answers how many products it made.
+ */
 export async function seedCatalogIfEmpty(db: Db, file = catalogFile): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(products);
   if (existing && existing.n > 0) return 0;
   const rows = await readCatalogSeed(file);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 200) {
       await tx.insert(products).values(rows.slice(i, i + 200));
     }
+    await tx.execute(sql`select products_group_colour_copies()`);
+    const [made] = await tx.select({ n: count() }).from(products);
+    return made?.n ?? 0;
   });
-  return rows.length;
 }

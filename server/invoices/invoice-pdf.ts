@@ -3,6 +3,7 @@
 import { formatPaiseExact as amount } from "@rules/money";
 import type { CreditNoteDocument, InvoiceDocument } from "./invoices";
 import { GST_STATE_CODES } from "@rules/address";
+import { nameWithColourAndSize } from "@rules/line-words";
 import { stateCodeOfGstin } from "./invoice-tax";
 import { newDocument, writeText } from "./pdf-text";
 
@@ -151,7 +152,7 @@ function renderGstPdf(doc: Pick<InvoiceDocument, "order" | "seller" | "tax">, te
   );
   rule();
   for (const line of tax.lines) {
-    const description = line.size ? `${line.description} (size ${line.size})` : line.description;
+    const description = nameWithColourAndSize(line.description, line);
     const gst = tax.interState ? [amount(line.igstPaise)] : [amount(line.cgstPaise), amount(line.sgstPaise)];
     row([
       description,

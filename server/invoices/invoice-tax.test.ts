@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  computeCreditNoteTax,
   computeInvoiceTax,
   financialYear,
   formatInvoiceNumber,
@@ -15,6 +16,7 @@ const KOLKATA = to("700016", "West Bengal");
 const BENGALURU = to("560025", "Karnataka");
 const line = (category: string, unitPricePaise: number, quantity = 1, description = "Item") => ({
   description,
+  colour: "",
   size: null,
   category,
   quantity,
@@ -120,6 +122,20 @@ describe("computeInvoiceTax", () => {
         price * 7 + (price + 1) * 3 + 9_900,
       );
     }
+  });
+});
+
+describe("computeCreditNoteTax", () => {
+  it("credits a line in the colour and size the invoice charged it", () => {
+    const loafers = { ...line("Loafers", 379_900, 2, "Men Suede Penny Loafers"), colour: "Tan", size: "9" };
+    const invoice = computeInvoiceTax([loafers], 0, BENGALURU, KARNATAKA);
+    expect(invoice.lines[0]).toMatchObject({ colour: "Tan", size: "9" });
+    const note = computeCreditNoteTax(
+      invoice,
+      [{ index: 0, description: "Men Suede Penny Loafers", quantity: 1, totalPaise: 379_900 }],
+      0,
+    );
+    expect(note.lines[0]).toMatchObject({ description: "Men Suede Penny Loafers", colour: "Tan", size: "9" });
   });
 });
 

@@ -9,6 +9,8 @@ import { withoutIncludedPercent } from "@rules/money";
 
 export interface InvoiceLineInput {
   description: string;
+  /** The colour bought ("" for a product of one unnamed colour). */
+  colour: string;
   size: string | null;
   category: string;
   quantity: number;
@@ -19,6 +21,8 @@ export interface InvoiceLineInput {
 
 export interface TaxedLine {
   description: string;
+  /** The colour bought; absent from invoices issued before products came in colours. */
+  colour?: string;
   size: string | null;
   hsn: string;
   quantity: number;
@@ -135,7 +139,14 @@ export function computeInvoiceTax(
     const { hsn, rule } = hsnFor({ category: line.category, name: line.description });
     const ratePercent = rateFor(rule, line.unitPricePaise);
     return taxLine(
-      { description: line.description, size: line.size, hsn, quantity: line.quantity, ratePercent },
+      {
+        description: line.description,
+        colour: line.colour,
+        size: line.size,
+        hsn,
+        quantity: line.quantity,
+        ratePercent,
+      },
       line.lineTotalPaise,
       interState,
     );
@@ -197,6 +208,7 @@ export function computeCreditNoteTax(invoice: InvoiceTax, lines: CreditedLine[],
     return taxLine(
       {
         description: charged.description,
+        colour: charged.colour,
         size: charged.size,
         hsn: charged.hsn,
         quantity: line.quantity,

@@ -84,6 +84,7 @@ async function taxOf(db: Db | Tx, order: OrderRow, seller: InvoiceSeller): Promi
   const lines = await db
     .select({
       name: orderLines.name,
+      colour: orderLines.colour,
       size: orderLines.size,
       quantity: orderLines.quantity,
       unitPricePaise: orderLines.unitPricePaise,

@@ -1,12 +1,13 @@
 import type { OrderRow } from "../db/schema";
 import { deliveryPromise } from "@rules/delivery";
+import { nameWithColourAndSize } from "@rules/line-words";
 import { formatPaise } from "@rules/money";
 import type { OrderSettings } from "./order-settings";
 
 /** The "order confirmed" e-mail: plain text, every line and the amounts in rupees. */
 export function confirmationEmail(
   order: OrderRow,
-  lines: { product: { name: string }; size: string | null; quantity: number; lineTotalPaise: number }[],
+  lines: { name: string; colour: string; size: string | null; quantity: number; lineTotalPaise: number }[],
   settings: Pick<OrderSettings, "storeName" | "supportEmail">,
 ): { toAddress: string; subject: string; body: string } {
   const cod = order.paymentMethod === "cod";
@@ -17,8 +18,7 @@ export function confirmationEmail(
       (cod ? " and will be paid by cash on delivery." : " and paid online."),
     "",
     ...lines.map(
-      (line) =>
-        `- ${line.product.name}${line.size ? ` (size ${line.size})` : ""} x ${line.quantity}: ${formatPaise(line.lineTotalPaise)}`,
+      (line) => `- ${nameWithColourAndSize(line.name, line)} x ${line.quantity}: ${formatPaise(line.lineTotalPaise)}`,
     ),
     "",
     `Subtotal: ${formatPaise(order.subtotalPaise)}`,

@@ -101,13 +101,7 @@ export async function attachDetails(db: Db, orderId: number, customer: CustomerD
         .from(orderLines)
         .where(eq(orderLines.orderId, order.id))
         .orderBy(asc(orderLines.id));
-      await tx.insert(emailOutbox).values(
-        confirmationEmail(
-          order,
-          lines.map((line) => ({ ...line, product: { name: line.name } })),
-          settings,
-        ),
-      );
+      await tx.insert(emailOutbox).values(confirmationEmail(order, lines, settings));
     }
     return true;
   });

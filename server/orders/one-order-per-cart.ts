@@ -30,6 +30,7 @@ export async function lockShopper(tx: Tx, owner: OwnerKey): Promise<void> {
 export interface CartItemRow {
   id: number;
   productId: number;
+  colourId: number;
   /** null while the line's size is not chosen: checkout asks for it. */
   variantId: number | null;
   quantity: number;
@@ -59,6 +60,7 @@ export function cartAsItems(db: Db | Tx, owner: OwnerKey): Promise<CartItemRow[]
     .select({
       id: cartItems.id,
       productId: cartItems.productId,
+      colourId: cartItems.colourId,
       variantId: cartItems.variantId,
       quantity: cartItems.quantity,
     })

@@ -50,6 +50,7 @@ export function toOrderView(
       productId: String(line.productId),
       name: line.name,
       image: line.image,
+      colour: line.colour,
       // The API says null for a product without sizes.
       size: line.size || null,
       quantity: line.quantity,

@@ -4,6 +4,7 @@ import type { Db, Tx } from "../db/client";
 import { cartItems, emailOutbox, orderLines, orders, productColumns, products, type OrderRow } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
 import type { OwnerKey } from "../cart/owner";
+import { coloursOf, colourImages } from "../catalog/colours";
 import { variantsOf } from "../catalog/sizes";
 import { recordOrderEvent } from "./events";
 import { stockMessage, takeStock } from "./stock";
@@ -231,7 +232,7 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
     .for("update");
   const byId = new Map(rows.map((row) => [row.id, row]));
 
-  const priced = priceLines(items, byId, await variantsOf(tx, ids), settings.markupPaise);
+  const priced = priceLines(items, byId, await variantsOf(tx, ids), await coloursOf(tx, ids), settings.markupPaise);
   const holdings = priced.map(({ product, variant, quantity }) => ({
     productId: product.id,
     variantId: variant?.id ?? null,
@@ -282,7 +283,8 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
       orderId: order.id,
       productId: line.product.id,
       name: line.product.name,
-      image: line.product.image,
+      image: colourImages(line.product, line.colour)[0]!.src,
+      colour: line.colour.name,
       size: line.size,
       variantId: line.variant?.id ?? null,
       quantity: line.quantity,
@@ -298,7 +300,13 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
     await saveAddress(tx, userId, customer.shipping, { fromOrder: true });
   }
   if (status === "placed") {
-    await tx.insert(emailOutbox).values(confirmationEmail(order, priced, settings));
+    await tx.insert(emailOutbox).values(
+      confirmationEmail(
+        order,
+        priced.map((line) => ({ ...line, name: line.product.name, colour: line.colour.name })),
+        settings,
+      ),
+    );
     if (cartLineIds.length) await tx.delete(cartItems).where(inArray(cartItems.id, cartLineIds));
   }
   return order.id;

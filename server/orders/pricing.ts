@@ -3,6 +3,7 @@ import type { ProductRow } from "../db/schema";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { checkShownProduct, SHOWN_IN } from "../catalog/shown-product";
 import { chooseVariant, sizesOf, type SizeChoice, type Variant } from "../catalog/sizes";
+import { chooseColour, colourPrices, colourStock, type Colour } from "../catalog/colours";
 import type { CartItemRow } from "./one-order-per-cart";
 import { collectionForProduct } from "@rules/collections";
 import { withMarkup } from "@rules/money";
@@ -17,7 +18,7 @@ export const MAX_ORDER_LINES = 20;
  * An order's item: a product, how many, and its size as the request chose it (`size`, read by
  * rules/line-item.ts) or as the shopper's cart line holds it (`variantId`).
  */
-export type OrderItem = Omit<LineItem, "size"> & SizeChoice;
+export type OrderItem = Omit<LineItem, "size"> & SizeChoice & { colourId?: number };
 
 /** The items of a request: one object or a list, each checked; errors name the entry. */
 export function parseItems(raw: unknown): OrderItem[] {
@@ -49,7 +50,7 @@ export function parseItems(raw: unknown): OrderItem[] {
 export function cartOrderItems(lines: CartItemRow[]): OrderItem[] {
   if (!lines.length) throw badRequest("Select a product");
   if (lines.length > MAX_ORDER_LINES) throw badRequest(`An order can hold at most ${MAX_ORDER_LINES} items`);
-  return lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity }));
+  return lines.map(({ productId, colourId, variantId, quantity }) => ({ productId, colourId, variantId, quantity }));
 }
 
 /** A line checkout refuses for its size (none chosen yet, or one the product does not come in). */
@@ -65,6 +66,8 @@ export interface SizeProblem {
 
 export interface PricedLine {
   product: ProductRow;
+  /** The colour bought: its price is the line's. */
+  colour: Colour;
   /** The variant bought; null only on a quote's line refused for its size. */
   variant: Variant | null;
   /** The size as stored and shown: the variant's ("" for a product without sizes). */
@@ -85,18 +88,26 @@ export function priceLines(
   items: OrderItem[],
   byId: Map<number, ProductRow>,
   variants: Map<number, Variant[]>,
+  colours: Map<number, Colour[]>,
   markupPaise: number,
   sizeProblems?: SizeProblem[],
 ): PricedLine[] {
-  const lines = new Map<string, { product: ProductRow; variant: Variant | null; size: string; quantity: number }>();
+  type Line = { product: ProductRow; colour: Colour; variant: Variant | null; size: string; quantity: number };
+  const lines = new Map<string, Line>();
   for (const item of items) {
     const product = byId.get(item.productId);
     if (!product) throw notFound("Product not found");
-    checkShownProduct(item, product, markupPaise, SHOWN_IN.order);
-    const ofProduct = variants.get(product.id) ?? [];
+    const ofProduct = colours.get(product.id) ?? [];
+    // A cart line names its colour by id; a request by slug or name (the first colour when it names none).
+    const colour =
+      item.colourId !== undefined
+        ? ofProduct.find((c) => c.id === item.colourId)
+        : chooseColour(product, ofProduct, item.color, colourStock(variants.get(product.id)));
+    if (!colour) throw notFound("Product not found");
+    checkShownProduct(item, { ...product, ...colourPrices(product, colour) }, markupPaise, SHOWN_IN.order);
     let variant: Variant | null;
     try {
-      variant = chooseVariant(product, ofProduct, item, "order");
+      variant = chooseVariant(product, variants.get(product.id) ?? [], item, "order", colour.id);
     } catch (error) {
       if (!sizeProblems || !(error instanceof HttpError)) throw error;
       const sizes = sizesOf(product);
@@ -105,10 +116,10 @@ export function priceLines(
       variant = null;
     }
     const size = variant ? variant.size : "size" in item ? (item.size ?? "") : "";
-    const key = `${product.id}\u0000${variant ? variant.id : `?${size}`}`;
+    const key = `${colour.id}\u0000${variant ? variant.id : `?${size}`}`;
     const line = lines.get(key);
     if (line) line.quantity += item.quantity;
-    else lines.set(key, { product, variant, size, quantity: item.quantity });
+    else lines.set(key, { product, colour, variant, size, quantity: item.quantity });
   }
   for (const { product, quantity } of lines.values()) {
     if (quantity > MAX_PER_LINE) {
@@ -116,7 +127,7 @@ export function priceLines(
     }
   }
   return [...lines.values()].map((line) => {
-    const unitPricePaise = withMarkup(line.product.basePricePaise, markupPaise);
+    const unitPricePaise = withMarkup(colourPrices(line.product, line.colour).basePricePaise, markupPaise);
     return { ...line, unitPricePaise, lineTotalPaise: unitPricePaise * line.quantity };
   });
 }

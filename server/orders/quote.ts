@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { productColumns, products } from "../db/schema";
 import type { OwnerKey } from "../cart/owner";
+import { coloursOf, colourImages } from "../catalog/colours";
 import { variantsOf } from "../catalog/sizes";
 import { cartAsItems } from "./one-order-per-cart";
 import { cartOrderItems, parseItems, priceLines, readsCart, type SizeProblem } from "./pricing";
@@ -13,6 +14,8 @@ export interface QuoteLine {
   productId: number;
   name: string;
   image: string;
+  /** The colour's name ("" for a product of one unnamed colour). */
+  colour: string;
   size: string | null;
   quantity: number;
   unitPricePaise: number;
@@ -61,15 +64,17 @@ export async function quoteOrder(db: Db, input: QuoteInput, settings: OrderSetti
     items.filter((item) => byId.has(item.productId)),
     byId,
     await variantsOf(db, ids),
+    await coloursOf(db, ids),
     settings.markupPaise,
     sizeProblems,
   );
   return {
     ...orderTotals(priced, settings),
-    lines: priced.map(({ product, size, quantity, unitPricePaise, lineTotalPaise }) => ({
+    lines: priced.map(({ product, colour, size, quantity, unitPricePaise, lineTotalPaise }) => ({
       productId: product.id,
       name: product.name,
-      image: product.image,
+      image: colourImages(product, colour)[0]!.src,
+      colour: colour.name,
       size: size || null,
       quantity,
       unitPricePaise,

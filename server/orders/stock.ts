@@ -105,19 +105,36 @@ async function move(tx: Tx, wanted: Wanted[], sign: 1 | -1): Promise<void> {
 
 /**
  * A product's stock counted again (staff), as one figure already in `products.stock`: the database's one
- * rule (`product_variants_respread`, drizzle/) spreads it over the product's sizes.
+ * rule (`product_variants_respread`, drizzle/) spreads it over the product's colours and sizes.
  */
 export async function respreadStock(tx: Db | Tx, productId: number): Promise<void> {
   await tx.execute(sql`select product_variants_respread(${productId})`);
 }
 
-/** Each size's stock as the staff typed it; the product's own figure becomes their sum. */
-export async function setStockBySize(tx: Db | Tx, productId: number, bySize: Record<string, number>) {
-  for (const [size, stock] of Object.entries(bySize)) {
+/** One variant's stock as the staff typed it: a colour (its id) and a size ("" for a product without sizes). */
+export interface VariantStock {
+  colourId: number;
+  size: string;
+  stock: number;
+}
+
+/**
+ * Each named variant's stock as the staff typed it, the others left as they are; the product's own figure
+ * becomes the sum of all its variants. A variant is a colour and a size, so one colour's count never
+ * touches another's. The caller has checked that the product comes in every colour and size named.
+ */
+export async function setVariantStock(tx: Db | Tx, productId: number, figures: VariantStock[]) {
+  for (const { colourId, size, stock } of figures) {
     await tx
       .update(productVariants)
       .set({ stock })
-      .where(and(eq(productVariants.productId, productId), eq(productVariants.size, size)));
+      .where(
+        and(
+          eq(productVariants.productId, productId),
+          eq(productVariants.colourId, colourId),
+          eq(productVariants.size, size),
+        ),
+      );
   }
   const [summed] = await tx
     .update(products)

@@ -177,11 +177,7 @@ async function afterPaid(tx: Tx, order: OrderRow, settings: OrderSettings): Prom
   const lines = await linesOf(tx, order.id);
   // An order paid before its details (SPEC's older flow) is confirmed when they are attached.
   if (!order.awaitingDetails) {
-    const mail = confirmationEmail(
-      order,
-      lines.map((line) => ({ ...line, product: { name: line.name } })),
-      settings,
-    );
+    const mail = confirmationEmail(order, lines, settings);
     await tx.insert(emailOutbox).values(mail);
   }
   if (order.fromCart) {

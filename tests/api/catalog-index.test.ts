@@ -39,7 +39,7 @@ async function inSql(filter: Partial<ProductQuery>, sort: ProductQuery["sort"]):
     where.push(
       sql`exists (select 1 from product_variants v where v.product_id = products.id and v.size = ${filter.size} and v.stock > 0)`,
     );
-  if (filter.color) where.push(sql`lower(color) = lower(${filter.color})`);
+  if (filter.color) where.push(sql`exists (select 1 from unnest(colours) c where lower(c) = lower(${filter.color}))`);
   if (filter.minDiscount) where.push(sql`deal_ratio >= ${filter.minDiscount / 100 - 0.0001}`);
   if (filter.inStock) where.push(sql`stock > 0`);
   if (filter.collection) where.push(sql`${filter.collection} = any(collections)`);

@@ -1,19 +1,12 @@
-import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products } from "../../server/db/schema";
+import { productColours, products } from "../../server/db/schema";
 import type { ProductPage, ProductView } from "@rules/catalog-types";
 import { setUpTestServer } from "../helpers/harness";
 import { addProduct, seededProductId } from "../helpers/catalog";
+import { seededCatalogue, type SeededProduct } from "../helpers/seeded-catalogue";
 
-interface SeedProduct {
-  name: string;
-  basePrice: number;
-  oldPrice: number | null;
-  category: string;
-  collections: string[];
-}
-const seed: SeedProduct[] = JSON.parse(readFileSync("data/catalog/products.json", "utf8"));
+const seed = seededCatalogue();
 
 const shop = setUpTestServer();
 
@@ -60,7 +53,7 @@ describe("GET /api/products", () => {
   });
 
   it("adds the ₹500 markup once to price and old price, and computes the discount", async () => {
-    const source = seed.find((p) => p.name === "Men Tan Suede Penny Loafers")!;
+    const source = seed.find((p) => p.name === "Men Coffee Textured Leather Penny Loafers")!;
     const { body } = await get<ProductView>(`/api/products/${await seededProductId(shop.db, source.name)}`);
     expect(body.name).toBe(source.name);
     expect(body.price).toBe(source.basePrice + 500);
@@ -97,7 +90,7 @@ describe("GET /api/products", () => {
 
   it("filters by collection", async () => {
     const page = await list("?collection=loafers&limit=100");
-    expect(page.total).toBe(19);
+    expect(page.total).toBe(seed.filter((p) => p.collections.includes("loafers")).length);
     expect(page.products.every((p) => p.collections.includes("loafers"))).toBe(true);
   });
 
@@ -126,7 +119,7 @@ describe("GET /api/products", () => {
     ["price-desc", "Shirts & Tshirt", 1999, 1999],
     ["price-asc", "Loafers", 100000, 200000],
   ])("in %s order, category %j, lists exactly the products from ₹%i to ₹%i", async (sort, category, min, max) => {
-    const shown = (p: SeedProduct) => p.basePrice + 500;
+    const shown = (p: SeededProduct) => p.basePrice + 500;
     const expected = seed.filter((p) => (!category || p.category === category) && shown(p) >= min && shown(p) <= max);
     const query = `?sort=${sort}&minPrice=${min}&maxPrice=${max}&limit=100${category ? `&category=${encodeURIComponent(category)}` : ""}`;
     const page = await list(query);
@@ -155,12 +148,13 @@ describe("GET /api/products", () => {
   });
 
   it("pages without overlap and ends on the last page", async () => {
+    const pages = Math.ceil(seed.length / 100);
     const one = await list("?page=1&limit=100");
-    const four = await list("?page=4&limit=100");
-    expect(one.totalPages).toBe(4);
-    expect(four.products).toHaveLength(seed.length - 300);
+    const last = await list(`?page=${pages}&limit=100`);
+    expect(one.totalPages).toBe(pages);
+    expect(last.products).toHaveLength(seed.length - (pages - 1) * 100);
     const ids = new Set(one.products.map((p) => p.id));
-    expect(four.products.some((p) => ids.has(p.id))).toBe(false);
+    expect(last.products.some((p) => ids.has(p.id))).toBe(false);
     const beyond = await list("?page=9&limit=100");
     expect(beyond.products).toEqual([]);
   });
@@ -195,11 +189,54 @@ describe("GET /api/products", () => {
 
 describe("GET /api/products/:id", () => {
   it("answers one product", async () => {
-    const id = await seededProductId(shop.db, "Men Navy Suede Penny Loafers");
+    const id = await seededProductId(shop.db, "Men Suede Penny Loafers");
     const { status, body } = await get<ProductView>(`/api/products/${id}`);
     expect(status).toBe(200);
     expect(body.id).toBe(id);
-    expect(body.name).toBe("Men Navy Suede Penny Loafers");
+    expect(body.name).toBe("Men Suede Penny Loafers");
+  });
+
+  it("answers a product on each of its colours: the colour's price, photos, description and sizes in stock", async () => {
+    const source = seed.find((p) => p.name === "Men Suede Penny Loafers")!;
+    const [navy, tan] = source.colourCopies;
+    expect([navy!.color, tan!.color]).toEqual(["Navy", "Tan"]);
+    const id = await seededProductId(shop.db, source.name);
+    expect(navy!.stock).toBe(0);
+    // Asked for no colour, the product opens on its first colour that can be bought.
+    const opened = (await get<ProductView>(`/api/products/${id}`)).body;
+    expect(opened.colour).toBe("tan");
+    expect(opened.colours!.map((c) => [c.name, c.slug, c.price, c.inStock])).toEqual([
+      ["Navy", "navy", navy!.basePrice + 500, false],
+      ["Tan", "tan", tan!.basePrice + 500, true],
+    ]);
+    const onNavy = (await get<ProductView>(`/api/products/${id}?color=navy`)).body;
+    expect(onNavy).toMatchObject({ colour: "navy", price: navy!.basePrice + 500, inStock: false });
+    expect(onNavy.sizeAvailability!.every((size) => !size.inStock)).toBe(true);
+    const onTan = (await get<ProductView>(`/api/products/${id}?color=tan`)).body;
+    expect(onTan).toMatchObject({ id, colour: "tan", price: tan!.basePrice + 500, oldPrice: tan!.oldPrice! + 500 });
+    expect(onTan.image).toBe(`/images/products/${tan!.sku.toLowerCase()}.svg`);
+    expect(onTan.description).toMatch(/ tan suede /);
+    // A colour the product does not come in opens the one it would open on anyway.
+    expect((await get<ProductView>(`/api/products/${id}?color=purple`)).body.colour).toBe("tan");
+  });
+
+  it("answers the link of a product that became another's colour with a 301 to that product on the colour", async () => {
+    const source = seed.find((p) => p.name === "Men Suede Penny Loafers")!;
+    const [rows] = await Promise.all([
+      shop.db
+        .select({ id: productColours.formerProductId })
+        .from(productColours)
+        .where(eq(productColours.sku, source.colourCopies[1]!.sku)),
+    ]);
+    const former = rows[0]!.id!;
+    const id = await seededProductId(shop.db, source.name);
+    for (const path of [`/api/products/${former}`]) {
+      const res = await fetch(`${shop.url}${path}`, { redirect: "manual" });
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get("location"), path).toBe(
+        `${path.startsWith("/api") ? "/api/products" : "/product"}/${id}?color=tan`,
+      );
+    }
   });
 
   it("answers 404 with a message for an unknown id", async () => {

@@ -26,7 +26,7 @@ import { markPaid } from "../../server/payments/payments";
 import { createRazorpayGateway } from "../../server/payments/razorpay";
 import { createTestGateway } from "../../server/payments/test-gateway";
 import { updateProduct } from "../../server/catalog/admin";
-import { getProduct } from "../../server/catalog/catalog";
+import { getProduct } from "../../server/catalog/one-product";
 import type { PaymentGateway } from "../../server/payments/gateway";
 import { formatPaise, formatPaiseExact } from "@rules/money";
 import type { ReturnRequestView } from "@rules/returns";
@@ -825,6 +825,7 @@ describe("exchanges for another size", () => {
       productId: String(SHIRT),
       name: order.lines[0]!.name,
       image: order.lines[0]!.image,
+      colour: order.lines[0]!.colour,
       size: "XL",
       forSize: "S",
       quantity: 2,

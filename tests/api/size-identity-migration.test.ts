@@ -1,40 +1,17 @@
 // The migration that gives cart lines, order lines and an exchange's reserved size their variant
 // (docs/decisions/027-one-identity-for-a-size.md): built from the state before it, on PGlite or on
 // PostgreSQL (TEST_DATABASE_URL), nothing a shopper had is lost.
-import { randomBytes } from "node:crypto";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { openPostgres, pgliteExtensions, wrapPglite, type Database } from "../../server/db/client";
-import { migrationsFolder } from "../../server/db/migrate";
-import { withDatabase } from "../setup/global-db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../server/db/client";
+import { databaseBefore, type DatabaseBefore } from "../helpers/migration";
 
 const MIGRATION = "0030_one_identity_for_a_size";
 
+let before: DatabaseBefore;
 let database: Database;
-let before: string; // the migrations up to the one under test
-let dropDatabase = async () => {};
 
-async function migrateWith(folder: string) {
-  if (database.kind === "pglite") {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-  } else {
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  }
-}
-
-async function rows<T>(query: string): Promise<T[]> {
-  const result = (await database.db.execute(sql.raw(query))) as unknown as { rows: T[] };
-  return result.rows;
-}
+const rows = <T>(query: string) => before.rows<T>(query);
 
 async function one<T>(query: string): Promise<T> {
   const [row] = await rows<T>(query);
@@ -42,33 +19,8 @@ async function one<T>(query: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  before = await mkdtemp(path.join(os.tmpdir(), "stylehub-before-sizes-"));
-  await cp(migrationsFolder, before, { recursive: true });
-  const journalFile = path.join(before, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalFile, JSON.stringify(journal));
-
-  const target = inject("testDb");
-  if (target.kind === "pglite") {
-    database = wrapPglite(await PGlite.create({ extensions: pgliteExtensions }));
-  } else {
-    const name = `${target.prefix}sizes_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: target.url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    database = openPostgres(withDatabase(target.url, name));
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: target.url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
-  }
-  await migrateWith(before);
+  before = await databaseBefore(MIGRATION);
+  database = before.database;
 
   // The state before: sizes as text, "N/A" for a sandal without one, null on a size-less order line.
   const statements = `
@@ -95,13 +47,11 @@ beforeAll(async () => {
     insert into return_requests (id, order_id, kind, status) values (1, 1, 'exchange', 'approved');
     insert into return_lines (return_id, order_line_id, quantity, reason, exchange_size) values (1, 1, 1, 'Too small', 'L')`;
   for (const statement of statements.split(";")) await database.db.execute(sql.raw(statement));
-  await migrateWith(migrationsFolder);
+  await before.migrateRest();
 });
 
 afterAll(async () => {
-  await database?.close();
-  await dropDatabase();
-  if (before) await rm(before, { recursive: true, force: true });
+  await before?.close();
 });
 
 type CartRow = { owner: string; product_id: number; size: string | null; quantity: number };

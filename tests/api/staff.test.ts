@@ -97,7 +97,7 @@ describe("who may call the staff's API", () => {
   const calls: [string, string, unknown][] = [
     ["POST", "/api/products/create", { name: "Intruder", image: "https://x.example/a.jpg", price: 10 }],
     ["GET", "/api/admin/products", undefined],
-    ["PATCH", "/api/admin/products/1", { hidden: true }],
+    ["PATCH", "/api/admin/products/2", { hidden: true }],
     ["GET", "/api/admin/orders", undefined],
     ["PATCH", "/api/admin/orders/1", { status: "cancelled" }],
     ["POST", "/api/uploads", undefined],
@@ -106,7 +106,7 @@ describe("who may call the staff's API", () => {
 
   it.each(calls)("%s %s: 401 signed out, 403 for a customer, and nothing changes", async (method, url, body) => {
     const before = await productCount();
-    const [hiddenBefore] = await shop.db.select().from(products).where(eq(products.id, 1));
+    const [hiddenBefore] = await shop.db.select().from(products).where(eq(products.id, 2));
 
     const signedOut = await call(method, url, body);
     expect(signedOut.status).toBe(401);
@@ -120,7 +120,7 @@ describe("who may call the staff's API", () => {
     expect(badToken.status).toBe(401);
 
     expect(await productCount()).toBe(before);
-    expect((await rowOf(1)).hidden).toBe(hiddenBefore!.hidden);
+    expect((await rowOf(2)).hidden).toBe(hiddenBefore!.hidden);
   });
 
   it("refuses an upload from a customer before reading the file", async () => {
@@ -292,8 +292,8 @@ describe("product images from other sites", () => {
     expect(res.body.message).toBe(
       "Images from https://elsewhere.example cannot be shown by the store: upload the photo instead, or add https://elsewhere.example to the IMAGE_HOSTS setting",
     );
-    const edit = await asAdmin<{ message: string }>("PATCH", "/api/admin/products/1", {
-      images: ["/images/products/loaf-001.svg", "https://elsewhere.example/side.jpg"],
+    const edit = await asAdmin<{ message: string }>("PATCH", "/api/admin/products/2", {
+      images: ["/images/products/loaf-002.svg", "https://elsewhere.example/side.jpg"],
     });
     expect(edit.status).toBe(400);
     expect(edit.body.message).toMatch(/^Images from https:\/\/elsewhere\.example cannot be shown/);
@@ -350,8 +350,8 @@ describe("PATCH /api/admin/products/:id", () => {
   });
 
   it("keeps a seeded product's collection and its own picture when they are sent back unchanged", async () => {
-    const seeded = await rowOf(1);
-    const res = await asAdmin<{ product: StaffProductView }>("PATCH", "/api/admin/products/1", {
+    const seeded = await rowOf(2);
+    const res = await asAdmin<{ product: StaffProductView }>("PATCH", "/api/admin/products/2", {
       image: seeded.image,
       category: seeded.category,
       stock: seeded.stock,

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { cartItems, orders, productVariants, products } from "../../server/db/schema";
+import { cartItems, orders, productColours, productVariants, products } from "../../server/db/schema";
 import type { ProductView } from "@rules/catalog-types";
 import type { StaffProductView } from "@rules/staff";
 import { setUpTestServer } from "../helpers/harness";
@@ -31,19 +31,28 @@ const totalOf = async (id: number) =>
   (await shop.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
 describe("the seeded stock, spread over the sizes", () => {
-  it("gives every product one variant per size (one of size '' without sizes), summing to its stock", async () => {
+  it("gives every colour of every product one variant per size (one of size '' without sizes), summing to its stock", async () => {
     const rows = await shop.db.select().from(products);
+    const colours = await shop.db.select().from(productColours);
     const variants = await shop.db.select().from(productVariants);
     for (const product of rows) {
+      const sizes = product.sizes.length ? product.sizes : [""];
       const own = variants.filter((v) => v.productId === product.id);
-      expect(own.map((v) => v.size).sort()).toEqual((product.sizes.length ? product.sizes : [""]).slice().sort());
       expect(own.reduce((sum, v) => sum + v.stock, 0)).toBe(product.stock);
-      // The rule: stock / sizes each, the first stock % sizes sizes one more.
-      const n = own.length;
-      const bySize = new Map(own.map((v) => [v.size, v.stock]));
-      (product.sizes.length ? product.sizes : [""]).forEach((size, i) =>
-        expect(bySize.get(size)).toBe(Math.floor(product.stock / n) + (i < product.stock % n ? 1 : 0)),
-      );
+      const ofProduct = colours.filter((c) => c.productId === product.id);
+      expect(ofProduct.length).toBeGreaterThan(0);
+      for (const colour of ofProduct) {
+        const ofColour = own.filter((v) => v.colourId === colour.id);
+        expect(ofColour.map((v) => v.size).sort()).toEqual(sizes.slice().sort());
+        expect(ofColour.map((v) => v.sku).sort()).toEqual(
+          sizes.map((s) => (s ? `${colour.sku}-${s}` : colour.sku)).sort(),
+        );
+        // The rule: the colour's stock / sizes each, the first stock % sizes sizes one more.
+        const total = ofColour.reduce((sum, v) => sum + v.stock, 0);
+        const n = sizes.length;
+        const bySize = new Map(ofColour.map((v) => [v.size, v.stock]));
+        sizes.forEach((size, i) => expect(bySize.get(size)).toBe(Math.floor(total / n) + (i < total % n ? 1 : 0)));
+      }
     }
   });
 });

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
-  BLACK_SNEAKERS as SHOE,
+  LOW_TOP_SNEAKERS as SHOE,
   EMBROIDERED_SANDALS as SANDAL,
   NAVY_TRACKSUIT as TRACKSUIT,
   OUD_ROYALE as PERFUME,
-  TAN_LOAFERS as LOAFER,
+  CROC_LOAFERS as LOAFER,
 } from "./support/catalog";
 import { cartLink, holdScripts, hydrated } from "./support/shop";
 

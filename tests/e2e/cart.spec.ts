@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIResponse } from "@playwright/test";
 
-import { NAVY_WATCH as WATCH, OLIVE_TOTE as TOTE, TAN_LOAFERS as LOAFERS } from "./support/catalog";
+import { GUNMETAL_WATCH as WATCH, OLIVE_TOTE as TOTE, CROC_LOAFERS as LOAFERS } from "./support/catalog";
 import {
   addToCart,
   addToWishlist,
@@ -56,7 +56,7 @@ test.describe("the cart page", () => {
     await increase.click();
     await expect(tote.getByTestId("line-quantity")).toHaveText("2");
     await expect(tote.getByTestId("line-price")).toHaveText("₹1,999 x 2 = ₹3,998");
-    await expect(page.getByTestId("summary-subtotal")).toHaveText("₹55,988");
+    await expect(page.getByTestId("summary-subtotal")).toHaveText("₹58,488");
     await expect(page.getByTestId("summary-items")).toHaveText("12");
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 12 items");
     await expect(decrease).toBeEnabled();
@@ -80,7 +80,7 @@ test.describe("the cart page", () => {
     await page.getByRole("button", { name: `Remove ${TOTE.name}` }).click();
     await expect(page.getByRole("status").filter({ hasText: `${TOTE.name} removed from cart` })).toBeVisible();
     await expect(page.getByRole("heading", { name: TOTE.name })).toBeHidden();
-    await expect(page.getByTestId("summary-total")).toHaveText("₹5,199");
+    await expect(page.getByTestId("summary-total")).toHaveText("₹5,449");
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
 
     await page.getByRole("button", { name: `Remove ${WATCH.name}` }).click();
@@ -141,7 +141,7 @@ test.describe("the cart page", () => {
     await expect(page.getByRole("alert").filter({ hasText: "It is no longer in your cart" })).toBeVisible();
     // The page reloads the cart: the line is gone and the totals are right.
     await expect(page.getByRole("heading", { name: TOTE.name })).toBeHidden();
-    await expect(page.getByTestId("summary-total")).toHaveText("₹5,199");
+    await expect(page.getByTestId("summary-total")).toHaveText("₹5,449");
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
   });
 
@@ -248,7 +248,7 @@ test.describe("the wishlist page", () => {
     await expect(page.getByRole("link", { name: "Browse products" })).toHaveAttribute("href", "/products");
 
     await page.goto("/cart");
-    await expect(line(page, WATCH.name).getByTestId("line-price")).toHaveText("₹5,199 x 1 = ₹5,199");
+    await expect(line(page, WATCH.name).getByTestId("line-price")).toHaveText("₹5,449 x 1 = ₹5,449");
   });
 
   test("popups clear by themselves and can be closed", async ({ page }) => {
@@ -359,7 +359,7 @@ test.describe("without JavaScript", () => {
 
     await page.getByRole("button", { name: `Increase quantity of ${TOTE.name}` }).click();
     await expect(line(page, TOTE.name).getByTestId("line-price")).toHaveText("₹1,999 x 2 = ₹3,998");
-    await expect(page.getByTestId("summary-total")).toHaveText("₹9,197");
+    await expect(page.getByTestId("summary-total")).toHaveText("₹9,447");
 
     await page.getByRole("button", { name: `Decrease quantity of ${TOTE.name}` }).click();
     await expect(line(page, TOTE.name).getByTestId("line-price")).toHaveText("₹1,999 x 1 = ₹1,999");
@@ -368,7 +368,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole("status").filter({ hasText: `${TOTE.name} removed from cart` })).toBeVisible();
     await expect(page.getByRole("heading", { name: TOTE.name })).toBeHidden();
-    await expect(page.getByTestId("summary-total")).toHaveText("₹5,199");
+    await expect(page.getByTestId("summary-total")).toHaveText("₹5,449");
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
   });
 

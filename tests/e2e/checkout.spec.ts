@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { fillCheckoutDetails, type TestAddress, type TestShopper } from "./support/address";
-import { BLACK_SNEAKERS, EMBROIDERED_SANDALS, OUD_ROYALE, TAN_LOAFERS } from "./support/catalog";
+import { LOW_TOP_SNEAKERS, EMBROIDERED_SANDALS, OUD_ROYALE, CROC_LOAFERS } from "./support/catalog";
 import { addToCart, cartLink, expectNoSidewaysScroll, hydrated, openCart } from "./support/shop";
 
 const SHOPPER = {
@@ -91,14 +91,14 @@ test.describe("the checkout page", () => {
   });
 
   test("Proceed to Buy orders the whole cart and empties it", async ({ page }) => {
-    await openCart(page, { productId: TAN_LOAFERS.id, quantity: 2, size: "8" }, { productId: OUD_ROYALE.id });
+    await openCart(page, { productId: CROC_LOAFERS.id, quantity: 2, size: "8" }, { productId: OUD_ROYALE.id });
     await page.getByRole("button", { name: "Proceed to Buy" }).click();
     await page.getByRole("dialog", { name: "Confirm Purchase" }).getByRole("button", { name: "Yes" }).click();
     await expect(page).toHaveURL(/\/customer-details\?from=cart$/);
 
     const lines = page.getByTestId("checkout-lines");
     await expect(lines.getByRole("listitem")).toHaveCount(2);
-    await expect(lines).toContainText(`Size 8 · Qty 2 × ${TAN_LOAFERS.price}`);
+    await expect(lines).toContainText(`Size 8 · Qty 2 × ${CROC_LOAFERS.price}`);
     await expect(page.getByTestId("checkout-total")).toHaveText("₹12,997");
 
     await expect(placeOrder(page)).toBeDisabled();
@@ -106,7 +106,7 @@ test.describe("the checkout page", () => {
     await placeOrder(page).click();
     await expectPlacedOrder(page);
     const main = page.locator("main");
-    await expect(main).toContainText(TAN_LOAFERS.name);
+    await expect(main).toContainText(CROC_LOAFERS.name);
     await expect(main).toContainText("Size 8 · Qty 2");
     await expect(main).toContainText(OUD_ROYALE.name);
     await expect(page.getByTestId("order-total")).toHaveText("₹12,997");
@@ -115,7 +115,7 @@ test.describe("the checkout page", () => {
 
   test("a Buy Now product without its size gets a size choice right there", async ({ page }) => {
     // Loafers need a size and the URL has none: checkout offers the sizes instead of refusing later.
-    await page.goto(`/customer-details?product=${TAN_LOAFERS.id}&quantity=2`);
+    await page.goto(`/customer-details?product=${CROC_LOAFERS.id}&quantity=2`);
     const needed = page.getByTestId("checkout-size-needed");
     await expect(needed).toContainText(/select a size/i);
     await expect(placeOrder(page)).toBeDisabled();
@@ -123,12 +123,12 @@ test.describe("the checkout page", () => {
     await expect(page.getByText("Choose a size above to continue.")).toBeVisible();
     await placeOrder(page).click({ force: true }); // nothing is sent: the size choice takes the focus
     await expect(needed).toBeFocused();
-    await expect(page).toHaveURL(new RegExp(`/customer-details\\?product=${TAN_LOAFERS.id}&quantity=2$`));
+    await expect(page).toHaveURL(new RegExp(`/customer-details\\?product=${CROC_LOAFERS.id}&quantity=2$`));
     await needed.getByText("8", { exact: true }).click();
     await needed.getByRole("button", { name: "Use this size" }).click();
-    await expect(page).toHaveURL(new RegExp(`/customer-details\\?product=${TAN_LOAFERS.id}&quantity=2&size=8$`));
+    await expect(page).toHaveURL(new RegExp(`/customer-details\\?product=${CROC_LOAFERS.id}&quantity=2&size=8$`));
     await expect(needed).toHaveCount(0);
-    await expect(page.getByTestId("checkout-lines")).toContainText(`Size 8 · Qty 2 × ${TAN_LOAFERS.price}`);
+    await expect(page.getByTestId("checkout-lines")).toContainText(`Size 8 · Qty 2 × ${CROC_LOAFERS.price}`);
     await fillDetails(page);
     await placeOrder(page).click();
     await expectPlacedOrder(page);
@@ -138,15 +138,15 @@ test.describe("the checkout page", () => {
   test("a refusal of the server keeps the details and offers a way back", async ({ page }) => {
     // Stock is per size: its 3 spread over sizes 6-11 leave 1 in size 8. The server refuses 5 and the
     // page links back to the product.
-    await page.goto(`/customer-details?product=${BLACK_SNEAKERS.id}&quantity=5&size=8`);
+    await page.goto(`/customer-details?product=${LOW_TOP_SNEAKERS.id}&quantity=5&size=8`);
     await expect(placeOrder(page)).toBeDisabled();
     await fillDetails(page);
     await placeOrder(page).click();
     const alert = form(page).getByRole("alert");
-    await expect(alert).toContainText(`Only 1 of ${BLACK_SNEAKERS.name} in size 8 left in stock`);
+    await expect(alert).toContainText(`Only 1 of ${LOW_TOP_SNEAKERS.name} in size 8 left in stock`);
     await expect(alert.getByRole("link", { name: "Back to the product" })).toHaveAttribute(
       "href",
-      `/product/${BLACK_SNEAKERS.id}`,
+      `/product/${LOW_TOP_SNEAKERS.id}`,
     );
     await expect(page.getByLabel("Name")).toHaveValue(SHOPPER.name);
     await expect(page.getByLabel("Contact number")).toHaveValue(SHOPPER.contact);
@@ -263,12 +263,12 @@ test.describe("the checkout page", () => {
   });
 
   test("the choice is in the URL, so it survives a reload", async ({ page }) => {
-    await page.goto(`/customer-details?product=${TAN_LOAFERS.id}&quantity=3&size=9`);
+    await page.goto(`/customer-details?product=${CROC_LOAFERS.id}&quantity=3&size=9`);
     const lines = page.getByTestId("checkout-lines");
-    await expect(lines).toContainText(`Size 9 · Qty 3 × ${TAN_LOAFERS.price}`);
+    await expect(lines).toContainText(`Size 9 · Qty 3 × ${CROC_LOAFERS.price}`);
     await page.reload();
-    await expect(lines).toContainText(TAN_LOAFERS.name);
-    await expect(lines).toContainText(`Size 9 · Qty 3 × ${TAN_LOAFERS.price}`);
+    await expect(lines).toContainText(CROC_LOAFERS.name);
+    await expect(lines).toContainText(`Size 9 · Qty 3 × ${CROC_LOAFERS.price}`);
     await expect(page.getByTestId("checkout-total")).toHaveText("₹11,397");
   });
 
@@ -342,11 +342,11 @@ test.describe("the checkout page without JavaScript", () => {
   });
 
   test("an empty form comes back with every field's message; a size is chosen with a plain form", async ({ page }) => {
-    await page.goto(`/customer-details?product=${TAN_LOAFERS.id}&quantity=1`);
+    await page.goto(`/customer-details?product=${CROC_LOAFERS.id}&quantity=1`);
     const needed = page.getByTestId("checkout-size-needed");
     await needed.getByText("9", { exact: true }).click();
     await needed.getByRole("button", { name: "Use this size" }).click();
-    await expect(page).toHaveURL(new RegExp(`/customer-details\\?product=${TAN_LOAFERS.id}&quantity=1&size=9$`));
+    await expect(page).toHaveURL(new RegExp(`/customer-details\\?product=${CROC_LOAFERS.id}&quantity=1&size=9$`));
     await expect(page.getByTestId("checkout-lines")).toContainText("Size 9 · Qty 1");
 
     await placeOrder(page).click();
@@ -387,7 +387,7 @@ test.describe("checkout screenshots", () => {
       await placeOrder(page).click({ force: true });
       await expect(page.getByTestId("checkout-error-summary")).toBeVisible();
       await shot("customer-details-errors");
-      await page.goto(`/customer-details?product=${TAN_LOAFERS.id}&quantity=1`);
+      await page.goto(`/customer-details?product=${CROC_LOAFERS.id}&quantity=1`);
       await expect(page.getByTestId("checkout-size-needed")).toBeVisible();
       await shot("customer-details-size");
       await page.goto("/thank-you");

@@ -3,7 +3,7 @@ import {
   BURGUNDY_LOAFERS,
   EMBROIDERED_SANDALS as SANDAL,
   OLIVE_TOTE as TOTE,
-  TAN_LOAFERS as LOAFERS,
+  CROC_LOAFERS as LOAFERS,
 } from "./support/catalog";
 import { addToCart, cartLine as line, cartLink, hydrated } from "./support/shop";
 

@@ -143,7 +143,7 @@ staffTest(
     await expect(found.getByTestId("return-message")).toContainText("Exchange requested");
     const request = found.getByTestId("return-request");
     await expect(request.getByTestId("return-status")).toHaveText("Exchange requested");
-    await expect(request).toContainText("(size M) × 1, for size L at no charge");
+    await expect(request).toContainText("(White, size M) × 1, for size L at no charge");
     await checkPage(lookup, "lookup-exchange-requested");
 
     await page.goto("/admin/returns?kind=exchange");
@@ -155,7 +155,7 @@ staffTest(
     const orders = await page.context().newPage();
     await orders.goto(`/admin/orders?q=${orderNumber}`);
     const replacement = orders.locator(`[data-order="${orderNumber}"]`).getByTestId("staff-order-replacement");
-    await expect(replacement).toContainText("(size L) × 1");
+    await expect(replacement).toContainText("size L) × 1");
     await expect(replacement).toContainText("Exchange for size M, at no charge · Set aside");
     await expect(replacement).toContainText("₹0");
     await orders.close();

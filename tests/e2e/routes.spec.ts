@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { TAN_LOAFERS as LOAFERS } from "./support/catalog";
+import { CROC_LOAFERS as LOAFERS } from "./support/catalog";
 
 // Every path of docs/product.md's route table that the catalogue serves, with the title its page carries.
 // (The cart, checkout and account paths are covered by their own suites.)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { NAVY_WATCH as WATCH } from "./support/catalog";
+import { GUNMETAL_WATCH as WATCH } from "./support/catalog";
 import { addToCart, cartLink, holdScripts, hydrated } from "./support/shop";
 
 // Decision 026: a page's scripts are asked for once its first screen has loaded and been painted,

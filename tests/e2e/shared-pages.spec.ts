@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { NAVY_WATCH as WATCH, OLIVE_TOTE as TOTE } from "./support/catalog";
+import { GUNMETAL_WATCH as WATCH, OLIVE_TOTE as TOTE } from "./support/catalog";
 import { addToCart, addToWishlist, cartLink, hydrated } from "./support/shop";
 import { signedInShopper } from "./support/accounts";
 

@@ -27,10 +27,11 @@ staffTest(
     await page.goto(`/admin/products/${id}`);
     const perSize = page.getByRole("group", { name: "Stock per size" });
     // 8 spread over S, M, L, XL.
-    for (const size of ["S", "M", "L", "XL"]) await expect(perSize.getByLabel(size, { exact: true })).toHaveValue("2");
-    await perSize.getByLabel("S", { exact: true }).fill("0");
-    await perSize.getByLabel("M", { exact: true }).fill("1");
-    await perSize.getByLabel("L", { exact: true }).fill("5");
+    const cell = (size: string) => perSize.getByLabel(`Size ${size} stock`, { exact: true });
+    for (const size of ["S", "M", "L", "XL"]) await expect(cell(size)).toHaveValue("2");
+    await cell("S").fill("0");
+    await cell("M").fill("1");
+    await cell("L").fill("5");
     await expect(perSize).toContainText("In all: 8.");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved ✅" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BLUE_TIDE as PERFUME, GOLD_SANDALS as SANDAL, TAN_LOAFERS } from "./support/catalog";
+import { BLUE_TIDE as PERFUME, GOLD_SANDALS as SANDAL, CROC_LOAFERS } from "./support/catalog";
 import { addToCart, hydrated } from "./support/shop";
 
 /**
@@ -8,7 +8,7 @@ import { addToCart, hydrated } from "./support/shop";
  */
 const MIN = 44;
 
-const LOAFER = { id: TAN_LOAFERS.id, size: "8" };
+const LOAFER = { id: CROC_LOAFERS.id, size: "8" };
 
 /**
  * The interactive elements shown on the page that are smaller than MIN either way, as

@@ -2,6 +2,7 @@ import { FileText, RotateCcw } from "lucide-react";
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { formatRupees } from "@rules/money";
+import { nameWithColourAndSize } from "@rules/line-words";
 import type { OrderView } from "@rules/order-status";
 import { NOT_RETURNABLE_LABELS, RETURN_REASONS, type OrderReturnsView, type ReturnRequestView } from "@rules/returns";
 import { Field } from "~/components/ui/FormField";
@@ -88,8 +89,7 @@ export function ReturnSection({
               <ul className="mt-1 text-muted">
                 {request.lines.map((line) => (
                   <li key={line.orderLineId}>
-                    {line.name}
-                    {line.size ? ` (size ${line.size})` : ""} × {line.quantity}
+                    {nameWithColourAndSize(line.name, line)} × {line.quantity}
                     {line.newSize ? `, for size ${line.newSize} at no charge` : ""}: {line.reason}
                   </li>
                 ))}
@@ -137,6 +137,7 @@ export function ReturnSection({
               <li key={line.orderLineId} className="flex flex-col gap-2 p-3 text-sm" data-testid="return-line">
                 <p className="font-semibold break-words">
                   {line.name}
+                  {line.colour ? <span className="font-normal text-muted"> · {line.colour}</span> : null}
                   {line.size ? <span className="font-normal text-muted"> · Size {line.size}</span> : null}
                 </p>
                 {line.returnable > 0 ? (

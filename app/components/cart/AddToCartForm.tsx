@@ -35,12 +35,15 @@ export function chosenIn(
  */
 export function AddToCartForm({
   product,
+  colour,
   size,
   quantity = 1,
   sizeRule,
   formId,
 }: {
   product: CartFormProduct;
+  /** The colour chosen (its slug); none is the product's first colour. */
+  colour?: string | null;
   size?: string | null;
   quantity?: number;
   sizeRule?: SizeRule;
@@ -67,6 +70,7 @@ export function AddToCartForm({
       }}
     >
       <input type="hidden" name="productId" value={product.id} />
+      {colour ? <input type="hidden" name="color" value={colour} /> : null}
       {formId ? null : (
         <>
           <input type="hidden" name="quantity" value={quantity} />

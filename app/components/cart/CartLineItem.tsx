@@ -10,10 +10,10 @@ import { StoreLink } from "~/components/ui/StoreLink";
 import { IconButton } from "~/components/ui/IconLabel";
 
 /**
- * One cart line: picture, name, size, "₹price x quantity = ₹total", a − / + stepper and Remove. Each
- * control is a real form posting to the cart action (so it works without JavaScript); with it, the
- * line's own fetcher submits it and the page shows the new quantity at once (`line` is already the
- * optimistic line), rolling back with a popup if the server refuses.
+ * One cart line: picture, name, colour and size, "₹price x quantity = ₹total", a − / + stepper and
+ * Remove. Each control is a real form posting to the cart action (so it works without JavaScript); with
+ * it, the line's own fetcher submits it and the page shows the new quantity at once (`line` is already
+ * the optimistic line), rolling back with a popup if the server refuses.
  */
 export function CartLineItem({
   line,
@@ -48,7 +48,9 @@ export function CartLineItem({
   );
   const stepButton =
     "inline-flex h-11 w-11 items-center justify-center text-ink transition-colors hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
-  const product = `/product/${line.productId}`;
+  // The product opens on the line's colour.
+  const product = line.link;
+  const colour = line.colour ? `Colour: ${line.colour}` : "";
   const atMax = line.quantity >= line.maxQuantity;
 
   return (
@@ -69,6 +71,7 @@ export function CartLineItem({
               {line.name}
             </StoreLink>
           </h2>
+          {line.needsSize && colour ? <p className="text-sm text-muted">{colour}</p> : null}
           {line.needsSize ? (
             // A line added without a size (a sandal from its card): chosen here, as checkout needs one.
             <cart.Form method="post" action="/cart" className="flex flex-wrap items-end gap-2">
@@ -110,8 +113,10 @@ export function CartLineItem({
                 </button>
               )}
             </cart.Form>
-          ) : line.size ? (
-            <p className="text-sm text-muted">Size: {line.size}</p>
+          ) : colour || line.size ? (
+            <p className="text-sm text-muted">
+              {[colour, line.size ? `Size: ${line.size}` : ""].filter(Boolean).join(" · ")}
+            </p>
           ) : null}
           {!line.inStock ? <p className="text-sm font-semibold text-accent">Out of stock</p> : null}
           <p className="text-sm text-ink" data-testid="line-price">

@@ -44,6 +44,8 @@ const NOTHING_QUIET: readonly string[] = [];
 
 export interface AddToCartInput {
   product: { id: number; name: string; sizes?: string[]; collections?: string[]; category?: string };
+  /** The colour's slug; none is the product's first colour. */
+  colour?: string | null;
   size?: string | null;
   quantity?: number;
   /** The collection's size rule, when the product alone does not tell it. */
@@ -69,7 +71,7 @@ export function useCartAction(options: { quiet?: boolean } = {}) {
   );
 
   const addToCart = useCallback(
-    ({ product, size, quantity = 1, sizeRule }: AddToCartInput): boolean => {
+    ({ product, colour, size, quantity = 1, sizeRule }: AddToCartInput): boolean => {
       const needed = sizeNeededForCart(product, size, sizeRule);
       if (needed) {
         show(needed, "error");
@@ -79,6 +81,7 @@ export function useCartAction(options: { quiet?: boolean } = {}) {
         intent: "add",
         productId: String(product.id),
         quantity: String(quantity),
+        ...(colour ? { color: colour } : {}),
         ...(size ? { size } : {}),
       });
       return true;

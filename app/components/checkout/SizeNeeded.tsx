@@ -21,7 +21,7 @@ export function SizeNeeded({
   payment,
 }: {
   problem: SizeProblem;
-  buy: { productId: number; quantity: number } | null;
+  buy: { productId: number; quantity: number; color: string | null } | null;
   /** The page's `?payment=`, kept by the size form. */
   payment: { name: string; value: string | null };
 }) {
@@ -61,6 +61,7 @@ export function SizeNeeded({
         <>
           <input type="hidden" name="product" value={buy.productId} />
           <input type="hidden" name="quantity" value={buy.quantity} />
+          {buy.color ? <input type="hidden" name="color" value={buy.color} /> : null}
         </>
       ) : null}
       {payment.value ? <input type="hidden" name={payment.name} value={payment.value} /> : null}

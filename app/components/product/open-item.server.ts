@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { toCardView, type ProductCardView, type ProductView } from "@rules/catalog-types";
 import { collectionForProduct } from "@rules/collections";
+import { ITEM_COLOUR_PARAM } from "./item-colour";
 
 /** The in-page detail a grid page shows for ?item=<id>: the product, whose rules apply, and its related list. */
 export interface OpenItem {
@@ -13,9 +14,10 @@ export interface OpenItem {
 export const NOT_HERE_NOTICE = "We could not find that product here, so we are showing the whole collection.";
 
 /**
- * Reads ?item=<id> for a grid page. A product is shown when it is in the page's list, or when it is
- * one of their related products (same category as `allowedCategories`): those are what a related card
- * links to. Anything else (not a number, unknown, another category) leaves the grid with a notice.
+ * Reads ?item=<id> (on the colour ?itemColor=<slug>, else its first) for a grid page. A product is shown
+ * when it is in the page's list, or when it is one of their related products (same category as
+ * `allowedCategories`): those are what a related card links to. Anything else (not a number, unknown,
+ * another category) leaves the grid with a notice.
  */
 export async function loadOpenItem(
   context: AppLoadContext,
@@ -34,7 +36,7 @@ export async function loadOpenItem(
   const id = Number(raw.trim());
   const listed = options.products.find((p) => p.id === id);
   // Read on its own even when listed: one product's read carries its sizes' availability.
-  const product = await context.services.catalog.get(id);
+  const product = await context.services.catalog.get(id, url.searchParams.get(ITEM_COLOUR_PARAM));
   if (!product || (!listed && !options.allowedCategories.includes(product.category))) {
     return { open: null, notice: NOT_HERE_NOTICE };
   }

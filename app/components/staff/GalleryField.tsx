@@ -82,7 +82,7 @@ export function GalleryField({ id, name, value, onChange }: StaffFieldProps<stri
   return (
     <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={`${id}-help`}>
       <legend className="text-sm font-semibold">Photos</legend>
-      <p id={`${id}-help`} className="-mt-2 text-sm text-muted">
+      <p id={`${id}-help`} className="text-sm text-muted">
         The first is the main photo, on cards and at the top of the product page. Up to {MAX_GALLERY_PHOTOS}: JPEG, PNG,
         WebP or GIF, at most 2 MB each.
       </p>

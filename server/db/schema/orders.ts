@@ -125,6 +125,8 @@ export const orderLines = pgTable(
       .references(() => products.id),
     name: text("name").notNull(),
     image: text("image").notNull(),
+    /** The colour bought, as it was named then ("" for a product of one unnamed colour). */
+    colour: text("colour").notNull().default(""),
     /** The size bought, as it was named then ("" for a product without sizes). */
     size: text("size").notNull().default(""),
     /** The variant bought, whose stock the order holds; null only if the staff later dropped that size. */

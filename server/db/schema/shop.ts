@@ -64,7 +64,13 @@ export const products = pgTable(
      * catalogue has it). Sizes are copied from the uploads so pages set width and height without a lookup.
      */
     images: jsonb("images").$type<ProductImage[]>().notNull().default([]),
+    /** Its first colour's name (see product_colours); null when never named. */
     color: text("color"),
+    /** Every colour's name in the staff's order, kept from product_colours by a trigger: the search's words. */
+    colours: text("colours")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     hidden: boolean("hidden").notNull().default(false),
     /** Staff marked it a sale item: "sale items are non-returnable" (docs/decisions/015). */
     finalSale: boolean("final_sale").notNull().default(false),
@@ -76,7 +82,7 @@ export const products = pgTable(
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', category || ' ' || coalesce(color, '')), 'B') || setweight(to_tsvector('simple', description), 'C')`,
+        sql`setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', category || ' ' || colour_words(colours)), 'B') || setweight(to_tsvector('simple', description), 'C')`,
       ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The share of the old price saved (0 when not discounted): "Featured" lists the best deals first. */
@@ -116,6 +122,39 @@ export type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
 export type NewProductRow = typeof products.$inferInsert;
 
 /**
+ * A product's colours (docs/decisions/034-colours-as-variants.md): every product has at least one, the first
+ * being the product's own (its name is `products.color`). A colour's photos, description, price and old
+ * price are null when they are the product's. A colour that was a product of its own before colours were
+ * kept together keeps that product's id, whose old link answers 301 to the product on this colour.
+ */
+export const productColours = pgTable(
+  "product_colours",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** The colour's SKU, its variants' SKUs being it and their size; the first colour's is the product's. */
+    sku: text("sku").notNull().unique(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    position: integer("position").notNull(),
+    image: text("image"),
+    images: jsonb("images").$type<ProductImage[]>(),
+    description: text("description"),
+    basePricePaise: integer("base_price_paise"),
+    oldPricePaise: integer("old_price_paise"),
+    formerProductId: integer("former_product_id").unique(),
+  },
+  (t) => [
+    uniqueIndex("product_colours_product_slug_idx").on(t.productId, t.slug),
+    index("product_colours_product_position_idx").on(t.productId, t.position),
+    check("product_colours_price_positive", sql`${t.basePricePaise} > 0`),
+  ],
+);
+export type ProductColourRow = typeof productColours.$inferSelect;
+
+/**
  * A product's sizes, each with its own SKU and stock (docs/decisions/011-stock-per-size.md); a product
  * without sizes has one, of size "". `products.stock` is their sum, kept by the same statements.
  * A trigger makes them for every new product (its stock spread over its sizes), whoever inserts it.
@@ -127,12 +166,17 @@ export const productVariants = pgTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    /** The colour: a variant is a colour and a size. */
+    colourId: integer("colour_id")
+      .notNull()
+      .references(() => productColours.id, { onDelete: "cascade" }),
     size: text("size").notNull().default(""),
     sku: text("sku").notNull(),
     stock: integer("stock").notNull().default(0),
   },
   (t) => [
-    uniqueIndex("product_variants_product_size_idx").on(t.productId, t.size),
+    uniqueIndex("product_variants_colour_size_idx").on(t.colourId, t.size),
+    index("product_variants_product_idx").on(t.productId),
     check("product_variants_stock_not_negative", sql`${t.stock} >= 0`),
   ],
 );
@@ -236,13 +280,17 @@ export const cartItems = pgTable(
      * variant, and a line of it points there.
      */
     variantId: integer("variant_id").references((): AnyPgColumn => productVariants.id, { onDelete: "set null" }),
+    /** The colour chosen (a line whose size is still to be chosen has one too). */
+    colourId: integer("colour_id")
+      .notNull()
+      .references((): AnyPgColumn => productColours.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One line per product and size, and one per product whose size is not chosen (nulls not distinct).
-    unique("cart_items_owner_product_variant_key").on(t.owner, t.productId, t.variantId).nullsNotDistinct(),
+    // One line per colour and size, and one per colour whose size is not chosen (nulls not distinct).
+    unique("cart_items_owner_colour_variant_key").on(t.owner, t.colourId, t.variantId).nullsNotDistinct(),
     check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
@@ -250,6 +298,7 @@ export const cartItems = pgTable(
 /** One line of an emptied cart, as it stood (variantId null: its size was not chosen yet). */
 export interface ClearedCartLine {
   productId: number;
+  colourId: number;
   variantId: number | null;
   quantity: number;
 }

@@ -1,13 +1,12 @@
 // The reads every part of returns shares: when an order was delivered, each line's window and what is
 // already asked of it, a request's lines, refund and credit note, and the request as pages and API see it.
-import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db, Tx } from "../../db/client";
 import {
   creditNotes,
   orderEvents,
   orderLines,
-  productVariants,
   products,
   refunds,
   returnLines,
@@ -19,6 +18,8 @@ import {
 import type { PaymentGateway } from "../../payments/gateway";
 import type { InvoiceSeller } from "../../invoices/invoice-tax";
 import type { Holding } from "../stock";
+import { variantsOf } from "../../catalog/sizes";
+import { coloursOf } from "../../catalog/colours";
 import { collectionForProduct } from "@rules/collections";
 import { toRupees } from "@rules/money";
 import {
@@ -74,20 +75,31 @@ export async function lineRules(db: Db | Tx, lines: OrderLineRow[]) {
   );
 }
 
-/** Each product's sizes in stock now, in the catalogue's order (what an exchange may ask for). */
-export async function sizesInStock(db: Db | Tx, productIds: number[]): Promise<Map<number, string[]>> {
-  const ids = [...new Set(productIds)];
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ productId: productVariants.productId, size: productVariants.size })
-    .from(productVariants)
-    .where(
-      and(inArray(productVariants.productId, ids), sql`${productVariants.stock} > 0`, ne(productVariants.size, "")),
-    )
-    .orderBy(asc(productVariants.productId), asc(productVariants.id));
-  const sizes = new Map<number, string[]>();
-  for (const row of rows) sizes.set(row.productId, [...(sizes.get(row.productId) ?? []), row.size]);
-  return sizes;
+/**
+ * What each order line may be exchanged for: the sizes of its colour in stock now, in the catalogue's
+ * order, and that colour (the colour of the variant bought; else the product's colour of the name the line
+ * kept; else its first).
+ */
+export async function exchangeChoices(
+  db: Db | Tx,
+  lines: Pick<OrderLineRow, "id" | "productId" | "variantId" | "colour">[],
+): Promise<Map<number, { colourId: number | undefined; sizes: string[] }>> {
+  const ids = lines.map((line) => line.productId);
+  const [variants, colours] = await Promise.all([variantsOf(db, ids), coloursOf(db, ids)]);
+  return new Map(
+    lines.map((line) => {
+      const ofProduct = variants.get(line.productId) ?? [];
+      const ofColours = colours.get(line.productId) ?? [];
+      const colourId =
+        ofProduct.find((variant) => variant.id === line.variantId)?.colourId ??
+        ofColours.find((colour) => colour.name === line.colour)?.id ??
+        ofColours[0]?.id;
+      const sizes = ofProduct
+        .filter((variant) => variant.colourId === colourId && variant.stock > 0 && variant.size !== "")
+        .map((variant) => variant.size);
+      return [line.id, { colourId, sizes }];
+    }),
+  );
 }
 
 /** How many units of each order line the return requests `where` picks take, summed over their lines. */
@@ -141,6 +153,7 @@ export async function requestDetails(db: Db | Tx, rows: ReturnRequestRow[]): Pro
         exchangeSize: returnLines.exchangeSize,
         exchangeVariantId: returnLines.exchangeVariantId,
         name: orderLines.name,
+        colour: orderLines.colour,
         size: orderLines.size,
         variantId: orderLines.variantId,
         unitPricePaise: orderLines.unitPricePaise,
@@ -186,9 +199,10 @@ export function toRequestView(details: RequestDetails): ReturnRequestView {
     status: row.status,
     statusLabel: statusLabel(row.kind, row.status),
     createdAt: row.createdAt.toISOString(),
-    lines: details.lines.map(({ orderLineId, name, size, quantity, reason, exchangeSize }) => ({
+    lines: details.lines.map(({ orderLineId, name, colour, size, quantity, reason, exchangeSize }) => ({
       orderLineId,
       name,
+      colour,
       size: size || null,
       quantity,
       reason,

@@ -2,6 +2,7 @@
 // letter is written where the refund is recorded: refunds.ts.)
 import type { emailOutbox, OrderRow, ReturnRequestRow } from "../../db/schema";
 import { letterBody } from "../events";
+import { nameWithColourAndSize } from "@rules/line-words";
 import { formatPaise } from "@rules/money";
 import { describePayout, type ReturnStatus } from "@rules/returns";
 import { amountOf, type RequestDetails, type ReturnsContext } from "./details";
@@ -16,11 +17,11 @@ export function returnEmail(
   return { toAddress: order.customerEmail, subject: `${subject} (order ${order.orderNumber})`, body };
 }
 
-/** A request's lines as its letters list them: "- Name (size M) x 1", an exchange's ", for size L". */
+/** A request's lines as its letters list them: "- Name (Navy, size M) x 1", an exchange's ", for size L". */
 const letterItems = (details: RequestDetails) =>
   details.lines.map(
     (l) =>
-      `- ${l.name}${l.size ? ` (size ${l.size})` : ""} x ${l.quantity}` +
+      `- ${nameWithColourAndSize(l.name, l)} x ${l.quantity}` +
       (details.row.kind === "exchange" && l.exchangeSize ? `, for size ${l.exchangeSize}` : ""),
   );
 
@@ -123,7 +124,9 @@ export function moveLetter(
         subject: `Your ${storeName} exchange has shipped`,
         middle: [
           "Your new size is on its way, at no charge:",
-          ...details.lines.map((l) => `- ${l.name} (size ${l.exchangeSize ?? ""}) x ${l.quantity}`),
+          ...details.lines.map(
+            (l) => `- ${nameWithColourAndSize(l.name, { colour: l.colour, size: l.exchangeSize })} x ${l.quantity}`,
+          ),
           "",
           `Carrier: ${move.carrier ?? ""}`,
           `Tracking number: ${move.trackingNumber ?? ""}`,

@@ -28,7 +28,7 @@ import {
   lineRules,
   requestDetails,
   requestedByLine,
-  sizesInStock,
+  exchangeChoices,
   toRequestView,
   type ReturnsContext,
 } from "./details";
@@ -66,12 +66,7 @@ export async function requestReturn(
         tx,
         lines.map((line) => line.id),
       ),
-      exchange
-        ? sizesInStock(
-            tx,
-            lines.map((line) => line.productId),
-          )
-        : new Map<number, string[]>(),
+      exchange ? exchangeChoices(tx, lines) : new Map<number, { colourId: number | undefined; sizes: string[] }>(),
     ]);
     const seen = new Set<number>();
     // Each exchanged line's new variant, which its approval reserves.
@@ -102,9 +97,15 @@ export async function requestReturn(
         const [variant] = await tx
           .select({ id: productVariants.id, stock: productVariants.stock })
           .from(productVariants)
-          .where(and(eq(productVariants.productId, line.productId), eq(productVariants.size, wanted.size)));
+          .where(
+            and(
+              eq(productVariants.productId, line.productId),
+              eq(productVariants.colourId, sizes.get(line.id)?.colourId ?? -1),
+              eq(productVariants.size, wanted.size),
+            ),
+          );
         if (!variant) throw new HttpError(400, `${line.name} does not come in size ${wanted.size}`);
-        if (!(sizes.get(line.productId) ?? []).includes(wanted.size) || variant.stock < wanted.quantity) {
+        if (!(sizes.get(line.id)?.sizes ?? []).includes(wanted.size) || variant.stock < wanted.quantity) {
           throw new HttpError(409, stockMessage({ name: line.name, size: wanted.size, available: variant.stock }));
         }
         replacements.set(line.id, variant.id);

@@ -21,7 +21,7 @@ import {
   type StaffReturnPage,
   type StaffReturnView,
 } from "@rules/returns";
-import { deliveredAt, lineRules, requestDetails, requestedByLine, sizesInStock, toRequestView } from "./details";
+import { deliveredAt, lineRules, requestDetails, requestedByLine, exchangeChoices, toRequestView } from "./details";
 import { groupBy } from "../../db/group-by";
 
 /**
@@ -53,10 +53,7 @@ export async function returnsForOrders(
       lines.map((line) => line.id),
     ),
     requestDetails(db, requestRows),
-    sizesInStock(
-      db,
-      lines.map((line) => line.productId),
-    ),
+    exchangeChoices(db, lines),
   ]);
   for (const order of delivered) {
     const deliveredOn = when.get(order.id);
@@ -73,10 +70,11 @@ export async function returnsForOrders(
           deliveredAt: deliveredOn,
           now,
         });
-        const others = line.size ? (sizes.get(line.productId) ?? []).filter((size) => size !== line.size) : [];
+        const others = line.size ? (sizes.get(line.id)?.sizes ?? []).filter((size) => size !== line.size) : [];
         return {
           orderLineId: line.id,
           name: line.name,
+          colour: line.colour,
           size: line.size || null,
           quantity: line.quantity,
           ...chance,
@@ -170,6 +168,7 @@ export async function replacementsByOrder(db: Db, orderIds: number[]): Promise<M
       productId: orderLines.productId,
       name: orderLines.name,
       image: orderLines.image,
+      colour: orderLines.colour,
       forSize: orderLines.size,
       size: returnLines.exchangeSize,
       quantity: returnLines.quantity,
@@ -193,6 +192,7 @@ export async function replacementsByOrder(db: Db, orderIds: number[]): Promise<M
       productId: String(row.productId),
       name: row.name,
       image: row.image,
+      colour: row.colour,
       size: row.size ?? "",
       forSize: row.forSize,
       quantity: row.quantity,

@@ -1,20 +1,13 @@
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { seededCatalogue } from "../../helpers/seeded-catalogue";
 
 /**
- * The seeded products the browser tests use, named once. Each is found by its name in
- * data/catalog/products.json (read once, when a spec imports this), so no spec depends on where a product
- * stands in that file. Its id is still its place in the file: the server seeds an empty database in file
- * order (server/db/seed.ts), and the suite always starts one.
+ * The seeded products the browser tests use, named once. Each is found by its name in the seeded store
+ * (data/catalog/products.json with its recoloured copies kept together as one product's colours; read
+ * once, when a spec imports this), so no spec depends on where a product stands in that file. Its id is
+ * still its place in the file: the server seeds an empty database in file order (server/db/seed.ts), and
+ * the suite always starts one. A product here is its first colour: its price and stock are that colour's.
  */
-
-interface SeedProduct {
-  name: string;
-  basePrice: number;
-  oldPrice: number | null;
-  sizes: string[];
-  stock: number;
-}
 
 export interface CatalogProduct {
   id: number;
@@ -37,13 +30,11 @@ const markup = Number(serverEnv.PRICE_MARKUP_RUPEES ?? 500);
 export const rupees = (value: number) =>
   new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(value);
 
-const seed = JSON.parse(
-  readFileSync(fileURLToPath(new URL("../../../data/catalog/products.json", import.meta.url)), "utf8"),
-) as SeedProduct[];
+const file = fileURLToPath(new URL("../../../data/catalog/products.json", import.meta.url));
 
-/** Every seeded product, in the order the server gives them ids (1, 2, ...). */
-export const catalog: CatalogProduct[] = seed.map((p, index) => ({
-  id: index + 1,
+/** Every seeded product, with the id the server gives it. */
+export const catalog: CatalogProduct[] = seededCatalogue(file).map((p) => ({
+  id: p.id,
   name: p.name,
   amount: p.basePrice + markup,
   price: rupees(p.basePrice + markup),
@@ -61,14 +52,14 @@ export function product(name: string): CatalogProduct {
 // Stock is counted per product and the specs run in parallel against one database: a product bought in
 // one spec should not be one whose stock another spec counts. The notes say what each is chosen for.
 
-/** Sizes 6-10 (needed for the cart and Buy Now). */
-export const TAN_LOAFERS = product("Men Tan Suede Penny Loafers");
+/** Sizes 6-10 (needed for the cart and Buy Now): ₹3,799 with the markup. */
+export const CROC_LOAFERS = product("Men Dark Brown Croc-Textured Tassel Loafers");
 /** Sizes 6-10; no spec buys it, so its sizes keep the seeded stock (8 in size 8). */
 export const BURGUNDY_LOAFERS = product("Men Burgundy Polished Leather Penny Loafers");
-/** Men's shoes (Buy Now needs a size); stock 3 over sizes 6-11: 1 each in 6, 7 and 8. */
-export const BLACK_SNEAKERS = product("Men Black Low-Top Leather Sneakers");
+/** Men's shoes (Buy Now needs a size); its first colour's stock 6 over sizes 6-11: 1 in each. */
+export const LOW_TOP_SNEAKERS = product("Men Canvas Low-Top Sneakers");
 /** No sizes. */
-export const NAVY_WATCH = product("Men Exclusive Navy Dial Chronograph Watch");
+export const GUNMETAL_WATCH = product("Men Exclusive Gunmetal Dial Automatic-Look Open Heart Watch");
 /** No sizes. */
 export const OLIVE_TOTE = product("Women Olive Canvas Tote Bag");
 /** No sizes; returns.spec.ts makes it final sale for a while. */
@@ -91,14 +82,14 @@ export const ROSE_GOLD_AVIATORS = product("Women Rose Gold-Toned Polarised Aviat
 /** A tracksuit: the cart needs a size. */
 export const NAVY_TRACKSUIT = product("Men Navy Zip-Up Tracksuit with Contrast Taping");
 /** A shirt in sizes S-XL, with a 7-day return window. */
-export const WHITE_FORMAL_SHIRT = product("Men Slim Fit White Formal Shirt");
+export const WHITE_FORMAL_SHIRT = product("Men White Striped Formal Shirt");
 /** Seeded with no stock. */
 export const OLIVE_LINEN_SHIRT = product("Men Olive Pure Linen Shirt");
 /** Sandals, sizes 36-40: Buy Now needs a size; the cart stores "N/A" without one. */
-export const EMBROIDERED_SANDALS = product("Women Black Embroidered Block Heel Sandals");
+export const EMBROIDERED_SANDALS = product("Women Embroidered Block Heel Sandals");
 /** Sandals, sizes 36-40, only tap-targets.spec.ts uses. */
 export const GOLD_SANDALS = product("Women Gold Block Heel Party Sandals");
 /** A perfume only early-taps.spec.ts uses (Buy Now's dialog, Add to Cart, the wishlist, the cart's stepper). */
 export const VELVET_ROSE = product("Velvet Rose Eau de Parfum 100 ml");
 /** Sizes 6-11 (Buy Now and the cart need one); only early-taps.spec.ts uses it. */
-export const WHITE_HIGH_TOPS = product("Men White Canvas High-Top Sneakers");
+export const WHITE_HIGH_TOPS = product("Men Canvas High-Top Sneakers");
