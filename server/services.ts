@@ -126,7 +126,7 @@ export function createServices(
       /** Moves whenever the catalogue changes as shoppers see it, on any instance (decision 023). */
       stamp: () => catalogCache.stamp(),
       suggest: (q: string) => catalogCache.read(`suggest:${q}`, () => catalog.searchSuggestions(db, q, markup)),
-      /** One product on one colour (its first when `colour` names none of its colours). */
+      /** One product on one colour (its first in stock when `colour` names none of its colours). */
       get: (id: number, colour?: string | null) => oneProduct.getProduct(db, id, markup, colour),
       /** Where the link of a product that became another's colour leads now (answered with a 301). */
       formerPath: (id: number) => oneProduct.formerProductPath(db, id),

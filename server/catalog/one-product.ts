@@ -11,7 +11,7 @@ import { colourImages, colourOrDefault, colourPrices, colourStock, type Colour }
 // One product's reads: its page, GET /api/products/:id, and every add to the cart.
 
 /**
- * A shown product and each of its sizes' stock, in one statement built once per database: a product's page,
+ * A shown product with its colours and each colour and size's stock, in one statement built once per database: a product's page,
  * `GET /api/products/:id` and every add to the cart read it. (Inside a select's column list drizzle leaves
  * the columns' tables unnamed: products.id is spelled out.)
  */
@@ -44,9 +44,9 @@ export async function shownProductWithStock(
 }
 
 /**
- * One product as its page shows it, on the colour of `colourSlug` (the first when none is given or the
- * product has no such colour): that colour's photos, prices, description and stock per size, with every
- * colour for the swatches.
+ * One product as its page shows it, on the colour of `colourSlug` (when none is given or the product has no
+ * such colour, its first colour in stock: colours.ts's defaultColour): that colour's photos, prices,
+ * description and stock per size, with every colour for the swatches.
  */
 export async function getProduct(
   db: Db,
