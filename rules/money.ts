@@ -29,6 +29,11 @@ export function percentAsFraction(percent: number): number {
   return percent / 100;
 }
 
+/** A whole percentage of an amount, to the paisa (half up), worked in whole numbers: 10% of ₹1,300.03 -> ₹130.00. */
+export function percentOfPaise(paise: number, percent: number): number {
+  return Math.round((paise * percent) / 100);
+}
+
 /**
  * What an amount that includes `percent` on top of itself comes to without it, to the paisa (half up):
  * GST-inclusive ₹105.00 at 5% -> ₹100.00. Worked in whole numbers, so no fraction of a rate drifts.
