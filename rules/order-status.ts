@@ -242,6 +242,10 @@ export interface OrderLineView {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /** The line's share of a code's discount (rupees; 0 without one). */
+  discount: number;
+  /** What the line was paid: lineTotal - discount. */
+  paid: number;
 }
 
 /** An order as the API and the pages show it. Amounts are in rupees (the server keeps paise). */
@@ -258,6 +262,10 @@ export interface OrderView {
   replacements: ReplacementLineView[];
   itemCount: number;
   subtotal: number;
+  /** Taken off the goods by a code (rupees; 0 without one). */
+  discount: number;
+  /** The code the order used, with what it took off the goods and waived of the shipping; null without one. */
+  coupon: { code: string; discount: number; shippingDiscount: number } | null;
   shipping: number;
   total: number;
   createdAt: string;

@@ -12,6 +12,8 @@ import type { Flash } from "./http/flash";
 import type { StoreContact } from "@rules/store-contact";
 import type { OrderView } from "@rules/order-status";
 import * as cart from "./cart/cart";
+import * as coupons from "./coupons/coupons";
+import * as couponAdmin from "./coupons/admin";
 import * as wishlist from "./wishlist/wishlist";
 import { mergeShopper } from "./cart/merge";
 import type { OwnerKey } from "./cart/owner";
@@ -150,6 +152,17 @@ export function createServices(
       restore: (owner: OwnerKey) => cart.restoreCart(db, owner),
       /** At login: the guest's cart and wishlist join the account's. */
       merge: (from: OwnerKey, to: OwnerKey) => mergeShopper(db, from, to),
+      /** The cart priced as the order would be, with its code judged now (paise): the cart's summary. */
+      summary: (owner: OwnerKey) => orders.quoteOrder(db, { owner, fromCart: true }, orderSettings),
+      /** Puts a code on the cart (400 with why when it does not apply now); answers the new summary. */
+      applyCode: async (owner: OwnerKey, code: unknown) => {
+        await coupons.applyCartCode(db, owner, code, await orders.cartDiscountables(db, owner, orderSettings));
+        return orders.quoteOrder(db, { owner, fromCart: true }, orderSettings);
+      },
+      removeCode: async (owner: OwnerKey) => {
+        await coupons.removeCartCode(db, owner);
+        return orders.quoteOrder(db, { owner, fromCart: true }, orderSettings);
+      },
     },
     /**
      * What is the shopper's own on every page: the header's counts, the Wishlist buttons' state and the
@@ -167,6 +180,14 @@ export function createServices(
         /** The signed-in account's public fields (the header's account icon), or null. */
         account: who.user ? { username: who.user.username, role: who.user.role } : null,
       };
+    },
+    /** The staff's coupon codes (server/coupons/admin.ts): the caller has checked the staff's session. */
+    coupons: {
+      list: () => couponAdmin.listCoupons(db),
+      get: (id: number) => couponAdmin.getCoupon(db, id),
+      create: (input: unknown) => couponAdmin.createCoupon(db, input),
+      update: (id: number, input: unknown) => couponAdmin.updateCoupon(db, id, input),
+      setState: (id: number, input: unknown) => couponAdmin.setCouponState(db, id, input),
     },
     wishlist: {
       items: (owner: OwnerKey) => wishlist.getWishlist(db, owner, markup),

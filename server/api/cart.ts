@@ -4,6 +4,29 @@ import { notFound } from "../http/errors";
 import { updateLineSchema } from "../cart/cart";
 import { addToWishlistSchema } from "../wishlist/wishlist";
 import { productRef } from "@rules/line-item";
+import { toRupees } from "@rules/money";
+import type { OrderQuote } from "../orders/quote";
+
+/** The cart's summary as the API states it (rupees): every line's discount, the code and why it does not apply. */
+const summaryView = (quote: OrderQuote) => ({
+  itemCount: quote.itemCount,
+  subtotal: toRupees(quote.subtotalPaise),
+  discount: toRupees(quote.discountPaise),
+  shipping: toRupees(quote.shippingPaise),
+  shippingDiscount: toRupees(quote.shippingDiscountPaise),
+  total: toRupees(quote.totalPaise),
+  savings: toRupees(quote.discountPaise + quote.shippingDiscountPaise),
+  coupon: quote.coupon,
+  lines: quote.lines.map((line) => ({
+    productId: String(line.productId),
+    name: line.name,
+    colour: line.colour,
+    size: line.size,
+    quantity: line.quantity,
+    lineTotal: toRupees(line.lineTotalPaise),
+    discount: toRupees(line.discountPaise),
+  })),
+});
 
 const lineId = (req: Request) => {
   const id = String(req.params.id);
@@ -24,6 +47,20 @@ export function cartRouter(services: Services): Router {
     // The cart checks the body itself (rules/line-item.ts).
     await cart.add(req.shopper.owner, req.body ?? {});
     res.status(201).json(await cart.lines(req.shopper.owner));
+  });
+
+  // Before "/api/cart/:id": the cart's amounts with its code, and the code itself.
+  router.get("/api/cart/summary", async (req, res) => {
+    res.json(summaryView(await cart.summary(req.shopper.owner)));
+  });
+
+  router.post("/api/cart/coupon", async (req, res) => {
+    const body = (req.body ?? {}) as { code?: unknown };
+    res.json(summaryView(await cart.applyCode(req.shopper.owner, body.code)));
+  });
+
+  router.delete("/api/cart/coupon", async (req, res) => {
+    res.json(summaryView(await cart.removeCode(req.shopper.owner)));
   });
 
   // Before "/api/cart/:id", so "clear" is not taken for a line id.

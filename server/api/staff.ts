@@ -62,6 +62,29 @@ export function staffRouter(services: Services): Router {
     res.json({ success: true, product });
   });
 
+  router.get("/api/admin/coupons", async (_req, res) => {
+    res.json({ coupons: await services.coupons.list() });
+  });
+
+  router.post("/api/admin/coupons", async (req, res) => {
+    res.status(201).json({ success: true, coupon: await services.coupons.create(req.body) });
+  });
+
+  router.get("/api/admin/coupons/:id", async (req, res) => {
+    res.json({ coupon: await services.coupons.get(idParam(req.params.id, "Code")) });
+  });
+
+  router.patch("/api/admin/coupons/:id", async (req, res) => {
+    const id = idParam(req.params.id, "Code");
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    // Only a state: pause, resume or end; else the code's terms.
+    const coupon =
+      Object.keys(body).length === 1 && "state" in body
+        ? await services.coupons.setState(id, body)
+        : await services.coupons.update(id, body);
+    res.json({ success: true, coupon });
+  });
+
   router.get("/api/admin/orders", async (req, res) => {
     res.json(await staff.listOrders(req.query));
   });

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { cartItems, clearedCarts, wishlistItems } from "../db/schema";
 import type { OwnerKey } from "./owner";
 import { putLines } from "./cart";
+import { moveCartCode } from "../coupons/coupons";
 
 /**
  * At login, a guest's cart and wishlist join the account's: the same product and size add their
@@ -25,6 +26,7 @@ export async function mergeShopper(db: Db, from: OwnerKey, to: OwnerKey): Promis
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     await putLines(tx, to, guestLines, { hiddenToo: true });
     await tx.delete(cartItems).where(eq(cartItems.owner, from));
+    await moveCartCode(tx, from, to);
     // A cart the guest emptied stays restorable after signing in (unless the account has its own).
     await tx
       .update(clearedCarts)

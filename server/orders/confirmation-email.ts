@@ -22,7 +22,9 @@ export function confirmationEmail(
     ),
     "",
     `Subtotal: ${formatPaise(order.subtotalPaise)}`,
-    `Shipping: ${order.shippingPaise ? formatPaise(order.shippingPaise) : "Free"}`,
+    ...(order.discountPaise ? [`Code ${order.couponCode}: -${formatPaise(order.discountPaise)}`] : []),
+    `Shipping: ${order.shippingPaise ? formatPaise(order.shippingPaise) : "Free"}` +
+      (order.shippingDiscountPaise ? ` (code ${order.couponCode})` : ""),
     `Total${cod ? " to pay on delivery" : ""}: ${formatPaise(order.totalPaise)}`,
     "",
     "Delivering to:",

@@ -4,6 +4,7 @@ import { orders, type OrderRow } from "../db/schema";
 import { recordOrderEvent } from "./events";
 import type { Tx } from "../db/client";
 import { orderHoldings, returnStock, takeStock, type TakeResult } from "./stock";
+import { releaseCouponUse, retakeCouponUse } from "../coupons/coupons";
 import { canMove, ORDER_STATUS, type OrderActor, type OrderStatus } from "@rules/order-status";
 
 export type MoveResult =
@@ -15,7 +16,7 @@ export type MoveResult =
  * The one way a placed order's status changes, in the caller's transaction with the order's row locked
  * (`select ... for update`): the move is checked against the table in rules/order-status.ts, the goods
  * follow the statuses' `holdsStock` (given back when a move stops holding them, taken again when one
- * starts), and the move is written to the order's timeline. Callers check the move first when they owe
+ * starts; a coupon code's use moves with them), and the move is written to the order's timeline. Callers check the move first when they owe
  * the shopper or staff a message; a move the table does not allow here is a programming error.
  */
 export async function transitionOrder(
@@ -40,6 +41,9 @@ export async function transitionOrder(
     if (!taken.ok) return { ok: false, short: taken };
   }
   if (held && !holds) await returnStock(tx, await orderHoldings(tx, order.id));
+  // A code's use follows the goods: given back with them, taken again with them.
+  if (held && !holds) await releaseCouponUse(tx, order.id);
+  if (!held && holds) await retakeCouponUse(tx, order.id);
   const [moved] = await tx
     .update(orders)
     .set({ ...options.columns, status: to, updatedAt: sql`now()` })

@@ -56,11 +56,21 @@ export function toOrderView(
       quantity: line.quantity,
       unitPrice: toRupees(line.unitPricePaise),
       lineTotal: toRupees(line.lineTotalPaise),
+      discount: toRupees(line.discountPaise),
+      paid: toRupees(line.lineTotalPaise - line.discountPaise),
     })),
     // Filled in for delivered orders (only they have exchanges): server/orders/returns/views.ts's withReturns.
     replacements: [],
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: toRupees(order.subtotalPaise),
+    discount: toRupees(order.discountPaise),
+    coupon: order.couponCode
+      ? {
+          code: order.couponCode,
+          discount: toRupees(order.discountPaise),
+          shippingDiscount: toRupees(order.shippingDiscountPaise),
+        }
+      : null,
     shipping: toRupees(order.shippingPaise),
     total: toRupees(order.totalPaise),
     createdAt: order.createdAt.toISOString(),

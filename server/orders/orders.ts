@@ -20,12 +20,14 @@ import { stateNotOfPin } from "@rules/address";
 import type { OrderSettings } from "./order-settings";
 import { customerSchema, type CustomerDetails } from "@rules/checkout-schema";
 import { initialStatus, type OrderView, type PaymentMethod } from "@rules/order-status";
-import { orderTotals } from "@rules/pricing";
+import { discountedTotals, type CouponTerms } from "@rules/discounts";
+import { cartCode, recordCouponUse, removeCartCode, takeCouponUse, type CouponShopper } from "../coupons/coupons";
 
 // Placing an order. Its neighbours: ./pricing.ts (the lines and their sizes), ./quote.ts (the checkout's
 // summary), ./order-views.ts (reading orders), ./confirmation-email.ts and ./details-later.ts (SPEC's
 // older flow, details after paying). What other modules take from them is exported here too.
-export { quoteOrder, type QuoteInput } from "./quote";
+export { cartDiscountables, quoteOrder, type QuoteInput } from "./quote";
+import { discountableLines } from "./quote";
 export { confirmationEmail } from "./confirmation-email";
 export { customerColumns, remindAwaitingDetails } from "./details-later";
 export {
@@ -245,7 +247,14 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
   // Taken before the order is written; a shortage throws, and the transaction leaves everything as it was.
   const taken = await takeStock(tx, holdings);
   if (!taken.ok) throw new HttpError(409, stockMessage(taken));
-  const totals = orderTotals(priced, settings);
+  // The cart's code, judged again under its lock with the e-mail and mobile given: it applies (and takes one
+  // use) or the order is refused with why; it is never dropped quietly.
+  const discountable = discountableLines(priced);
+  const code = input.fromCart ? await cartCode(tx, owner) : null;
+  const shopper: CouponShopper = { userId: userIdOf(owner), email: customer.email, contact: customer.contact };
+  let coupon: { couponId: number; terms: CouponTerms } | null = null;
+  if (code) coupon = await takeCouponUse(tx, code, discountable, shopper);
+  const totals = discountedTotals(discountable, coupon?.terms ?? null, settings);
   const status = initialStatus(input.paymentMethod);
 
   let order: OrderRow | undefined;
@@ -261,6 +270,10 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
         owner,
         subtotalPaise: totals.subtotalPaise,
         shippingPaise: totals.shippingPaise,
+        discountPaise: totals.discountPaise,
+        shippingDiscountPaise: totals.shippingDiscountPaise,
+        couponCode: coupon?.terms.code ?? null,
+        couponTerms: coupon?.terms ?? null,
         totalPaise: totals.totalPaise,
         idempotencyKey: idempotencyKey ?? null,
         fromCart: input.fromCart ?? false,
@@ -278,8 +291,9 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
     if (attempt >= 5) throw new Error("Could not allocate a free order number");
   }
 
+  if (coupon) await recordCouponUse(tx, coupon.couponId, order.id, shopper);
   await tx.insert(orderLines).values(
-    priced.map((line) => ({
+    priced.map((line, index) => ({
       orderId: order.id,
       productId: line.product.id,
       name: line.product.name,
@@ -290,6 +304,7 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,
       lineTotalPaise: line.lineTotalPaise,
+      discountPaise: totals.lines[index]!.discountPaise,
       finalSale: line.product.finalSale,
     })),
   );
@@ -308,6 +323,7 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
       ),
     );
     if (cartLineIds.length) await tx.delete(cartItems).where(inArray(cartItems.id, cartLineIds));
+    if (code) await removeCartCode(tx, owner);
   }
   return order.id;
 }

@@ -5,9 +5,11 @@ import type { OwnerKey } from "../cart/owner";
 import { coloursOf, colourImages } from "../catalog/colours";
 import { variantsOf } from "../catalog/sizes";
 import { cartAsItems } from "./one-order-per-cart";
-import { cartOrderItems, parseItems, priceLines, readsCart, type SizeProblem } from "./pricing";
+import { cartOrderItems, parseItems, priceLines, readsCart, type PricedLine, type SizeProblem } from "./pricing";
 import type { OrderSettings } from "./order-settings";
-import { orderTotals, type OrderTotals } from "@rules/pricing";
+import type { OrderTotals } from "@rules/pricing";
+import { describeCoupon, discountedTotals, type DiscountableLine } from "@rules/discounts";
+import { cartCoupon } from "../coupons/coupons";
 
 /** One line of a quote: amounts in paise. */
 export interface QuoteLine {
@@ -20,6 +22,17 @@ export interface QuoteLine {
   quantity: number;
   unitPricePaise: number;
   lineTotalPaise: number;
+  /** The line's share of the code's discount. */
+  discountPaise: number;
+}
+
+/** The cart's code as the quote judged it (null when the cart holds none). */
+export interface QuotedCoupon {
+  code: string;
+  /** "10% off (up to ₹500)"; null when it does not apply. */
+  description: string | null;
+  /** Why it does not apply now (the order would be refused until it is removed); null when it does. */
+  problem: string | null;
 }
 
 /** What an order of these items would come to now, by placeOrder's own rules (amounts in paise). */
@@ -27,6 +40,10 @@ export interface OrderQuote extends OrderTotals {
   lines: QuoteLine[];
   /** The lines placeOrder would refuse for their size: the shopper chooses one first. */
   sizeProblems: SizeProblem[];
+  /** Taken off the goods by the cart's code, and the shipping it waived. */
+  discountPaise: number;
+  shippingDiscountPaise: number;
+  coupon: QuotedCoupon | null;
 }
 
 export interface QuoteInput {
@@ -43,6 +60,47 @@ export interface QuoteInput {
  * empty cart) is an empty quote; products no longer sold are left out (placeOrder refuses them).
  */
 export async function quoteOrder(db: Db, input: QuoteInput, settings: OrderSettings): Promise<OrderQuote> {
+  const { priced, sizeProblems } = await pricedItems(db, input, settings);
+  const discountable = discountableLines(priced);
+  const judged = readsCart(input) && priced.length ? await cartCoupon(db, input.owner, discountable) : null;
+  const { lines: discounted, ...totals } = discountedTotals(discountable, judged?.terms ?? null, settings);
+  return {
+    ...totals,
+    coupon: judged && {
+      code: judged.code,
+      description: judged.terms && describeCoupon(judged.terms),
+      problem: judged.problem,
+    },
+    lines: priced.map(({ product, colour, size, quantity, unitPricePaise, lineTotalPaise }, index) => ({
+      productId: product.id,
+      name: product.name,
+      image: colourImages(product, colour)[0]!.src,
+      colour: colour.name,
+      size: size || null,
+      quantity,
+      unitPricePaise,
+      lineTotalPaise,
+      discountPaise: discounted[index]!.discountPaise,
+    })),
+    sizeProblems,
+  };
+}
+
+/** Priced lines as a discount sees them (rules/discounts.ts). */
+export const discountableLines = (priced: PricedLine[]): DiscountableLine[] =>
+  priced.map((line) => ({
+    unitPricePaise: line.unitPricePaise,
+    quantity: line.quantity,
+    category: line.product.category,
+    finalSale: line.product.finalSale,
+  }));
+
+/** The shopper's cart as a discount sees it (applying a code judges it on these). */
+export async function cartDiscountables(db: Db, owner: OwnerKey, settings: OrderSettings) {
+  return discountableLines((await pricedItems(db, { owner, fromCart: true }, settings)).priced);
+}
+
+async function pricedItems(db: Db, input: QuoteInput, settings: OrderSettings) {
   let items;
   if (readsCart(input)) {
     const cart = await cartAsItems(db, input.owner);
@@ -68,18 +126,5 @@ export async function quoteOrder(db: Db, input: QuoteInput, settings: OrderSetti
     settings.markupPaise,
     sizeProblems,
   );
-  return {
-    ...orderTotals(priced, settings),
-    lines: priced.map(({ product, colour, size, quantity, unitPricePaise, lineTotalPaise }) => ({
-      productId: product.id,
-      name: product.name,
-      image: colourImages(product, colour)[0]!.src,
-      colour: colour.name,
-      size: size || null,
-      quantity,
-      unitPricePaise,
-      lineTotalPaise,
-    })),
-    sizeProblems,
-  };
+  return { priced, sizeProblems };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Db, Tx } from "../db/client";
-import { cartItems, emailOutbox, orderLines, orders, paymentEvents, type OrderRow } from "../db/schema";
+import { cartCoupons, cartItems, emailOutbox, orderLines, orders, paymentEvents, type OrderRow } from "../db/schema";
 import { applyRefundEvent } from "../orders/returns/refunds";
 import { badRequest, HttpError } from "../http/errors";
 import {
@@ -191,6 +191,18 @@ async function afterPaid(tx: Tx, order: OrderRow, settings: OrderSettings): Prom
           lte(cartItems.updatedAt, order.createdAt),
         ),
       );
+    // The code the order used is spent with it (one applied since stays).
+    if (order.couponCode) {
+      await tx
+        .delete(cartCoupons)
+        .where(
+          and(
+            eq(cartCoupons.owner, order.owner),
+            eq(cartCoupons.code, order.couponCode),
+            lte(cartCoupons.appliedAt, order.createdAt),
+          ),
+        );
+    }
   }
 }
 

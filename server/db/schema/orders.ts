@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { ShippingAddress } from "@rules/address";
+import type { CouponTerms } from "@rules/discounts";
 import type { InvoiceSeller, InvoiceTax } from "../../invoices/invoice-tax";
 import {
   ORDER_ACTORS,
@@ -70,6 +71,13 @@ export const orders = pgTable(
     owner: text("owner").notNull(),
     subtotalPaise: integer("subtotal_paise").notNull(),
     shippingPaise: integer("shipping_paise").notNull(),
+    /** Taken off the goods by a code (the sum of its lines' discounts): total = subtotal - discount + shipping. */
+    discountPaise: integer("discount_paise").notNull().default(0),
+    /** The shipping a free-shipping code waived (shipping_paise is what was charged). */
+    shippingDiscountPaise: integer("shipping_discount_paise").notNull().default(0),
+    /** The code the order got, and its terms then (rules/discounts.ts): later edits never reach the order. */
+    couponCode: text("coupon_code"),
+    couponTerms: jsonb("coupon_terms").$type<CouponTerms>(),
     totalPaise: integer("total_paise").notNull(),
     idempotencyKey: text("idempotency_key"),
     /** The shopper's cart was the order: an online order empties the lines it bought once it is paid. */
@@ -101,7 +109,7 @@ export const orders = pgTable(
     check("orders_payment_method_valid", sql`${t.paymentMethod} in (${sqlList(PAYMENT_METHODS)})`),
     check(
       "orders_amounts_valid",
-      sql`${t.subtotalPaise} > 0 and ${t.shippingPaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise}`,
+      sql`${t.subtotalPaise} > 0 and ${t.shippingPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.discountPaise} < ${t.subtotalPaise} and ${t.shippingDiscountPaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.shippingPaise}`,
     ),
     uniqueIndex("orders_owner_idempotency_key_idx").on(t.owner, t.idempotencyKey),
     index("orders_owner_created_at_idx").on(t.owner, t.createdAt.desc()),
@@ -134,6 +142,8 @@ export const orderLines = pgTable(
     quantity: integer("quantity").notNull(),
     unitPricePaise: integer("unit_price_paise").notNull(),
     lineTotalPaise: integer("line_total_paise").notNull(),
+    /** This line's share of the order's discount (rules/discounts.ts): it paid line total - discount. */
+    discountPaise: integer("discount_paise").notNull().default(0),
     /** The product was final sale when bought (docs/decisions/015): returns read this, not today's flag. */
     finalSale: boolean("final_sale").notNull().default(false),
   },
@@ -141,6 +151,7 @@ export const orderLines = pgTable(
     check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
     check("order_lines_unit_price_positive", sql`${t.unitPricePaise} > 0`),
     check("order_lines_total_valid", sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}`),
+    check("order_lines_discount_valid", sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.lineTotalPaise}`),
     index("order_lines_order_id_idx").on(t.orderId),
   ],
 );
@@ -268,6 +279,12 @@ export const returnLines = pgTable(
     exchangeSize: text("exchange_size"),
     /** The variant the exchange's replacement is reserved from (null for a return, or a size since dropped). */
     exchangeVariantId: integer("exchange_variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    /**
+     * What the refund gives back for these pieces, fixed when the return is received (rules/discounts.ts:
+     * a discounted line's pieces refund their share of what was paid). Null before, and on older returns
+     * (unit price x quantity).
+     */
+    refundPaise: integer("refund_paise"),
   },
   (t) => [
     check("return_lines_quantity_positive", sql`${t.quantity} > 0`),

@@ -1,0 +1,138 @@
+// What the staff send for a coupon code (the staff page's form and the JSON API alike), and how its days are
+// read and shown: entered as days in India's time, from the first day's midnight to the last day's end.
+import { z } from "./zod";
+import { CATEGORIES } from "./collections";
+import { CODE_PATTERN, COUPON_KINDS, COUPON_STATES, normalizeCode } from "./discounts";
+import { toPaise } from "./money";
+
+export const COUPON_MESSAGES = {
+  code: "Code must be 3 to 20 letters, digits, '-' or '_'",
+  kind: "Choose what the code gives: a percentage, a flat amount or free shipping",
+  percent: "Percentage must be a whole number from 1 to 90",
+  cap: "Cap must be a whole number of rupees from 1 to 1,00,000, or empty",
+  flat: "Amount off must be a whole number of rupees from 1 to 1,00,000",
+  minCart: "Minimum cart value must be a whole number of rupees up to 10,00,000, or empty",
+  day: "Enter a day as YYYY-MM-DD, or leave it empty",
+  order: "The last day cannot come before the first",
+  uses: "Uses must be a whole number from 1 to 10,00,000, or empty for no limit",
+  category: "Choose categories from the list",
+} as const;
+
+/** A form's empty field is "no value": undefined, null and "" all read as null. */
+const blankToNull = (value: unknown) => (value === undefined || value === null || value === "" ? null : value);
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .union([z.number(), z.string().trim().regex(/^\d+$/, message).transform(Number)], { error: message })
+      .pipe(z.number().int(message).min(min, message).max(max, message))
+      .nullable(),
+  );
+
+const day = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: COUPON_MESSAGES.day })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, COUPON_MESSAGES.day)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+05:30`)), COUPON_MESSAGES.day)
+    .nullable(),
+);
+
+/** A checkbox posts "on"; JSON sends true or false. */
+const flag = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
+
+/** The first moment of an Indian day: "2026-12-01" -> 2026-11-30T18:30Z. */
+export const istDayStart = (value: string) => new Date(`${value}T00:00:00+05:30`);
+/** The first moment after an Indian day (its end, exclusive). */
+export const istDayEnd = (value: string) => new Date(istDayStart(value).getTime() + 24 * 60 * 60 * 1000);
+/** The Indian day a moment falls in, as the form writes it ("2026-12-01"). */
+export const istDayOf = (at: Date) =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
+
+export const couponInputSchema = z
+  .object({
+    code: z
+      .string({ error: COUPON_MESSAGES.code })
+      .transform(normalizeCode)
+      .pipe(z.string().regex(CODE_PATTERN, COUPON_MESSAGES.code)),
+    kind: z.enum(COUPON_KINDS, { error: COUPON_MESSAGES.kind }),
+    percent: wholeNumber(COUPON_MESSAGES.percent, 1, 90),
+    cap: wholeNumber(COUPON_MESSAGES.cap, 1, 100_000),
+    flat: wholeNumber(COUPON_MESSAGES.flat, 1, 100_000),
+    minCart: wholeNumber(COUPON_MESSAGES.minCart, 0, 1_000_000),
+    startsOn: day,
+    endsOn: day,
+    maxUses: wholeNumber(COUPON_MESSAGES.uses, 1, 1_000_000),
+    maxUsesPerShopper: wholeNumber(COUPON_MESSAGES.uses, 1, 1_000_000),
+    firstOrderOnly: flag,
+    excludeFinalSale: flag,
+    categories: z.preprocess(
+      (value) => (value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value]),
+      z.array(z.enum(CATEGORIES, { error: COUPON_MESSAGES.category }), { error: COUPON_MESSAGES.category }),
+    ),
+    state: z.enum(COUPON_STATES).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.kind === "percent" && input.percent === null) {
+      ctx.addIssue({ code: "custom", path: ["percent"], message: COUPON_MESSAGES.percent });
+    }
+    if (input.kind === "flat" && input.flat === null) {
+      ctx.addIssue({ code: "custom", path: ["flat"], message: COUPON_MESSAGES.flat });
+    }
+    if (input.startsOn && input.endsOn && input.endsOn < input.startsOn) {
+      ctx.addIssue({ code: "custom", path: ["endsOn"], message: COUPON_MESSAGES.order });
+    }
+  });
+
+export type CouponInput = z.output<typeof couponInputSchema>;
+
+/** The columns a checked input sets (paise; the days as moments in India's time). */
+export function couponColumns(input: CouponInput) {
+  return {
+    kind: input.kind,
+    percent: input.kind === "percent" ? input.percent : null,
+    capPaise: input.kind === "percent" && input.cap !== null ? toPaise(input.cap) : null,
+    flatPaise: input.kind === "flat" && input.flat !== null ? toPaise(input.flat) : null,
+    minCartPaise: toPaise(input.minCart ?? 0),
+    categories: input.categories.length ? [...input.categories] : null,
+    excludeFinalSale: input.excludeFinalSale,
+    startsAt: input.startsOn ? istDayStart(input.startsOn) : null,
+    endsAt: input.endsOn ? istDayEnd(input.endsOn) : null,
+    maxUses: input.maxUses,
+    maxUsesPerShopper: input.maxUsesPerShopper,
+    firstOrderOnly: input.firstOrderOnly,
+  };
+}
+
+/** A code as the staff list shows it and the API answers it (rupees; days in India's time). */
+export interface StaffCouponView {
+  id: number;
+  code: string;
+  kind: (typeof COUPON_KINDS)[number];
+  description: string;
+  percent: number | null;
+  cap: number | null;
+  flat: number | null;
+  minCart: number;
+  categories: string[];
+  excludeFinalSale: boolean;
+  startsOn: string | null;
+  endsOn: string | null;
+  maxUses: number | null;
+  maxUsesPerShopper: number | null;
+  firstOrderOnly: boolean;
+  state: (typeof COUPON_STATES)[number];
+  /** Uses held by orders now. */
+  uses: number;
+  /** Given by those orders: off the goods and the shipping waived. */
+  discountGiven: number;
+  /** What those orders came to. */
+  revenue: number;
+}

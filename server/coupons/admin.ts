@@ -1,0 +1,122 @@
+// The staff's side of coupon codes: the list with each code's uses, discount given and the revenue of its
+// orders; create, edit, pause, resume and end. An order keeps the terms it got (orders.coupon_terms), so
+// nothing here reaches a placed order.
+import { asc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { couponUses, coupons, orders, type CouponRow } from "../db/schema";
+import { HttpError, notFound } from "../http/errors";
+import { parseInput } from "../http/parse";
+import { couponColumns, couponInputSchema, istDayOf, type StaffCouponView } from "@rules/coupon-schema";
+import { COUPON_STATES, describeCoupon, type CouponState } from "@rules/discounts";
+import { toRupees } from "@rules/money";
+import { z } from "@rules/zod";
+import { recordOf } from "./coupons";
+
+type Stats = { discountPaise: number; revenuePaise: number };
+
+function toView(row: CouponRow, stats: Stats | undefined): StaffCouponView {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    description: describeCoupon(recordOf(row)),
+    percent: row.percent,
+    cap: toRupees(row.capPaise),
+    flat: toRupees(row.flatPaise),
+    minCart: toRupees(row.minCartPaise),
+    categories: row.categories ?? [],
+    excludeFinalSale: row.excludeFinalSale,
+    startsOn: row.startsAt ? istDayOf(row.startsAt) : null,
+    endsOn: row.endsAt ? istDayOf(new Date(row.endsAt.getTime() - 1)) : null,
+    maxUses: row.maxUses,
+    maxUsesPerShopper: row.maxUsesPerShopper,
+    firstOrderOnly: row.firstOrderOnly,
+    state: row.state,
+    uses: row.uses,
+    discountGiven: toRupees(stats?.discountPaise ?? 0),
+    revenue: toRupees(stats?.revenuePaise ?? 0),
+  };
+}
+
+/** Per code, over the orders holding a use now: the discount they got and what they came to. */
+async function statsByCoupon(db: Db, couponId?: number): Promise<Map<number, Stats>> {
+  const rows = await db
+    .select({
+      couponId: couponUses.couponId,
+      discountPaise: sql<number>`coalesce(sum(${orders.discountPaise} + ${orders.shippingDiscountPaise}), 0)`.mapWith(
+        Number,
+      ),
+      revenuePaise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)`.mapWith(Number),
+    })
+    .from(couponUses)
+    .innerJoin(orders, eq(orders.id, couponUses.orderId))
+    .where(
+      couponId === undefined
+        ? isNull(couponUses.releasedAt)
+        : sql`${couponUses.releasedAt} is null and ${couponUses.couponId} = ${couponId}`,
+    )
+    .groupBy(couponUses.couponId);
+  return new Map(rows.map((row) => [row.couponId, row]));
+}
+
+export async function listCoupons(db: Db): Promise<StaffCouponView[]> {
+  const [rows, stats] = await Promise.all([
+    db.select().from(coupons).orderBy(asc(coupons.state), asc(coupons.code)),
+    statsByCoupon(db),
+  ]);
+  return rows.map((row) => toView(row, stats.get(row.id)));
+}
+
+const validId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
+
+export async function getCoupon(db: Db, id: number): Promise<StaffCouponView> {
+  if (!validId(id)) throw notFound("Code not found");
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+  if (!row) throw notFound("Code not found");
+  return toView(row, (await statsByCoupon(db, id)).get(id));
+}
+
+export async function createCoupon(db: Db, raw: unknown): Promise<StaffCouponView> {
+  const input = parseInput(couponInputSchema, raw);
+  const [row] = await db
+    .insert(coupons)
+    .values({ code: input.code, ...couponColumns(input), state: input.state ?? "active" })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new HttpError(409, `There is already a code ${input.code}`);
+  return toView(row, undefined);
+}
+
+/** Changes a code's terms (its name stays: orders and shoppers know it by it). Placed orders keep theirs. */
+export async function updateCoupon(db: Db, id: number, raw: unknown): Promise<StaffCouponView> {
+  if (!validId(id)) throw notFound("Code not found");
+  const [current] = await db.select().from(coupons).where(eq(coupons.id, id));
+  if (!current) throw notFound("Code not found");
+  const input = parseInput(couponInputSchema, { ...(raw as object), code: current.code });
+  if (current.state === "ended" && input.state && input.state !== "ended") {
+    throw new HttpError(409, `${current.code} has ended: make a new code instead`);
+  }
+  await db
+    .update(coupons)
+    .set({ ...couponColumns(input), ...(input.state && { state: input.state }), updatedAt: sql`now()` })
+    .where(eq(coupons.id, id));
+  return getCoupon(db, id);
+}
+
+const stateSchema = z.object({ state: z.enum(COUPON_STATES, { error: "State must be active, paused or ended" }) });
+
+/** Pause, resume or end a code. An ended code stays ended. */
+export async function setCouponState(db: Db, id: number, raw: unknown): Promise<StaffCouponView> {
+  const { state } = parseInput(stateSchema, raw);
+  if (!validId(id)) throw notFound("Code not found");
+  const [current] = await db.select().from(coupons).where(eq(coupons.id, id));
+  if (!current) throw notFound("Code not found");
+  if (current.state === "ended" && state !== "ended") {
+    throw new HttpError(409, `${current.code} has ended: make a new code instead`);
+  }
+  await db
+    .update(coupons)
+    .set({ state: state satisfies CouponState, updatedAt: sql`now()` })
+    .where(eq(coupons.id, id));
+  return getCoupon(db, id);
+}
