@@ -152,7 +152,12 @@ function renderGstPdf(doc: Pick<InvoiceDocument, "order" | "seller" | "tax">, te
   );
   rule();
   for (const line of tax.lines) {
-    const description = nameWithColourAndSize(line.description, line);
+    // A discounted line says what it was worth and the discount: its taxable value is after the discount.
+    const description =
+      nameWithColourAndSize(line.description, line) +
+      (line.discountPaise && line.grossPaise
+        ? `\nValue ${amount(line.grossPaise)} less discount ${amount(line.discountPaise)}`
+        : "");
     const gst = tax.interState ? [amount(line.igstPaise)] : [amount(line.cgstPaise), amount(line.sgstPaise)];
     row([
       description,

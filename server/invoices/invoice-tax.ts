@@ -17,6 +17,8 @@ export interface InvoiceLineInput {
   /** What one piece cost the shopper, GST included. */
   unitPricePaise: number;
   lineTotalPaise: number;
+  /** The line's share of a code's discount (rules/discounts.ts): its taxable value is taken from what is left. */
+  discountPaise?: number;
 }
 
 export interface TaxedLine {
@@ -32,6 +34,9 @@ export interface TaxedLine {
   sgstPaise: number;
   igstPaise: number;
   totalPaise: number;
+  /** A discounted line: its value before the discount, and the discount (totalPaise is what was paid). */
+  grossPaise?: number;
+  discountPaise?: number;
 }
 
 export interface PlaceOfSupply {
@@ -90,6 +95,20 @@ export function rateFor(rule: RateRule, unitPricePaise: number): number {
 }
 
 /**
+ * The rate of a discounted line's pieces: the banded rule judged on a piece's taxable value after its share
+ * of the discount, taken as the line's average (the pieces' shares differ by at most a paisa), worked in
+ * whole paise: the line's taxable value at the low rate against the threshold times the pieces. A discount
+ * can so bring a ₹2,800 piece from 18% down to 5%. An undiscounted line is judged on its unit price.
+ */
+export function rateForLine(rule: RateRule, line: { unitPricePaise: number; quantity: number; paidPaise: number }) {
+  if (rule.kind === "flat") return rule.percent;
+  if (line.paidPaise === line.unitPricePaise * line.quantity) return rateFor(rule, line.unitPricePaise);
+  return taxableOf(line.paidPaise, rule.lowPercent) <= rule.upToPaise * line.quantity
+    ? rule.lowPercent
+    : rule.highPercent;
+}
+
+/**
  * Place of supply for goods delivered to an unregistered buyer: the buyer's address on the invoice (IGST
  * Act s.10(1)(ca)), its state the one India Post's directory gives the order's PIN code (as checkout
  * asked for it); when the order has no PIN code the directory knows, the state is not known, and that
@@ -137,8 +156,10 @@ export function computeInvoiceTax(
   const interState = place.stateCode !== sellerStateCode;
   const taxed = lines.map((line) => {
     const { hsn, rule } = hsnFor({ category: line.category, name: line.description });
-    const ratePercent = rateFor(rule, line.unitPricePaise);
-    return taxLine(
+    const discountPaise = line.discountPaise ?? 0;
+    const paidPaise = line.lineTotalPaise - discountPaise;
+    const ratePercent = rateForLine(rule, { ...line, paidPaise });
+    const taxed = taxLine(
       {
         description: line.description,
         colour: line.colour,
@@ -147,9 +168,10 @@ export function computeInvoiceTax(
         quantity: line.quantity,
         ratePercent,
       },
-      line.lineTotalPaise,
+      paidPaise,
       interState,
     );
+    return discountPaise ? { ...taxed, grossPaise: line.lineTotalPaise, discountPaise } : taxed;
   });
   if (shippingPaise > 0 && taxed.length) {
     const principal = taxed.reduce((best, line) => (line.totalPaise > best.totalPaise ? line : best));
@@ -190,8 +212,13 @@ export interface CreditedLine {
   index: number;
   description: string;
   quantity: number;
-  /** What the shopper paid for them (unit price x quantity, GST included). */
+  /** What the shopper paid for them (GST included, after any discount): what the refund gives back. */
   totalPaise: number;
+  /**
+   * What earlier refunds gave back of this line: the credit note reverses the slice of the line's tax from
+   * there, so the credit notes of a line returned bit by bit add up to the tax its invoice charged.
+   */
+  priorPaise?: number;
 }
 
 /**
@@ -205,18 +232,26 @@ export function computeCreditNoteTax(invoice: InvoiceTax, lines: CreditedLine[],
     if (!charged || charged.description !== line.description) {
       throw new Error(`The invoice has no line ${line.index} for ${line.description}`);
     }
-    return taxLine(
-      {
-        description: charged.description,
-        colour: charged.colour,
-        size: charged.size,
-        hsn: charged.hsn,
-        quantity: line.quantity,
-        ratePercent: charged.ratePercent,
-      },
-      line.totalPaise,
-      invoice.interState,
-    );
+    const base = {
+      description: charged.description,
+      colour: charged.colour,
+      size: charged.size,
+      hsn: charged.hsn,
+      quantity: line.quantity,
+      ratePercent: charged.ratePercent,
+    };
+    const prior = line.priorPaise ?? 0;
+    if (!prior) return taxLine(base, line.totalPaise, invoice.interState);
+    const upTo = taxLine(base, prior + line.totalPaise, invoice.interState);
+    const before = taxLine(base, prior, invoice.interState);
+    return {
+      ...base,
+      taxablePaise: upTo.taxablePaise - before.taxablePaise,
+      cgstPaise: upTo.cgstPaise - before.cgstPaise,
+      sgstPaise: upTo.sgstPaise - before.sgstPaise,
+      igstPaise: upTo.igstPaise - before.igstPaise,
+      totalPaise: line.totalPaise,
+    };
   });
   if (shippingPaise > 0) {
     const delivery = invoice.lines.find((line) => line.description === DELIVERY_DESCRIPTION);

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   creditNoteCounters,
@@ -8,6 +8,7 @@ import {
   orderLines,
   orders,
   products,
+  refunds,
   returnLines,
   type CreditNoteRow,
   type InvoiceRow,
@@ -89,6 +90,7 @@ async function taxOf(db: Db | Tx, order: OrderRow, seller: InvoiceSeller): Promi
       quantity: orderLines.quantity,
       unitPricePaise: orderLines.unitPricePaise,
       lineTotalPaise: orderLines.lineTotalPaise,
+      discountPaise: orderLines.discountPaise,
       category: sql<string>`${products.category}`,
     })
     .from(orderLines)
@@ -172,15 +174,36 @@ export async function issueCreditNote(
       .returning();
   }
   const returned = await tx
-    .select({ orderLineId: returnLines.orderLineId, quantity: returnLines.quantity })
+    .select({
+      orderLineId: returnLines.orderLineId,
+      quantity: returnLines.quantity,
+      refundPaise: returnLines.refundPaise,
+    })
     .from(returnLines)
     .where(eq(returnLines.returnId, refund.returnId));
+  // What the order's earlier refunds gave back of each line (refunds are opened in the order returns are
+  // received, under the order's lock, and each line's refunds follow that order: rules/discounts.ts).
+  const earlier = await tx
+    .select({
+      orderLineId: returnLines.orderLineId,
+      paise: sql<number>`coalesce(sum(${returnLines.refundPaise}), 0)`.mapWith(Number),
+    })
+    .from(returnLines)
+    .innerJoin(refunds, eq(refunds.returnId, returnLines.returnId))
+    .where(and(eq(refunds.orderId, refund.orderId), lt(refunds.id, refund.id)))
+    .groupBy(returnLines.orderLineId);
   const tax = computeCreditNoteTax(
     invoice!.tax!,
     returned.map((line) => {
       const index = orderLineRows.findIndex((row) => row.id === line.orderLineId);
       const row = orderLineRows[index]!;
-      return { index, description: row.name, quantity: line.quantity, totalPaise: row.unitPricePaise * line.quantity };
+      return {
+        index,
+        description: row.name,
+        quantity: line.quantity,
+        totalPaise: line.refundPaise ?? row.unitPricePaise * line.quantity,
+        priorPaise: earlier.find((e) => e.orderLineId === line.orderLineId)?.paise ?? 0,
+      };
     }),
     refund.shippingPaise,
   );

@@ -1,6 +1,6 @@
 // The reads every part of returns shares: when an order was delivered, each line's window and what is
 // already asked of it, a request's lines, refund and credit note, and the request as pages and API see it.
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db, Tx } from "../../db/client";
 import {
@@ -22,6 +22,7 @@ import { variantsOf } from "../../catalog/sizes";
 import { coloursOf } from "../../catalog/colours";
 import { collectionForProduct } from "@rules/collections";
 import { toRupees } from "@rules/money";
+import { refundForPieces } from "@rules/discounts";
 import {
   REFUND_STATE_LABELS,
   RELEASED_STATUSES,
@@ -128,6 +129,12 @@ type RequestLine = Omit<ReturnRequestView["lines"][number], "newSize" | "size"> 
   size: string;
   variantId: number | null;
   unitPricePaise: number;
+  /** The order line's pieces, value and share of a code's discount: what its pieces were paid. */
+  lineQuantity: number;
+  lineTotalPaise: number;
+  lineDiscountPaise: number;
+  /** Fixed when the return is received; null before. */
+  refundPaise: number | null;
   productId: number;
   exchangeSize: string | null;
   exchangeVariantId: number | null;
@@ -157,6 +164,10 @@ export async function requestDetails(db: Db | Tx, rows: ReturnRequestRow[]): Pro
         size: orderLines.size,
         variantId: orderLines.variantId,
         unitPricePaise: orderLines.unitPricePaise,
+        lineQuantity: orderLines.quantity,
+        lineTotalPaise: orderLines.lineTotalPaise,
+        lineDiscountPaise: orderLines.discountPaise,
+        refundPaise: returnLines.refundPaise,
         productId: orderLines.productId,
       })
       .from(returnLines)
@@ -177,11 +188,51 @@ export async function requestDetails(db: Db | Tx, rows: ReturnRequestRow[]): Pro
   }));
 }
 
-/** What a return refunds for its lines (an exchange refunds nothing). */
+/**
+ * What a return refunds for its lines (an exchange refunds nothing): as fixed when it was received, else
+ * what the pieces were paid (after a code's discount: rules/discounts.ts), as if none came back before.
+ */
 export const amountOf = (details: RequestDetails) =>
   details.row.kind === "exchange"
     ? 0
-    : details.lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+    : details.lines.reduce(
+        (sum, line) => sum + (line.refundPaise ?? refundForPieces(paidLine(line), 0, line.quantity)),
+        0,
+      );
+
+/** An order line as a refund sees it: its pieces and what they were paid. */
+export const paidLine = (line: Pick<RequestLine, "lineQuantity" | "lineTotalPaise" | "lineDiscountPaise">) => ({
+  quantity: line.lineQuantity,
+  paidPaise: line.lineTotalPaise - line.lineDiscountPaise,
+});
+
+/**
+ * Fixes what a received return refunds for each of its lines, in the order's lock: each line's pieces are
+ * the next ones of the line after those earlier received returns refunded, so a line returned bit by bit
+ * refunds exactly what was paid for it (rules/discounts.ts). Answers the sum.
+ */
+export async function fixLineRefunds(tx: Tx, details: RequestDetails): Promise<number> {
+  const lineIds = details.lines.map((line) => line.orderLineId);
+  const before = await unitsByLine(
+    tx,
+    and(
+      inArray(returnLines.orderLineId, lineIds),
+      isNotNull(returnLines.refundPaise),
+      ne(returnLines.returnId, details.row.id),
+    ),
+  );
+  let sum = 0;
+  for (const line of details.lines) {
+    const refundPaise = refundForPieces(paidLine(line), before.get(line.orderLineId) ?? 0, line.quantity);
+    await tx
+      .update(returnLines)
+      .set({ refundPaise })
+      .where(and(eq(returnLines.returnId, details.row.id), eq(returnLines.orderLineId, line.orderLineId)));
+    line.refundPaise = refundPaise;
+    sum += refundPaise;
+  }
+  return sum;
+}
 
 /** The new sizes an exchange reserves when approved (and gives back if cancelled). */
 export const replacementHoldings = (details: RequestDetails): Holding[] =>

@@ -17,7 +17,14 @@ import {
   returnMoveProblem,
   type StaffReturnView,
 } from "@rules/returns";
-import { amountOf, replacementHoldings, requestDetails, unitsByLine, validId, type ReturnsContext } from "./details";
+import {
+  fixLineRefunds,
+  replacementHoldings,
+  requestDetails,
+  unitsByLine,
+  validId,
+  type ReturnsContext,
+} from "./details";
 import { moveLetter, returnEmail } from "./letters";
 import { processRefund } from "./refunds";
 import { staffReturn } from "./views";
@@ -105,7 +112,7 @@ export async function moveReturn(
     if (status === "received" && !exchange) {
       const shippingPaise =
         order!.shippingPaise > 0 && (await completesWholeOrder(tx, order!.id, id)) ? order!.shippingPaise : 0;
-      const amountPaise = amountOf(details!) + shippingPaise;
+      const amountPaise = (await fixLineRefunds(tx, details!)) + shippingPaise;
       await tx.insert(refunds).values({
         returnId: id,
         orderId: order!.id,
