@@ -13,7 +13,8 @@ import { idField, messages, sizeNeededForBuy, type ActionResult } from "@rules/c
 import { safeRedirect } from "@rules/safe-redirect";
 import { useCartAction, useOnResult, useOptimisticCartLines } from "~/components/cart/cart-hooks";
 import { noticeFrom, redirectWithFlash } from "~/lib/flash";
-import { orderTotals } from "@rules/pricing";
+import { discountedTotals } from "@rules/discounts";
+import { formatPaise } from "@rules/money";
 import { colourField, quantityField, sizeField } from "@rules/line-item";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { readForm } from "~/lib/form";
@@ -26,13 +27,25 @@ import { IconButton } from "~/components/ui/IconLabel";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { cart } = context.services;
-  const [lines, clearedCount, delivery] = await Promise.all([
+  const [lines, clearedCount, delivery, summary] = await Promise.all([
     cart.lines(context.owner),
     cart.clearedCount(context.owner),
     rememberedDelivery(request, context),
+    cart.summary(context.owner),
   ]);
   return {
     lines,
+    /** The cart's code as judged now, and what it gives (the page spreads it over its lines as they change). */
+    coupon: summary.coupon && {
+      code: summary.coupon.code,
+      description: summary.coupon.description,
+      problem: summary.coupon.problem,
+    },
+    couponTerms: summary.coupon?.terms ?? null,
+    /** Each product's category and final-sale flag: what a code's scope reads. */
+    scope: Object.fromEntries(
+      summary.lines.map((line) => [line.productId, { category: line.category, finalSale: line.finalSale }]),
+    ),
     /** An empty cart names the order it just became (another tab, Back after placing it). */
     justPlaced: lines.length ? null : await context.services.orders.justPlaced(context.owner),
     /** "Check delivery" for the remembered PIN code. */
@@ -159,6 +172,28 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
 
+    if (intent === "coupon" || intent === "coupon-remove") {
+      try {
+        if (intent === "coupon-remove") {
+          await cart.removeCode(owner);
+          return { status: 200, result: { ok: true, message: "Code removed" } };
+        }
+        const summary = await cart.applyCode(owner, form.get("code"));
+        const saved = summary.discountPaise + summary.shippingDiscountPaise;
+        const code = summary.coupon?.code ?? "";
+        return {
+          status: 200,
+          result: {
+            ok: true,
+            message: saved ? `${code} applied: you save ${formatPaise(saved)}` : `${code} applied`,
+          },
+        };
+      } catch (error) {
+        const { status, reason } = actionFailure(error, "cart action");
+        return { status, result: { ok: false, message: reason } };
+      }
+    }
+
     if (intent === "clear") {
       try {
         await cart.clear(owner);
@@ -187,7 +222,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("js") === "1") return data({ ...result, intent }, { status });
 
   const back = safeRedirect(form.get("redirectTo"), "/cart");
-  const tell = !result.ok || intent === "add" || intent === "remove" || intent === "restore";
+  const tell = !result.ok || ["add", "remove", "restore", "coupon", "coupon-remove"].includes(intent);
   return redirectWithFlash(context, back, tell ? result.message : null, result.ok ? "success" : "error");
 }
 
@@ -196,8 +231,14 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const idlePeriodMs = settings.cartIdleClearMs;
   const lines = useOptimisticCartLines(loaderData.lines);
   const shown = lines.filter((line) => !line.removing);
-  const totals = orderTotals(
-    shown.map((line) => ({ unitPricePaise: line.pricePaise, quantity: line.quantity })),
+  // The rule the server charges by (rules/discounts.ts), over the lines as they will be.
+  const totals = discountedTotals(
+    shown.map((line) => ({
+      unitPricePaise: line.pricePaise,
+      quantity: line.quantity,
+      ...(loaderData.scope[line.productId] ?? { category: "", finalSale: false }),
+    })),
+    loaderData.coupon?.problem ? null : loaderData.couponTerms,
     settings,
   );
 
@@ -331,6 +372,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-4 lg:sticky lg:top-24">
           <CartSummary
             totals={totals}
+            coupon={loaderData.coupon}
             freeShippingThresholdPaise={settings.freeShippingThresholdPaise}
             onProceed={() => setConfirming(true)}
             savedPaise={shown.reduce(

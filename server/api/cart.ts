@@ -16,7 +16,11 @@ const summaryView = (quote: OrderQuote) => ({
   shippingDiscount: toRupees(quote.shippingDiscountPaise),
   total: toRupees(quote.totalPaise),
   savings: toRupees(quote.discountPaise + quote.shippingDiscountPaise),
-  coupon: quote.coupon,
+  coupon: quote.coupon && {
+    code: quote.coupon.code,
+    description: quote.coupon.description,
+    problem: quote.coupon.problem,
+  },
   lines: quote.lines.map((line) => ({
     productId: String(line.productId),
     name: line.name,

@@ -8,7 +8,7 @@ import { cartAsItems } from "./one-order-per-cart";
 import { cartOrderItems, parseItems, priceLines, readsCart, type PricedLine, type SizeProblem } from "./pricing";
 import type { OrderSettings } from "./order-settings";
 import type { OrderTotals } from "@rules/pricing";
-import { describeCoupon, discountedTotals, type DiscountableLine } from "@rules/discounts";
+import { describeCoupon, discountedTotals, type CouponTerms, type DiscountableLine } from "@rules/discounts";
 import { cartCoupon } from "../coupons/coupons";
 
 /** One line of a quote: amounts in paise. */
@@ -24,6 +24,9 @@ export interface QuoteLine {
   lineTotalPaise: number;
   /** The line's share of the code's discount. */
   discountPaise: number;
+  /** What a code's scope reads. */
+  category: string;
+  finalSale: boolean;
 }
 
 /** The cart's code as the quote judged it (null when the cart holds none). */
@@ -33,6 +36,8 @@ export interface QuotedCoupon {
   description: string | null;
   /** Why it does not apply now (the order would be refused until it is removed); null when it does. */
   problem: string | null;
+  /** What it gives, when it applies (the cart page spreads it over its lines as they change). */
+  terms: CouponTerms | null;
 }
 
 /** What an order of these items would come to now, by placeOrder's own rules (amounts in paise). */
@@ -70,6 +75,7 @@ export async function quoteOrder(db: Db, input: QuoteInput, settings: OrderSetti
       code: judged.code,
       description: judged.terms && describeCoupon(judged.terms),
       problem: judged.problem,
+      terms: judged.terms,
     },
     lines: priced.map(({ product, colour, size, quantity, unitPricePaise, lineTotalPaise }, index) => ({
       productId: product.id,
@@ -81,6 +87,8 @@ export async function quoteOrder(db: Db, input: QuoteInput, settings: OrderSetti
       unitPricePaise,
       lineTotalPaise,
       discountPaise: discounted[index]!.discountPaise,
+      category: product.category,
+      finalSale: product.finalSale,
     })),
     sizeProblems,
   };

@@ -2,6 +2,7 @@ import { Truck } from "lucide-react";
 import type { OrderTotals } from "@rules/pricing";
 import { formatPaise } from "@rules/money";
 import { shownTotals, SummaryBox, TotalsRows } from "./TotalsRows";
+import { CouponForm, type ShownCoupon } from "./CouponForm";
 
 /**
  * The order summary: item count, subtotal, shipping (FREE at or above the threshold, else the fee,
@@ -10,12 +11,15 @@ import { shownTotals, SummaryBox, TotalsRows } from "./TotalsRows";
  */
 export function CartSummary({
   totals,
+  coupon = null,
   freeShippingThresholdPaise,
   onProceed,
   disabled = false,
   savedPaise = 0,
 }: {
-  totals: OrderTotals;
+  totals: OrderTotals & { discountPaise: number; shippingDiscountPaise: number };
+  /** The cart's code, if it holds one. */
+  coupon?: ShownCoupon | null;
   /** Off the struck-through prices of the lines on offer: "You save ₹…". */
   savedPaise?: number;
   freeShippingThresholdPaise: number;
@@ -23,6 +27,8 @@ export function CartSummary({
   disabled?: boolean;
 }) {
   const short = freeShippingThresholdPaise - totals.subtotalPaise;
+  // The struck-through prices' savings and the code's (off the goods and the shipping it waived).
+  const saved = savedPaise + totals.discountPaise + totals.shippingDiscountPaise;
   const row = "flex items-baseline justify-between gap-4";
   return (
     <SummaryBox id="cart-summary-title">
@@ -33,17 +39,18 @@ export function CartSummary({
             {totals.itemCount}
           </dd>
         </div>
-        <TotalsRows totals={shownTotals(totals)} testIdPrefix="summary" />
+        <TotalsRows totals={shownTotals(totals, coupon?.code)} testIdPrefix="summary" />
       </dl>
-      {savedPaise > 0 ? (
+      {saved > 0 ? (
         <p
           className="rounded-md bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900"
           data-testid="summary-saved"
         >
-          You save {formatPaise(savedPaise)} on this order
+          You save {formatPaise(saved)} on this order
         </p>
       ) : null}
-      {short > 0 && totals.subtotalPaise > 0 ? (
+      <CouponForm coupon={coupon} redirectTo="/cart" />
+      {short > 0 && totals.subtotalPaise > 0 && !totals.shippingDiscountPaise ? (
         <p className="flex items-center gap-2 rounded-md bg-accent-soft px-3 py-2 text-sm text-accent-dark">
           <Truck aria-hidden="true" size={18} className="shrink-0" />
           Add {formatPaise(short)} more for free delivery

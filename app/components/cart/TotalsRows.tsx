@@ -10,22 +10,29 @@ interface ShownTotals {
   shipping: string;
   total: string;
   freeShipping: boolean;
+  /** A code's discount off the goods ("-₹640") and the code, when there is one. */
+  discount?: { amount: string; code: string } | null;
 }
 
-/** A cart's or checkout's totals (paise, from rules/pricing.ts or the quote). */
-export const shownTotals = (totals: OrderTotals): ShownTotals => ({
+/** A cart's or checkout's totals (paise, from rules/discounts.ts or the quote); `code` names their discount. */
+export const shownTotals = (totals: OrderTotals & { discountPaise?: number }, code?: string | null): ShownTotals => ({
   subtotal: formatPaise(totals.subtotalPaise),
   shipping: formatPaise(totals.shippingPaise),
   total: formatPaise(totals.totalPaise),
   freeShipping: totals.shippingPaise === 0,
+  discount: totals.discountPaise && code ? { amount: `-${formatPaise(totals.discountPaise)}`, code } : null,
 });
 
 /** A placed order's amounts, in rupees as its view (the JSON API's shape) keeps them. */
-export const shownOrderTotals = (order: Pick<OrderView, "subtotal" | "shipping" | "total">): ShownTotals => ({
+export const shownOrderTotals = (
+  order: Pick<OrderView, "subtotal" | "shipping" | "total"> & Partial<Pick<OrderView, "discount" | "coupon">>,
+): ShownTotals => ({
   subtotal: formatRupees(order.subtotal),
   shipping: formatRupees(order.shipping),
   total: formatRupees(order.total),
   freeShipping: order.shipping === 0,
+  discount:
+    order.discount && order.coupon ? { amount: `-${formatRupees(order.discount)}`, code: order.coupon.code } : null,
 });
 
 /**
@@ -39,6 +46,15 @@ export function TotalsRows({ totals, testIdPrefix }: { totals: ShownTotals; test
       <SummaryRow term="Subtotal" testId={`${testIdPrefix}-subtotal`} valueClassName="font-semibold tabular-nums">
         {totals.subtotal}
       </SummaryRow>
+      {totals.discount ? (
+        <SummaryRow
+          term={`Code ${totals.discount.code}`}
+          testId={`${testIdPrefix}-discount`}
+          valueClassName="font-semibold tabular-nums text-emerald-700"
+        >
+          {totals.discount.amount}
+        </SummaryRow>
+      ) : null}
       <SummaryRow
         term="Shipping"
         testId={`${testIdPrefix}-shipping`}

@@ -3,6 +3,7 @@ import type { PaymentMethod } from "@rules/order-status";
 import { shownTotals, SummaryBox, TotalsRows } from "~/components/cart/TotalsRows";
 import { OrderLineList, type OrderLineItem } from "~/components/order/OrderLineList";
 import { StoreLink } from "~/components/ui/StoreLink";
+import { CouponForm, type ShownCoupon } from "~/components/cart/CouponForm";
 
 /** The checkout's "Order Summary": the lines, the totals and how the total is paid. */
 export function CheckoutSummary({
@@ -12,7 +13,7 @@ export function CheckoutSummary({
   fromCart,
 }: {
   lines: OrderLineItem[];
-  totals: Parameters<typeof shownTotals>[0];
+  totals: Parameters<typeof shownTotals>[0] & { coupon?: ShownCoupon | null };
   method: PaymentMethod;
   fromCart: boolean;
 }) {
@@ -20,8 +21,10 @@ export function CheckoutSummary({
     <SummaryBox id="checkout-summary-title" className="lg:sticky lg:top-24">
       <OrderLineList lines={lines} testId="checkout-lines" />
       <dl className="flex flex-col gap-3 border-t border-line pt-3 text-sm">
-        <TotalsRows totals={shownTotals(totals)} testIdPrefix="checkout" />
+        <TotalsRows totals={shownTotals(totals, totals.coupon?.code)} testIdPrefix="checkout" />
       </dl>
+      {/* A code is the cart's: an order of the cart takes it (Buy Now orders one product at its price). */}
+      {fromCart ? <CouponForm coupon={totals.coupon ?? null} redirectTo="/customer-details?from=cart" /> : null}
       <p className="text-sm text-muted">
         {method === "online"
           ? `Pay ${formatPaise(totals.totalPaise)} now by UPI, card or netbanking.`
