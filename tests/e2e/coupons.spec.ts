@@ -1,0 +1,142 @@
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { fillCheckoutDetails, type TestAddress } from "./support/address";
+import { OLIVE_TOTE as TOTE } from "./support/catalog";
+import { addToCart, expectNoSidewaysScroll, hydrated } from "./support/shop";
+import { shopperContext, staffTest as test } from "./support/staff";
+
+// Coupon codes in the browser: the staff make one, a shopper applies it (refused first, with why), sees the
+// saving and orders with it, with and without JavaScript, on a phone and a desktop.
+
+const SHOPPER = {
+  name: "Ritu Sharma",
+  email: `ritu.${randomBytes(3).toString("hex")}@example.com`,
+  contact: "9876512345",
+  address: { pin: "560001", line1: "12 MG Road", city: "Bengaluru", state: "Karnataka" } as TestAddress,
+};
+
+/** A 10% code made through the staff's API (the admin's cookies). */
+async function makeCode(request: APIRequestContext, extra: Record<string, unknown> = {}) {
+  const code = `E2E${randomBytes(3).toString("hex").toUpperCase()}`;
+  const res = await request.post("/api/admin/coupons", { data: { code, kind: "percent", percent: 10, ...extra } });
+  expect(res.status(), await res.text()).toBe(201);
+  return code;
+}
+
+async function noAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+const summary = (page: Page) => page.getByRole("region", { name: "Order Summary" });
+
+test.describe("coupon codes", () => {
+  test("the staff create a code on their page and see its figures", async ({ page }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/admin/coupons");
+      await expect(page.getByRole("heading", { level: 1, name: "Coupon codes" })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `/tmp/promo-shots/staff-coupons-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await hydrated(page);
+    const code = `NEW${randomBytes(3).toString("hex").toUpperCase()}`;
+    await page.getByLabel("Code", { exact: true }).fill(code);
+    await page.getByLabel("Gives").selectOption("flat");
+    await page.getByLabel("Amount off (₹)").fill("300");
+    await page.getByLabel(/^Minimum cart/).fill("1999");
+    await page.getByRole("button", { name: "Create code" }).click();
+    await expect(page.getByTestId("coupon-answer")).toHaveText(`${code} saved: ₹300 off above ₹1,999`);
+    const card = page.locator(`[data-code="${code}"]`);
+    await expect(card.getByTestId("coupon-uses")).toHaveText("0");
+    await card.getByRole("button", { name: `Pause ${code}` }).click();
+    await expect(card).toContainText("Paused");
+    await noAxeViolations(page);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px with JavaScript: refused, applied, removed, applied again, ordered with the discount`, async ({
+      browser,
+      baseURL,
+      page: staffPage,
+    }) => {
+      const code = await makeCode(staffPage.request);
+      const context = await shopperContext(browser, baseURL, { viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await addToCart(page, TOTE.id);
+      await page.goto("/cart");
+      await hydrated(page);
+
+      const field = page.getByLabel("Have a code?");
+      await field.fill("NOPE123");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page.locator("#coupon-code-error")).toHaveText(
+        "We don't have a code called NOPE123. Check the spelling, or try another code.",
+      );
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+
+      await field.fill(code.toLowerCase());
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(summary(page).getByTestId("summary-discount")).toHaveText("-₹200");
+      await expect(summary(page).getByTestId("summary-total")).toHaveText("₹1,799");
+      await expect(summary(page).getByTestId("summary-saved")).toContainText("You save");
+      await expect(summary(page).getByTestId("coupon-applied")).toContainText(`${code} applied: 10% off`);
+      await expectNoSidewaysScroll(page);
+      await noAxeViolations(page);
+      await page.screenshot({ path: `/tmp/promo-shots/cart-code-${width}.png`, fullPage: true });
+
+      await page.getByRole("button", { name: `Remove code ${code}` }).click();
+      await expect(summary(page).getByTestId("summary-discount")).toHaveCount(0);
+      await expect(summary(page).getByTestId("summary-total")).toHaveText("₹1,999");
+      await page.getByLabel("Have a code?").fill(code);
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(summary(page).getByTestId("summary-discount")).toHaveText("-₹200");
+
+      await page.goto("/customer-details?from=cart");
+      await hydrated(page);
+      await expect(page.getByTestId("checkout-discount")).toHaveText("-₹200");
+      await expect(page.getByTestId("checkout-total")).toHaveText("₹1,799");
+      await page.screenshot({ path: `/tmp/promo-shots/checkout-code-${width}.png`, fullPage: true });
+      await fillCheckoutDetails(page, SHOPPER);
+      await page.getByRole("button", { name: "Place Order (Cash on Delivery)" }).click();
+      await expect(page).toHaveURL(/\/thank-you\?order=SH-/);
+      await expect(page.getByTestId("order-discount")).toHaveText("-₹200");
+      await expect(page.getByTestId("order-total")).toHaveText("₹1,799");
+      await context.close();
+    });
+  }
+
+  test("without JavaScript at 375 px: a refusal says what to do, then the code applies and is removed", async ({
+    browser,
+    baseURL,
+    page: staffPage,
+  }) => {
+    const code = await makeCode(staffPage.request, { minCart: 2999 });
+    const context = await shopperContext(browser, baseURL, {
+      viewport: { width: 375, height: 900 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await addToCart(page, TOTE.id);
+    await page.goto("/cart");
+    await page.getByLabel("Have a code?").fill(code);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: `Add ₹1,000 more to use ${code}` })).toBeVisible();
+    await page.screenshot({ path: "/tmp/promo-shots/cart-refused-nojs-375.png", fullPage: true });
+
+    await addToCart(page, TOTE.id);
+    await page.goto("/cart");
+    await page.getByLabel("Have a code?").fill(code);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText(`${code} applied: you save ₹400`)).toBeVisible();
+    await expect(summary(page).getByTestId("summary-discount")).toHaveText("-₹400");
+    await expect(summary(page).getByTestId("summary-total")).toHaveText("₹3,598");
+    // (axe runs in the page's script: the pages with JavaScript are checked above.)
+    await page.getByRole("button", { name: `Remove code ${code}` }).click();
+    await expect(page.getByText("Code removed")).toBeVisible();
+    await expect(summary(page).getByTestId("summary-total")).toHaveText("₹3,998");
+    await context.close();
+  });
+});
