@@ -231,16 +231,16 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const idlePeriodMs = settings.cartIdleClearMs;
   const lines = useOptimisticCartLines(loaderData.lines);
   const shown = lines.filter((line) => !line.removing);
-  // The rule the server charges by (rules/discounts.ts), over the lines as they will be.
-  const totals = discountedTotals(
-    shown.map((line) => ({
-      unitPricePaise: line.pricePaise,
-      quantity: line.quantity,
-      ...(loaderData.scope[line.productId] ?? { category: "", finalSale: false }),
-    })),
-    loaderData.coupon?.problem ? null : loaderData.couponTerms,
-    settings,
-  );
+  // The rule the server charges by (rules/discounts.ts), over the lines as they will be: a change that takes
+  // the cart below the code's minimum drops the discount at once (the server's answer then says why).
+  const discountable = shown.map((line) => ({
+    unitPricePaise: line.pricePaise,
+    quantity: line.quantity,
+    ...(loaderData.scope[line.productId] ?? { category: "", finalSale: false }),
+  }));
+  const terms = loaderData.coupon?.problem ? null : loaderData.couponTerms;
+  const subtotal = discountable.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const totals = discountedTotals(discountable, terms && subtotal >= terms.minCartPaise ? terms : null, settings);
 
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
