@@ -155,10 +155,7 @@ export function createServices(
       /** The cart priced as the order would be, with its code judged now (paise): the cart's summary. */
       summary: (owner: OwnerKey) => orders.quoteOrder(db, { owner, fromCart: true }, orderSettings),
       /** Puts a code on the cart (400 with why when it does not apply now); answers the new summary. */
-      applyCode: async (owner: OwnerKey, code: unknown) => {
-        await coupons.applyCartCode(db, owner, code, await orders.cartDiscountables(db, owner, orderSettings));
-        return orders.quoteOrder(db, { owner, fromCart: true }, orderSettings);
-      },
+      applyCode: (owner: OwnerKey, code: unknown) => orders.applyCodeToCart(db, owner, code, orderSettings),
       removeCode: async (owner: OwnerKey) => {
         await coupons.removeCartCode(db, owner);
         return orders.quoteOrder(db, { owner, fromCart: true }, orderSettings);

@@ -26,7 +26,7 @@ import { cartCode, recordCouponUse, removeCartCode, takeCouponUse, type CouponSh
 // Placing an order. Its neighbours: ./pricing.ts (the lines and their sizes), ./quote.ts (the checkout's
 // summary), ./order-views.ts (reading orders), ./confirmation-email.ts and ./details-later.ts (SPEC's
 // older flow, details after paying). What other modules take from them is exported here too.
-export { cartDiscountables, quoteOrder, type QuoteInput } from "./quote";
+export { applyCodeToCart, quoteOrder, type QuoteInput } from "./quote";
 import { discountableLines } from "./quote";
 export { confirmationEmail } from "./confirmation-email";
 export { customerColumns, remindAwaitingDetails } from "./details-later";

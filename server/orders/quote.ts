@@ -9,7 +9,7 @@ import { cartOrderItems, parseItems, priceLines, readsCart, type PricedLine, typ
 import type { OrderSettings } from "./order-settings";
 import type { OrderTotals } from "@rules/pricing";
 import { describeCoupon, discountedTotals, type CouponTerms, type DiscountableLine } from "@rules/discounts";
-import { cartCoupon } from "../coupons/coupons";
+import { applyCartCode, cartCoupon, type CouponJudgement } from "../coupons/coupons";
 
 /** One line of a quote: amounts in paise. */
 export interface QuoteLine {
@@ -68,6 +68,31 @@ export async function quoteOrder(db: Db, input: QuoteInput, settings: OrderSetti
   const { priced, sizeProblems } = await pricedItems(db, input, settings);
   const discountable = discountableLines(priced);
   const judged = readsCart(input) && priced.length ? await cartCoupon(db, input.owner, discountable) : null;
+  return quoteOf(priced, sizeProblems, judged, settings);
+}
+
+/**
+ * Puts a code on the shopper's cart (applyCartCode: 400 with why when it does not apply) and answers the
+ * cart's quote with it, pricing the cart once.
+ */
+export async function applyCodeToCart(
+  db: Db,
+  owner: OwnerKey,
+  code: unknown,
+  settings: OrderSettings,
+): Promise<OrderQuote> {
+  const { priced, sizeProblems } = await pricedItems(db, { owner, fromCart: true }, settings);
+  const judged = await applyCartCode(db, owner, code, discountableLines(priced));
+  return quoteOf(priced, sizeProblems, judged, settings);
+}
+
+function quoteOf(
+  priced: PricedLine[],
+  sizeProblems: SizeProblem[],
+  judged: CouponJudgement | null,
+  settings: OrderSettings,
+): OrderQuote {
+  const discountable = discountableLines(priced);
   const { lines: discounted, ...totals } = discountedTotals(discountable, judged?.terms ?? null, settings);
   return {
     ...totals,
@@ -102,11 +127,6 @@ export const discountableLines = (priced: PricedLine[]): DiscountableLine[] =>
     category: line.product.category,
     finalSale: line.product.finalSale,
   }));
-
-/** The shopper's cart as a discount sees it (applying a code judges it on these). */
-export async function cartDiscountables(db: Db, owner: OwnerKey, settings: OrderSettings) {
-  return discountableLines((await pricedItems(db, { owner, fromCart: true }, settings)).priced);
-}
 
 async function pricedItems(db: Db, input: QuoteInput, settings: OrderSettings) {
   let items;
