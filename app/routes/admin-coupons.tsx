@@ -115,7 +115,11 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
         <h2 id="coupon-form-title" className="text-lg font-bold">
           {editingNow && editing ? `Edit ${editing.code}` : "New code"}
         </h2>
-        <Form method="post" className="mt-4 flex flex-col gap-4" key={editingNow ? `edit-${editing?.id}` : "new"}>
+        <Form
+          method="post"
+          className="mt-4 flex flex-col gap-4"
+          key={editingNow ? `edit-${editing?.id}` : `new-${saved ? actionData?.id : ""}`}
+        >
           <input type="hidden" name="intent" value={editingNow ? "update" : "create"} />
           {editingNow && editing ? <input type="hidden" name="id" value={editing.id} /> : null}
           <CouponFields idPrefix="coupon" values={values} errors={failed?.errors ?? {}} editing={editingNow} />

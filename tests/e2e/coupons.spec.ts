@@ -49,11 +49,24 @@ test.describe("coupon codes", () => {
     await page.getByLabel(/^Minimum cart/).fill("1999");
     await page.getByRole("button", { name: "Create code" }).click();
     await expect(page.getByTestId("coupon-answer")).toHaveText(`${code} saved: ₹300 off above ₹1,999`);
+    // The form starts afresh for the next code.
+    await expect(page.getByLabel("Code", { exact: true })).toHaveValue("");
+    // A code that exists is refused, and the form keeps what was typed.
+    await page.getByLabel("Code", { exact: true }).fill(code.toLowerCase());
+    await page.getByLabel("Percent off").fill("95");
+    await page.getByRole("button", { name: "Create code" }).click();
+    await expect(page.locator("#coupon-percent-error")).toHaveText("Percentage must be a whole number from 1 to 90");
+    await expect(page.getByLabel("Percent off")).toHaveValue("95");
     const card = page.locator(`[data-code="${code}"]`);
     await expect(card.getByTestId("coupon-uses")).toHaveText("0");
     await card.getByRole("button", { name: `Pause ${code}` }).click();
     await expect(card).toContainText("Paused");
     await noAxeViolations(page);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `/tmp/promo-shots/staff-coupon-list-${width}.png`, fullPage: true });
+    }
   });
 
   for (const width of [375, 1280]) {
