@@ -92,7 +92,21 @@ export async function updateCoupon(db: Db, id: number, raw: unknown): Promise<St
   if (!validId(id)) throw notFound("Code not found");
   const [current] = await db.select().from(coupons).where(eq(coupons.id, id));
   if (!current) throw notFound("Code not found");
-  const input = parseInput(couponInputSchema, { ...(raw as object), code: current.code });
+  // Fields left out keep their values (the staff page's form sends every field, empty ones as "").
+  const { kind, percent, cap, flat, minCart, startsOn, endsOn, maxUses, maxUsesPerShopper } = toView(
+    current,
+    undefined,
+  );
+  const { firstOrderOnly, excludeFinalSale, categories } = toView(current, undefined);
+  const kept = { kind, percent, cap, flat, minCart, startsOn, endsOn, maxUses, maxUsesPerShopper };
+  const input = parseInput(couponInputSchema, {
+    ...kept,
+    firstOrderOnly,
+    excludeFinalSale,
+    categories,
+    ...(typeof raw === "object" && raw !== null ? raw : {}),
+    code: current.code,
+  });
   if (current.state === "ended" && input.state && input.state !== "ended") {
     throw new HttpError(409, `${current.code} has ended: make a new code instead`);
   }

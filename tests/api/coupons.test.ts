@@ -179,6 +179,54 @@ describe("applying a code to the cart", () => {
   });
 });
 
+describe("what is charged", () => {
+  it("online: the gateway's order is for the discounted total, computed on the server", async () => {
+    const { code } = await makeCode({ kind: "flat", flat: 250 });
+    const client = await cartWith([{ productId: SHOES, quantity: 1, size: "9" }]);
+    await apply(client, code);
+    const res = await client.post<{ amount: number; orderNumber: string }>("/api/order/createOrder", {
+      customer,
+      fromCart: true,
+      // An amount the client makes up is not what is charged.
+      amount: 1,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.amount).toBe((3499 - 250) * 100);
+  });
+
+  it("a code's later edit never alters a placed order", async () => {
+    const { id, code } = await makeCode({ percent: 10, maxUses: 100 });
+    const client = await cartWith([{ productId: SHIRT, quantity: 1 }]);
+    await apply(client, code);
+    const placed = (await client.post<{ order: OrderView }>("/submit-order", { customer, fromCart: true })).body.order;
+    expect(placed).toMatchObject({ discount: 199.9, total: 1799.1 });
+    const edited = await callJson(
+      shop.url,
+      "PATCH",
+      `/api/admin/coupons/${id}`,
+      { kind: "percent", percent: 50 },
+      admin.token,
+    );
+    // Only what was sent changes: the limit stays.
+    expect(edited).toMatchObject({ status: 200, body: { coupon: { percent: 50, maxUses: 100, uses: 1 } } });
+    const [row] = await shop.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(row).toMatchObject({ discountPaise: 19_990, totalPaise: 179_910, couponCode: code });
+    expect(row!.couponTerms).toMatchObject({ percent: 10 });
+  });
+
+  it("a bad request changes nothing and says what to send", async () => {
+    const client = await cartWith([{ productId: SHIRT, quantity: 1 }]);
+    expect((await client.post<{ message: string }>("/api/cart/coupon", { code: 42 })).body.message).toBe(
+      "Enter a code",
+    );
+    const empty = new TestClient(shop.url);
+    expect((await empty.post<{ message: string }>("/api/cart/coupon", { code: "ANYCODE" })).body.message).toBe(
+      "Add something to your cart first, then apply the code",
+    );
+    expect((await client.get<Summary>("/api/cart/summary")).body.coupon).toBeNull();
+  });
+});
+
 describe("a shopper's own limits", () => {
   it("counts uses by account, e-mail and mobile, and first orders", async () => {
     const { code } = await makeCode({ code: `WELCOME${made}`, maxUsesPerShopper: 1 });
