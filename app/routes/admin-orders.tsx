@@ -219,6 +219,17 @@ function OrderCard({ order }: { order: StaffOrderView }) {
               <span className="shrink-0 tabular-nums">{formatRupees(line.lineTotal)}</span>
             </li>
           ))}
+          {order.coupon ? (
+            <li className="flex justify-between gap-3 text-emerald-800" data-testid="staff-order-coupon">
+              <span>
+                Code {order.coupon.code}
+                {order.coupon.shippingDiscount ? " (free shipping)" : ""}
+              </span>
+              <span className="shrink-0 tabular-nums">
+                -{formatRupees(order.coupon.discount + order.coupon.shippingDiscount)}
+              </span>
+            </li>
+          ) : null}
           <li className="mt-1 flex justify-between gap-3 border-t border-line pt-2 font-bold">
             <span>Total{order.shipping ? ` (with ${formatRupees(order.shipping)} shipping)` : ""}</span>
             <span className="tabular-nums">{formatRupees(order.total)}</span>
