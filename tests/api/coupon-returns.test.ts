@@ -9,6 +9,9 @@ import { placeOrder } from "../../server/orders/orders";
 import { moveOrder } from "../../server/orders/admin";
 import { addToCart } from "../../server/cart/cart";
 import { invoiceFor } from "../../server/invoices/invoices";
+import { renderInvoicePdf } from "../../server/invoices/invoice-pdf";
+import { pdfText } from "../helpers/pdf";
+import { formatPaiseExact } from "@rules/money";
 import { requestReturn } from "../../server/orders/returns/requests";
 import { moveReturn } from "../../server/orders/returns/moves";
 import { markPayoutPaid } from "../../server/orders/returns/refunds";
@@ -102,7 +105,15 @@ describe.each([
     const document = await invoiceFor(store.db, order.row, seller);
     const invoice = document!.tax;
     expect(invoice.totalPaise).toBe(order.row.totalPaise);
-    if (order.row.discountPaise) expect(invoice.lines[0]!.discountPaise).toBe(order.lines[0]!.discountPaise);
+    if (order.row.discountPaise) {
+      expect(invoice.lines[0]!.discountPaise).toBe(order.lines[0]!.discountPaise);
+      // The PDF shows each line's discount.
+      const text = await pdfText(await renderInvoicePdf(document!));
+      const first = order.lines[0]!;
+      expect(text).toContain(
+        `Value ${formatPaiseExact(first.lineTotalPaise)} less discount ${formatPaiseExact(first.discountPaise)}`,
+      );
+    }
 
     const [shirtM, shirtL, perfume] = order.lines;
     const parts = [
