@@ -152,12 +152,11 @@ function renderGstPdf(doc: Pick<InvoiceDocument, "order" | "seller" | "tax">, te
   );
   rule();
   for (const line of tax.lines) {
-    // A discounted line says what it was worth and the discount: its taxable value is after the discount.
+    // A discounted line names its discount (one line of text: the cell's runs of glyphs take one break):
+    // its taxable value and total are after it.
     const description =
       nameWithColourAndSize(line.description, line) +
-      (line.discountPaise && line.grossPaise
-        ? `\nValue ${amount(line.grossPaise)} less discount ${amount(line.discountPaise)}`
-        : "");
+      (line.discountPaise && line.grossPaise ? `\nLess discount ${amount(line.discountPaise)}` : "");
     const gst = tax.interState ? [amount(line.igstPaise)] : [amount(line.cgstPaise), amount(line.sgstPaise)];
     row([
       description,

@@ -108,11 +108,9 @@ describe.each([
     if (order.row.discountPaise) {
       expect(invoice.lines[0]!.discountPaise).toBe(order.lines[0]!.discountPaise);
       // The PDF shows each line's discount.
-      const text = await pdfText(await renderInvoicePdf(document!));
+      const text = (await pdfText(await renderInvoicePdf(document!))).replace(/\s+/g, " ");
       const first = order.lines[0]!;
-      expect(text).toContain(
-        `Value ${formatPaiseExact(first.lineTotalPaise)} less discount ${formatPaiseExact(first.discountPaise)}`,
-      );
+      expect(text).toContain(`Less discount ${formatPaiseExact(first.discountPaise)}`);
     }
 
     const [shirtM, shirtL, perfume] = order.lines;
