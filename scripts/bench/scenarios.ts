@@ -4,7 +4,7 @@ import path from "node:path";
 import { SORTS } from "../../rules/catalog-types";
 import { CATEGORIES } from "../../rules/collections";
 import type { Scenario } from "./load";
-import { ONLY } from "./settings";
+import { BENCH_COUPON, ONLY } from "./settings";
 
 /** Words a shopper starts typing, paired for the suggestions' "a new prefix each time" scenario. */
 const SUGGEST_WORDS = [
@@ -227,6 +227,18 @@ function scenarios(size: number, guest: string, checkout = "."): Scenario[] {
     {
       name: "GET /api/shopper (a guest with a cart and a wishlist: what a shared page fills in)",
       path: "/api/shopper",
+      headers: { cookie: guest, accept: "application/json" },
+    },
+    {
+      name: "POST /api/cart/coupon (a guest applies a code: judged and priced with the cart)",
+      method: "POST",
+      path: "/api/cart/coupon",
+      body: { code: BENCH_COUPON },
+      headers: { cookie: guest },
+    },
+    {
+      name: "GET /api/cart/summary (the checkout's quote of a cart with a code)",
+      path: "/api/cart/summary",
       headers: { cookie: guest, accept: "application/json" },
     },
   ];

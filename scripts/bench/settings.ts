@@ -14,3 +14,6 @@ export const BARE_WINDOWS = 4;
 export const BARE_WINDOW_MS = 400;
 export const AGAINST = process.env.BENCH_AGAINST ? path.resolve(process.env.BENCH_AGAINST) : undefined;
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+
+/** The coupon code the bench's store holds, which the coupon scenarios apply. */
+export const BENCH_COUPON = "BENCH10";
