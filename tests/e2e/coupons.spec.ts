@@ -96,6 +96,7 @@ test.describe("coupon codes", () => {
       await expect(summary(page).getByTestId("summary-total")).toHaveText("₹1,799");
       await expect(summary(page).getByTestId("summary-saved")).toContainText("You save");
       await expect(summary(page).getByTestId("coupon-applied")).toContainText(`${code} applied: 10% off`);
+      await expect(page.getByRole("status").filter({ hasText: `${code} applied: you save ₹200` })).toBeAttached();
       await expectNoSidewaysScroll(page);
       await noAxeViolations(page);
       await page.screenshot({ path: `/tmp/promo-shots/cart-code-${width}.png`, fullPage: true });

@@ -30,40 +30,82 @@ export function CouponForm({ coupon, redirectTo }: { coupon: ShownCoupon | null;
     if (refused) input.current?.focus();
   }, [refused]);
 
-  if (coupon) {
-    return (
-      <div className="flex flex-col gap-2" data-testid="coupon-applied">
-        <fetcher.Form method="post" action="/cart" className="flex items-center justify-between gap-3">
-          <input type="hidden" name="intent" value="coupon-remove" />
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <p className="flex min-w-0 items-center gap-2 text-sm">
-            <Tag aria-hidden="true" size={16} className="shrink-0 text-emerald-700" />
-            <span className="min-w-0">
-              <span className="font-semibold">{coupon.code}</span>
-              {coupon.description && !coupon.problem ? (
-                <span className="text-muted"> applied: {coupon.description}</span>
-              ) : null}
-            </span>
-          </p>
-          <button
-            type="submit"
-            aria-label={`Remove code ${coupon.code}`}
-            aria-busy={pending || undefined}
-            className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-semibold text-ink underline hover:text-accent-dark"
-          >
-            <X aria-hidden="true" size={16} />
-            Remove
-          </button>
-        </fetcher.Form>
-        {coupon.problem ? (
-          <Notice tone="warning" className="text-sm" testId="coupon-problem">
-            {coupon.problem}. Until then the code takes nothing off: remove it to order without it.
-          </Notice>
-        ) : null}
-      </div>
-    );
-  }
+  // A screen reader hears what applying or removing did ("STYLE10 applied: you save ₹200"): one status
+  // region, kept in place while the form below it changes.
+  const done = answer?.ok ? answer.message : "";
+  return (
+    <>
+      <p role="status" className="sr-only" data-testid="coupon-status">
+        {done}
+      </p>
+      {coupon ? (
+        <AppliedCode coupon={coupon} redirectTo={redirectTo} fetcher={fetcher} pending={pending} />
+      ) : (
+        <CodeField redirectTo={redirectTo} fetcher={fetcher} pending={pending} refused={refused} input={input} />
+      )}
+    </>
+  );
+}
 
+type CouponFetcher = ReturnType<typeof useScriptedFetcher<ActionResult & { intent?: string }>>;
+
+function AppliedCode({
+  coupon,
+  redirectTo,
+  fetcher,
+  pending,
+}: {
+  coupon: ShownCoupon;
+  redirectTo: string;
+  fetcher: CouponFetcher;
+  pending: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-2" data-testid="coupon-applied">
+      <fetcher.Form method="post" action="/cart" className="flex items-center justify-between gap-3">
+        <input type="hidden" name="intent" value="coupon-remove" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <p className="flex min-w-0 items-center gap-2 text-sm">
+          <Tag aria-hidden="true" size={16} className="shrink-0 text-emerald-700" />
+          <span className="min-w-0">
+            <span className="font-semibold">{coupon.code}</span>
+            {coupon.description && !coupon.problem ? (
+              <span className="text-muted"> applied: {coupon.description}</span>
+            ) : null}
+          </span>
+        </p>
+        <button
+          type="submit"
+          aria-label={`Remove code ${coupon.code}`}
+          aria-busy={pending || undefined}
+          className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-semibold text-ink underline hover:text-accent-dark"
+        >
+          <X aria-hidden="true" size={16} />
+          Remove
+        </button>
+      </fetcher.Form>
+      {coupon.problem ? (
+        <Notice tone="warning" className="text-sm" testId="coupon-problem">
+          {coupon.problem}. Until then the code takes nothing off: remove it to order without it.
+        </Notice>
+      ) : null}
+    </div>
+  );
+}
+
+function CodeField({
+  redirectTo,
+  fetcher,
+  pending,
+  refused,
+  input,
+}: {
+  redirectTo: string;
+  fetcher: CouponFetcher;
+  pending: boolean;
+  refused: string | null;
+  input: React.RefObject<HTMLInputElement | null>;
+}) {
   return (
     <fetcher.Form method="post" action="/cart" className="flex flex-col gap-1" data-testid="coupon-form">
       <input type="hidden" name="intent" value="coupon" />
