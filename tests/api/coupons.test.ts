@@ -12,7 +12,7 @@ import { expireStalePayments, markPaid } from "../../server/payments/payments";
 import type { OrderView } from "@rules/order-status";
 import { plainOrderSettings, setUpTestServer } from "../helpers/harness";
 import { callJson, TestClient } from "../helpers/client";
-import { checkoutCustomer as customer, userWithSession } from "../helpers/accounts";
+import { checkoutCustomer as customer, logIn, newAccount, signUp, userWithSession } from "../helpers/accounts";
 import { addProduct } from "../helpers/catalog";
 
 const shop = setUpTestServer();
@@ -261,6 +261,26 @@ describe("a shopper's own limits", () => {
     expect(notFirst.body.message).toBe(
       `${firstOnly.code} is for your first order. Remove the code to place the order without it.`,
     );
+  });
+});
+
+describe("an account", () => {
+  it("keeps the guest's code at sign-in, and is judged at the cart for its first order", async () => {
+    const { code } = await makeCode({ firstOrderOnly: true });
+    const details = newAccount();
+    await signUp(new TestClient(shop.url), details);
+    const client = await cartWith([{ productId: SHIRT, quantity: 1 }]);
+    expect((await apply(client, code)).status).toBe(200);
+    await logIn(client, details);
+    const summary = (await client.get<Summary>("/api/cart/summary")).body;
+    expect(summary.coupon).toMatchObject({ code, problem: null });
+    // (Its e-mail and mobile are new too: an earlier order by either would make this not a first order.)
+    const newcomer = { ...customer, email: details.email, contact: "9811122233" };
+    expect((await client.post("/submit-order", { customer: newcomer, fromCart: true })).status).toBe(201);
+
+    // Its next cart: the account has an order now, so the cart itself says no.
+    await client.post("/api/cart", { productId: SHIRT, quantity: 1, size: "M" });
+    expect((await apply(client, code)).body.message).toBe(`${code} is for your first order`);
   });
 });
 
