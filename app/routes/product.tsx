@@ -1,16 +1,26 @@
+import { Suspense } from "react";
 import { ChevronRight } from "lucide-react";
 import { ErrorPanel } from "~/components/ui/ErrorPanel";
 import { productPath, toCardView, type ProductView } from "@rules/catalog-types";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { ProductDetail } from "~/components/ProductDetail";
-import { RelatedProducts } from "~/components/RelatedProducts";
+import { later } from "~/lib/later";
 import { rulesByKey } from "~/components/product/rules-by-key";
 import { canonicalPath, collectionForProduct } from "@rules/collections";
 import { useNonce } from "~/components/nonce";
 import { pageMeta, publicUrlFrom, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
 import { rememberedDelivery } from "~/.server/delivery-pin";
 import { StoreLink } from "~/components/ui/StoreLink";
+
+/**
+ * Related products sit below the product: plain links and pictures, which need no script, so their cards'
+ * script (the swatches' taps) comes after the page's.
+ */
+const RelatedProducts = later(
+  () => import("~/components/RelatedProducts").then((module) => ({ default: module.RelatedProducts })),
+  () => null,
+);
 
 // The same for every visitor without cookies: shared caches may keep it (decision 024).
 export const handle = SHARED_PAGE;
@@ -115,11 +125,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
       <ProductDetail product={product} rules={rulesByKey(rulesKey)} headingLevel={1} delivery={delivery} />
-      <RelatedProducts products={related} linkTo={(p) => `/product/${p.id}`} />
+      <Suspense fallback={null}>
+        <RelatedProducts products={related} linkTo={relatedLink} />
+      </Suspense>
       <ProductJsonLd json={loaderData.jsonLd} />
     </div>
   );
 }
+
+const relatedLink = (product: { id: number }) => `/product/${product.id}`;
 
 /**
  * schema.org Product with an Offer in rupees for the colour shown, for search engines: written by the loader,

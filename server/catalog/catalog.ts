@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { products, type ProductRow } from "../db/schema";
+import { products, type ProductRow, type Swatch } from "../db/schema";
 import { discountLabel, percentAsFraction, toPaise, toRupees, withMarkup } from "@rules/money";
 import { CATEGORIES, COLLECTIONS, collectionLinks, type CollectionDefinition } from "@rules/collections";
 import {
@@ -13,24 +13,35 @@ import {
   type ProductView,
   type SearchSuggestions,
 } from "@rules/catalog-types";
-import { readSearch, type RankedMatches, type ShopperSearch } from "./search";
+import { parseSearch, readSearch, type RankedMatches, type ShopperSearch } from "./search";
 import { narrowerPrice } from "@rules/price-in-words";
 import type { CatalogIndex } from "./catalog-index";
+import { colourPrices } from "./colours";
 
 /** A product's columns that pages show: not its search vector (the largest column, only the index reads it). */
 const { searchVector: _searchVector, changedXid: _changedXid, ...shownColumns } = getTableColumns(products);
 type ShownProductRow = Omit<ProductRow, "searchVector" | "changedXid">;
 
-/** The shopper-facing view of a row: markup applied once, discount computed, never the stock figure. */
-export function toProductView(row: ShownProductRow, markupPaise: number): ProductView {
-  const price = withMarkup(row.basePricePaise, markupPaise);
-  const oldPrice = row.oldPricePaise === null ? null : withMarkup(row.oldPricePaise, markupPaise);
-  return {
+/**
+ * The shopper-facing view of a row: markup applied once, discount computed, never the stock figure. A row
+ * of several colours carries them (its swatches); `colourSlug` names the one a list shows (its photo and
+ * price), the first when none.
+ */
+export function toProductView(row: ShownProductRow, markupPaise: number, colourSlug?: string): ProductView {
+  const chosen = colourSlug ? row.swatches.find((swatch) => swatch.slug === colourSlug) : undefined;
+  const prices = colourPrices(row, chosen);
+  const price = withMarkup(prices.basePricePaise, markupPaise);
+  const oldPrice = prices.oldPricePaise === null ? null : withMarkup(prices.oldPricePaise, markupPaise);
+  const view: ProductView = {
     id: row.id,
     _id: String(row.id),
     name: row.name,
-    image: row.image,
-    images: row.images.length ? row.images : [{ src: row.image, width: null, height: null }],
+    image: chosen?.picture?.src ?? row.image,
+    images: chosen?.picture
+      ? [chosen.picture]
+      : row.images.length
+        ? row.images
+        : [{ src: row.image, width: null, height: null }],
     price: toRupees(price),
     pricePaise: price,
     oldPrice: toRupees(oldPrice),
@@ -43,6 +54,23 @@ export function toProductView(row: ShownProductRow, markupPaise: number): Produc
     inStock: row.stock > 0,
     finalSale: row.finalSale,
     createdAt: row.createdAt.toISOString(),
+  };
+  if (!row.swatches.length) return view;
+  const ownPicture = row.images[0] ?? { src: row.image, width: null, height: null };
+  return {
+    ...view,
+    colours: row.swatches.map((swatch) => {
+      const own = colourPrices(row, swatch);
+      const ownOld = own.oldPricePaise === null ? null : withMarkup(own.oldPricePaise, markupPaise);
+      return {
+        name: swatch.name,
+        slug: swatch.slug,
+        swatch: swatch.picture ?? ownPicture,
+        price: toRupees(withMarkup(own.basePricePaise, markupPaise)),
+        oldPrice: toRupees(ownOld),
+      };
+    }),
+    colour: chosen?.slug ?? row.swatches[0]!.slug,
   };
 }
 
@@ -360,10 +388,11 @@ export async function listProducts(db: Db, query: Partial<ProductQuery>, markupP
   const { docs, total } = found(query, markupPaise, search, page * limit);
   const ids = docs.slice((page - 1) * limit).map((doc) => search.index.columns.id[doc]!);
   const byId = await shownRows(db, search.index, ids);
+  const colourOf = colourAsked(query.color, search.words);
   return {
     products: ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toProductView(row, markupPaise)] : [];
+      return row ? [toProductView(row, markupPaise, colourOf(row.swatches))] : [];
     }),
     total,
     page,
@@ -371,6 +400,31 @@ export async function listProducts(db: Db, query: Partial<ProductQuery>, markupP
     ...(total > 0 && search.matches && !search.matches.close
       ? { noExactMatch: { readAs: search.matches.readAs ?? null } }
       : {}),
+  };
+}
+
+/**
+ * The colour a list shows of a product of several: the one its colour filter chose, else the one its search
+ * names ("navy loafers" shows each loafer in navy; of "navy" and "navy blue", the longer name found), else
+ * none (the first).
+ */
+function colourAsked(filter: string | undefined, words: string[] | undefined) {
+  const wanted = filter?.trim().toLowerCase();
+  const said = new Set(words);
+  return (swatches: Swatch[]): string | undefined => {
+    if (wanted) return swatches.find((swatch) => swatch.name.toLowerCase() === wanted)?.slug;
+    if (!said.size) return undefined;
+    let best: Swatch | undefined;
+    for (const swatch of swatches) {
+      const nameWords = parseSearch(swatch.name).words;
+      if (
+        nameWords.length &&
+        nameWords.every((word) => said.has(word)) &&
+        swatch.name.length > (best?.name.length ?? 0)
+      )
+        best = swatch;
+    }
+    return best?.slug;
   };
 }
 
