@@ -47,8 +47,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   ]);
   const colourName = product.colours?.find((c) => c.slug === product.colour)?.name ?? "";
   // Each colour is its own address (its photos, price and stock); the first colour's is the product's own.
-  // Worked out here, so the page's first-load script does without the rule.
-  const path = productPath(product, product.colour);
+  // An address naming no colour the product comes in is the product's own whichever colour it opens on (its
+  // first in stock): so that is its canonical, and the one URL the sitemap lists. Worked out here, so the
+  // page's first-load script does without the rule.
+  const named = colour?.trim().toLowerCase() === product.colour ? product.colour : null;
+  const path = productPath(product, named);
   return {
     product,
     path,

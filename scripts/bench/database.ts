@@ -12,7 +12,8 @@ import { openPostgres, pgliteExtensions, wrapPglite, type Database } from "../..
 import { migrateDatabase } from "../../server/db/migrate";
 import { products } from "../../server/db/schema";
 import { readCatalogSeed } from "../../server/db/seed";
-import { POSTGRES_URL } from "./settings";
+import { addColours } from "./colours";
+import { COLOURS, POSTGRES_URL } from "./settings";
 
 /** The seed, copied until the catalogue has `size` products (names and SKUs made unique). */
 async function catalogueRows(size: number) {
@@ -55,6 +56,7 @@ export async function prepare(kind: string, size: number, where: string): Promis
   const rows = await catalogueRows(size);
   // The triggers give each product its variants and search words, as the seed and staff would.
   for (let i = 0; i < rows.length; i += 500) await database.db.insert(products).values(rows.slice(i, i + 500));
+  await addColours(database, COLOURS);
   // As a store that has been running would be: otherwise PostgreSQL's autovacuum works through the rows
   // just written while the first scenarios are measured, on the same two cores.
   await database.db.execute(sql`vacuum analyze`);
