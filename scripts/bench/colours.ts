@@ -21,7 +21,7 @@ export async function addColours(database: Database, count: number): Promise<voi
   const extra = Math.min(count, PALETTE.length + 1) - 1;
   const palette = sql.raw(`ARRAY[${PALETTE.map((name) => `'${name}'`).join(",")}]::text[]`);
   await database.db.transaction(async (tx) => {
-    // The row triggers keep products.colours, products.changed_xid and the catalogue's version one row at a
+    // The row triggers keep products.colours, products.swatches, products.changed_xid and the catalogue's version one row at a
     // time; on a new catalogue one update of the products below does what they would.
     await tx.execute(sql`alter table product_colours disable trigger user`);
     await tx.execute(sql`alter table product_variants disable trigger user`);
@@ -49,7 +49,7 @@ export async function addColours(database: Database, count: number): Promise<voi
         with ordinality as s(size, ord)
       where c.position > 0`);
     await tx.execute(sql`
-      update products p set colours = c.names, stock = v.stock
+      update products p set colours = c.names, swatches = product_swatches(p.id), stock = v.stock
       from (select product_id, array_agg(name order by position, id) as names from product_colours
             group by product_id having count(*) > 1) c,
         (select product_id, sum(stock)::integer as stock from product_variants group by product_id) v
