@@ -21,8 +21,8 @@ export async function addColours(database: Database, count: number): Promise<voi
   const extra = Math.min(count, PALETTE.length + 1) - 1;
   const palette = sql.raw(`ARRAY[${PALETTE.map((name) => `'${name}'`).join(",")}]::text[]`);
   await database.db.transaction(async (tx) => {
-    // The row triggers keep products.colours, products.swatches, products.changed_xid and the catalogue's version one row at a
-    // time; on a new catalogue one update of the products below does what they would.
+    // The row triggers keep products.colours, products.swatches, products.changed_xid and the catalogue's
+    // version one row at a time; on a new catalogue one update of the products below does what they would.
     await tx.execute(sql`alter table product_colours disable trigger user`);
     await tx.execute(sql`alter table product_variants disable trigger user`);
     await tx.execute(sql`
