@@ -69,7 +69,7 @@ export async function colourAction(staff: Staff, productId: number, intent: Colo
         // The first colour's photos, prices and description are the product's: its form has only these.
         const first = product.colours[0]!.id === colourId;
         await staff.updateColour(productId, colourId!, first ? { name: values.name, sku: values.sku } : values);
-        return answer(true, "Colour saved ✅");
+        return answer(true, `${values.name.replace(/\s+/g, " ").trim() || label} saved ✅`);
       }
       case "moveColour": {
         const position = Number(text("position"));

@@ -199,11 +199,12 @@ export function ColourForm({
         >
           {busy ? "Saving..." : submit}
         </button>
-        <p role="status" className="text-sm font-semibold text-ink">
-          {answer?.ok && !busy ? answer.message : ""}
-        </p>
         <p data-colour-status tabIndex={-1} role="alert" className="text-sm font-semibold text-accent-dark">
-          {answer && !answer.ok && !busy ? answer.message : ""}
+          {answer && !answer.ok && !busy
+            ? Object.keys(errors).length
+              ? "Not saved: check the marked field."
+              : answer.message
+            : ""}
         </p>
       </div>
     </Form>

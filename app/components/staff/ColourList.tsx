@@ -93,8 +93,9 @@ export function ColourList({
           grid above.
         </p>
       </div>
+      {/* Every change said here: a form's own details may have closed when the page came back. */}
       <p role="status" className="text-sm font-semibold text-ink empty:hidden">
-        {rowAnswer?.ok ? rowAnswer.message : ""}
+        {answer?.ok ? answer.message : ""}
       </p>
       <p role="alert" className="text-sm font-semibold text-accent-dark empty:hidden">
         {rowAnswer && !rowAnswer.ok ? rowAnswer.message : ""}
@@ -107,11 +108,12 @@ export function ColourList({
             <li key={colour.id} id={`colour-${colour.id}`} className="rounded-md border border-line bg-canvas p-3">
               <div className="flex flex-wrap items-start gap-3">
                 <img src={colour.image} alt="" className="h-16 w-14 shrink-0 rounded bg-white object-cover" />
-                <div className="min-w-0 flex-1 text-sm">
+                {/* On a phone the buttons go under the words rather than squeeze them. */}
+                <div className="min-w-[11rem] flex-1 text-sm">
                   <p className="font-semibold break-words">
                     <span data-testid="colour-name">{label}</span>
                     {i === 0 ? (
-                      <span className="ml-2 rounded bg-stone-200 px-1.5 py-0.5 text-xs font-semibold">
+                      <span className="ml-2 inline-block rounded bg-stone-200 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap">
                         First: in lists
                       </span>
                     ) : null}
@@ -121,7 +123,7 @@ export function ColourList({
                   </p>
                   <p className="text-muted">{priceWords(colour, i === 0, product)}</p>
                 </div>
-                <div className="flex shrink-0 gap-1">
+                <div className="ml-auto flex shrink-0 gap-1">
                   <RowButton
                     intent="moveColour"
                     colour={colour}
