@@ -197,7 +197,7 @@ const colourFields = {
 };
 
 /** An old price of a colour's own needs a price of its own, below it (docs/decisions/036-staff-manage-colours.md). */
-export const colourPricesCheck = (v: { price?: number | null; oldPrice?: number | null }, ctx: z.RefinementCtx) => {
+const colourPricesCheck = (v: { price?: number | null; oldPrice?: number | null }, ctx: z.RefinementCtx) => {
   if (v.oldPrice == null) return;
   if (v.price == null)
     ctx.addIssue({ code: "custom", path: ["oldPrice"], message: STAFF_MESSAGES.colourOldPriceAlone });

@@ -390,7 +390,11 @@ describe("the staff's edit page, without JavaScript", () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Olive Drab added");
     const olive = (await rows()).find((c) => c.slug === "olive-drab")!;
-    expect(olive).toMatchObject({ sku: suggested, image: "https://images.example.com/olive.jpg", basePricePaise: null });
+    expect(olive).toMatchObject({
+      sku: suggested,
+      image: "https://images.example.com/olive.jpg",
+      basePricePaise: null,
+    });
 
     const moved = await post([
       ["intent", "moveColour"],

@@ -76,8 +76,8 @@ for (const width of [375, 1280]) {
         await form.getByRole("button", { name: "Add colour" }).click();
         await expect(form.getByLabel("Colour name")).toBeFocused();
         await expect(form.locator("#new-colour-name-error")).toHaveText("This product already comes in Tan");
-      await expect(form.getByRole("alert")).toHaveText("Not saved: check the marked field.");
-      await axeClean(page);
+        await expect(form.getByRole("alert")).toHaveText("Not saved: check the marked field.");
+        await axeClean(page);
 
         await form.getByLabel("Colour name").fill("Forest Green");
         await expect(form.getByLabel("SKU")).toHaveValue(`${product.sku}-FOREST-GREEN`);
@@ -91,6 +91,16 @@ for (const width of [375, 1280]) {
         await form.getByRole("button", { name: "Add colour" }).click();
         await expect(page.getByRole("status").filter({ hasText: "Forest Green added" })).toBeVisible();
         await expect(page.getByTestId("colour-name")).toHaveText(["Tan", "Forest Green"]);
+        if (width === 1280) {
+          // Moved first by the keyboard: the list follows and the keyboard stays on the colour moved.
+          await page.getByRole("button", { name: "Move Forest Green earlier" }).focus();
+          await page.keyboard.press("Enter");
+          await expect(page.getByTestId("colour-name")).toHaveText(["Forest Green", "Tan"]);
+          await expect(page.getByRole("button", { name: "Move Forest Green later" })).toBeFocused();
+          await expect(
+            page.getByRole("status").filter({ hasText: "Forest Green is now colour 1 of 2." }),
+          ).toBeVisible();
+        }
         await countAndSee(page, product, width, "js");
       } finally {
         await page.request.patch(`/api/admin/products/${product.id}`, { data: { hidden: true } });

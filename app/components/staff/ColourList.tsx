@@ -71,13 +71,15 @@ export function ColourList({
   const busy = (intent: string, colourId: number | null = null) =>
     pending?.intent === intent && pending.colourId === colourId;
 
-  // A moved colour's row is put back in the page: the keyboard stays on its button (or the other one at an end).
+  // A moved colour's row is put back in the page, which takes the focus from its button: the keyboard
+  // goes back to it (or to the other one at an end), once the list is in its new order.
+  const order = colours.map((colour) => colour.id).join();
   useEffect(() => {
     if (answer?.intent !== "moveColour" || !answer.ok || answer.colourId === null) return;
     const row = document.getElementById(`colour-${answer.colourId}`);
     const [up, down] = [...(row?.querySelectorAll<HTMLButtonElement>("button[data-move]") ?? [])];
     (up && !up.disabled ? up : down)?.focus();
-  }, [answer]);
+  }, [answer, order]);
 
   return (
     <section
