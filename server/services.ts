@@ -22,6 +22,7 @@ import type { Logger } from "pino";
 import type { SessionUser } from "./auth/identity";
 import { createAccountServices } from "./auth/account-services";
 import * as staffProducts from "./catalog/admin";
+import * as staffColours from "./catalog/admin-colours";
 import * as staffOrders from "./orders/admin";
 import { saveUpload } from "./catalog/uploads";
 import { createUploadStore, type UploadStore } from "./catalog/upload-store";
@@ -270,6 +271,12 @@ function staffServices(db: Db, config: Config, returnsContext: ReturnsContext, u
     updateProduct: (id: number, input: unknown) => staffProducts.updateProduct(db, id, input, productSettings),
     getProduct: (id: number) => staffProducts.getStaffProduct(db, id, config.priceMarkupPaise),
     listProducts: (query: unknown) => staffProducts.listStaffProducts(db, query, config.priceMarkupPaise),
+    /** A product's colours: add one, edit or move one, remove one (docs/decisions/036-staff-manage-colours.md). */
+    addColour: (productId: number, input: unknown) => staffColours.addColour(db, productId, input, productSettings),
+    updateColour: (productId: number, colourId: number, input: unknown) =>
+      staffColours.updateColour(db, productId, colourId, input, productSettings),
+    removeColour: (productId: number, colourId: number) =>
+      staffColours.removeColour(db, productId, colourId, productSettings),
     saveUpload: (bytes: Buffer) => saveUpload(db, uploadStore, bytes),
     listOrders: (query: unknown) => staffOrders.listStaffOrders(db, query),
     /** Any order's tax invoice PDF, once it has one; else undefined. */

@@ -62,6 +62,25 @@ export function staffRouter(services: Services): Router {
     res.json({ success: true, product });
   });
 
+  router.post("/api/admin/products/:id/colours", async (req, res) => {
+    const { product, created } = await staff.addColour(idParam(req.params.id, "Product"), req.body);
+    res.status(created ? 201 : 200).json({ success: true, product });
+  });
+
+  router.patch("/api/admin/products/:id/colours/:colourId", async (req, res) => {
+    const product = await staff.updateColour(
+      idParam(req.params.id, "Product"),
+      idParam(req.params.colourId, "Colour"),
+      req.body,
+    );
+    res.json({ success: true, product });
+  });
+
+  router.delete("/api/admin/products/:id/colours/:colourId", async (req, res) => {
+    const product = await staff.removeColour(idParam(req.params.id, "Product"), idParam(req.params.colourId, "Colour"));
+    res.json({ success: true, product });
+  });
+
   router.get("/api/admin/orders", async (req, res) => {
     res.json(await staff.listOrders(req.query));
   });
