@@ -100,7 +100,8 @@ export interface ProductCardView {
 export interface CardColour {
   name: string;
   slug: string;
-  picture: ProductImage;
+  /** Its photo; absent when it is the card's own (a page of 40 cards carries no photo twice). */
+  picture?: ProductImage;
   price: number;
   oldPrice: number | null;
   discount: string | null;
@@ -142,7 +143,7 @@ export function toCardView(product: ProductView): ProductCardView {
     colours: shown.map((colour) => ({
       name: colour.name,
       slug: colour.slug,
-      picture: colour.swatch,
+      ...(colour.swatch.src === card.picture.src ? {} : { picture: colour.swatch }),
       price: colour.price,
       oldPrice: colour.oldPrice,
       discount: discountLabel(toPaise(colour.price), colour.oldPrice === null ? null : toPaise(colour.oldPrice)),

@@ -416,6 +416,18 @@ export async function listProducts(db: Db, query: Partial<ProductQuery>, markupP
   };
 }
 
+/** A colour name's words as a search reads them, worked out once a name: a list asks for each of its cards' colours. */
+const colourWordsByName = new Map<string, string[]>();
+function colourWords(name: string): string[] {
+  let words = colourWordsByName.get(name);
+  if (!words) {
+    if (colourWordsByName.size >= 10_000) colourWordsByName.clear();
+    words = parseSearch(name).words;
+    colourWordsByName.set(name, words);
+  }
+  return words;
+}
+
 /**
  * The colour a list shows of a product of several: the one its colour filter chose, else the one its search
  * names ("navy loafers" shows each loafer in navy; of "navy" and "navy blue", the longer name found), else
@@ -432,7 +444,7 @@ function colourAsked(query: Partial<ProductQuery>, search: ShopperSearch, markup
     if (wanted) return swatches.find((swatch) => swatch.name.toLowerCase() === wanted);
     let best: Swatch | undefined;
     for (const swatch of swatches) {
-      const nameWords = parseSearch(swatch.name).words;
+      const nameWords = colourWords(swatch.name);
       if (
         nameWords.length &&
         nameWords.every((word) => said.has(word)) &&
