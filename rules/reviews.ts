@@ -146,6 +146,16 @@ export interface ReviewView {
   createdAt: string;
 }
 
+/** The page and sort a product page's address asks for (anything else: the first page, newest first). */
+export function reviewQuery(params: URLSearchParams): { page: number; sort: ReviewSort } {
+  const page = Number(params.get("reviews") ?? "1");
+  const sort = params.get("reviewSort") as ReviewSort;
+  return {
+    page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    sort: (REVIEW_SORTS as readonly string[]).includes(sort) ? sort : "newest",
+  };
+}
+
 /** A product's reviews on its page: the sums and one page of reviews. */
 export interface ProductReviews {
   summary: ReviewSummary;

@@ -38,16 +38,6 @@ export const toReviewView = (row: ReviewRow): ReviewView => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The page and sort a product page's address asks for (anything else: the first page, newest first). */
-export function reviewQuery(params: URLSearchParams): { page: number; sort: ReviewSort } {
-  const page = Number(params.get("reviews") ?? "1");
-  const sort = params.get("reviewSort") as ReviewSort;
-  return {
-    page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    sort: REVIEW_SORTS.includes(sort) ? sort : "newest",
-  };
-}
-
 /**
  * A product's shown reviews: the sums of all of them (and of the real ones alone, for the JSON-LD) and the
  * page asked for. Null when the product has none, so a page without reviews carries nothing of them.
