@@ -105,7 +105,8 @@ export function summarise(rows: { rating: number; fit: Fit | null; count: number
   return { count, average: count ? Math.round((total / count) * 10) / 10 : 0, stars, fit };
 }
 
-/** A share as a whole percentage. */
+/** A share as a whole percentage (of reviews, not money). */
+// eslint-disable-next-line no-restricted-syntax -- a count's share, no paise or rupees in it
 export const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 
 /**

@@ -8,7 +8,6 @@ import type { OrderView } from "@rules/order-status";
 import {
   editableUntil,
   REVIEW_MESSAGES,
-  REVIEW_SORTS,
   REVIEWS_PER_PAGE,
   summarise,
   type Fit,
