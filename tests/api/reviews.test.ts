@@ -10,7 +10,8 @@ import { listStaffReviews, moderateReview, removeSampleReviews } from "../../ser
 import { orderViewById } from "../../server/orders/orders";
 import { fitSummary, holdReason, REVIEW_MESSAGES, summarise } from "@rules/reviews";
 import { addProductsBeforeStart, addProduct } from "../helpers/catalog";
-import { builtPages, testConfig } from "../helpers/app";
+import { builtPages, testConfig, testSecret } from "../helpers/app";
+import { runAdminCommand } from "../../scripts/admin";
 import { plainOrderSettings, setUpServerOn, setUpTestDatabase } from "../helpers/harness";
 
 const store = setUpTestDatabase();
@@ -319,8 +320,25 @@ describe("the pages", () => {
     const { html, json } = await jsonLd(sample!.productId);
     expect(html).toContain("Sample review");
     expect(json.aggregateRating).toBeUndefined();
-    expect(await removeSampleReviews(store.db)).toBeGreaterThan(0);
+    // npm run admin -- remove-sample-reviews
+    const out: string[] = [];
+    const run = () =>
+      runAdminCommand(
+        ["remove-sample-reviews"],
+        { SESSION_SECRET: testSecret, LOG_LEVEL: "silent" },
+        { out: (line) => out.push(line), err: (line) => out.push(line) },
+        async () => ({ ...store.database, close: async () => {} }),
+      );
+    const buyers = async () => (await store.db.select().from(reviews).where(eq(reviews.sample, false))).length;
+    const before = await buyers();
+    expect(await run()).toBe(0);
+    expect(out[0]).toMatch(/^Removed \d+ sample reviews\.$/);
     expect(await store.db.select().from(reviews).where(eq(reviews.sample, true))).toHaveLength(0);
+    // Buyers' reviews stay.
+    expect(await buyers()).toBe(before);
+    expect(await run()).toBe(0);
+    expect(out[1]).toBe("There were no sample reviews; nothing changed.");
+    expect(await removeSampleReviews(store.db)).toBe(0);
   });
 
   it("takes a guest's review from the order lookup page as a plain form post", async () => {
