@@ -155,7 +155,7 @@ function ReviewForm({
               />
               {stars}
               <Star aria-hidden="true" size={14} className="fill-amber-400 text-amber-500" />
-              <span className="sr-only">{stars === 1 ? "star" : "stars"}</span>
+              <span className="sr-only"> {stars === 1 ? "star" : "stars"}</span>
             </label>
           ))}
         </div>
