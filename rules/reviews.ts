@@ -111,15 +111,18 @@ export const percent = (part: number, whole: number) => (whole ? Math.round((par
 
 /**
  * The fit in words: "72% say true to size; runs small for 20%; runs large for 8%", each part only when some
- * said it; null when nobody said how it fitted.
+ * said it ("Runs small for 100%" when nobody found it true to size); null when nobody said how it fitted.
  */
 export function fitSummary(fit: Record<Fit, number>): string | null {
   const total = fit.small + fit.true + fit.large;
   if (!total) return null;
-  const parts = [`${percent(fit.true, total)}% say true to size`];
-  if (fit.small) parts.push(`runs small for ${percent(fit.small, total)}%`);
-  if (fit.large) parts.push(`runs large for ${percent(fit.large, total)}%`);
-  return parts.join("; ");
+  const parts = [
+    fit.true ? `${percent(fit.true, total)}% say true to size` : "",
+    fit.small ? `runs small for ${percent(fit.small, total)}%` : "",
+    fit.large ? `runs large for ${percent(fit.large, total)}%` : "",
+  ].filter(Boolean);
+  const words = parts.join("; ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** "Kavya M.": a reviewer's first name and the initial of their last, never their whole name. */

@@ -234,6 +234,7 @@ describe("sums", () => {
     expect(fitSummary(summary.fit)).toBe("72% say true to size; runs small for 20%; runs large for 8%");
     expect(fitSummary({ small: 0, true: 3, large: 0 })).toBe("100% say true to size");
     expect(fitSummary({ small: 0, true: 0, large: 0 })).toBeNull();
+    expect(fitSummary({ small: 1, true: 0, large: 1 })).toBe("Runs small for 50%; runs large for 50%");
     expect(holdReason("Lovely", "Visit https://x.example")).toBe("Contains a link");
     expect(holdReason("Size 42", "Bought two for 1,299 each")).toBeNull();
   });

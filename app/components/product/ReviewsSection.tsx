@@ -145,12 +145,13 @@ function Summary({ reviews }: { reviews: ProductReviews }) {
                     {star} star{star === 1 ? "" : "s"}
                   </th>
                   <td className="py-0.5">
-                    <span aria-hidden="true" className="block h-2.5 rounded-full bg-stone-200">
-                      <span
-                        className="block h-2.5 rounded-full bg-amber-400"
-                        style={{ width: `${percent(n, summary.count)}%` }}
-                      />
-                    </span>
+                    {/* An SVG's width attribute, not a style: the pages' CSP allows no inline styles. */}
+                    <svg aria-hidden="true" className="block h-2.5 w-full" focusable="false">
+                      <rect width="100%" height="100%" rx="5" className="fill-stone-200" />
+                      {n ? (
+                        <rect width={`${percent(n, summary.count)}%`} height="100%" rx="5" className="fill-amber-400" />
+                      ) : null}
+                    </svg>
                   </td>
                   <td className="w-10 py-0.5 text-right tabular-nums text-muted">{n}</td>
                 </tr>
