@@ -69,9 +69,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Adds sample reviews to about a third of the shown products: 2 to 7 each, dated in the month after the
- * product came out. Answers how many it made.
+ * product came out (or before today). Answers how many it made.
  */
-export async function seedSampleReviews(db: Db | Tx): Promise<number> {
+export async function seedSampleReviews(db: Db | Tx, now = Date.now()): Promise<number> {
   const shown = await db
     .select({ id: products.id, sku: products.sku, sizes: products.sizes, createdAt: products.createdAt })
     .from(products)
@@ -90,7 +90,9 @@ export async function seedSampleReviews(db: Db | Tx): Promise<number> {
       const choices = WORDS[rating]!;
       const [title, body] = choices[Math.floor(random() * choices.length)]!;
       const sized = product.sizes.length > 0;
-      const at = new Date(product.createdAt.getTime() + (1 + Math.floor(random() * 30)) * DAY + i * 3_600_000);
+      // In the month after the product came out, and never later than yesterday.
+      const after = product.createdAt.getTime() + (1 + Math.floor(random() * 30)) * DAY + i * 3_600_000;
+      const at = new Date(Math.min(after, now - (1 + i) * DAY));
       rows.push({
         productId: product.id,
         author: NAMES[Math.floor(random() * NAMES.length)]!,

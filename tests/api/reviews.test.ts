@@ -371,3 +371,48 @@ describe("the pages", () => {
     expect(await store.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.row.id))).not.toHaveLength(0);
   });
 });
+
+describe("the JSON API", () => {
+  it("takes a guest's review, lists a product's reviews, and lets only staff moderate", async () => {
+    const product = await addProduct(store.db, { category: "Perfumes", name: "Review API Attar", stock: 10 });
+    const order = await ordered([{ productId: product, quantity: 1 }]);
+    const body = {
+      orderNumber: order.row.orderNumber,
+      email: order.row.customerEmail,
+      orderLineId: order.lines[0]!.id,
+      rating: 5,
+      title: "Lovely",
+      body: "Lasts all day, soft and warm.",
+    };
+    const post = (data: object) =>
+      fetch(`${shop.url}/api/orders/lookup/reviews`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(data),
+      });
+    const created = await post(body);
+    expect(created.status).toBe(201);
+    const { review } = (await created.json()) as { review: { id: number; status: string; verified: boolean } };
+    expect(review).toMatchObject({ status: "published", verified: true });
+    // Sent again (a retried request): the first answer again.
+    const retried = await post(body);
+    expect(retried.status).toBe(201);
+    expect(((await retried.json()) as { review: { id: number } }).review.id).toBe(review.id);
+    expect((await post({ ...body, email: "someone.else@example.com" })).status).toBe(404);
+    expect((await post({ ...body, title: "Changed" })).status).toBe(409);
+
+    const list = (await (await fetch(`${shop.url}/api/products/${product}/reviews?sort=lowest`)).json()) as {
+      summary: { count: number };
+      reviews: { title: string }[];
+    };
+    expect(list.summary.count).toBe(1);
+    expect(list.reviews[0]!.title).toBe("Lovely");
+
+    const hide = await fetch(`${shop.url}/api/admin/reviews/${review.id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ action: "hide", reason: "Test" }),
+    });
+    expect(hide.status).toBe(401);
+  });
+});
