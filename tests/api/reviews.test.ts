@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
-import { orderEvents, orderLines, orders, reviews } from "../../server/db/schema";
+import { orderEvents, orderLines, orders, reviews, users } from "../../server/db/schema";
+import { createSession } from "../../server/auth/sessions";
 import { moveOrder } from "../../server/orders/admin";
 import { placeOrder } from "../../server/orders/orders";
 import { requestReturn } from "../../server/orders/returns/requests";
@@ -414,5 +415,75 @@ describe("the JSON API", () => {
       body: JSON.stringify({ action: "hide", reason: "Test" }),
     });
     expect(hide.status).toBe(401);
+  });
+});
+
+describe("a signed-in buyer", () => {
+  it("reviews a line of the account's own order from My Orders (a plain form post) and the API, no one else's", async () => {
+    const [user] = await store.db
+      .insert(users)
+      .values({ username: "review-buyer", email: "review-buyer@example.com", passwordHash: "x", fullName: "Arjun Rao" })
+      .returning();
+    const { token } = await createSession(store.db, user!.id, 60 * 60 * 1000);
+    const { order } = await placeOrder(
+      store.db,
+      {
+        owner: `user:${user!.id}`,
+        customer: {
+          name: "Arjun Rao",
+          email: "review-buyer@example.com",
+          contact: "9876500078",
+          address: "4 MG Road, Pune 411001",
+        },
+        items: [
+          { productId: SHIRT, quantity: 1, size: "M" },
+          { productId: PERFUME, quantity: 1 },
+        ],
+        paymentMethod: "cod",
+      },
+      plainOrderSettings,
+    );
+    await moveOrder(
+      store.db,
+      order.id,
+      { status: "shipped", carrier: "Delhivery", trackingNumber: "DL2" },
+      staffSettings,
+    );
+    await moveOrder(store.db, order.id, { status: "delivered" }, staffSettings);
+    const lines = await store.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.id));
+    const signedIn = { authorization: `Bearer ${token}`, origin: shop.url };
+
+    const page = await fetch(`${shop.url}/account`, {
+      method: "POST",
+      headers: { ...signedIn, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        intent: "review",
+        orderNumber: order.orderNumber,
+        orderLineId: String(lines[0]!.id),
+        rating: "3",
+        title: "Fine",
+        body: "Collar a bit tight for me.",
+        fit: "small",
+      }),
+    });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(REVIEW_MESSAGES.published);
+    const [written] = await store.db.select().from(reviews).where(eq(reviews.orderLineId, lines[0]!.id));
+    expect(written).toMatchObject({ userId: user!.id, author: "Arjun R.", fit: "small", verified: true });
+
+    const api = (orderNumber: string) =>
+      fetch(`${shop.url}/api/orders/${orderNumber}/reviews`, {
+        method: "POST",
+        headers: { ...signedIn, "content-type": "application/json" },
+        body: JSON.stringify({ orderLineId: lines[1]!.id, rating: 5, title: "Lovely", body: "Lasts all day long." }),
+      });
+    // Someone else's order (a guest's) is not found for this account.
+    const other = await ordered([{ productId: PERFUME, quantity: 1 }]);
+    expect((await api(other.row.orderNumber)).status).toBe(404);
+    expect((await api(order.orderNumber)).status).toBe(201);
   });
 });
