@@ -112,6 +112,15 @@ export function staffRouter(services: Services): Router {
     res.json({ success: true, return: request });
   });
 
+  router.get("/api/admin/reviews", async (req, res) => {
+    res.json(await staff.listReviews(req.query));
+  });
+
+  router.patch("/api/admin/reviews/:id", async (req, res) => {
+    const review = await staff.moderateReview(idParam(req.params.id, "Review"), req.body, req.user?.id ?? null);
+    res.json({ success: true, review });
+  });
+
   router.post("/api/admin/returns/:id/payout", async (req, res) => {
     const request = await staff.markPayoutPaid(idParam(req.params.id, "Return"), req.body, req.user?.id ?? null);
     res.json({ success: true, return: request });

@@ -4,3 +4,4 @@
  */
 export * from "./schema/shop";
 export * from "./schema/orders";
+export * from "./schema/reviews";
