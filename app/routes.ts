@@ -34,6 +34,7 @@ export default [
   route("admin/products/:id", "routes/admin-product-edit.tsx"),
   route("admin/orders", "routes/admin-orders.tsx"),
   route("admin/returns", "routes/admin-returns.tsx"),
+  route("admin/reviews", "routes/admin-reviews.tsx"),
   route("admin/coupons", "routes/admin-coupons.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

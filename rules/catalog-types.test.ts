@@ -53,3 +53,47 @@ describe("a product's card", () => {
     expect(toCardView(product({ category: "Girls Sandals and jutti", sizes: ["36", "37"] })).needsSize).toBe(false);
   });
 });
+
+describe("a card of a product of several colours", () => {
+  const picture = (slug: string) => ({ src: `/images/products/${slug}.svg`, width: null, height: null });
+  const colour = (name: string, price: number, oldPrice: number | null = null) => {
+    const slug = name.toLowerCase();
+    return { name, slug, swatch: picture(slug), price, oldPrice };
+  };
+  const seven = ["Navy", "Tan", "Black", "Olive", "Grey", "White", "Rust"].map((name, i) => colour(name, 1999 + i));
+
+  it("shows five swatches and how many more, with the range of its prices", () => {
+    const card = toCardView(product({ colours: seven, colour: "navy" }));
+    expect(card.colours!.map((c) => c.slug)).toEqual(["navy", "tan", "black", "olive", "grey"]);
+    expect(card.moreColours).toBe(2);
+    expect(card.colour).toBeUndefined();
+    expect(card.priceRange).toEqual({ min: 1999, max: 2005 });
+  });
+
+  it("keeps the colour a list chose among its swatches, and shows its price rather than a range", () => {
+    const card = toCardView(product({ colours: seven, colour: "rust" }));
+    expect(card.colours!.map((c) => c.slug)).toEqual(["navy", "tan", "black", "olive", "rust"]);
+    expect(card.colour).toBe("rust");
+    expect(card.priceRange).toBeUndefined();
+  });
+
+  it("gives each swatch its photo, price and discount, and no range when the prices agree", () => {
+    const card = toCardView(product({ colours: [colour("Navy", 1499, 2999), colour("Tan", 1499)] }));
+    expect(card.colours![0]).toEqual({
+      name: "Navy",
+      slug: "navy",
+      picture: picture("navy"),
+      price: 1499,
+      oldPrice: 2999,
+      discount: "50% off",
+      paint: "bg-[#1f2a44]",
+    });
+    expect(card.moreColours).toBe(0);
+    expect(card.priceRange).toBeUndefined();
+  });
+
+  it("shows no swatch for a product of one colour", () => {
+    const card = toCardView(product({ colours: [colour("Navy", 1999)], colour: "navy" }));
+    expect(card).not.toHaveProperty("colours");
+  });
+});

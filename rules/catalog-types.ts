@@ -1,5 +1,7 @@
 import { sizeNeededForCart } from "./cart-rules";
 import type { ProductImage } from "./images";
+import { discountLabel, toPaise } from "./money";
+import { dotPaint } from "./colour-paint";
 
 /** A product as the API and the pages show it: prices in whole rupees with the markup applied. */
 export interface ProductView {
@@ -34,10 +36,12 @@ export interface ProductView {
   /**
    * On one product's reads: the colours it comes in, in the staff's order (one for a product of one colour;
    * docs/decisions/034-colours-as-variants.md). The photos, prices, description, stock and `sizeAvailability`
-   * above are then those of the chosen colour; on lists, of the first.
+   * above are then those of the chosen colour. On lists, only for a product of several colours, and the
+   * photo and prices are those of the colour the list was asked for (by its colour filter or a colour
+   * named in its search), else of the first.
    */
   colours?: ColourView[];
-  /** On one product's reads: the chosen colour's slug (`?color=` in a product link). */
+  /** The chosen colour's slug (`?color=` in a product link): with `colours`. */
   colour?: string;
   /** On one product's reads: every colour and size it is sold in ("" for none), and whether it can be bought now. */
   variants?: { colour: string; size: string; inStock: boolean }[];
@@ -53,7 +57,8 @@ export interface ColourView {
   swatch: ProductImage;
   price: number;
   oldPrice: number | null;
-  inStock: boolean;
+  /** Whether any of its sizes can be bought now: on one product's reads only. */
+  inStock?: boolean;
 }
 
 /** A product's link on one colour: the first colour's link carries none (it is the product's own address). */
@@ -81,10 +86,39 @@ export interface ProductCardView {
   finalSale: boolean;
   /** Its collection needs a size chosen before it can go into the cart: the card offers "Select size". */
   needsSize: boolean;
+  /** A product of several colours: the first few as swatches (the list's chosen one among them). */
+  colours?: CardColour[];
+  /** How many more colours it comes in than its swatches show ("+2"). */
+  moreColours?: number;
+  /** The colour the list chose (its filter, or a colour its search named): its photo and price are shown. */
+  colour?: string;
+  /** Its colours' lowest and highest prices, when they differ and no colour was chosen. */
+  priceRange?: { min: number; max: number };
 }
 
+/** One colour on a card: a tap shows its photo and price in place. */
+export interface CardColour {
+  name: string;
+  slug: string;
+  /** Its photo; absent when it is the card's own (a page of 40 cards carries no photo twice). */
+  picture?: ProductImage;
+  price: number;
+  oldPrice: number | null;
+  discount: string | null;
+  /** The classes that paint its dot, from its name; none for a name the store cannot paint. */
+  paint?: string;
+}
+
+const paintOf = (name: string) => {
+  const paint = dotPaint(name);
+  return paint ? { paint } : {};
+};
+
+/** A card shows at most this many swatches, then "+N". */
+export const CARD_SWATCHES = 5;
+
 export function toCardView(product: ProductView): ProductCardView {
-  return {
+  const card: ProductCardView = {
     id: product.id,
     name: product.name,
     picture: product.images[0] ?? { src: product.image, width: null, height: null },
@@ -94,6 +128,29 @@ export function toCardView(product: ProductView): ProductCardView {
     inStock: product.inStock,
     finalSale: product.finalSale,
     needsSize: sizeNeededForCart(product, null) !== null,
+  };
+  const colours = product.colours ?? [];
+  if (colours.length < 2) return card;
+  const chosen = product.colour && product.colour !== colours[0]!.slug ? product.colour : undefined;
+  // The chosen colour is always among the swatches: in the last place when it would not be.
+  const shown = colours.slice(0, CARD_SWATCHES);
+  const chosenAt = colours.findIndex((colour) => colour.slug === chosen);
+  if (chosenAt >= CARD_SWATCHES) shown[CARD_SWATCHES - 1] = colours[chosenAt]!;
+  const prices = colours.map((colour) => colour.price);
+  const [min, max] = [Math.min(...prices), Math.max(...prices)];
+  return {
+    ...card,
+    colours: shown.map((colour) => ({
+      name: colour.name,
+      slug: colour.slug,
+      ...(colour.swatch.src === card.picture.src ? {} : { picture: colour.swatch }),
+      price: colour.price,
+      oldPrice: colour.oldPrice,
+      discount: discountLabel(toPaise(colour.price), colour.oldPrice === null ? null : toPaise(colour.oldPrice)),
+      ...paintOf(colour.name),
+    })),
+    moreColours: colours.length - shown.length,
+    ...(chosen ? { colour: chosen } : min < max ? { priceRange: { min, max } } : {}),
   };
 }
 

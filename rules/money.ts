@@ -99,6 +99,16 @@ export function withMarkup(basePaise: number, markupPaise: number): number {
 /** "17% off", computed from the prices shown; null when there is no real discount. */
 export function discountLabel(pricePaise: number, oldPricePaise: number | null | undefined): string | null {
   if (!oldPricePaise || oldPricePaise <= pricePaise) return null;
-  const percent = Math.round(((oldPricePaise - pricePaise) / oldPricePaise) * 100);
+  const percent = discountPercent(pricePaise, oldPricePaise);
   return percent > 0 ? `${percent}% off` : null;
+}
+
+/**
+ * The share of the old price saved, in whole percent as labels say it (0 when none). The list's discount
+ * filter works it from an old price it computes, which may be a float a hair below the true one: a hair is
+ * added, so 29.5% stays "30%".
+ */
+export function discountPercent(pricePaise: number, oldPricePaise: number): number {
+  if (oldPricePaise <= pricePaise) return 0;
+  return Math.round(((oldPricePaise - pricePaise) / oldPricePaise) * 100 + 1e-6);
 }

@@ -3,6 +3,7 @@
 // The one table of an order's life: every status, its label and colour, who may move it where, and the
 // payment line every page shows (derived from the status and the payment method, never stored).
 
+import type { LineReviewView } from "./reviews";
 import type { OrderReturnsView, ReplacementLineView, ReturnEventKind } from "./returns";
 import { formatRupees } from "./money";
 
@@ -285,6 +286,8 @@ export interface OrderView {
   awaitingDetails: boolean;
   /** A delivered order's returns (on the shopper's pages): what can come back, and the requests made. */
   returns?: OrderReturnsView;
+  /** A delivered order's lines with their reviews (on the shopper's pages): what can be reviewed or edited. */
+  reviews?: LineReviewView[];
 }
 
 /** The statuses of an order on its way to the shopper: past the promised day, such an order is late. */

@@ -5,7 +5,7 @@ import { optionalText, z } from "./zod";
 import { PRODUCT_CATEGORIES } from "./collections";
 import { MAX_GALLERY_PHOTOS } from "./images";
 import { NEEDS_TRACKING, ORDER_STATUSES } from "./order-status";
-import { isImageAddress, STAFF_LIMITS, STAFF_MESSAGES } from "./staff";
+import { colourSlug, isImageAddress, STAFF_LIMITS, STAFF_MESSAGES } from "./staff";
 
 const wholeRupees = (message: string, max: number) =>
   z
@@ -156,3 +156,84 @@ export const orderMoveSchema = z
     trackingNumber: trackingField("Tracking number"),
   })
   .superRefine(trackedWhen(NEEDS_TRACKING));
+
+const colourName = z
+  .string({ error: STAFF_MESSAGES.colourName })
+  .transform((v) => v.replace(/\s+/g, " ").trim())
+  .pipe(
+    z
+      .string()
+      .min(1, STAFF_MESSAGES.colourName)
+      .max(40, STAFF_MESSAGES.colourNameTooLong)
+      .refine((v) => colourSlug(v) !== "", STAFF_MESSAGES.colourNameLetters),
+  );
+
+const sku = z
+  .string({ error: STAFF_MESSAGES.sku })
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9](?:[A-Z0-9-]{0,38}[A-Z0-9])?$/, STAFF_MESSAGES.sku));
+
+/** A price field a colour may leave empty: empty or null is the product's. */
+const ownPrice = (message: string) =>
+  z
+    .union([z.null(), z.literal(""), wholeRupees(message, STAFF_LIMITS.maxPrice)])
+    .transform((v) => (v === "" ? null : v));
+
+const COLOUR_POSITION = "Position must be a whole number from 1";
+
+const colourFields = {
+  name: colourName,
+  sku,
+  /** Its own photos in order (the first its main one); none: the product's. Addresses are checked by the domain. */
+  images: z
+    .array(imageText, { error: STAFF_MESSAGES.images })
+    .max(MAX_GALLERY_PHOTOS, STAFF_MESSAGES.images)
+    .refine((list) => new Set(list).size === list.length, STAFF_MESSAGES.imagesRepeated),
+  price: ownPrice(STAFF_MESSAGES.price),
+  oldPrice: ownPrice(STAFF_MESSAGES.oldPrice),
+  /** Its own description; empty: the product's. */
+  description: description.transform((v) => v || null),
+};
+
+/** An old price of a colour's own needs a price of its own, below it (docs/decisions/036-staff-manage-colours.md). */
+const colourPricesCheck = (v: { price?: number | null; oldPrice?: number | null }, ctx: z.RefinementCtx) => {
+  if (v.oldPrice == null) return;
+  if (v.price == null)
+    ctx.addIssue({ code: "custom", path: ["oldPrice"], message: STAFF_MESSAGES.colourOldPriceAlone });
+  else if (v.oldPrice <= v.price)
+    ctx.addIssue({ code: "custom", path: ["oldPrice"], message: STAFF_MESSAGES.oldPrice });
+};
+
+/** POST /api/admin/products/:id/colours: a new colour; name and SKU are needed, the rest is optional. */
+export const newColourSchema = z
+  .object({
+    ...colourFields,
+    images: colourFields.images.optional().transform((v) => v ?? []),
+    price: colourFields.price.optional().transform((v) => v ?? null),
+    oldPrice: colourFields.oldPrice.optional().transform((v) => v ?? null),
+    description: colourFields.description.optional().transform((v) => v ?? null),
+  })
+  .superRefine(colourPricesCheck);
+
+/**
+ * PATCH /api/admin/products/:id/colours/:colourId: any of the fields (prices are checked with the colour's
+ * other price by the domain), and its place in the list.
+ */
+export const colourChangesSchema = z
+  .object({
+    name: colourName.optional(),
+    sku: sku.optional(),
+    images: colourFields.images.optional(),
+    price: colourFields.price.optional(),
+    oldPrice: colourFields.oldPrice.optional(),
+    description: colourFields.description.optional(),
+    /** Its place among the product's colours, 1 being the first (the one lists show). */
+    position: z
+      .union([z.number(), z.string().trim().regex(/^\d+$/, COLOUR_POSITION).transform(Number)], {
+        error: COLOUR_POSITION,
+      })
+      .pipe(z.number().int(COLOUR_POSITION).min(1, COLOUR_POSITION).max(1000, COLOUR_POSITION))
+      .optional(),
+  })
+  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: STAFF_MESSAGES.nothingToChange });

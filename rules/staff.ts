@@ -34,7 +34,35 @@ export const STAFF_MESSAGES = {
   hidden: "Hidden must be true or false",
   finalSale: "Final sale must be true or false",
   nothingToChange: "Nothing to change",
+  colourName: "Colour name is required",
+  colourNameTooLong: "Colour name must be at most 40 characters",
+  colourNameLetters: "Colour name needs a letter or a digit",
+  sku: "SKU is required: 1 to 40 letters, digits and hyphens",
+  colourOldPriceAlone: "Give the colour a price of its own to give it an old price",
+  colourFirstIsProduct:
+    "The first colour's photos, price and description are the product's: change them in the product's own fields",
+  onlyColour: "A product needs at least one colour: this is its only one",
+  colourNotFound: "Colour not found",
 } as const;
+
+/** What the staff are told when a colour's name or SKU is taken, or it still has stock to sell. */
+export const colourTaken = (name: string) => `This product already comes in ${name}`;
+export const skuTaken = (sku: string) => `SKU ${sku} is already in use`;
+export const colourInStock = (name: string, stock: number) =>
+  `${name} still has ${stock} in stock. Set its stock to 0 first.`;
+
+/** The URL slug of a colour's name, as the database's colour_slug() makes it ("Navy Blue" -> "navy-blue"). */
+export const colourSlug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+/** A SKU to suggest for a new colour: the product's, then the colour's slug ("STAFF-1A2B-NAVY-BLUE"). */
+export const suggestedSku = (productSku: string, name: string) => {
+  const slug = colourSlug(name).toUpperCase();
+  return slug ? `${productSku}-${slug}`.slice(0, 40).replace(/-+$/, "") : "";
+};
 
 /** An http(s) URL with a host, or an image uploaded to the store. */
 export function isImageAddress(value: string): boolean {
@@ -70,8 +98,9 @@ export interface StaffProductView extends Omit<ProductView, "colours" | "colour"
   baseOldPrice: number | null;
 }
 
-/** One colour of a product as the staff count it. */
+/** One colour of a product as the staff count and edit it. */
 export interface StaffColourStock {
+  id: number;
   /** As written ("Navy"; "" for a colour never named). */
   name: string;
   /** Its key in `stockByColour` and in a product link's `?color=`. */
@@ -81,6 +110,15 @@ export interface StaffColourStock {
   stock: number;
   /** Each size's stock (empty for a product without sizes: `stock` is then its one figure). */
   stockBySize: Record<string, number>;
+  /** Its main photo: its own, else the product's. */
+  image: string;
+  /** Its own photos in order; empty when it shows the product's (always for the first colour). */
+  images: string[];
+  /** Its own price and old price in whole rupees before the markup; null: the product's. */
+  price: number | null;
+  oldPrice: number | null;
+  /** Its own description; null: the product's. */
+  description: string | null;
 }
 
 /** What the staff are told when they give a product of several colours one stock figure per size. */

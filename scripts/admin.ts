@@ -1,6 +1,7 @@
 /**
- * `npm run admin -- create --email <e-mail> [--password <password>]`: makes an account an admin. It opens
- * the database as the server does (settings, database, migrations).
+ * `npm run admin -- create --email <e-mail> [--password <password>]`: makes an account an admin.
+ * `npm run admin -- remove-sample-reviews`: deletes the seeded catalogue's sample reviews. It opens the
+ * database as the server does (settings, database, migrations).
  */
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -10,22 +11,27 @@ import { migrateDatabase } from "../server/db/migrate";
 import { ensureAdmin } from "../server/auth/accounts";
 import { describeAdminFailure, describeEnsureAdmin } from "../server/auth/admin";
 import { emailSchema } from "@rules/account-schema";
+import { removeSampleReviews } from "../server/reviews/moderation";
 
 export const USAGE = `Usage: npm run admin -- create --email <e-mail> [--password <password>]
+       npm run admin -- remove-sample-reviews
 
-Creates an admin account, or makes an existing account an admin.
+create: creates an admin account, or makes an existing account an admin.
   --email       the account's e-mail address
   --password    needed to create an account; for an existing account it replaces the password.
                 May come from ADMIN_PASSWORD instead (keeps it out of the shell history).
+remove-sample-reviews: deletes the sample reviews the seeded catalogue came with (shoppers' reviews stay).
 With the embedded database (no DATABASE_URL), stop the store first: only one process can open it.`;
 
 export class UsageError extends Error {}
 
-export interface AdminCommand {
-  command: "create";
-  email: string;
-  password: string | undefined;
-}
+export type AdminCommand =
+  | {
+      command: "create";
+      email: string;
+      password: string | undefined;
+    }
+  | { command: "remove-sample-reviews" };
 
 /** The command line, checked: "help" or the create command; anything else is a UsageError. */
 export function parseAdminArgs(argv: string[], env: NodeJS.ProcessEnv): AdminCommand | "help" {
@@ -43,9 +49,15 @@ export function parseAdminArgs(argv: string[], env: NodeJS.ProcessEnv): AdminCom
   const { values, positionals } = parsed;
   if (values.help) return "help";
   const [command, ...extra] = positionals;
-  if (!command) throw new UsageError("Say what to do: create");
-  if (command !== "create") throw new UsageError(`Unknown command "${command}": the command is create`);
+  if (!command) throw new UsageError("Say what to do: create or remove-sample-reviews");
+  if (command !== "create" && command !== "remove-sample-reviews") {
+    throw new UsageError(`Unknown command "${command}": the commands are create and remove-sample-reviews`);
+  }
   if (extra.length) throw new UsageError(`Unexpected argument "${extra[0]}"`);
+  if (command === "remove-sample-reviews") {
+    if (values.email || values.password) throw new UsageError("remove-sample-reviews takes no options");
+    return { command };
+  }
   if (!values.email) throw new UsageError("--email is required");
   const email = emailSchema.safeParse(values.email);
   if (!email.success) throw new UsageError(`--email: ${email.error.issues[0]!.message}`);
@@ -96,6 +108,11 @@ export async function runAdminCommand(
   }
   const database = await open(config);
   try {
+    if (command.command === "remove-sample-reviews") {
+      const removed = await removeSampleReviews(database.db);
+      io.out(removed ? `Removed ${removed} sample reviews.` : "There were no sample reviews; nothing changed.");
+      return 0;
+    }
     io.out(describeEnsureAdmin(await ensureAdmin(database.db, command)));
     return 0;
   } catch (error) {

@@ -14,6 +14,7 @@
  *                                 `git worktree add .cache/before <commit>`, then `npm run build` in it), on the
  *                                 same catalogue, and measure the two in turn: the ratios of one run
  *   BENCH_ROUNDS=6                with BENCH_AGAINST, alternating windows per scenario and checkout
+ *   BENCH_COLOURS=1               colours a product (3: each product in 3 colours, a variant per colour and size)
  *
  * The bare handler is measured beside every scenario, in windows taken in turn with the scenario's own
  * (BARE_WINDOWS), and a scenario's share of it is the median of those windows' ratios: the machine's speed
@@ -30,6 +31,7 @@ import { runOne, type Run } from "./bench/run";
 import { serve } from "./bench/server";
 import {
   AGAINST,
+  COLOURS,
   CONCURRENCY,
   DATABASES,
   DURATION_MS,
@@ -45,6 +47,7 @@ async function main() {
   console.log(
     `Each scenario: ${CONCURRENCY} requests in flight (unless it says otherwise) for ${DURATION_MS / 1000} s, after a warm-up${AGAINST ? `, on each checkout, in ${ROUNDS} windows taken in turn` : ""}.`,
   );
+  if (COLOURS > 1) console.log(`Each product in ${COLOURS} colours (BENCH_COLOURS), a variant per colour and size.`);
   const runs: Run[] = [];
   for (const database of DATABASES) {
     if (database === "postgres" && !(await postgresReachable())) {

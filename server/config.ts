@@ -55,6 +55,7 @@ const envSchema = z.object({
   FREE_SHIPPING_THRESHOLD_RUPEES: wholeNumber(0, 10_000_000).default(999),
   SHIPPING_FEE_RUPEES: wholeNumber(0, 100_000).default(99),
   CART_IDLE_CLEAR_MS: wholeNumber(0, 86_400_000).default(300_000),
+  REVIEWS_NEED_APPROVAL: z.enum(["true", "false"], "must be true or false").default("false"),
   STORE_NAME: z.string().trim().min(1).max(60).default(DEFAULT_STORE_NAME),
   SUPPORT_EMAIL: z.email("must be an e-mail address").default("support@stylehub.example"),
   // The seller's details every page can show (rules/store-contact.ts). The defaults are examples for a
@@ -196,6 +197,8 @@ export interface Config {
   freeShippingThresholdPaise: number;
   shippingFeePaise: number;
   cartIdleClearMs: number;
+  /** Reviews wait for the staff's approval before they show (else they show at once, unless held). */
+  reviewsNeedApproval: boolean;
   /** Sundays and these days are not counted in delivery dates; COD is refused in these states. */
   delivery: DeliverySettings;
   storeName: string;
@@ -294,6 +297,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     freeShippingThresholdPaise: toPaise(env.FREE_SHIPPING_THRESHOLD_RUPEES),
     shippingFeePaise: toPaise(env.SHIPPING_FEE_RUPEES),
     cartIdleClearMs: env.CART_IDLE_CLEAR_MS,
+    reviewsNeedApproval: env.REVIEWS_NEED_APPROVAL === "true",
     delivery: { holidays: env.DELIVERY_HOLIDAYS, codUnavailableStates: env.COD_UNAVAILABLE_STATES },
     storeName: env.STORE_NAME,
     supportEmail: env.SUPPORT_EMAIL,

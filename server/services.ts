@@ -24,6 +24,7 @@ import type { Logger } from "pino";
 import type { SessionUser } from "./auth/identity";
 import { createAccountServices } from "./auth/account-services";
 import * as staffProducts from "./catalog/admin";
+import * as staffColours from "./catalog/admin-colours";
 import * as staffOrders from "./orders/admin";
 import { saveUpload } from "./catalog/uploads";
 import { createUploadStore, type UploadStore } from "./catalog/upload-store";
@@ -40,6 +41,10 @@ import { listStaffReturns, withReturns } from "./orders/returns/views";
 import { cancelOrder } from "./orders/cancel";
 import { notFound } from "./http/errors";
 import { LOOKUP_NOT_FOUND } from "@rules/order-status";
+import { saveReview } from "./reviews/write";
+import { productReviews, withReviews } from "./reviews/read";
+import { listStaffReviews, moderateReview } from "./reviews/moderation";
+import type { ReviewSort } from "@rules/reviews";
 
 /** What the pages may know of the settings (never secrets). */
 export interface PublicSettings {
@@ -99,6 +104,7 @@ export function createServices(
     settings: { storeName: config.storeName, supportEmail: config.supportEmail, seller: config.contact },
     logger,
   };
+  const reviewSettings = { needApproval: config.reviewsNeedApproval };
   /** The order a guest names by its number and e-mail (undefined when none), counted like the lookup. */
   const lookedUpOrder = async (orderNumber: string, email: string, client: { ip?: string | undefined }) => {
     await accounts.countOrderLookup(client);
@@ -266,6 +272,20 @@ export function createServices(
         client: { ip?: string | undefined },
       ) => requestReturn(returnsContext, await lookedUpOrder(orderNumber, email, client), input),
     },
+    /** Ratings and reviews of bought lines (docs/decisions/037): the shopper's side. */
+    reviews: {
+      /** A product's shown reviews: sums and one page (null when it has none). */
+      forProduct: (productId: number, query: { page: number; sort: ReviewSort }) =>
+        productReviews(db, productId, query),
+      /** Delivered orders get their lines' review part (what can be written or edited). */
+      attach: <T extends OrderView>(views: T[]) => withReviews(db, views),
+      /** A signed-in shopper reviews a line of their own order. */
+      saveForUser: async (userId: number, orderNumber: string, input: unknown) =>
+        saveReview(db, await orderRowForUser(db, userId, orderNumber), input, reviewSettings, userId),
+      /** A guest, with the order's number and e-mail (counted like the lookup). */
+      saveByLookup: async (orderNumber: string, email: string, input: unknown, client: { ip?: string | undefined }) =>
+        saveReview(db, await lookedUpOrder(orderNumber, email, client), input, reviewSettings, null),
+    },
     /** Signup, login (rate-limited), sessions' cookies, the profile, "My Orders", admins. */
     accounts,
     /** The store's staff (admins only: the API and the pages check the role before calling). */
@@ -288,6 +308,12 @@ function staffServices(db: Db, config: Config, returnsContext: ReturnsContext, u
     updateProduct: (id: number, input: unknown) => staffProducts.updateProduct(db, id, input, productSettings),
     getProduct: (id: number) => staffProducts.getStaffProduct(db, id, config.priceMarkupPaise),
     listProducts: (query: unknown) => staffProducts.listStaffProducts(db, query, config.priceMarkupPaise),
+    /** A product's colours: add one, edit or move one, remove one (docs/decisions/036-staff-manage-colours.md). */
+    addColour: (productId: number, input: unknown) => staffColours.addColour(db, productId, input, productSettings),
+    updateColour: (productId: number, colourId: number, input: unknown) =>
+      staffColours.updateColour(db, productId, colourId, input, productSettings),
+    removeColour: (productId: number, colourId: number) =>
+      staffColours.removeColour(db, productId, colourId, productSettings),
     saveUpload: (bytes: Buffer) => saveUpload(db, uploadStore, bytes),
     listOrders: (query: unknown) => staffOrders.listStaffOrders(db, query),
     /** Any order's tax invoice PDF, once it has one; else undefined. */
@@ -316,6 +342,11 @@ function staffServices(db: Db, config: Config, returnsContext: ReturnsContext, u
     retryRefund: (id: number) => retryRefund(returnsContext, id),
     markPayoutPaid: (id: number, input: unknown, staffUserId: number | null) =>
       markPayoutPaid(returnsContext, id, input, staffUserId),
+    /** Reviews waiting (new and held), hidden or shown, for moderation. */
+    listReviews: (query: unknown) => listStaffReviews(db, query),
+    /** Approves, hides or restores a review (a reason for hiding and restoring). */
+    moderateReview: (id: number, input: unknown, staffUserId: number | null) =>
+      moderateReview(db, id, input, staffUserId),
   };
 }
 

@@ -1,12 +1,17 @@
-import type { ProductCardView } from "@rules/catalog-types";
+import { useState } from "react";
+import type { CardColour, ProductCardView } from "@rules/catalog-types";
+import { formatRupees } from "@rules/money";
 import { Price } from "./Price";
 import { CARD_SIZES, ProductPicture } from "./ProductPicture";
 import { StoreLink } from "~/components/ui/StoreLink";
+import { latin1Html } from "~/lib/latin1-html";
+import { CardColourContext, withColour } from "~/components/products/card-colour";
 
 /**
- * A product tile: picture, name, prices. `to` is where it leads (a product page, or the in-page
- * detail of a collection via ?item=); `eager` for pictures above the fold, `first` for the first row a phone
- * shows (the page's largest paint), whose pictures are fetched ahead of the page's scripts.
+ * A product tile: picture, name, prices, and a product of several colours' swatches. `to` is where it leads
+ * (a product page, or the in-page detail of a collection via ?item=); `eager` for pictures above the fold,
+ * `first` for the first row a phone shows (the page's largest paint), whose pictures are fetched ahead of the
+ * page's scripts.
  */
 export function ProductCard({
   product,
@@ -22,15 +27,23 @@ export function ProductCard({
   /** Buttons under the card (Add to Cart, Wishlist, Buy Now) where a surface offers them. */
   actions?: React.ReactNode;
 }) {
+  // The colour a swatch's tap shows in place (CardSwatches); the card then leads to it.
+  const [tapped, setTapped] = useState<string>();
+  const colourSlug = tapped ?? product.colour;
+  const colour = colourSlug ? product.colours?.find((c) => c.slug === colourSlug) : undefined;
+  const chosen = colour && colour.slug !== product.colours?.[0]?.slug ? colour.slug : undefined;
+  const link = withColour(to, chosen);
   const inPage = to.startsWith("?");
+  const shown = colour ?? product;
+  const range = colour ? undefined : product.priceRange;
   return (
     // The card's overflow would clip its link's focus ring, so the card draws the ring itself (app.css).
     <article className="group card">
-      <StoreLink to={to} className="card-link" preventScrollReset={inPage}>
+      <StoreLink to={link} className="card-link" preventScrollReset={inPage}>
         <div className="card-frame">
           <ProductPicture
-            image={product.picture}
-            alt={product.name}
+            image={colour?.picture ?? product.picture}
+            alt={colour ? `${product.name}, ${colour.name}` : product.name}
             sizes={CARD_SIZES}
             loading={eager || first ? "eager" : "lazy"}
             fetchPriority={first ? "high" : undefined}
@@ -50,10 +63,80 @@ export function ProductCard({
             Final sale · non-returnable
           </p>
         ) : null}
-        <Price price={product.price} oldPrice={product.oldPrice} discount={product.discount} className="card-price" />
+        {range ? (
+          <p className="price card-price">
+            <span
+              className="price-now"
+              dangerouslySetInnerHTML={latin1Html(`${formatRupees(range.min)} – ${formatRupees(range.max)}`)}
+            />
+          </p>
+        ) : (
+          <Price price={shown.price} oldPrice={shown.oldPrice} discount={shown.discount} className="card-price" />
+        )}
       </StoreLink>
-      {actions ? <div className="card-actions">{actions}</div> : null}
+      {product.colours ? <CardSwatches product={product} to={to} shown={colour} onShow={setTapped} /> : null}
+      {actions ? (
+        <CardColourContext.Provider value={chosen}>
+          <div className="card-actions">{actions}</div>
+        </CardColourContext.Provider>
+      ) : null}
     </article>
+  );
+}
+
+/**
+ * A product's colours on its card: a dot each, the shown one pressed, then "+N". Each dot is a button of a
+ * form that opens the product on that colour, which is what a tap does before the page's scripts and
+ * without them; with them, a tap shows the colour's photo and price in the card instead. Buttons, not links:
+ * they change the card, and the card keeps one link.
+ */
+function CardSwatches({
+  product,
+  to,
+  shown,
+  onShow,
+}: {
+  product: ProductCardView;
+  to: string;
+  shown: CardColour | undefined;
+  onShow: (slug: string) => void;
+}) {
+  const colours = product.colours!;
+  const pressed = (shown ?? colours[0]!).slug;
+  // A collection's in-page detail keeps the list's address and names the colour itemColor (withColour).
+  const [action, query = ""] = to.startsWith("?") ? ["", to.slice(1)] : [to, ""];
+  return (
+    <div className="card-swatches" role="group" aria-label="Available in">
+      <form method="get" action={action || undefined} className="contents">
+        {[...new URLSearchParams(query)].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {colours.map((c) => (
+          <button
+            key={c.slug}
+            type="submit"
+            name={action ? "color" : "itemColor"}
+            value={c.slug}
+            className="card-swatch"
+            aria-label={c.name}
+            title={c.name}
+            aria-pressed={c.slug === pressed}
+            onClick={(event) => {
+              event.preventDefault();
+              onShow(c.slug);
+            }}
+          >
+            <span className={`card-swatch-dot ${c.paint ?? "card-swatch-unknown"}`} />
+          </button>
+        ))}
+      </form>
+      {product.moreColours ? (
+        <span className="card-swatch-more">
+          +{product.moreColours}
+          <span className="sr-only"> more</span>
+        </span>
+      ) : null}
+    </div>
   );
 }
 

@@ -39,6 +39,8 @@ import { useShopper } from "~/components/shopper";
 import { readForm, serverActionOr } from "~/lib/form";
 import { inputClass } from "~/components/ui/field";
 import { Field, SubmitButton } from "~/components/ui/FormField";
+import type { ReviewAnswer } from "~/components/account/ReviewForms";
+import { postReview } from "~/.server/review-post";
 import { AccountSection } from "~/components/account/AccountSection";
 import { StoreLink } from "~/components/ui/StoreLink";
 import { IconButton } from "~/components/ui/IconLabel";
@@ -66,7 +68,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     context.services.addresses.list(context.user.id),
   ]);
   if (!profile) throw toLogin(context, request);
-  return { profile, orders: await context.services.returns.attach(orderList), addresses };
+  const withReturns = await context.services.returns.attach(orderList);
+  return { profile, orders: await context.services.reviews.attach(withReturns), addresses };
 }
 
 /**
@@ -117,6 +120,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === "address-add") return addAddress(context, context.user.id, form);
   if (intent === "return") return requestReturn(context, form, context.user.id);
   if (intent === "cancel") return cancelOrder(context, form, context.user.id);
+  if (intent === "review") {
+    const userId = context.user.id;
+    const orderNumber = String(form.get("orderNumber") ?? "").slice(0, 20);
+    const { answer, status } = await postReview(form, (input) =>
+      context.services.reviews.saveForUser(userId, orderNumber, input),
+    );
+    return data({ reviewAnswer: answer }, { status });
+  }
 
   const values = profileValues(form);
   try {
@@ -212,6 +223,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   // The action answers the profile form, a return request or the address book.
   const profileAnswer = actionData && "values" in actionData && !("kind" in actionData) ? actionData : undefined;
   const returnAnswer = actionData && "returnAnswer" in actionData ? actionData.returnAnswer : undefined;
+  const reviewAnswer = actionData && "reviewAnswer" in actionData ? actionData.reviewAnswer : undefined;
   const cancelAnswer = actionData && "cancelAnswer" in actionData ? actionData.cancelAnswer : undefined;
   const account = useShopper().shopper.account;
   const username = account?.username;
@@ -248,7 +260,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <>
                 <ProfileForm profile={profile} answer={profileAnswer} />
                 <AddressBook addresses={addresses} answer={addressAnswer} />
-                <MyOrders orders={orders} returnAnswer={returnAnswer} cancelAnswer={cancelAnswer} />
+                <MyOrders
+                  orders={orders}
+                  returnAnswer={returnAnswer}
+                  cancelAnswer={cancelAnswer}
+                  reviewAnswer={reviewAnswer}
+                />
               </>
             )}
           </Await>
@@ -257,7 +274,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <>
           <ProfileForm profile={loaderData.profile} answer={profileAnswer} />
           <AddressBook addresses={loaderData.addresses} answer={addressAnswer} />
-          <MyOrders orders={loaderData.orders} returnAnswer={returnAnswer} cancelAnswer={cancelAnswer} />
+          <MyOrders
+            orders={loaderData.orders}
+            returnAnswer={returnAnswer}
+            cancelAnswer={cancelAnswer}
+            reviewAnswer={reviewAnswer}
+          />
         </>
       )}
     </div>
@@ -419,10 +441,12 @@ function MyOrders({
   orders,
   returnAnswer,
   cancelAnswer,
+  reviewAnswer,
 }: {
   orders: OrderView[];
   returnAnswer: ReturnAnswer | undefined;
   cancelAnswer: CancelAnswer | undefined;
+  reviewAnswer: ReviewAnswer | undefined;
 }) {
   return (
     <AccountSection id="orders" title="My Orders">
@@ -437,6 +461,7 @@ function MyOrders({
                     order={order}
                     returnAnswer={returnAnswer?.orderNumber === order.orderNumber ? returnAnswer : undefined}
                     cancelAnswer={cancelAnswer?.orderNumber === order.orderNumber ? cancelAnswer : undefined}
+                    reviewAnswer={reviewAnswer?.orderNumber === order.orderNumber ? reviewAnswer : undefined}
                   />
                 </li>
               ))}

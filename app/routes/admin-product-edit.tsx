@@ -13,6 +13,9 @@ import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/.server/staff-guard";
 import { readForm } from "~/lib/form";
 import { IconLink } from "~/components/ui/IconLabel";
+import { ColourList } from "~/components/staff/ColourList";
+import { COLOUR_INTENTS, type ColourIntent } from "~/components/staff/ColourForm";
+import { colourAction } from "~/.server/colour-action";
 
 const FIELDS = ["name", "price", "oldPrice", "category", "description", "stock", "hidden", "finalSale"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -47,10 +50,17 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
   });
 }
 
-/** Saves every field of the form; a refusal answers its message and keeps what was typed. */
+/**
+ * Saves every field of the product's form, or one colour's form (its `intent` says which); a refusal
+ * answers its message and keeps what was typed.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireAdminPage(request, context);
   const form = await readForm(request);
+  const intent = form.get("intent");
+  if (COLOUR_INTENTS.includes(intent as ColourIntent)) {
+    return colourAction(context.services.staff, productId(params.id), intent as ColourIntent, form);
+  }
   const values = Object.fromEntries(
     FIELDS.map((field) => {
       const value = form.get(field);
@@ -62,7 +72,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const current = await context.services.staff.getProduct(productId(params.id));
   const byColour = stockByColourOf(form);
   // The photos in the order the form lists them (hidden "images" fields); the first is the image.
-  const changes: Record<string, unknown> = { ...values, images: form.getAll("images") };
+  // An address typed before the page's script ran posts as one more photo; an empty one is no photo.
+  const changes: Record<string, unknown> = { ...values, images: form.getAll("images").filter((src) => src !== "") };
   if (byColour && current && values.category === current.category) {
     delete changes.stock;
     changes.stockByColour = byColour;
@@ -81,21 +92,41 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { product } = loaderData;
-  // A new product (another id) starts a new form.
-  return <EditForm key={product.id} product={product} markupRupees={loaderData.markupRupees} answer={actionData} />;
+  const navigation = useNavigation();
+  const sending = navigation.formData;
+  const intent = sending?.get("intent");
+  const colourAnswer = actionData && "intent" in actionData ? actionData : undefined;
+  const productAnswer = actionData && !("intent" in actionData) ? actionData : undefined;
+  return (
+    <StaffPage>
+      {/* A new product (another id), or colours added, removed or renamed, start a new form. */}
+      <EditForm
+        key={`${product.id}:${product.colours.map((c) => `${c.id}.${c.slug}`).join()}`}
+        product={product}
+        markupRupees={loaderData.markupRupees}
+        answer={productAnswer}
+        saving={sending !== undefined && intent === null}
+      />
+      <ColourList
+        product={product}
+        answer={colourAnswer}
+        pending={typeof intent === "string" ? { intent, colourId: Number(sending?.get("colourId")) || null } : null}
+      />
+    </StaffPage>
+  );
 }
 
 function EditForm({
   product,
   markupRupees,
   answer,
+  saving,
 }: {
   product: StaffProductView;
   markupRupees: number;
   answer: { ok: boolean; message: string } | undefined;
+  saving: boolean;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
   const [values, setValues] = useState<Values>(() => valuesOf(product));
   const [images, setImages] = useState(() => product.images.map((photo) => photo.src));
   const sizes = product.sizes;
@@ -107,7 +138,7 @@ function EditForm({
   const number = (min: number) => ({ type: "number", inputMode: "numeric", min, step: 1 }) as const;
 
   return (
-    <StaffPage>
+    <>
       <header className="flex flex-col gap-2">
         <IconLink
           icon={ArrowLeft}
@@ -185,6 +216,6 @@ function EditForm({
           />
         </div>
       </ProductForm>
-    </StaffPage>
+    </>
   );
 }

@@ -10,6 +10,8 @@ import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { readForm } from "~/lib/form";
 import type { ReturnAnswer } from "~/components/account/ReturnSection";
 import type { CancelAnswer } from "~/components/account/CancelOrder";
+import type { ReviewAnswer } from "~/components/account/ReviewForms";
+import { postReview } from "~/.server/review-post";
 import { requestedMessage, returnRequestFromForm } from "@rules/returns";
 import { staffFailure } from "~/lib/staff-failure";
 import { EmailField, Field, SubmitButton } from "~/components/ui/FormField";
@@ -48,6 +50,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         values,
         returnAnswer: null,
         cancelAnswer: null,
+        reviewAnswer: null,
       },
       { status: 400 },
     );
@@ -55,9 +58,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { orders, returns } = context.services;
   const client = { ip: context.clientIp };
   // intent "return": a return request for the order found by the same number and e-mail; intent "cancel":
-  // cancelling it before it ships. The order is shown again with the answer.
+  // cancelling it before it ships; intent "review": a review of one of its lines. The order is shown again
+  // with the answer.
   let returnAnswer: ReturnAnswer | null = null;
   let cancelAnswer: CancelAnswer | null = null;
+  let reviewAnswer: ReviewAnswer | null = null;
+  let reviewStatus = 200;
   let order;
   try {
     if (form.get("intent") === "return") {
@@ -84,25 +90,30 @@ export async function action({ context, request }: Route.ActionArgs) {
         cancelAnswer = { ok: false, orderNumber: values.orderNumber, message: failure.message };
       }
     }
+    if (form.get("intent") === "review") {
+      ({ answer: reviewAnswer, status: reviewStatus } = await postReview(form, (input) =>
+        context.services.reviews.saveByLookup(values.orderNumber, values.email, input, client),
+      ));
+    }
     order = await orders.lookup(values.orderNumber, values.email, client);
   } catch (error) {
     if (!(error instanceof Error && "status" in error && error.status === 429)) throw error;
     return data(
-      { order: null, message: error.message, values, returnAnswer: null, cancelAnswer: null },
+      { order: null, message: error.message, values, returnAnswer: null, cancelAnswer: null, reviewAnswer: null },
       { status: 429 },
     );
   }
   if (!order) {
     return data(
-      { order: null, message: LOOKUP_NOT_FOUND, values, returnAnswer: null, cancelAnswer: null },
+      { order: null, message: LOOKUP_NOT_FOUND, values, returnAnswer: null, cancelAnswer: null, reviewAnswer: null },
       { status: 404 },
     );
   }
-  const [shown] = await returns.attach([order]);
+  const [shown] = await context.services.reviews.attach(await returns.attach([order]));
   const refused = (returnAnswer && !returnAnswer.ok) || (cancelAnswer && !cancelAnswer.ok);
   return data(
-    { order: shown ?? order, message: null, values, returnAnswer, cancelAnswer },
-    { status: refused ? 409 : 200 },
+    { order: shown ?? order, message: null, values, returnAnswer, cancelAnswer, reviewAnswer },
+    { status: refused ? 409 : reviewAnswer && !reviewAnswer.ok ? reviewStatus : 200 },
   );
 }
 
@@ -190,6 +201,7 @@ export default function OrderLookup({ loaderData, actionData }: Route.ComponentP
               invoiceVia="lookup"
               returnAnswer={actionData?.returnAnswer ?? undefined}
               cancelAnswer={actionData?.cancelAnswer ?? undefined}
+              reviewAnswer={actionData?.reviewAnswer ?? undefined}
             />
           </Suspense>
         </section>

@@ -1,16 +1,36 @@
+import { Suspense } from "react";
 import { ChevronRight } from "lucide-react";
 import { ErrorPanel } from "~/components/ui/ErrorPanel";
 import { productPath, toCardView, type ProductView } from "@rules/catalog-types";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { ProductDetail } from "~/components/ProductDetail";
-import { RelatedProducts } from "~/components/RelatedProducts";
+import { later } from "~/lib/later";
 import { rulesByKey } from "~/components/product/rules-by-key";
 import { canonicalPath, collectionForProduct } from "@rules/collections";
 import { useNonce } from "~/components/nonce";
 import { pageMeta, publicUrlFrom, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
 import { rememberedDelivery } from "~/.server/delivery-pin";
 import { StoreLink } from "~/components/ui/StoreLink";
+import { reviewQuery, type ProductReviews } from "@rules/reviews";
+
+/**
+ * Related products sit below the product: plain links and pictures, which need no script, so their cards'
+ * script (the swatches' taps) comes after the page's.
+ */
+const RelatedProducts = later(
+  () => import("~/components/RelatedProducts").then((module) => ({ default: module.RelatedProducts })),
+  () => null,
+);
+
+/**
+ * The product's reviews below it: plain HTML with links for sorting and pages, rendered on the server; its
+ * script comes after the page's, so the page's first load carries none of it.
+ */
+const ReviewsSection = later(
+  () => import("~/components/product/ReviewsSection").then((module) => ({ default: module.ReviewsSection })),
+  () => null,
+);
 
 // The same for every visitor without cookies: shared caches may keep it (decision 024).
 export const handle = SHARED_PAGE;
@@ -22,7 +42,8 @@ export const handle = SHARED_PAGE;
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const raw = params.id;
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  const colour = new URL(request.url).searchParams.get("color");
+  const query = new URL(request.url).searchParams;
+  const colour = query.get("color");
   const product = Number.isSafeInteger(id) ? await context.services.catalog.get(id, colour) : undefined;
   if (!product) {
     // A product that became another's colour: its old links lead there for good.
@@ -31,20 +52,27 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const rules = collectionForProduct(product);
-  const [related, delivery] = await Promise.all([
+  const [related, delivery, reviews] = await Promise.all([
     context.services.catalog.related(product, rules.relatedCap),
     rememberedDelivery(request, context),
+    // Null for a product without shown reviews; else the sums and one page of five.
+    context.services.reviews.forProduct(product.id, reviewQuery(query)),
   ]);
   const colourName = product.colours?.find((c) => c.slug === product.colour)?.name ?? "";
   // Each colour is its own address (its photos, price and stock); the first colour's is the product's own.
-  // Worked out here, so the page's first-load script does without the rule.
-  const path = productPath(product, product.colour);
+  // An address naming no colour the product comes in is the product's own whichever colour it opens on (its
+  // first in stock): so that is its canonical, and the one URL the sitemap lists. Worked out here, so the
+  // page's first-load script does without the rule.
+  const named = colour?.trim().toLowerCase() === product.colour ? product.colour : null;
+  const path = productPath(product, named);
   return {
     product,
     path,
     /** The title names the colour when the address does: each address has a title of its own. */
     title: colourName && path.includes("?") ? `${product.name} (${colourName})` : product.name,
-    jsonLd: productJsonLd(product, path, colourName, context.services.settings.publicUrl),
+    jsonLd: productJsonLd(product, path, colourName, context.services.settings.publicUrl, reviews),
+    reviews,
+    reviewColour: named ?? null,
     related: related.map(toCardView),
     rulesKey: rules.key,
     collection:
@@ -85,7 +113,7 @@ export function meta({ data: page, matches, error }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, rulesKey, collection, delivery } = loaderData;
+  const { product, related, rulesKey, collection, delivery, reviews, reviewColour } = loaderData;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-4 sm:px-6 lg:py-6">
       <nav aria-label="Breadcrumb">
@@ -115,17 +143,31 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
       <ProductDetail product={product} rules={rulesByKey(rulesKey)} headingLevel={1} delivery={delivery} />
-      <RelatedProducts products={related} linkTo={(p) => `/product/${p.id}`} />
+      <Suspense fallback={null}>
+        <ReviewsSection reviews={reviews} path={`/product/${product.id}`} colour={reviewColour} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <RelatedProducts products={related} linkTo={relatedLink} />
+      </Suspense>
       <ProductJsonLd json={loaderData.jsonLd} />
     </div>
   );
 }
 
+const relatedLink = (product: { id: number }) => `/product/${product.id}`;
+
 /**
  * schema.org Product with an Offer in rupees for the colour shown, for search engines: written by the loader,
- * so the page's first-load script carries only the text.
+ * so the page's first-load script carries only the text. Its AggregateRating and Reviews come only from real
+ * shown reviews of buyers (never the sample data): Google's rules allow no made-up or self-serving ratings.
  */
-function productJsonLd(product: ProductView, path: string, colour: string, origin: string): string {
+function productJsonLd(
+  product: ProductView,
+  path: string,
+  colour: string,
+  origin: string,
+  reviews: ProductReviews | null,
+): string {
   const url = `${origin}${path}`;
   const json = {
     "@context": "https://schema.org",
@@ -144,9 +186,37 @@ function productJsonLd(product: ProductView, path: string, colour: string, origi
       availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       url,
     },
+    ...reviewsJsonLd(reviews),
   };
   // "<" escaped so no product text can close the script element.
   return JSON.stringify(json).replace(/</g, "\\u003c");
+}
+
+/** The JSON-LD's rating and a few reviews, when real buyers' reviews are shown; else nothing. */
+function reviewsJsonLd(reviews: ProductReviews | null) {
+  const real = reviews?.realSummary;
+  if (!reviews || !real?.count) return {};
+  const average = real.stars.reduce((sum, n, i) => sum + n * (i + 1), 0) / real.count;
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: Math.round(average * 10) / 10,
+      reviewCount: real.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.reviews
+      .filter((review) => review.verified && !review.sample)
+      .slice(0, 3)
+      .map((review) => ({
+        "@type": "Review",
+        name: review.title,
+        reviewBody: review.body,
+        datePublished: review.createdAt.slice(0, 10),
+        author: { "@type": "Person", name: review.author },
+        reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      })),
+  };
 }
 
 function ProductJsonLd({ json }: { json: string }) {

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/sitemap";
 import { COLLECTIONS, canonicalPath } from "@rules/collections";
+import { productPath } from "@rules/catalog-types";
 
 /** The pages a search engine should know, besides the collections and the products. */
 const STATIC_PATHS = [
@@ -35,7 +36,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     const result = await catalog.list({ sort: "newest", page, limit: 100 });
     for (const product of result.products) {
       const created = new Date(product.createdAt);
-      add(`/product/${product.id}`, Number.isNaN(created.getTime()) ? undefined : created.toISOString().slice(0, 10));
+      // One URL a product: its own address, which is its page's canonical whichever colour it opens on (the
+      // colours' own addresses are the same product; a merged copy's old id answers 301 and is not listed).
+      add(productPath(product), Number.isNaN(created.getTime()) ? undefined : created.toISOString().slice(0, 10));
     }
     if (result.products.length === 0 || page >= result.totalPages) break;
   }

@@ -12,7 +12,8 @@ import { openPostgres, pgliteExtensions, wrapPglite, type Database } from "../..
 import { migrateDatabase } from "../../server/db/migrate";
 import { coupons, products } from "../../server/db/schema";
 import { readCatalogSeed } from "../../server/db/seed";
-import { BENCH_COUPON, POSTGRES_URL } from "./settings";
+import { addColours } from "./colours";
+import { BENCH_COUPON, COLOURS, POSTGRES_URL } from "./settings";
 
 /** The seed, copied until the catalogue has `size` products (names and SKUs made unique). */
 async function catalogueRows(size: number) {
@@ -55,6 +56,7 @@ export async function prepare(kind: string, size: number, where: string): Promis
   const rows = await catalogueRows(size);
   // The triggers give each product its variants and search words, as the seed and staff would.
   for (let i = 0; i < rows.length; i += 500) await database.db.insert(products).values(rows.slice(i, i + 500));
+  await addColours(database, COLOURS);
   // The code the coupon scenarios apply (a percentage with a cap and a per-shopper limit: every check runs).
   await database.db
     .insert(coupons)

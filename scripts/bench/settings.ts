@@ -14,6 +14,10 @@ export const BARE_WINDOWS = 4;
 export const BARE_WINDOW_MS = 400;
 export const AGAINST = process.env.BENCH_AGAINST ? path.resolve(process.env.BENCH_AGAINST) : undefined;
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+/** Colours a product (scripts/bench/colours.ts): 1, the seed's one colour each, keeps the figures comparable with earlier runs. */
+export const COLOURS = Number(process.env.BENCH_COLOURS ?? 1);
+if (!Number.isInteger(COLOURS) || COLOURS < 1 || COLOURS > 11)
+  throw new Error("BENCH_COLOURS must be a whole number from 1 to 11");
 
 /** The coupon code the bench's store holds, which the coupon scenarios apply. */
 export const BENCH_COUPON = "BENCH10";

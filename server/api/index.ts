@@ -9,6 +9,7 @@ import { deliveryRouter } from "./delivery";
 import { cartRouter } from "./cart";
 import { shopperRouter } from "./shopper";
 import { ordersRouter } from "./orders";
+import { reviewsRouter } from "./reviews";
 import { authRouter } from "./auth";
 import { staffRouter } from "./staff";
 import { hostedPaymentsRouter } from "./hosted-payments";
@@ -81,6 +82,7 @@ export function createApi({ services, config }: { services: Services; config: Co
   router.use(deliveryRouter(services));
   router.use(cartRouter(services));
   router.use(shopperRouter(services));
+  router.use(reviewsRouter(services));
   router.use(ordersRouter(services));
   router.use(authRouter(services));
   router.use(staffRouter(services));

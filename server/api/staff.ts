@@ -62,6 +62,25 @@ export function staffRouter(services: Services): Router {
     res.json({ success: true, product });
   });
 
+  router.post("/api/admin/products/:id/colours", async (req, res) => {
+    const { product, created } = await staff.addColour(idParam(req.params.id, "Product"), req.body);
+    res.status(created ? 201 : 200).json({ success: true, product });
+  });
+
+  router.patch("/api/admin/products/:id/colours/:colourId", async (req, res) => {
+    const product = await staff.updateColour(
+      idParam(req.params.id, "Product"),
+      idParam(req.params.colourId, "Colour"),
+      req.body,
+    );
+    res.json({ success: true, product });
+  });
+
+  router.delete("/api/admin/products/:id/colours/:colourId", async (req, res) => {
+    const product = await staff.removeColour(idParam(req.params.id, "Product"), idParam(req.params.colourId, "Colour"));
+    res.json({ success: true, product });
+  });
+
   router.get("/api/admin/coupons", async (_req, res) => {
     res.json({ coupons: await services.coupons.list() });
   });
@@ -114,6 +133,15 @@ export function staffRouter(services: Services): Router {
   router.post("/api/admin/returns/:id/refund", async (req, res) => {
     const request = await staff.retryRefund(idParam(req.params.id, "Return"));
     res.json({ success: true, return: request });
+  });
+
+  router.get("/api/admin/reviews", async (req, res) => {
+    res.json(await staff.listReviews(req.query));
+  });
+
+  router.patch("/api/admin/reviews/:id", async (req, res) => {
+    const review = await staff.moderateReview(idParam(req.params.id, "Review"), req.body, req.user?.id ?? null);
+    res.json({ success: true, review });
   });
 
   router.post("/api/admin/returns/:id/payout", async (req, res) => {

@@ -8,7 +8,7 @@ import { HttpError, badRequest, notFound } from "../http/errors";
 import { listNumber, parseInput } from "../http/parse";
 import { toProductView } from "./catalog";
 import { respreadStock, setVariantStock, type VariantStock } from "../orders/stock";
-import { coloursOf, type Colour } from "./colours";
+import { colourImages, coloursOf, type Colour } from "./colours";
 import { variantsOf, type Variant } from "./sizes";
 import { photosAt } from "./uploads";
 import { PAGE_SIZE, type ProductView } from "@rules/catalog-types";
@@ -37,7 +37,7 @@ export interface StaffSettings {
  * An image address the pages may show (the Content-Security-Policy's img-src): an upload, the store's own
  * path, or a URL on an allowed origin. Refused with what to do otherwise.
  */
-function checkImageOrigins(sources: string[], settings: StaffSettings): void {
+export function checkImageOrigins(sources: string[], settings: StaffSettings): void {
   for (const src of sources) {
     if (src.startsWith("/")) continue;
     const origin = new URL(src).origin;
@@ -64,13 +64,13 @@ export function placementFor(category: (typeof PRODUCT_CATEGORIES)[number]): {
 }
 
 /** A product's colours and its variants (each colour and size's stock). */
-interface Stocked {
+export interface Stocked {
   colours: Colour[];
   variants: Variant[];
 }
 
 /** The colours and variants of these products, by product. */
-async function stockedOf(db: Db | Tx, ids: number[]): Promise<Map<number, Stocked>> {
+export async function stockedOf(db: Db | Tx, ids: number[]): Promise<Map<number, Stocked>> {
   const [colours, variants] = await Promise.all([coloursOf(db, ids), variantsOf(db, ids)]);
   return new Map(ids.map((id) => [id, { colours: colours.get(id) ?? [], variants: variants.get(id) ?? [] }]));
 }
@@ -93,11 +93,17 @@ export function toStaffProductView(
     colours: colours.map((colour) => {
       const own = variants.filter((v) => v.colourId === colour.id);
       return {
+        id: colour.id,
         name: colour.name,
         slug: colour.slug,
         sku: colour.sku,
         stock: own.reduce((sum, v) => sum + v.stock, 0),
         stockBySize: bySize(own),
+        image: colourImages(row, colour)[0]!.src,
+        images: colour.images?.length ? colour.images.map((photo) => photo.src) : colour.image ? [colour.image] : [],
+        price: toRupees(colour.basePricePaise),
+        oldPrice: toRupees(colour.oldPricePaise),
+        description: colour.description,
       };
     }),
     hidden: row.hidden,

@@ -1,8 +1,8 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { products, type ProductRow } from "../db/schema";
-import { discountLabel, percentAsFraction, toPaise, toRupees, withMarkup } from "@rules/money";
+import { products, type ProductRow, type Swatch } from "../db/schema";
+import { discountLabel, discountPercent, toPaise, toRupees, withMarkup } from "@rules/money";
 import { CATEGORIES, COLLECTIONS, collectionLinks, type CollectionDefinition } from "@rules/collections";
 import {
   DISCOUNT_STEPS,
@@ -13,24 +13,35 @@ import {
   type ProductView,
   type SearchSuggestions,
 } from "@rules/catalog-types";
-import { readSearch, type RankedMatches, type ShopperSearch } from "./search";
+import { parseSearch, readSearch, type RankedMatches, type ShopperSearch } from "./search";
 import { narrowerPrice } from "@rules/price-in-words";
 import type { CatalogIndex } from "./catalog-index";
+import { colourPrices } from "./colours";
 
 /** A product's columns that pages show: not its search vector (the largest column, only the index reads it). */
 const { searchVector: _searchVector, changedXid: _changedXid, ...shownColumns } = getTableColumns(products);
 type ShownProductRow = Omit<ProductRow, "searchVector" | "changedXid">;
 
-/** The shopper-facing view of a row: markup applied once, discount computed, never the stock figure. */
-export function toProductView(row: ShownProductRow, markupPaise: number): ProductView {
-  const price = withMarkup(row.basePricePaise, markupPaise);
-  const oldPrice = row.oldPricePaise === null ? null : withMarkup(row.oldPricePaise, markupPaise);
-  return {
+/**
+ * The shopper-facing view of a row: markup applied once, discount computed, never the stock figure. A row
+ * of several colours carries them (its swatches); `colourSlug` names the one a list shows (its photo and
+ * price), the first when none.
+ */
+export function toProductView(row: ShownProductRow, markupPaise: number, colourSlug?: string): ProductView {
+  const chosen = colourSlug ? row.swatches.find((swatch) => swatch.slug === colourSlug) : undefined;
+  const prices = colourPrices(row, chosen);
+  const price = withMarkup(prices.basePricePaise, markupPaise);
+  const oldPrice = prices.oldPricePaise === null ? null : withMarkup(prices.oldPricePaise, markupPaise);
+  const view: ProductView = {
     id: row.id,
     _id: String(row.id),
     name: row.name,
-    image: row.image,
-    images: row.images.length ? row.images : [{ src: row.image, width: null, height: null }],
+    image: chosen?.picture?.src ?? row.image,
+    images: chosen?.picture
+      ? [chosen.picture]
+      : row.images.length
+        ? row.images
+        : [{ src: row.image, width: null, height: null }],
     price: toRupees(price),
     pricePaise: price,
     oldPrice: toRupees(oldPrice),
@@ -43,6 +54,23 @@ export function toProductView(row: ShownProductRow, markupPaise: number): Produc
     inStock: row.stock > 0,
     finalSale: row.finalSale,
     createdAt: row.createdAt.toISOString(),
+  };
+  if (!row.swatches.length) return view;
+  const ownPicture = row.images[0] ?? { src: row.image, width: null, height: null };
+  return {
+    ...view,
+    colours: row.swatches.map((swatch) => {
+      const own = colourPrices(row, swatch);
+      const ownOld = own.oldPricePaise === null ? null : withMarkup(own.oldPricePaise, markupPaise);
+      return {
+        name: swatch.name,
+        slug: swatch.slug,
+        swatch: swatch.picture ?? ownPicture,
+        price: toRupees(withMarkup(own.basePricePaise, markupPaise)),
+        oldPrice: toRupees(ownOld),
+      };
+    }),
+    colour: chosen?.slug ?? row.swatches[0]!.slug,
   };
 }
 
@@ -117,10 +145,9 @@ function filterTests(
   if (size) facets.push(["size", (doc) => index.sizeLists.values[c.sizesInStock[doc]!]!.includes(size)]);
   const colour = query.color?.toLowerCase();
   if (colour) facets.push(["color", (doc) => index.colourKeyLists[c.colours[doc]!]!.includes(colour)]);
-  // deal_ratio is a real: a 30% saving may be stored as 0.29999.
   if (query.minDiscount) {
-    const minDeal = percentAsFraction(query.minDiscount) - 0.0001;
-    facets.push(["minDiscount", (doc) => c.dealRatio[doc]! >= minDeal]);
+    const minPercent = query.minDiscount;
+    facets.push(["minDiscount", (doc) => percentOff(index, doc, markupPaise) >= minPercent]);
   }
   if (query.inStock) facets.push(["inStock", (doc) => c.inStock[doc] === 1]);
   // Price filters apply to the price the shopper sees (with the markup).
@@ -138,6 +165,20 @@ function filterTests(
 }
 
 /** Every filter of a query as one test, or undefined when it sets none. */
+/**
+ * The discount a product's card shows, in whole percent ("30% off"): off the prices the shopper sees, with
+ * the markup on both, so "30% and more" lists what its cards say is 30% off or more. The index keeps the
+ * share saved off the stored prices (deal_ratio, which orders "Featured"); the old price is worked back
+ * from it and the price.
+ */
+function percentOff(index: CatalogIndex, doc: number, markupPaise: number): number {
+  const deal = index.columns.dealRatio[doc]!;
+  if (!(deal > 0)) return 0;
+  const price = index.columns.basePricePaise[doc]!;
+  const old = price / (1 - deal);
+  return discountPercent(withMarkup(price, markupPaise), withMarkup(old, markupPaise));
+}
+
 function allOf({ facets, rest }: ReturnType<typeof filterTests>): DocTest | undefined {
   const tests = [...facets.map(([, test]) => test), ...(rest ? [rest] : [])];
   if (tests.length <= 1) return tests[0];
@@ -360,10 +401,11 @@ export async function listProducts(db: Db, query: Partial<ProductQuery>, markupP
   const { docs, total } = found(query, markupPaise, search, page * limit);
   const ids = docs.slice((page - 1) * limit).map((doc) => search.index.columns.id[doc]!);
   const byId = await shownRows(db, search.index, ids);
+  const colourOf = colourAsked(query, search, markupPaise);
   return {
     products: ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toProductView(row, markupPaise)] : [];
+      return row ? [toProductView(row, markupPaise, colourOf(row))] : [];
     }),
     total,
     page,
@@ -371,6 +413,54 @@ export async function listProducts(db: Db, query: Partial<ProductQuery>, markupP
     ...(total > 0 && search.matches && !search.matches.close
       ? { noExactMatch: { readAs: search.matches.readAs ?? null } }
       : {}),
+  };
+}
+
+/** A colour name's words as a search reads them, worked out once a name: a list asks for each of its cards' colours. */
+const colourWordsByName = new Map<string, string[]>();
+function colourWords(name: string): string[] {
+  let words = colourWordsByName.get(name);
+  if (!words) {
+    if (colourWordsByName.size >= 10_000) colourWordsByName.clear();
+    words = parseSearch(name).words;
+    colourWordsByName.set(name, words);
+  }
+  return words;
+}
+
+/**
+ * The colour a list shows of a product of several: the one its colour filter chose, else the one its search
+ * names ("navy loafers" shows each loafer in navy; of "navy" and "navy blue", the longer name found), else
+ * none (the first). A list's price filters and price orders are of the product's price (its first colour's,
+ * its lowest), so a colour of another price is shown only where that price is within the list's window and
+ * the list is not in price order: a card never shows a price the list was asked to leave out, or out of turn.
+ */
+function colourAsked(query: Partial<ProductQuery>, search: ShopperSearch, markupPaise: number) {
+  const wanted = query.color?.trim().toLowerCase();
+  const said = new Set(search.words);
+  const window = priceRange(query, markupPaise, search);
+  const priceOrder = query.sort === "price-asc" || query.sort === "price-desc";
+  const named = (swatches: Swatch[]): Swatch | undefined => {
+    if (wanted) return swatches.find((swatch) => swatch.name.toLowerCase() === wanted);
+    let best: Swatch | undefined;
+    for (const swatch of swatches) {
+      const nameWords = colourWords(swatch.name);
+      if (
+        nameWords.length &&
+        nameWords.every((word) => said.has(word)) &&
+        swatch.name.length > (best?.name.length ?? 0)
+      )
+        best = swatch;
+    }
+    return best;
+  };
+  return (row: ShownProductRow): string | undefined => {
+    if (!row.swatches.length || (!wanted && !said.size)) return undefined;
+    const colour = named(row.swatches);
+    if (!colour || colour.basePricePaise === null || colour.basePricePaise === row.basePricePaise) return colour?.slug;
+    const price = colour.basePricePaise;
+    const within = price >= (window.min ?? -Infinity) && price <= (window.max ?? Infinity);
+    return within && !priceOrder ? colour.slug : undefined;
   };
 }
 
@@ -422,7 +512,6 @@ export async function productFacets(db: Db, query: Partial<ProductQuery>, markup
   const colourLists = new Int32Array(index.colourLists.values.length);
   const sizeLists = new Int32Array(index.sizeLists.values.length);
   const discounts = new Int32Array(DISCOUNT_STEPS.length);
-  const steps = DISCOUNT_STEPS.map((min) => percentAsFraction(min) - 0.0001);
   let inStock = 0;
   const count = (doc: number) => {
     if (rest && !rest(doc)) return;
@@ -436,7 +525,8 @@ export async function productFacets(db: Db, query: Partial<ProductQuery>, markup
     if (!failed || failed === "color") colourLists[c.colours[doc]!]!++;
     if (!failed || failed === "size") sizeLists[c.sizesInStock[doc]!]!++;
     if (!failed || failed === "minDiscount")
-      for (let i = 0; i < steps.length; i++) if (c.dealRatio[doc]! >= steps[i]!) discounts[i]!++;
+      for (let i = 0, off = percentOff(index, doc, markupPaise); i < DISCOUNT_STEPS.length; i++)
+        if (off >= DISCOUNT_STEPS[i]!) discounts[i]!++;
     if ((!failed || failed === "inStock") && c.inStock[doc] === 1) inStock++;
   };
   if (search.matches) for (const doc of search.matches.docs) count(doc);

@@ -411,6 +411,8 @@ export interface ShopperSearch {
   /** Rupees, as the shopper sees prices. */
   maxPrice?: number;
   minPrice?: number;
+  /** The search's words as written and, where typos were forgiven, as read: a colour named among them is the one its cards show. */
+  words?: string[];
 }
 
 /** Reads a shopper's search against the index, brought up to date first. */
@@ -420,6 +422,7 @@ export async function readSearch(db: Db, q: string | undefined): Promise<Shopper
   const search: ShopperSearch = { index, maxPrice: parsed.maxPrice, minPrice: parsed.minPrice };
   if (!parsed.words.length) return search;
   search.matches = matchesOf(index, parsed.words);
+  search.words = [...parsed.words, ...(search.matches.readAs?.split(" ") ?? [])];
   return search;
 }
 

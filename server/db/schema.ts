@@ -4,4 +4,5 @@
  */
 export * from "./schema/shop";
 export * from "./schema/orders";
+export * from "./schema/reviews";
 export * from "./schema/coupons";

@@ -7,6 +7,7 @@ import { PRODUCT_CATEGORIES, collectionForProduct, isCollectionKey } from "@rule
 import { toPaise } from "@rules/money";
 import type { Db } from "./client";
 import { products, type NewProductRow } from "./schema";
+import { seedSampleReviews } from "../reviews/samples";
 
 export const catalogFile = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -69,7 +70,7 @@ export async function readCatalogSeed(file = catalogFile): Promise<NewProductRow
 /**
  * Loads the catalogue that ships with the project, only into an empty products table. Its recoloured
  * copies of one style become one product's colours by the database's grouping rule (the one the migration
- * applied to stores seeded before). Answers how many products it made.
+ * applied to stores seeded before), and a share of them get sample reviews. Answers how many products it made.
  */
 export async function seedCatalogIfEmpty(db: Db, file = catalogFile): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(products);
@@ -80,6 +81,8 @@ export async function seedCatalogIfEmpty(db: Db, file = catalogFile): Promise<nu
       await tx.insert(products).values(rows.slice(i, i + 200));
     }
     await tx.execute(sql`select products_group_colour_copies()`);
+    // Sample reviews on a share of the products (labelled as sample data: docs/product.md).
+    await seedSampleReviews(tx);
     const [made] = await tx.select({ n: count() }).from(products);
     return made?.n ?? 0;
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client";
 import { products } from "../../server/db/schema";
 import { firstInOrder, listProducts, productFacets, type ProductQuery } from "../../server/catalog/catalog";
+import type { ProductView } from "@rules/catalog-types";
 import { parseVector, catalogIndex } from "../../server/catalog/catalog-index";
 import { createTestDatabase } from "../helpers/db";
 import { setStock } from "../helpers/stock";
@@ -40,7 +41,11 @@ async function inSql(filter: Partial<ProductQuery>, sort: ProductQuery["sort"]):
       sql`exists (select 1 from product_variants v where v.product_id = products.id and v.size = ${filter.size} and v.stock > 0)`,
     );
   if (filter.color) where.push(sql`exists (select 1 from unnest(colours) c where lower(c) = lower(${filter.color}))`);
-  if (filter.minDiscount) where.push(sql`deal_ratio >= ${filter.minDiscount / 100 - 0.0001}`);
+  // The discount the cards show: off the prices with the markup on both, in whole percent.
+  if (filter.minDiscount)
+    where.push(
+      sql`old_price_paise > base_price_paise and round((old_price_paise - base_price_paise) * 100.0 / (old_price_paise + ${MARKUP})) >= ${filter.minDiscount}`,
+    );
   if (filter.inStock) where.push(sql`stock > 0`);
   if (filter.collection) where.push(sql`${filter.collection} = any(collections)`);
   if (filter.minPrice !== undefined) where.push(sql`base_price_paise >= ${filter.minPrice * 100 - MARKUP}`);
@@ -147,15 +152,15 @@ describe("the search index", () => {
     for (const q of ["men cotton", "navy", "slim fit", "men shoes"]) {
       const walked = (await listProducts(database.db, { q, limit: 100 }, MARKUP)).products;
       expect(walked.length, q).toBeGreaterThan(5);
-      const prices = walked.map((p) => p.pricePaise).sort((a, b) => a - b);
+      // A list's price filters are of the product's price, its first colour's (a card may show another's).
+      const priceOf = (p: ProductView) => (p.colours ? p.colours[0]!.price * 100 : p.pricePaise);
+      const prices = walked.map(priceOf).sort((a, b) => a - b);
       // Bounds at products' exact prices, so a bound off by one shows.
       const [low, high] = [prices[1]! / 100, prices[prices.length - 3]! / 100];
       for (const range of [{}, { maxPrice: low }, { minPrice: high }, { minPrice: low, maxPrice: high }]) {
         const label = `${q} ${JSON.stringify(range)}`;
         const expected = walked
-          .filter(
-            (p) => p.pricePaise >= (range.minPrice ?? 0) * 100 && p.pricePaise <= (range.maxPrice ?? Infinity) * 100,
-          )
+          .filter((p) => priceOf(p) >= (range.minPrice ?? 0) * 100 && priceOf(p) <= (range.maxPrice ?? Infinity) * 100)
           .map((p) => p.id);
         for (let page = 1; page <= Math.max(1, Math.ceil(expected.length / 10)); page++) {
           const listed = await listProducts(database.db, { q, ...range, page, limit: 10 }, MARKUP);

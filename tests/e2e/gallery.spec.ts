@@ -52,8 +52,10 @@ staffTest.describe("product photos", () => {
     await expect(page.getByRole("button", { name: "Save changes" })).toBeEnabled();
     const photos = page.getByTestId("gallery-photo");
     await expect(photos).toHaveCount(1);
-    await expect(page.locator('input[type="file"]')).toBeEnabled({ timeout: 15_000 });
-    await page.locator('input[type="file"]').setInputFiles([
+    // The product's own photos (its colours' forms below have photos too).
+    const upload = page.getByRole("form", { name: /^Edit Gallery Kurta/ }).locator('input[type="file"]');
+    await expect(upload).toBeEnabled({ timeout: 15_000 });
+    await upload.setInputFiles([
       { name: "photo-2.jpg", mimeType: "image/jpeg", buffer: await photo(2) },
       { name: "photo-3.jpg", mimeType: "image/jpeg", buffer: await photo(3) },
       { name: "photo-4.jpg", mimeType: "image/jpeg", buffer: await photo(4) },

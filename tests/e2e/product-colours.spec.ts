@@ -39,7 +39,7 @@ async function multiColourLoafer(
   const response = await request.get("/api/products?q=loafers&limit=100");
   expect(response.status(), await response.text()).toBe(200);
   const { products } = (await response.json()) as { products: { id: number }[] };
-  // A list carries no colours: one product's read does.
+  // A list carries no stock per colour: one product's read does.
   const candidates: Listed[] = [];
   for (const { id } of products) {
     const product = (await (await request.get(`/api/products/${id}`)).json()) as Listed;

@@ -163,9 +163,11 @@ staffTest.describe("the staff's lists", () => {
     const word = `Editable${tag()}`;
     const product = await createProduct(page.request, { name: `${word} Tote`, category: "HandBags and Bag" });
     await page.goto(`/admin/products/${product.id}`);
-    await page.getByLabel("Price (₹)").fill("2100");
-    await page.getByLabel("Old price (₹, optional)").fill("3000");
-    await page.getByLabel("Stock", { exact: true }).fill("0");
+    // The product's own form (its colours' forms below have prices too).
+    const form = page.getByRole("form", { name: `Edit ${word} Tote` });
+    await form.getByLabel("Price (₹)").fill("2100");
+    await form.getByLabel("Old price (₹, optional)").fill("3000");
+    await form.getByLabel("Stock", { exact: true }).fill("0");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved ✅" })).toBeVisible();
     await expect(page.getByText("shoppers pay ₹2,600")).toBeVisible();

@@ -27,6 +27,12 @@ const words = (name: string, colour: string) =>
     .replace(new RegExp(`\\b${colour}\\b`, "gi"), " ")
     .replace(/\s+/g, " ")
     .trim();
+/** A product's name without its colour and what is joined to it ("Gold-Toned"). */
+const nameWithout = (name: string, colour: string) =>
+  name
+    .replace(new RegExp(`\\b${colour}\\b(?:-\\w+)?`, "gi"), " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /**
  * The seeded catalogue as the store holds it, worked out here apart from the database's grouping rule
@@ -61,6 +67,6 @@ export function seededCatalogue(file = "data/catalog/products.json"): SeededProd
     const copies = grouped.get(product);
     if (!copies) return [{ ...product, id: index + 1, colourCopies: [product] }];
     if (copies[0] !== product) return [];
-    return [{ ...product, id: index + 1, name: words(product.name, product.color!), colourCopies: copies }];
+    return [{ ...product, id: index + 1, name: nameWithout(product.name, product.color!), colourCopies: copies }];
   });
 }

@@ -3,6 +3,7 @@ import { SummaryRow, TotalsRows, shownOrderTotals } from "~/components/cart/Tota
 import { OrderLineList } from "~/components/order/OrderLineList";
 import { ReturnSection, type ReturnAnswer } from "./ReturnSection";
 import { CancelOrder, type CancelAnswer } from "./CancelOrder";
+import { ReviewSection, type ReviewAnswer } from "./ReviewForms";
 import { formatRupees } from "@rules/money";
 import { replacementNote } from "@rules/returns";
 import { deliveryDayLabel, deliveryPromise } from "@rules/delivery";
@@ -115,6 +116,7 @@ export function OrderDetails({
   invoiceVia = "owner",
   returnAnswer,
   cancelAnswer,
+  reviewAnswer,
 }: {
   order: OrderView;
   invoiceVia?: "owner" | "lookup";
@@ -122,6 +124,8 @@ export function OrderDetails({
   returnAnswer?: ReturnAnswer | undefined;
   /** The page's answer to cancelling this order. */
   cancelAnswer?: CancelAnswer | undefined;
+  /** The page's answer to a review of one of this order's lines. */
+  reviewAnswer?: ReviewAnswer | undefined;
 }) {
   const totals = shownOrderTotals(order);
   return (
@@ -174,6 +178,9 @@ export function OrderDetails({
       {order.returns ? (
         <ReturnSection order={order} returns={order.returns} via={invoiceVia} answer={returnAnswer} />
       ) : null}
+      {order.reviews?.length ? (
+        <ReviewSection order={order} lines={order.reviews} via={invoiceVia} answer={reviewAnswer} />
+      ) : null}
     </div>
   );
 }
@@ -183,18 +190,21 @@ export function OrderDisclosure({
   order,
   returnAnswer,
   cancelAnswer,
+  reviewAnswer,
 }: {
   order: OrderView;
   returnAnswer?: ReturnAnswer | undefined;
   cancelAnswer?: CancelAnswer | undefined;
+  reviewAnswer?: ReviewAnswer | undefined;
 }) {
   return (
-    // Open after a return request or a cancel for it, so its answer is in view (with or without JavaScript).
+    // Open after a return request, a cancel or a review for it, so its answer is in view (with or without
+    // JavaScript).
     <details
       className="group rounded-lg border border-line bg-white open:shadow-sm"
       data-testid="order"
       data-order={order.orderNumber}
-      open={returnAnswer || cancelAnswer ? true : undefined}
+      open={returnAnswer || cancelAnswer || reviewAnswer ? true : undefined}
     >
       <summary className="flex min-h-16 cursor-pointer list-none items-center gap-3 px-4 py-3 hover:bg-canvas sm:px-5 [&::-webkit-details-marker]:hidden">
         <span className="flex min-w-0 flex-1 flex-col gap-1">
@@ -216,7 +226,12 @@ export function OrderDisclosure({
         />
       </summary>
       <div className="border-t border-line px-4 py-4 sm:px-5">
-        <OrderDetails order={order} returnAnswer={returnAnswer} cancelAnswer={cancelAnswer} />
+        <OrderDetails
+          order={order}
+          returnAnswer={returnAnswer}
+          cancelAnswer={cancelAnswer}
+          reviewAnswer={reviewAnswer}
+        />
       </div>
     </details>
   );

@@ -17,6 +17,7 @@ import { useToast } from "~/components/toast";
 import { usePendingWishlist } from "./cart-hooks";
 import { scriptFields } from "~/components/scripted-fetcher";
 import { StoreLink } from "~/components/ui/StoreLink";
+import { CardColourContext, withColour } from "~/components/products/card-colour";
 
 /** The fetchers the cards submit through are named `card:<action>:<product id>`: one per product and action. */
 const CARD_FETCHER = "card:";
@@ -94,6 +95,7 @@ export function CardActionsProvider({ children }: { children: ReactNode }) {
  */
 export function CardActions({ product, detailTo }: { product: ProductCardView; detailTo: string }) {
   const { redirectTo, onSubmit, inWishlist, adding } = useContext(CardActionsContext);
+  const colour = useContext(CardColourContext);
   const saved = inWishlist(product.id);
   // The card's actions wrapper (ProductCard) lays these out in a row.
   return (
@@ -101,7 +103,7 @@ export function CardActions({ product, detailTo }: { product: ProductCardView; d
       {product.needsSize ? (
         // A product page opens at its sizes; a collection's in-page detail moves the focus there itself.
         <StoreLink
-          to={detailTo.startsWith("/product/") ? `${detailTo}#sizes` : detailTo}
+          to={withColour(detailTo.startsWith("/product/") ? `${detailTo}#sizes` : detailTo, colour)}
           className="card-button card-button-outline"
         >
           Select size
@@ -110,6 +112,7 @@ export function CardActions({ product, detailTo }: { product: ProductCardView; d
         <form method="post" action="/cart" className="flex-1" onSubmit={onSubmit}>
           {/* No quantity field: the cart's action adds one. */}
           <input type="hidden" name="productId" value={product.id} />
+          {colour ? <input type="hidden" name="color" value={colour} /> : null}
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <button
             type="submit"

@@ -87,7 +87,7 @@ export function ColourPicker({
               preventScrollReset
               role="radio"
               aria-checked={checked}
-              aria-label={colour.inStock ? name : `${name}, sold out`}
+              aria-label={colour.inStock !== false ? name : `${name}, sold out`}
               tabIndex={checked ? 0 : -1}
               onKeyDown={(event) => onKeyDown(event, index)}
               data-colour={colour.slug}
@@ -102,11 +102,11 @@ export function ColourPicker({
                   sizes={SWATCH_SIZES}
                   loading="lazy"
                   className={
-                    colour.inStock ? "h-full w-full object-cover" : "h-full w-full object-cover opacity-40 grayscale"
+                    colour.inStock !== false ? "h-full w-full object-cover" : "h-full w-full object-cover opacity-40 grayscale"
                   }
                 />
               </span>
-              {colour.inStock ? null : (
+              {colour.inStock !== false ? null : (
                 // Struck through corner to corner, as the sizes that are sold out are.
                 <svg
                   aria-hidden="true"
@@ -132,7 +132,7 @@ export function ColourPicker({
                   aria-hidden="true"
                   className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 hidden -translate-x-1/2 whitespace-nowrap rounded bg-ink px-2 py-1 text-xs font-medium text-white shadow group-hover:block group-focus-visible:block"
                 >
-                  {colour.inStock ? name : `${name} (sold out)`}
+                  {colour.inStock !== false ? name : `${name} (sold out)`}
                 </span>
               )}
             </Link>

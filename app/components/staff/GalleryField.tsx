@@ -10,9 +10,19 @@ import { UploadButton, uploadImage, type StaffFieldProps } from "./ImageField";
 /**
  * The product's photos in order (the first is the main photo, on cards and in the API's `image`): upload
  * several at once, add one by its address, move one earlier or later, remove one. Each photo is a hidden
- * `name` field, so the form posts the list in its order.
+ * `name` field, so the form posts the list in its order. Before the page's script runs (or without it),
+ * the address field posts under `name` too: a photo typed there is added last when the form is sent.
+ * A colour's photos use it too, with words of their own (`help`, `empty`) and a field's `error`.
  */
-export function GalleryField({ id, name, value, onChange }: StaffFieldProps<string[]>) {
+export function GalleryField({
+  id,
+  name,
+  value,
+  onChange,
+  help,
+  empty = "No photos yet: a product needs at least one.",
+  error,
+}: StaffFieldProps<string[]> & { help?: string; empty?: string; error?: string }) {
   const hydrated = useHydrated();
   const fileInput = useRef<HTMLInputElement>(null);
   const [address, setAddress] = useState("");
@@ -80,11 +90,11 @@ export function GalleryField({ id, name, value, onChange }: StaffFieldProps<stri
     "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border border-line bg-white px-2 text-sm font-semibold hover:border-ink disabled:cursor-not-allowed disabled:opacity-40";
 
   return (
-    <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={`${id}-help`}>
+    <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={`${id}-help${error ? ` ${id}-error` : ""}`}>
       <legend className="text-sm font-semibold">Photos</legend>
       <p id={`${id}-help`} className="text-sm text-muted">
-        The first is the main photo, on cards and at the top of the product page. Up to {MAX_GALLERY_PHOTOS}: JPEG, PNG,
-        WebP or GIF, at most 2 MB each.
+        {help ?? "The first is the main photo, on cards and at the top of the product page."} Up to {MAX_GALLERY_PHOTOS}
+        : JPEG, PNG, WebP or GIF, at most 2 MB each.
       </p>
       {value.length ? (
         <ol id={`${id}-list`} className="flex flex-col gap-2" data-testid="gallery-photos">
@@ -130,9 +140,7 @@ export function GalleryField({ id, name, value, onChange }: StaffFieldProps<stri
           ))}
         </ol>
       ) : (
-        <p className="rounded-md border border-dashed border-line p-4 text-sm text-muted">
-          No photos yet: a product needs at least one.
-        </p>
+        <p className="rounded-md border border-dashed border-line p-4 text-sm text-muted">{empty}</p>
       )}
 
       <div className="flex flex-wrap items-end gap-3">
@@ -155,6 +163,7 @@ export function GalleryField({ id, name, value, onChange }: StaffFieldProps<stri
             {(control) => (
               <input
                 {...control}
+                name={hydrated ? undefined : name}
                 type="url"
                 inputMode="url"
                 value={address}
@@ -179,6 +188,11 @@ export function GalleryField({ id, name, value, onChange }: StaffFieldProps<stri
       {problem ? (
         <p role="alert" className="text-sm font-medium text-accent-dark">
           {problem}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-accent-dark">
+          {error}
         </p>
       ) : null}
       <p role="status" aria-live="polite" className="sr-only">

@@ -1,4 +1,4 @@
-import { ClipboardList, PackagePlus, RotateCcw, Shirt, TicketPercent } from "lucide-react";
+import { ClipboardList, MessageSquareText, PackagePlus, RotateCcw, Shirt, TicketPercent } from "lucide-react";
 import { StoreNavLink, type NavLinkClassName } from "~/components/ui/StoreLink";
 
 /** The staff pages, in the order staff use them. */
@@ -7,6 +7,7 @@ export const STAFF_LINKS = [
   { to: "/admin/products", label: "Products", icon: Shirt },
   { to: "/admin/orders", label: "Orders", icon: ClipboardList },
   { to: "/admin/returns", label: "Returns", icon: RotateCcw },
+  { to: "/admin/reviews", label: "Reviews", icon: MessageSquareText },
   { to: "/admin/coupons", label: "Codes", icon: TicketPercent },
 ] as const;
 

@@ -71,6 +71,11 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Each colour as a card's swatch shows it, in the staff's order, kept from product_colours by the same
+     * trigger; empty for a product of one colour, whose card shows none. Lists read it with the row.
+     */
+    swatches: jsonb("swatches").$type<Swatch[]>().notNull().default([]),
     hidden: boolean("hidden").notNull().default(false),
     /** Staff marked it a sale item: "sale items are non-returnable" (docs/decisions/015). */
     finalSale: boolean("final_sale").notNull().default(false),
@@ -111,6 +116,15 @@ export const products = pgTable(
     index("products_changed_xid_idx").on(t.changedXid),
   ],
 );
+
+/** One colour of a product as lists carry it: its photo and price are null when they are the product's. */
+export interface Swatch {
+  name: string;
+  slug: string;
+  picture: ProductImage | null;
+  basePricePaise: number | null;
+  oldPricePaise: number | null;
+}
 
 /**
  * A product's columns but its search words: a tsvector of every word, longer than the rest of the row, that

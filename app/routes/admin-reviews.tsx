@@ -1,0 +1,199 @@
+import { data, useFetcher } from "react-router";
+import type { Route } from "./+types/admin-reviews";
+import { Field } from "~/components/ui/FormField";
+import { staffInput } from "~/components/ui/field";
+import { Pager } from "~/components/ui/Pager";
+import { CardAnswer, CardList, FilterSelect, ROW_FIELD, StaffCard, StaffFilters } from "~/components/staff/StaffList";
+import { StaffPage } from "~/components/staff/StaffNav";
+import { formatCount } from "@rules/money";
+import { colourAndSize } from "@rules/line-words";
+import { FIT_LABELS, REVIEW_LIMITS, REVIEW_STATUS_LABELS, type ReviewStatus } from "@rules/reviews";
+import { privatePageHeaders, privateMeta } from "~/lib/seo";
+import { staffFailure } from "~/lib/staff-failure";
+import { requireAdminPage } from "~/.server/staff-guard";
+import { readForm } from "~/lib/form";
+
+const writtenAt = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdminPage(request, context);
+  const params = new URL(request.url).searchParams;
+  const query = { status: params.get("status") ?? "", page: params.get("page") ?? "" };
+  const { staff } = context.services;
+  // A hand-edited address with a bad value shows the first page of the waiting reviews rather than an error.
+  return staff.listReviews(query).catch(() => staff.listReviews({}));
+}
+
+export const headers = privatePageHeaders;
+
+export const meta = privateMeta("Reviews", "The staff's list of shoppers' reviews to approve, hide or restore.");
+
+/** Approve, hide or restore one review (`action`), with the reason hiding and restoring need. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireAdminPage(request, context);
+  const form = await readForm(request);
+  const id = Number(form.get("id"));
+  try {
+    const moved = await context.services.staff.moderateReview(
+      id,
+      { action: form.get("move") ?? undefined, reason: form.get("reason") ?? undefined },
+      user.id,
+    );
+    return { ok: true as const, id, message: `Now ${moved.statusLabel.toLowerCase()}` };
+  } catch (error) {
+    const failure = staffFailure(error);
+    return data({ ok: false as const, id, message: failure.message }, { status: failure.status });
+  }
+}
+
+const FILTERS: [string, string][] = [
+  ["todo", "New and held"],
+  ["pending", "New (waiting for approval)"],
+  ["held", "Held (links or phone numbers)"],
+  ["hidden", "Hidden"],
+  ["published", "Shown"],
+  ["all", "All reviews"],
+];
+
+const badgeClass: Record<ReviewStatus, string> = {
+  published: "bg-emerald-50 text-emerald-900 ring-emerald-200",
+  pending: "bg-sky-50 text-sky-900 ring-sky-200",
+  held: "bg-amber-50 text-amber-900 ring-amber-200",
+  hidden: "bg-stone-100 text-stone-700 ring-stone-300",
+};
+
+export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
+  const { reviews, total, page, totalPages, status } = loaderData;
+  const params = new URLSearchParams({ status });
+  return (
+    <StaffPage>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Reviews</h1>
+        <p className="mt-1 text-sm text-muted">
+          {total === 1 ? "1 review" : `${formatCount(total)} reviews`} ({FILTERS.find(([v]) => v === status)?.[1]}),
+          newest first
+        </p>
+      </header>
+      {/* Without JavaScript the buttons post the page itself: its answer shows here. */}
+      {actionData ? (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`rounded-md border px-4 py-3 text-sm font-medium ${
+            actionData.ok ? "border-line bg-white" : "border-accent/30 bg-accent-soft text-accent-dark"
+          }`}
+        >
+          Review #{actionData.id}: {actionData.message}
+        </p>
+      ) : null}
+
+      <StaffFilters button="Show">
+        <FilterSelect id="staff-review-status" name="status" label="Show" defaultValue={status} options={FILTERS} />
+      </StaffFilters>
+
+      <CardList
+        testId="staff-reviews"
+        items={reviews}
+        card={(review) => <ReviewCard key={review.id} review={review} />}
+        empty="No reviews here."
+      />
+
+      <Pager look="staff" page={page} totalPages={totalPages} path="/admin/reviews" params={params} />
+    </StaffPage>
+  );
+}
+
+const primary =
+  "inline-flex min-h-11 items-center rounded-md bg-ink px-4 text-sm font-semibold text-white hover:bg-stone-700 disabled:opacity-60";
+const secondary =
+  "inline-flex min-h-11 items-center rounded-md border border-accent/40 bg-white px-4 text-sm font-semibold text-accent-dark hover:border-accent disabled:opacity-60";
+
+type StaffReview = Route.ComponentProps["loaderData"]["reviews"][number];
+
+function ReviewCard({ review }: { review: StaffReview }) {
+  const fetcher = useFetcher<typeof action>();
+  const busy = fetcher.state !== "idle";
+  const bought = colourAndSize(review);
+  return (
+    <StaffCard
+      data-testid="staff-review"
+      data-review={review.id}
+      title={
+        <>
+          Review #{review.id} · {review.rating} of 5 stars
+        </>
+      }
+      subtitle={
+        <>
+          {review.productName} · written {writtenAt.format(new Date(review.createdAt))}
+        </>
+      }
+      badge={
+        <span
+          className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${badgeClass[review.status]}`}
+          data-testid="staff-review-status"
+        >
+          {REVIEW_STATUS_LABELS[review.status]}
+        </span>
+      }
+      who={
+        <>
+          <p className="font-semibold">{review.author}</p>
+          <p className="text-muted">
+            {review.orderNumber ? `Verified buyer · order ${review.orderNumber}` : "Sample review (no order)"}
+          </p>
+          {bought || review.fit ? (
+            <p className="text-muted">
+              {bought}
+              {bought && review.fit ? " · " : ""}
+              {review.fit ? FIT_LABELS[review.fit] : ""}
+            </p>
+          ) : null}
+          {review.heldFor ? (
+            <p className="mt-1 font-semibold text-amber-900" data-testid="staff-review-held">
+              Held: {review.heldFor}
+            </p>
+          ) : null}
+          {review.staffNote ? <p className="mt-1 text-muted">Note: {review.staffNote}</p> : null}
+        </>
+      }
+      what={
+        <>
+          <li className="font-semibold break-words">{review.title}</li>
+          <li className="break-words whitespace-pre-line">{review.body}</li>
+        </>
+      }
+      actionsAlign="items-end"
+      actions={
+        <>
+          {review.moves.map((move) => (
+            <fetcher.Form method="post" key={move} className="flex flex-wrap items-end gap-2">
+              <input type="hidden" name="id" value={review.id} />
+              <input type="hidden" name="move" value={move} />
+              {move !== "approve" ? (
+                <Field id={`review-${review.id}-${move}-reason`} label={`Why ${move}`} {...ROW_FIELD}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      name="reason"
+                      required
+                      maxLength={REVIEW_LIMITS.reason}
+                      className={staffInput}
+                    />
+                  )}
+                </Field>
+              ) : null}
+              <button type="submit" disabled={busy} className={move === "hide" ? secondary : primary}>
+                {move === "approve" ? "Approve" : move === "hide" ? "Hide" : "Restore"}
+              </button>
+            </fetcher.Form>
+          ))}
+          <CardAnswer answer={fetcher.data} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,50 @@
+// The review form's input, checked the same way by the pages' actions and the JSON API.
+import { z } from "./zod";
+import { FITS, REVIEW_LIMITS, REVIEW_MESSAGES } from "./reviews";
+
+const text = (max: number, message: string, min = 1) =>
+  z
+    .string(message)
+    .transform((value) => value.replace(/\r\n/g, "\n").trim())
+    .pipe(z.string().min(min, message).max(max, message));
+
+export const reviewInputSchema = z.object({
+  orderLineId: z.coerce.number(REVIEW_MESSAGES.notInOrder).int(REVIEW_MESSAGES.notInOrder).min(1).max(2_147_483_647),
+  rating: z.coerce
+    .number(REVIEW_MESSAGES.rating)
+    .int(REVIEW_MESSAGES.rating)
+    .min(1, REVIEW_MESSAGES.rating)
+    .max(5, REVIEW_MESSAGES.rating),
+  title: text(REVIEW_LIMITS.title, REVIEW_MESSAGES.title),
+  body: text(REVIEW_LIMITS.body, REVIEW_MESSAGES.body, REVIEW_LIMITS.bodyMin),
+  fit: z.enum(FITS, REVIEW_MESSAGES.fit).nullish(),
+  /** True when the shopper edits the review they wrote; a new review of a reviewed line is refused. */
+  edit: z.boolean().default(false),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+/** The review form's fields as a page's action reads them (a plain form post). */
+export function reviewInputFromForm(form: FormData) {
+  const value = (name: string) => {
+    const raw = form.get(name);
+    return typeof raw === "string" ? raw.slice(0, 5000) : undefined;
+  };
+  const fit = value("fit");
+  return {
+    orderLineId: value("orderLineId"),
+    rating: value("rating"),
+    title: value("title") ?? "",
+    body: value("body") ?? "",
+    fit: fit ? fit : null,
+    edit: value("edit") === "1",
+  };
+}
+
+export const reviewModerationSchema = z.object({
+  action: z.enum(["approve", "hide", "restore"], "Choose approve, hide or restore."),
+  reason: z
+    .string()
+    .trim()
+    .max(REVIEW_LIMITS.reason, `The reason can be up to ${REVIEW_LIMITS.reason} characters.`)
+    .default(""),
+});

@@ -1,0 +1,46 @@
+import { Router } from "express";
+import type { Services } from "../services";
+import { HttpError, notFound } from "../http/errors";
+import { UNAUTHORIZED_MESSAGE } from "../auth/identity";
+import { orderLookupSchema } from "../orders/orders";
+import { toReviewView } from "../reviews/read";
+import type { SavedReview } from "../reviews/write";
+import { reviewQuery, savedMessage } from "@rules/reviews";
+
+/** What a saved review answers: the shopper's message, and the review with the state it was saved in. */
+const answer = ({ review, edited }: SavedReview) => ({
+  message: savedMessage(review.status, edited),
+  review: { ...toReviewView(review), status: review.status },
+});
+
+/**
+ * Reviews (docs/decisions/037): a product's shown reviews for anyone; a review of a delivered line, written
+ * or edited by its buyer (signed in, or a guest with the order's number and e-mail).
+ */
+export function reviewsRouter(services: Services): Router {
+  const router = Router();
+  const { reviews } = services;
+
+  router.get("/api/products/:id/reviews", async (req, res) => {
+    const id = Number(req.params.id);
+    if (!/^\d{1,9}$/.test(String(req.params.id)) || !Number.isSafeInteger(id)) throw notFound("Product not found");
+    const params = new URLSearchParams();
+    if (typeof req.query.page === "string") params.set("reviews", req.query.page);
+    if (typeof req.query.sort === "string") params.set("reviewSort", req.query.sort);
+    res.json((await reviews.forProduct(id, reviewQuery(params))) ?? { summary: null, reviews: [] });
+  });
+
+  router.post("/api/orders/lookup/reviews", async (req, res) => {
+    const { orderNumber, email } = orderLookupSchema.parse(req.body ?? {});
+    const saved = await reviews.saveByLookup(orderNumber, email, req.body, { ip: req.ip });
+    res.status(saved.edited ? 200 : 201).json(answer(saved));
+  });
+
+  router.post("/api/orders/:orderNumber/reviews", async (req, res) => {
+    if (!req.user) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+    const saved = await reviews.saveForUser(req.user.id, String(req.params.orderNumber), req.body);
+    res.status(saved.edited ? 200 : 201).json(answer(saved));
+  });
+
+  return router;
+}

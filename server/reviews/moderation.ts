@@ -1,0 +1,124 @@
+// The staff's side of reviews: the moderation list, approving, hiding and restoring with a reason
+// (docs/decisions/037), and removing the seeded catalogue's sample reviews.
+import { and, count, eq, inArray, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { orderLines, orders, products, reviews, type ReviewRow } from "../db/schema";
+import { newestFirstPage } from "../db/staff-lists";
+import { HttpError, notFound } from "../http/errors";
+import { listNumber, parseInput } from "../http/parse";
+import { z } from "@rules/zod";
+import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus, type ReviewView } from "@rules/reviews";
+import { reviewModerationSchema } from "@rules/reviews-schema";
+import { toReviewView } from "./read";
+
+/** The list's filters: "todo" (new and held, the staff's to-do list), one status, or all. */
+export const REVIEW_FILTERS = ["todo", ...REVIEW_STATUSES, "all"] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
+export interface StaffReviewView extends ReviewView {
+  status: ReviewStatus;
+  statusLabel: string;
+  heldFor: string | null;
+  staffNote: string | null;
+  productId: number;
+  productName: string;
+  orderNumber: string | null;
+  moves: ModerationMove[];
+}
+
+export type ModerationMove = "approve" | "hide" | "restore";
+const MOVES: Record<ReviewStatus, ModerationMove[]> = {
+  pending: ["approve", "hide"],
+  held: ["approve", "hide"],
+  published: ["hide"],
+  hidden: ["restore"],
+};
+
+const querySchema = z.object({
+  status: z
+    .union([z.literal(""), z.enum(REVIEW_FILTERS)], { error: `status: must be one of ${REVIEW_FILTERS.join(", ")}` })
+    .optional()
+    .transform((v) => v || "todo"),
+  page: listNumber("page", 100_000, 1),
+  limit: listNumber("limit", 100, 20),
+});
+
+async function staffViews(db: Db, rows: ReviewRow[]): Promise<StaffReviewView[]> {
+  const productIds = [...new Set(rows.map((row) => row.productId))];
+  const lineIds = rows.flatMap((row) => (row.orderLineId ? [row.orderLineId] : []));
+  const [names, numbers] = await Promise.all([
+    productIds.length
+      ? db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds))
+      : [],
+    lineIds.length
+      ? db
+          .select({ lineId: orderLines.id, orderNumber: orders.orderNumber })
+          .from(orderLines)
+          .innerJoin(orders, eq(orders.id, orderLines.orderId))
+          .where(inArray(orderLines.id, lineIds))
+      : [],
+  ]);
+  const nameOf = new Map(names.map((row) => [row.id, row.name]));
+  const numberOf = new Map(numbers.map((row) => [row.lineId, row.orderNumber]));
+  return rows.map((row) => ({
+    ...toReviewView(row),
+    status: row.status,
+    statusLabel: REVIEW_STATUS_LABELS[row.status],
+    heldFor: row.heldFor,
+    staffNote: row.staffNote,
+    productId: row.productId,
+    productName: nameOf.get(row.productId) ?? "",
+    orderNumber: row.orderLineId ? (numberOf.get(row.orderLineId) ?? null) : null,
+    moves: MOVES[row.status],
+  }));
+}
+
+/** Reviews for the staff, newest first: by default those waiting (new and held). */
+export async function listStaffReviews(db: Db, input: unknown) {
+  const query = parseInput(querySchema, input);
+  const where: SQL | undefined =
+    query.status === "all"
+      ? undefined
+      : query.status === "todo"
+        ? inArray(reviews.status, ["pending", "held"])
+        : eq(reviews.status, query.status);
+  const { rows, ...paging } = await newestFirstPage(db, reviews, where, query);
+  return { reviews: await staffViews(db, rows), status: query.status, ...paging };
+}
+
+const AFTER: Record<ModerationMove, ReviewStatus> = { approve: "published", hide: "hidden", restore: "published" };
+
+/**
+ * Approves, hides or restores a review. Hiding and restoring need a reason (kept with the review for the
+ * staff). A move the review's state does not allow is refused (409), unless the review is already where the
+ * move leads (a repeated click answers the same).
+ */
+export async function moderateReview(db: Db, id: number, input: unknown, staffUserId: number | null, now = new Date()) {
+  const move = parseInput(reviewModerationSchema, input);
+  if (move.action !== "approve" && !move.reason) throw new HttpError(400, "Give a reason for hiding or restoring.");
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound("Review not found");
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
+  if (!row) throw notFound("Review not found");
+  const after = AFTER[move.action];
+  if (row.status !== after) {
+    if (!MOVES[row.status].includes(move.action)) {
+      throw new HttpError(
+        409,
+        `This review is ${REVIEW_STATUS_LABELS[row.status].toLowerCase()}: it cannot be ${move.action}d.`,
+      );
+    }
+    await db
+      .update(reviews)
+      .set({ status: after, staffNote: move.reason || row.staffNote, moderatedBy: staffUserId, moderatedAt: now })
+      .where(and(eq(reviews.id, id), eq(reviews.status, row.status)));
+  }
+  const [moved] = await db.select().from(reviews).where(eq(reviews.id, id));
+  return (await staffViews(db, [moved!]))[0]!;
+}
+
+/** Deletes the seeded catalogue's sample reviews; how many went. */
+export async function removeSampleReviews(db: Db): Promise<number> {
+  const [before] = await db.select({ n: count() }).from(reviews).where(eq(reviews.sample, true));
+  await db.delete(reviews).where(eq(reviews.sample, true));
+  return Number(before?.n ?? 0);
+}

@@ -1,0 +1,112 @@
+// What shoppers read of reviews: a product's sums and one page of its shown reviews, and on their own order
+// pages, each delivered line's review (docs/decisions/037).
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { orderLines, reviews, type ReviewRow } from "../db/schema";
+import { requestedByLine } from "../orders/returns/details";
+import type { OrderView } from "@rules/order-status";
+import {
+  editableUntil,
+  REVIEW_MESSAGES,
+  REVIEWS_PER_PAGE,
+  summarise,
+  type Fit,
+  type LineReviewView,
+  type ProductReviews,
+  type ReviewSort,
+  type ReviewView,
+} from "@rules/reviews";
+
+const ORDER_BY: Record<ReviewSort, SQL[]> = {
+  newest: [desc(reviews.createdAt), desc(reviews.id)],
+  highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+  lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+};
+
+export const toReviewView = (row: ReviewRow): ReviewView => ({
+  id: row.id,
+  rating: row.rating,
+  title: row.title,
+  body: row.body,
+  fit: row.fit,
+  size: row.size,
+  colour: row.colour,
+  author: row.author,
+  verified: row.verified,
+  sample: row.sample,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * A product's shown reviews: the sums of all of them (and of the real ones alone, for the JSON-LD) and the
+ * page asked for. Null when the product has none, so a page without reviews carries nothing of them.
+ */
+export async function productReviews(
+  db: Db,
+  productId: number,
+  query: { page: number; sort: ReviewSort },
+): Promise<ProductReviews | null> {
+  const shown = and(eq(reviews.productId, productId), eq(reviews.status, "published"));
+  const groups = await db
+    .select({ rating: reviews.rating, fit: reviews.fit, sample: reviews.sample, count: count() })
+    .from(reviews)
+    .where(shown)
+    .groupBy(reviews.rating, reviews.fit, reviews.sample);
+  if (!groups.length) return null;
+  const rows = groups.map((g) => ({ rating: g.rating, fit: g.fit as Fit | null, count: Number(g.count) }));
+  const summary = summarise(rows);
+  const realSummary = summarise(rows.filter((_, i) => !groups[i]!.sample));
+  const pages = Math.max(1, Math.ceil(summary.count / REVIEWS_PER_PAGE));
+  const page = Math.min(query.page, pages);
+  const list = await db
+    .select()
+    .from(reviews)
+    .where(shown)
+    .orderBy(...ORDER_BY[query.sort])
+    .limit(REVIEWS_PER_PAGE)
+    .offset((page - 1) * REVIEWS_PER_PAGE);
+  return { summary, realSummary, reviews: list.map(toReviewView), page, pages, sort: query.sort };
+}
+
+/** The shopper's pages: each delivered order gets its lines' review part (what to write, what was written). */
+export async function withReviews<T extends OrderView>(db: Db, views: T[], now = new Date()): Promise<T[]> {
+  const delivered = views.filter((view) => view.status === "delivered").map((view) => view.id);
+  if (!delivered.length) return views;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, delivered))
+    .orderBy(asc(orderLines.id));
+  const ids = lines.map((line) => line.id);
+  const [written, taken] = await Promise.all([
+    ids.length ? db.select().from(reviews).where(inArray(reviews.orderLineId, ids)) : [],
+    requestedByLine(db, ids),
+  ]);
+  const byLine = new Map(written.map((row) => [row.orderLineId, row]));
+  const byOrder = new Map<number, LineReviewView[]>();
+  for (const line of lines) {
+    const row = byLine.get(line.id);
+    const until = row ? editableUntil(row.createdAt) : null;
+    const view: LineReviewView = {
+      orderLineId: line.id,
+      name: line.name,
+      colour: line.colour,
+      size: line.size,
+      refused: (taken.get(line.id) ?? 0) >= line.quantity ? REVIEW_MESSAGES.returned : null,
+      review:
+        row && until
+          ? {
+              rating: row.rating,
+              title: row.title,
+              body: row.body,
+              fit: row.fit,
+              status: row.status,
+              editableUntil: until.toISOString(),
+              canEdit: now <= until,
+            }
+          : null,
+    };
+    byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), view]);
+  }
+  return views.map((view) => (byOrder.has(view.id) ? { ...view, reviews: byOrder.get(view.id)! } : view));
+}

@@ -1,0 +1,101 @@
+// A buyer writes or edits the review of a line of their delivered order (docs/decisions/037).
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { orderLines, orders, reviews, type OrderRow, type ReviewRow } from "../db/schema";
+import { HttpError, notFound } from "../http/errors";
+import { parseInput } from "../http/parse";
+import { deliveredAt, requestedByLine } from "../orders/returns/details";
+import { editableUntil, holdReason, REVIEW_MESSAGES, reviewerName, type ReviewStatus } from "@rules/reviews";
+import { reviewInputSchema } from "@rules/reviews-schema";
+import { LOOKUP_NOT_FOUND } from "@rules/order-status";
+
+export interface ReviewSettings {
+  /** Reviews wait for the staff's approval before they show (REVIEWS_NEED_APPROVAL). */
+  needApproval: boolean;
+}
+
+export interface SavedReview {
+  review: ReviewRow;
+  /** True when an existing review was changed (or a repeated post of the same words found it unchanged). */
+  edited: boolean;
+}
+
+/** The state a review's words put it in: held for a link or phone number, else as the store's setting says. */
+function stateFor(words: { title: string; body: string }, settings: ReviewSettings, previous?: ReviewStatus) {
+  const heldFor = holdReason(words.title, words.body);
+  // A review the staff hid stays hidden whatever its author changes.
+  if (previous === "hidden") return { status: "hidden" as const, heldFor };
+  if (heldFor) return { status: "held" as const, heldFor };
+  return { status: settings.needApproval ? ("pending" as const) : ("published" as const), heldFor: null };
+}
+
+/**
+ * Writes (or, with `edit`, changes) the review of one line of `order`, which the caller has already matched to
+ * the shopper (signed in, or the guest's number and e-mail). Only a delivered order's line, not returned in
+ * full, may be reviewed, once; the review may be changed for 30 days. The order row is locked, so two posts
+ * at once make one review. A post repeating the review as it stands answers it again (a retried request).
+ * Refusals: 404 no such order, 400 bad input or a line of another order, 409 with the reason.
+ */
+export async function saveReview(
+  db: Db,
+  order: OrderRow | undefined,
+  input: unknown,
+  settings: ReviewSettings,
+  userId: number | null,
+  now = new Date(),
+): Promise<SavedReview> {
+  if (!order) throw notFound(LOOKUP_NOT_FOUND);
+  const wanted = parseInput(reviewInputSchema, input);
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
+    if (!locked) throw notFound(LOOKUP_NOT_FOUND);
+    const [line] = await tx
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.id, wanted.orderLineId), eq(orderLines.orderId, locked.id)));
+    if (!line) throw new HttpError(400, REVIEW_MESSAGES.notInOrder);
+    const delivered = locked.status === "delivered" && (await deliveredAt(tx, [locked.id])).has(locked.id);
+    if (!delivered) throw new HttpError(409, REVIEW_MESSAGES.notDelivered);
+    // Live return and exchange requests taking every unit of the line: nothing of it was kept.
+    const returned = (await requestedByLine(tx, [line.id])).get(line.id) ?? 0;
+    if (returned >= line.quantity) throw new HttpError(409, REVIEW_MESSAGES.returned);
+    // A product without sizes has no fit to tell.
+    const fit = line.size ? (wanted.fit ?? null) : null;
+    const words = { rating: wanted.rating, title: wanted.title, body: wanted.body, fit };
+    const [existing] = await tx.select().from(reviews).where(eq(reviews.orderLineId, line.id));
+    if (existing) {
+      const same =
+        existing.rating === words.rating &&
+        existing.title === words.title &&
+        existing.body === words.body &&
+        existing.fit === words.fit;
+      if (same) return { review: existing, edited: wanted.edit };
+      if (!wanted.edit) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+      if (now > editableUntil(existing.createdAt)) throw new HttpError(409, REVIEW_MESSAGES.editWindowOver);
+      const [changed] = await tx
+        .update(reviews)
+        .set({ ...words, ...stateFor(words, settings, existing.status), updatedAt: now })
+        .where(eq(reviews.id, existing.id))
+        .returning();
+      return { review: changed!, edited: true };
+    }
+    if (wanted.edit) throw new HttpError(409, REVIEW_MESSAGES.noReview);
+    const [created] = await tx
+      .insert(reviews)
+      .values({
+        ...words,
+        ...stateFor(words, settings),
+        productId: line.productId,
+        orderLineId: line.id,
+        userId,
+        author: reviewerName(locked.customerName),
+        size: line.size,
+        colour: line.colour,
+        verified: true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return { review: created!, edited: false };
+  });
+}
