@@ -1,5 +1,4 @@
 import { Suspense } from "react";
-import { ChevronRight } from "lucide-react";
 import { ErrorPanel } from "~/components/ui/ErrorPanel";
 import { productPath, toCardView, type ProductView } from "@rules/catalog-types";
 import { data, isRouteErrorResponse, redirect } from "react-router";
@@ -15,20 +14,11 @@ import { StoreLink } from "~/components/ui/StoreLink";
 import { reviewQuery, type ProductReviews } from "@rules/reviews";
 
 /**
- * Related products sit below the product: plain links and pictures, which need no script, so their cards'
- * script (the swatches' taps) comes after the page's.
+ * The product's reviews and related products below it: plain HTML, links and forms, rendered on the server;
+ * their script (the cards' swatches) comes after the page's, so the page's first load carries none of it.
  */
-const RelatedProducts = later(
-  () => import("~/components/RelatedProducts").then((module) => ({ default: module.RelatedProducts })),
-  () => null,
-);
-
-/**
- * The product's reviews below it: plain HTML with links for sorting and pages, rendered on the server; its
- * script comes after the page's, so the page's first load carries none of it.
- */
-const ReviewsSection = later(
-  () => import("~/components/product/ReviewsSection").then((module) => ({ default: module.ReviewsSection })),
+const BelowProduct = later(
+  () => import("~/components/product/BelowProduct").then((module) => ({ default: module.BelowProduct })),
   () => null,
 );
 
@@ -122,7 +112,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <StoreLink to="/" className="inline-flex min-h-11 items-center rounded px-1 hover:text-ink hover:underline">
               Home
             </StoreLink>
-            <ChevronRight aria-hidden="true" size={14} />
+            <Separator />
           </li>
           {collection ? (
             <li className="flex items-center gap-1">
@@ -132,7 +122,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               >
                 {collection.title}
               </StoreLink>
-              <ChevronRight aria-hidden="true" size={14} />
+              <Separator />
             </li>
           ) : null}
           <li className="min-w-0 px-1 py-2">
@@ -144,17 +134,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <ProductDetail product={product} rules={rulesByKey(rulesKey)} headingLevel={1} delivery={delivery} />
       <Suspense fallback={null}>
-        <ReviewsSection reviews={reviews} path={`/product/${product.id}`} colour={reviewColour} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <RelatedProducts products={related} linkTo={relatedLink} />
+        <BelowProduct productId={product.id} reviews={reviews} colour={reviewColour} related={related} />
       </Suspense>
       <ProductJsonLd json={loaderData.jsonLd} />
     </div>
   );
 }
 
-const relatedLink = (product: { id: number }) => `/product/${product.id}`;
+/** Between a breadcrumb's links: a character, not an icon (a script of its own on the page's first load). */
+function Separator() {
+  return (
+    <span aria-hidden="true" className="px-0.5 text-base leading-none">
+      /
+    </span>
+  );
+}
 
 /**
  * schema.org Product with an Offer in rupees for the colour shown, for search engines: written by the loader,

@@ -2,7 +2,8 @@ import { Truck } from "lucide-react";
 import type { OrderTotals } from "@rules/pricing";
 import { formatPaise } from "@rules/money";
 import { shownTotals, SummaryBox, TotalsRows } from "./TotalsRows";
-import { CouponForm, type ShownCoupon } from "./CouponForm";
+import type { ShownCoupon } from "./CouponForm";
+import { LaterCouponForm } from "./LaterCouponForm";
 
 /**
  * The order summary: item count, subtotal, shipping (FREE at or above the threshold, else the fee,
@@ -49,7 +50,7 @@ export function CartSummary({
           You save {formatPaise(saved)} on this order
         </p>
       ) : null}
-      <CouponForm coupon={coupon} redirectTo="/cart" />
+      <LaterCouponForm coupon={coupon} redirectTo="/cart" />
       {short > 0 && totals.subtotalPaise > 0 && !totals.shippingDiscountPaise ? (
         <p className="flex items-center gap-2 rounded-md bg-accent-soft px-3 py-2 text-sm text-accent-dark">
           <Truck aria-hidden="true" size={18} className="shrink-0" />

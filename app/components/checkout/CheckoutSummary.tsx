@@ -3,7 +3,8 @@ import type { PaymentMethod } from "@rules/order-status";
 import { shownTotals, SummaryBox, TotalsRows } from "~/components/cart/TotalsRows";
 import { OrderLineList, type OrderLineItem } from "~/components/order/OrderLineList";
 import { StoreLink } from "~/components/ui/StoreLink";
-import { CouponForm, type ShownCoupon } from "~/components/cart/CouponForm";
+import type { ShownCoupon } from "~/components/cart/CouponForm";
+import { LaterCouponForm } from "~/components/cart/LaterCouponForm";
 
 /** The checkout's "Order Summary": the lines, the totals and how the total is paid. */
 export function CheckoutSummary({
@@ -24,7 +25,7 @@ export function CheckoutSummary({
         <TotalsRows totals={shownTotals(totals, totals.coupon?.code)} testIdPrefix="checkout" />
       </dl>
       {/* A code is the cart's: an order of the cart takes it (Buy Now orders one product at its price). */}
-      {fromCart ? <CouponForm coupon={totals.coupon ?? null} redirectTo="/customer-details?from=cart" /> : null}
+      {fromCart ? <LaterCouponForm coupon={totals.coupon ?? null} redirectTo="/customer-details?from=cart" /> : null}
       <p className="text-sm text-muted">
         {method === "online"
           ? `Pay ${formatPaise(totals.totalPaise)} now by UPI, card or netbanking.`
