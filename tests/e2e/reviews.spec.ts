@@ -14,6 +14,8 @@ const LOAFERS = product("Men Black Patent Leather Tassel Loafers");
 staffTest(
   "a guest reviews a delivered line from the order lookup without JavaScript",
   async ({ page, browser, baseURL }) => {
+    // An order placed, delivered, looked up and reviewed twice, then two pages checked: a long journey.
+    staffTest.slow();
     const email = `review.guest.${tag()}@example.com`;
     const title = `Smart and comfortable ${tag()}`;
     const guest = await shopperContext(browser, baseURL, { javaScriptEnabled: false });
