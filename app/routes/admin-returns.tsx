@@ -7,10 +7,12 @@ import { Pager } from "~/components/ui/Pager";
 import {
   CardAnswer,
   CardList,
-  StaffCard,
   FilterSelect,
+  primaryButton,
   ROW_FIELD,
+  secondaryButton,
   ShipmentFields,
+  StaffCard,
   StaffFilters,
 } from "~/components/staff/StaffList";
 import { StaffPage } from "~/components/staff/StaffNav";
@@ -138,11 +140,6 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
   );
 }
 
-const primary =
-  "inline-flex min-h-11 items-center rounded-md bg-ink px-4 text-sm font-semibold text-white hover:bg-stone-700 disabled:opacity-60";
-const secondary =
-  "inline-flex min-h-11 items-center rounded-md border border-accent/40 bg-white px-4 text-sm font-semibold text-accent-dark hover:border-accent disabled:opacity-60";
-
 function ReturnCard({ request }: { request: StaffReturnView }) {
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
@@ -254,7 +251,7 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
               <button
                 type="submit"
                 disabled={busy}
-                className={next === "rejected" || next === "cancelled" ? secondary : primary}
+                className={next === "rejected" || next === "cancelled" ? secondaryButton : primaryButton}
               >
                 {returnMoveLabel(request.kind, next)}
               </button>
@@ -264,7 +261,7 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
             <fetcher.Form method="post">
               <input type="hidden" name="id" value={request.id} />
               <input type="hidden" name="intent" value="refund" />
-              <button type="submit" disabled={busy} className={primary}>
+              <button type="submit" disabled={busy} className={primaryButton}>
                 Retry refund
               </button>
             </fetcher.Form>
@@ -285,7 +282,7 @@ function ReturnCard({ request }: { request: StaffReturnView }) {
                   />
                 )}
               </Field>
-              <button type="submit" disabled={busy} className={primary}>
+              <button type="submit" disabled={busy} className={primaryButton}>
                 Mark refund paid out
               </button>
             </fetcher.Form>

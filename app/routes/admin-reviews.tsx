@@ -3,7 +3,16 @@ import type { Route } from "./+types/admin-reviews";
 import { Field } from "~/components/ui/FormField";
 import { staffInput } from "~/components/ui/field";
 import { Pager } from "~/components/ui/Pager";
-import { CardAnswer, CardList, FilterSelect, ROW_FIELD, StaffCard, StaffFilters } from "~/components/staff/StaffList";
+import {
+  CardAnswer,
+  CardList,
+  FilterSelect,
+  primaryButton,
+  ROW_FIELD,
+  secondaryButton,
+  StaffCard,
+  StaffFilters,
+} from "~/components/staff/StaffList";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { formatCount } from "@rules/money";
 import { colourAndSize } from "@rules/line-words";
@@ -106,11 +115,6 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
   );
 }
 
-const primary =
-  "inline-flex min-h-11 items-center rounded-md bg-ink px-4 text-sm font-semibold text-white hover:bg-stone-700 disabled:opacity-60";
-const secondary =
-  "inline-flex min-h-11 items-center rounded-md border border-accent/40 bg-white px-4 text-sm font-semibold text-accent-dark hover:border-accent disabled:opacity-60";
-
 type StaffReview = Route.ComponentProps["loaderData"]["reviews"][number];
 
 function ReviewCard({ review }: { review: StaffReview }) {
@@ -186,7 +190,7 @@ function ReviewCard({ review }: { review: StaffReview }) {
                   )}
                 </Field>
               ) : null}
-              <button type="submit" disabled={busy} className={move === "hide" ? secondary : primary}>
+              <button type="submit" disabled={busy} className={move === "hide" ? secondaryButton : primaryButton}>
                 {move === "approve" ? "Approve" : move === "hide" ? "Hide" : "Restore"}
               </button>
             </fetcher.Form>

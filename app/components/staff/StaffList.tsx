@@ -154,6 +154,12 @@ export function CardAnswer({ answer }: { answer: { ok: boolean; message: string 
 }
 
 /** The look of a field in a card's row of actions: a small label over the control. */
+/** A staff card's main button (a move of its state), and its other buttons. */
+export const primaryButton =
+  "inline-flex min-h-11 items-center rounded-md bg-ink px-4 text-sm font-semibold text-white hover:bg-stone-700 disabled:opacity-60";
+export const secondaryButton =
+  "inline-flex min-h-11 items-center rounded-md border border-accent/40 bg-white px-4 text-sm font-semibold text-accent-dark hover:border-accent disabled:opacity-60";
+
 export const ROW_FIELD = { className: "flex flex-col", labelClassName: "text-xs font-semibold" } as const;
 
 /**
