@@ -84,6 +84,9 @@ export function ProductCard({
   );
 }
 
+/** A phone's card, two to a row, has room for three 44 px swatches (the tap size every control keeps). */
+const PHONE_SWATCHES = 3;
+
 /**
  * A product's colours on its card: a dot each, the shown one pressed, then "+N". Each dot is a button of a
  * form that opens the product on that colour, which is what a tap does before the page's scripts and
@@ -103,6 +106,7 @@ function CardSwatches({
 }) {
   const colours = product.colours!;
   const pressed = (shown ?? colours[0]!).slug;
+  const phoneMore = (product.moreColours ?? 0) + Math.max(0, colours.length - PHONE_SWATCHES);
   // A collection's in-page detail keeps the list's address and names the colour itemColor (withColour).
   const [action, query = ""] = to.startsWith("?") ? ["", to.slice(1)] : [to, ""];
   return (
@@ -111,13 +115,13 @@ function CardSwatches({
         {[...new URLSearchParams(query)].map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        {colours.map((c) => (
+        {colours.map((c, index) => (
           <button
             key={c.slug}
             type="submit"
             name={action ? "color" : "itemColor"}
             value={c.slug}
-            className="card-swatch"
+            className={index < PHONE_SWATCHES ? "card-swatch" : "card-swatch max-sm:hidden"}
             aria-label={c.name}
             title={c.name}
             aria-pressed={c.slug === pressed}
@@ -130,14 +134,19 @@ function CardSwatches({
           </button>
         ))}
       </form>
-      {product.moreColours ? (
-        <span className="card-swatch-more">
-          +{product.moreColours}
-          <span className="sr-only"> more</span>
-        </span>
-      ) : null}
+      <MoreColours count={phoneMore} className="sm:hidden" />
+      <MoreColours count={product.moreColours ?? 0} className="max-sm:hidden" />
     </div>
   );
+}
+
+function MoreColours({ count, className }: { count: number; className: string }) {
+  return count ? (
+    <span className={`card-swatch-more ${className}`}>
+      +{count}
+      <span className="sr-only"> more</span>
+    </span>
+  ) : null;
 }
 
 /** A responsive grid of cards: 2 across on phones, up to 5 on wide screens. */

@@ -40,7 +40,7 @@ staffTest(
     expect(moved.status(), await moved.text()).toBe(200);
 
     await mine.reload();
-    await row.locator("summary").click();
+    await row.locator("summary").first().click();
     const download = await downloadFrom(mine, row.getByRole("link", { name: "Download invoice" }));
     expect(download.suggestedFilename()).toMatch(/^invoice-SH-\d{4}-\d{2}-\d{6}\.pdf$/);
     await checkPage(mine, "my-orders-invoice");

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import type { StaffProductView } from "@rules/staff";
+import { markup, rupees } from "./support/catalog";
 import { expectNoSidewaysScroll, hydrated } from "./support/shop";
 import { staffTest } from "./support/staff";
 
@@ -55,7 +56,10 @@ async function countAndSee(page: Page, product: StaffProductView, width: number,
   await expect(swatch).toBeVisible();
   await expect(swatch.locator("img")).toHaveAttribute("src", /\/uploads\//);
   await page.goto(`/product/${product.id}?color=forest-green`);
-  await expect(page.getByRole("main")).toContainText("₹2,999");
+  // The colour's own prices (₹2,400 and ₹2,999 as the staff typed them), with the store's markup.
+  const prices = page.getByRole("article").locator(".price").first();
+  await expect(prices.locator(".price-now")).toHaveText(rupees(2400 + markup));
+  await expect(prices.locator(".price-old")).toContainText(rupees(2999 + markup));
 }
 
 for (const width of [375, 1280]) {

@@ -24,7 +24,7 @@ export interface CatalogProduct {
 export const serverEnv = JSON.parse(process.env.E2E_SERVER_ENV ?? "{}") as Record<string, string | undefined>;
 
 /** The store's flat markup (server/config.ts: PRICE_MARKUP_RUPEES, 500 unless the run sets it). */
-const markup = Number(serverEnv.PRICE_MARKUP_RUPEES ?? 500);
+export const markup = Number(serverEnv.PRICE_MARKUP_RUPEES ?? 500);
 
 /** Whole rupees as the pages print them: 3799 -> "₹3,799". */
 export const rupees = (value: number) =>
