@@ -102,7 +102,9 @@ export function ColourPicker({
                   sizes={SWATCH_SIZES}
                   loading="lazy"
                   className={
-                    colour.inStock !== false ? "h-full w-full object-cover" : "h-full w-full object-cover opacity-40 grayscale"
+                    colour.inStock !== false
+                      ? "h-full w-full object-cover"
+                      : "h-full w-full object-cover opacity-40 grayscale"
                   }
                 />
               </span>
