@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { products, type ProductRow, type Swatch } from "../db/schema";
+import { products, type ProductRow } from "../db/schema";
 import { discountLabel, discountPercent, toPaise, toRupees, withMarkup } from "@rules/money";
 import { CATEGORIES, COLLECTIONS, collectionLinks, type CollectionDefinition } from "@rules/collections";
 import {
@@ -13,7 +13,8 @@ import {
   type ProductView,
   type SearchSuggestions,
 } from "@rules/catalog-types";
-import { parseSearch, readSearch, type RankedMatches, type ShopperSearch } from "./search";
+import { readSearch, type RankedMatches, type ShopperSearch } from "./search";
+import { colourAsked } from "./list-colour";
 import { narrowerPrice } from "@rules/price-in-words";
 import type { CatalogIndex } from "./catalog-index";
 import { colourPrices } from "./colours";
@@ -401,7 +402,7 @@ export async function listProducts(db: Db, query: Partial<ProductQuery>, markupP
   const { docs, total } = found(query, markupPaise, search, page * limit);
   const ids = docs.slice((page - 1) * limit).map((doc) => search.index.columns.id[doc]!);
   const byId = await shownRows(db, search.index, ids);
-  const colourOf = colourAsked(query, search, markupPaise);
+  const colourOf = colourAsked(query, search, priceRange(query, markupPaise, search));
   return {
     products: ids.flatMap((id) => {
       const row = byId.get(id);
@@ -413,54 +414,6 @@ export async function listProducts(db: Db, query: Partial<ProductQuery>, markupP
     ...(total > 0 && search.matches && !search.matches.close
       ? { noExactMatch: { readAs: search.matches.readAs ?? null } }
       : {}),
-  };
-}
-
-/** A colour name's words as a search reads them, worked out once a name: a list asks for each of its cards' colours. */
-const colourWordsByName = new Map<string, string[]>();
-function colourWords(name: string): string[] {
-  let words = colourWordsByName.get(name);
-  if (!words) {
-    if (colourWordsByName.size >= 10_000) colourWordsByName.clear();
-    words = parseSearch(name).words;
-    colourWordsByName.set(name, words);
-  }
-  return words;
-}
-
-/**
- * The colour a list shows of a product of several: the one its colour filter chose, else the one its search
- * names ("navy loafers" shows each loafer in navy; of "navy" and "navy blue", the longer name found), else
- * none (the first). A list's price filters and price orders are of the product's price (its first colour's,
- * its lowest), so a colour of another price is shown only where that price is within the list's window and
- * the list is not in price order: a card never shows a price the list was asked to leave out, or out of turn.
- */
-function colourAsked(query: Partial<ProductQuery>, search: ShopperSearch, markupPaise: number) {
-  const wanted = query.color?.trim().toLowerCase();
-  const said = new Set(search.words);
-  const window = priceRange(query, markupPaise, search);
-  const priceOrder = query.sort === "price-asc" || query.sort === "price-desc";
-  const named = (swatches: Swatch[]): Swatch | undefined => {
-    if (wanted) return swatches.find((swatch) => swatch.name.toLowerCase() === wanted);
-    let best: Swatch | undefined;
-    for (const swatch of swatches) {
-      const nameWords = colourWords(swatch.name);
-      if (
-        nameWords.length &&
-        nameWords.every((word) => said.has(word)) &&
-        swatch.name.length > (best?.name.length ?? 0)
-      )
-        best = swatch;
-    }
-    return best;
-  };
-  return (row: ShownProductRow): string | undefined => {
-    if (!row.swatches.length || (!wanted && !said.size)) return undefined;
-    const colour = named(row.swatches);
-    if (!colour || colour.basePricePaise === null || colour.basePricePaise === row.basePricePaise) return colour?.slug;
-    const price = colour.basePricePaise;
-    const within = price >= (window.min ?? -Infinity) && price <= (window.max ?? Infinity);
-    return within && !priceOrder ? colour.slug : undefined;
   };
 }
 
