@@ -6,27 +6,15 @@ import {
   refundForPieces,
   spreadInProportion,
   type CouponRecord,
-  type CouponTerms,
   type DiscountableLine,
 } from "./discounts";
+import { shipping, terms } from "../tests/helpers/coupon-terms";
 
-const shipping = { freeShippingThresholdPaise: 99_900, shippingFeePaise: 9_900 };
 const shirt = (unit: number, quantity = 1, extra: Partial<DiscountableLine> = {}): DiscountableLine => ({
   unitPricePaise: unit,
   quantity,
   category: "Shirts & Tshirt",
   finalSale: false,
-  ...extra,
-});
-const terms = (extra: Partial<CouponTerms>): CouponTerms => ({
-  code: "STYLE10",
-  kind: "percent",
-  percent: 10,
-  capPaise: null,
-  flatPaise: null,
-  minCartPaise: 0,
-  categories: null,
-  excludeFinalSale: false,
   ...extra,
 });
 const record = (extra: Partial<CouponRecord>): CouponRecord => ({

@@ -4,22 +4,11 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { computeCreditNoteTax, computeInvoiceTax, type InvoiceTax } from "./invoice-tax";
 import { discountedTotals, refundForPieces, type CouponTerms } from "@rules/discounts";
+import { shipping, terms } from "../../tests/helpers/coupon-terms";
 
 const KARNATAKA = "29";
 const BENGALURU = { pin: "560025", state: "Karnataka" };
 const KOLKATA = { pin: "700016", state: "West Bengal" };
-const shipping = { freeShippingThresholdPaise: 99_900, shippingFeePaise: 9_900 };
-const terms = (extra: Partial<CouponTerms>): CouponTerms => ({
-  code: "STYLE10",
-  kind: "percent",
-  percent: 10,
-  capPaise: null,
-  flatPaise: null,
-  minCartPaise: 0,
-  categories: null,
-  excludeFinalSale: false,
-  ...extra,
-});
 
 type Line = { category: string; unitPricePaise: number; quantity: number; finalSale?: boolean };
 
