@@ -2,7 +2,7 @@ import { data, Form, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-coupons";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { CouponFields, type CouponValues } from "~/components/staff/CouponFields";
-import { CardAnswer } from "~/components/staff/StaffList";
+import { CardAnswer, PageAnswer } from "~/components/staff/StaffList";
 import { StoreLink } from "~/components/ui/StoreLink";
 import { formatCount, formatRupees } from "@rules/money";
 import type { StaffCouponView } from "@rules/coupon-schema";
@@ -100,15 +100,9 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
       </header>
 
       {actionData && actionData.intent !== "state" ? (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`rounded-md border px-4 py-3 text-sm font-medium ${
-            actionData.ok ? "border-line bg-white" : "border-accent/30 bg-accent-soft text-accent-dark"
-          }`}
-          data-testid="coupon-answer"
-        >
+        <PageAnswer answer={actionData} testId="coupon-answer">
           {actionData.message}
-        </p>
+        </PageAnswer>
       ) : null}
 
       <section aria-labelledby="coupon-form-title" className="rounded-lg border border-line bg-white p-4 sm:p-6">

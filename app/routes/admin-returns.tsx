@@ -8,6 +8,7 @@ import {
   CardAnswer,
   CardList,
   FilterSelect,
+  PageAnswer,
   primaryButton,
   ROW_FIELD,
   secondaryButton,
@@ -97,14 +98,9 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
       </header>
       {/* Without JavaScript the buttons post the page itself: its answer shows here. */}
       {actionData ? (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`rounded-md border px-4 py-3 text-sm font-medium ${
-            actionData.ok ? "border-line bg-white" : "border-accent/30 bg-accent-soft text-accent-dark"
-          }`}
-        >
+        <PageAnswer answer={actionData}>
           Request #{actionData.id}: {actionData.message}
-        </p>
+        </PageAnswer>
       ) : null}
 
       <StaffFilters button="Show">

@@ -154,6 +154,32 @@ export function CardAnswer({ answer }: { answer: { ok: boolean; message: string 
 }
 
 /** The look of a field in a card's row of actions: a small label over the control. */
+/**
+ * A staff page's answer to a form it posted to itself (without JavaScript the cards' buttons post the page):
+ * a status when it went through, an alert when it did not.
+ */
+export function PageAnswer({
+  answer,
+  children,
+  testId,
+}: {
+  answer: { ok: boolean };
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <p
+      role={answer.ok ? "status" : "alert"}
+      className={`rounded-md border px-4 py-3 text-sm font-medium ${
+        answer.ok ? "border-line bg-white" : "border-accent/30 bg-accent-soft text-accent-dark"
+      }`}
+      data-testid={testId}
+    >
+      {children}
+    </p>
+  );
+}
+
 /** A staff card's main button (a move of its state), and its other buttons. */
 export const primaryButton =
   "inline-flex min-h-11 items-center rounded-md bg-ink px-4 text-sm font-semibold text-white hover:bg-stone-700 disabled:opacity-60";
