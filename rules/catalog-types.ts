@@ -44,7 +44,7 @@ export interface ProductView {
   /** The chosen colour's slug (`?color=` in a product link): with `colours`. */
   colour?: string;
   /** On one product's reads: every colour and size it is sold in ("" for none), and whether it can be bought now. */
-  variants?: { colour: string; size: string; inStock: boolean }[];
+  variants?: { colour: string; size: string; inStock: boolean; price: number }[];
 }
 
 /** One colour of a product, as its swatch shows it. */
@@ -57,6 +57,8 @@ export interface ColourView {
   swatch: ProductImage;
   price: number;
   oldPrice: number | null;
+  /** The lowest and highest of its sizes' own prices, when a size has a price of its own. */
+  sizePrices?: { min: number; max: number };
   /** Whether any of its sizes can be bought now: on one product's reads only. */
   inStock?: boolean;
 }
@@ -92,7 +94,7 @@ export interface ProductCardView {
   moreColours?: number;
   /** The colour the list chose (its filter, or a colour its search named): its photo and price are shown. */
   colour?: string;
-  /** Its colours' lowest and highest prices, when they differ and no colour was chosen. */
+  /** Its colours' and sizes' lowest and highest prices, when they differ and no colour was chosen. */
   priceRange?: { min: number; max: number };
 }
 
@@ -130,14 +132,17 @@ export function toCardView(product: ProductView): ProductCardView {
     needsSize: sizeNeededForCart(product, null) !== null,
   };
   const colours = product.colours ?? [];
-  if (colours.length < 2) return card;
+  const prices = colours.flatMap((colour) =>
+    colour.sizePrices ? [colour.price, colour.sizePrices.min, colour.sizePrices.max] : [colour.price],
+  );
+  const [min, max] = [Math.min(...prices), Math.max(...prices)];
+  // A product of one colour whose sizes differ in price shows their range, and no swatch.
+  if (colours.length < 2) return min < max ? { ...card, priceRange: { min, max } } : card;
   const chosen = product.colour && product.colour !== colours[0]!.slug ? product.colour : undefined;
   // The chosen colour is always among the swatches: in the last place when it would not be.
   const shown = colours.slice(0, CARD_SWATCHES);
   const chosenAt = colours.findIndex((colour) => colour.slug === chosen);
   if (chosenAt >= CARD_SWATCHES) shown[CARD_SWATCHES - 1] = colours[chosenAt]!;
-  const prices = colours.map((colour) => colour.price);
-  const [min, max] = [Math.min(...prices), Math.max(...prices)];
   return {
     ...card,
     colours: shown.map((colour) => ({
@@ -158,6 +163,10 @@ export interface SizeAvailability {
   size: string;
   inStock: boolean;
   fewLeft: number | null;
+  /** A size with a price of its own: its price, old price and discount, which the page shows once it is chosen. */
+  price?: number;
+  oldPrice?: number | null;
+  discount?: string | null;
 }
 
 /** "Only N left" is said from this many units down. */

@@ -228,6 +228,8 @@ export const colourChangesSchema = z
     price: colourFields.price.optional(),
     oldPrice: colourFields.oldPrice.optional(),
     description: colourFields.description.optional(),
+    /** Prices of its sizes' own, by size; empty or null: the size costs the colour's price. */
+    sizePrices: z.record(z.string().max(20), ownPrice(STAFF_MESSAGES.sizePrice)).optional(),
     /** Its place among the product's colours, 1 being the first (the one lists show). */
     position: z
       .union([z.number(), z.string().trim().regex(/^\d+$/, COLOUR_POSITION).transform(Number)], {

@@ -43,7 +43,11 @@ export const STAFF_MESSAGES = {
     "The first colour's photos, price and description are the product's: change them in the product's own fields",
   onlyColour: "A product needs at least one colour: this is its only one",
   colourNotFound: "Colour not found",
+  sizePrice: "A size's price must be a whole number of rupees from 1 to 10,00,000, or empty for the colour's price",
 } as const;
+
+/** What the staff are told when a size's price names a size the product does not come in. */
+export const sizeNotSold = (size: string) => `${size} is not one of this product's sizes`;
 
 /** What the staff are told when a colour's name or SKU is taken, or it still has stock to sell. */
 export const colourTaken = (name: string) => `This product already comes in ${name}`;
@@ -119,6 +123,8 @@ export interface StaffColourStock {
   oldPrice: number | null;
   /** Its own description; null: the product's. */
   description: string | null;
+  /** The sizes with a price of their own, in whole rupees before the markup; the rest cost the colour's price. */
+  sizePrices: Record<string, number>;
 }
 
 /** What the staff are told when they give a product of several colours one stock figure per size. */

@@ -1,6 +1,11 @@
 import { data, type AppLoadContext } from "react-router";
 import { staffFailure } from "~/lib/staff-failure";
-import type { ColourAnswer, ColourIntent, ColourValues } from "~/components/staff/ColourForm";
+import {
+  SIZE_PRICE_FIELD,
+  type ColourAnswer,
+  type ColourIntent,
+  type ColourValues,
+} from "~/components/staff/ColourForm";
 import { STAFF_MESSAGES, colourLabel, suggestedSku } from "@rules/staff";
 
 type Staff = AppLoadContext["services"]["staff"];
@@ -15,7 +20,7 @@ function fieldErrors(error: unknown): ColourAnswer["errors"] {
   for (const issue of details as { path?: unknown[]; message?: unknown }[]) {
     const field = issue.path?.[0];
     if (typeof field !== "string" || typeof issue.message !== "string") continue;
-    if ([...FIELDS, "images"].includes(field)) errors[field as keyof ColourValues] ??= issue.message;
+    if ([...FIELDS, "images", "sizePrices"].includes(field)) errors[field as keyof ColourValues] ??= issue.message;
   }
   return errors;
 }
@@ -33,9 +38,14 @@ export async function colourAction(staff: Staff, productId: number, intent: Colo
     return typeof value === "string" ? value : "";
   };
   const values: ColourValues = {
-    ...(Object.fromEntries(FIELDS.map((field) => [field, text(field)])) as Omit<ColourValues, "images">),
+    ...(Object.fromEntries(FIELDS.map((field) => [field, text(field)])) as Omit<ColourValues, "images" | "sizePrices">),
     // An address typed before the page's script ran posts as one more photo; an empty one is no photo.
     images: form.getAll("images").filter((src): src is string => typeof src === "string" && src.trim() !== ""),
+    sizePrices: Object.fromEntries(
+      [...form.keys()]
+        .filter((key) => key.startsWith(SIZE_PRICE_FIELD))
+        .map((key) => [key.slice(SIZE_PRICE_FIELD.length), text(key)]),
+    ),
   };
   const answer = (ok: boolean, message: string, errors: ColourAnswer["errors"] = {}): ColourAnswer => ({
     intent,
@@ -68,7 +78,12 @@ export async function colourAction(staff: Staff, productId: number, intent: Colo
       case "editColour": {
         // The first colour's photos, prices and description are the product's: its form has only these.
         const first = product.colours[0]!.id === colourId;
-        await staff.updateColour(productId, colourId!, first ? { name: values.name, sku: values.sku } : values);
+        const { sizePrices } = values;
+        await staff.updateColour(
+          productId,
+          colourId!,
+          first ? { name: values.name, sku: values.sku, sizePrices } : values,
+        );
         return answer(true, `${values.name.replace(/\s+/g, " ").trim() || label} saved ✅`);
       }
       case "moveColour": {

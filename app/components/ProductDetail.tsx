@@ -1,4 +1,4 @@
-import { ArrowLeft, Check, CircleAlert, RotateCcw, Truck } from "lucide-react";
+import { Check, CircleAlert, RotateCcw, Truck } from "lucide-react";
 import { RememberedDeliveryCheck, useCheckedDelivery } from "./DeliveryCheck";
 import { estimateIn, type DeliveryAnswer } from "@rules/delivery";
 import { memo, Suspense, useEffect, useId, useRef, useState, type Ref } from "react";
@@ -119,7 +119,13 @@ function ProductDetailInner({
   const actionsRef = useRef<HTMLDivElement>(null);
   const actionsScrolledPast = useScrolledPast(actionsRef);
   // With only a few left in the chosen size, the stepper stops there: more could never be ordered.
-  const fewLeft = product.sizeAvailability?.find((a) => a.size === size)?.fewLeft ?? null;
+  const chosenSize = product.sizeAvailability?.find((a) => a.size === size);
+  const fewLeft = chosenSize?.fewLeft ?? null;
+  // A size with a price of its own shows it once chosen; the colour's price stands until then.
+  const shownPrice =
+    chosenSize?.price === undefined
+      ? product
+      : { price: chosenSize.price, oldPrice: chosenSize.oldPrice ?? null, discount: chosenSize.discount ?? null };
   const maxQuantity = fewLeft ?? MAX_PER_LINE;
   const choice: ProductChoice = {
     product,
@@ -157,7 +163,10 @@ function ProductDetailInner({
             state={{ fromItem: product.id }}
             className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-ink"
           >
-            <ArrowLeft aria-hidden="true" size={18} />
+            {/* Drawn here rather than as an icon module: the product page's first load is at its budget. */}
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" className="back-arrow">
+              <path d="m12 19-7-7 7-7M19 12H5" />
+            </svg>
             Back
           </Link>
         </div>
@@ -190,7 +199,7 @@ function ProductDetailInner({
             >
               {product.name}
             </Heading>
-            <Price price={product.price} oldPrice={product.oldPrice} discount={product.discount} size="lg" />
+            <Price price={shownPrice.price} oldPrice={shownPrice.oldPrice} discount={shownPrice.discount} size="lg" />
             <p className="text-xs text-muted">Inclusive of all taxes</p>
             {product.inStock ? (
               <p className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800">
@@ -252,7 +261,9 @@ function ProductDetailInner({
               formId={formId}
             />
           </div>
-          {actionsScrolledPast && product.inStock ? <StickyBuyBar product={product} actions={actionsRef} /> : null}
+          {actionsScrolledPast && product.inStock ? (
+            <StickyBuyBar price={shownPrice.price} actions={actionsRef} />
+          ) : null}
 
           {delivery !== undefined ? <RememberedDeliveryCheck fromPage={delivery} /> : null}
 
@@ -362,7 +373,7 @@ function useScrolledPast(ref: React.RefObject<HTMLElement | null>): boolean {
  * at the bottom of the screen. Its buttons press the real ones (same size checks, same dialog), so the
  * bar is a shortcut for touch and is hidden from screen readers and the keyboard, which have the real ones.
  */
-function StickyBuyBar({ product, actions }: { product: ProductView; actions: React.RefObject<HTMLDivElement | null> }) {
+function StickyBuyBar({ price, actions }: { price: number; actions: React.RefObject<HTMLDivElement | null> }) {
   const press = (intent: "add" | "buy") =>
     actions.current?.querySelector<HTMLButtonElement>(`button[name="intent"][value="${intent}"]`)?.click();
   const button = "inline-flex min-h-11 flex-1 items-center justify-center rounded-md px-3 text-sm font-semibold";
@@ -372,7 +383,7 @@ function StickyBuyBar({ product, actions }: { product: ProductView; actions: Rea
       data-testid="sticky-buy-bar"
       className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-line bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur md:hidden"
     >
-      <span className="shrink-0 text-base font-bold text-ink">{formatRupees(product.price)}</span>
+      <span className="shrink-0 text-base font-bold text-ink">{formatRupees(price)}</span>
       <button type="button" tabIndex={-1} className={`${button} bg-accent text-white`} onClick={() => press("add")}>
         Add to Cart
       </button>

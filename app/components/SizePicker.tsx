@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import type { SizeAvailability } from "@rules/catalog-types";
+import { formatRupees } from "@rules/money";
+import { latin1Html } from "~/lib/latin1-html";
 
 /**
  * The sizes of a product as a radio group styled as buttons: native radios, so arrow keys, screen
@@ -51,7 +53,8 @@ export function SizePicker({
       <legend className="mb-2 text-sm font-semibold text-ink">{label}</legend>
       <div className="flex flex-wrap gap-2">
         {sizes.map((size) => {
-          const soldOut = stateOf.get(size)?.inStock === false;
+          const own = stateOf.get(size);
+          const soldOut = own?.inStock === false;
           return (
             <label key={size} className="relative cursor-pointer has-[:disabled]:cursor-not-allowed">
               <input
@@ -65,11 +68,18 @@ export function SizePicker({
                 className="peer sr-only"
               />
               <span
-                className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-line bg-white px-3 text-sm font-semibold text-ink transition-colors peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:opacity-50 ${
+                className={`inline-flex h-full min-h-11 min-w-11 flex-col items-center justify-center rounded-md border border-line bg-white px-3 text-sm font-semibold text-ink transition-colors peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:opacity-50 ${
                   soldOut ? "border-dashed text-muted line-through" : "hover:border-ink"
                 }`}
               >
                 {names?.[size] ?? size}
+                {own?.price !== undefined ? (
+                  <span className="block text-xs font-normal">
+                    <span className="sr-only">, </span>
+                    {/* As markup, so its "₹" keeps the page at one byte a character (latin1Html). */}
+                    <span dangerouslySetInnerHTML={latin1Html(formatRupees(own.price))} />
+                  </span>
+                ) : null}
                 {soldOut ? <span className="sr-only">, sold out</span> : null}
               </span>
             </label>

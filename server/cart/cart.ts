@@ -5,7 +5,7 @@ import type { Db, Tx } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
 import { shownProductWithStock } from "../catalog/one-product";
 import { chooseVariant, sizesOf, variantsOf, type Variant } from "../catalog/sizes";
-import { chooseColour, colourImages, colourPrices, colourStock, coloursOf } from "../catalog/colours";
+import { chooseColour, colourImages, colourStock, coloursOf, variantPrices } from "../catalog/colours";
 import {
   cartItems,
   clearedCarts,
@@ -87,7 +87,12 @@ const statementsFor = preparedPerDatabase((db: Db) => ({
     .select({
       line: cartItems,
       product: productColumns,
-      variant: { id: productVariants.id, size: productVariants.size, stock: productVariants.stock },
+      variant: {
+        id: productVariants.id,
+        size: productVariants.size,
+        stock: productVariants.stock,
+        basePricePaise: productVariants.basePricePaise,
+      },
       colour: {
         name: productColours.name,
         slug: productColours.slug,
@@ -118,7 +123,7 @@ export async function getCart(db: Db, owner: OwnerKey, markupPaise: number): Pro
   const rows = await statementsFor(db).lines.execute({ owner });
   return rows.map(({ line, product, variant, colour, soldOutSizes, colourStock: ofColour, firstColourSlug }) => {
     const stock = lineStock(ofColour, variant);
-    const prices = colourPrices(product, colour);
+    const prices = variantPrices(product, colour, variant);
     const oldPricePaise = prices.oldPricePaise === null ? null : withMarkup(prices.oldPricePaise, markupPaise);
     const pricePaise = withMarkup(prices.basePricePaise, markupPaise);
     const sizes = sizesOf(product);
@@ -159,8 +164,8 @@ export async function addToCart(db: Db, owner: OwnerKey, raw: unknown, markupPai
   if (!row) throw notFound("Product not found");
   const { product, variants, colours } = row;
   const colour = chooseColour(product, colours, input.color, colourStock(variants));
-  checkShownProduct(input, { ...product, ...colourPrices(product, colour) }, markupPaise, SHOWN_IN.cart);
   const variant = chooseVariant(product, variants, { size: input.size ?? null }, "cart", colour.id);
+  checkShownProduct(input, { ...product, ...variantPrices(product, colour, variant) }, markupPaise, SHOWN_IN.cart);
   const stock = lineStock(colourStock(variants)(colour.id), variant);
   const cap = lineCap(stock);
   if (input.quantity > cap) throw new HttpError(409, capMessage(product, variant, stock));

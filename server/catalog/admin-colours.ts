@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { productColours, productVariants, products, type ProductRow } from "../db/schema";
+import { formerProducts, productColours, productVariants, products, type ProductRow } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { parseInput } from "../http/parse";
 import { colourImages, colourPrices, coloursOf, type Colour } from "./colours";
@@ -12,6 +12,7 @@ import {
   colourSlug,
   colourTaken,
   isImageAddress,
+  sizeNotSold,
   skuTaken,
   type StaffProductView,
 } from "@rules/staff";
@@ -262,6 +263,7 @@ export async function updateColour(
       };
       if (Object.keys(set).length) await tx.update(productColours).set(set).where(eq(productColours.id, colour.id));
       if (changes.sku !== undefined && changes.sku !== colour.sku) await renameVariantSkus(tx, colour.id, changes.sku);
+      if (changes.sizePrices !== undefined) await setSizePrices(tx, colour.id, changes.sizePrices);
       if (first && (changes.name !== undefined || changes.sku !== undefined)) {
         await tx
           .update(products)
@@ -289,6 +291,22 @@ export async function updateColour(
   return viewOf(db, productId, settings);
 }
 
+/** Gives these sizes of a colour their own prices (null: the colour's again); a size it is not sold in is refused. */
+async function setSizePrices(tx: Tx, colourId: number, prices: Record<string, number | null>) {
+  const sizes = await tx
+    .select({ id: productVariants.id, size: productVariants.size })
+    .from(productVariants)
+    .where(eq(productVariants.colourId, colourId));
+  for (const [size, price] of Object.entries(prices)) {
+    const variant = sizes.find((v) => v.size === size && v.size !== "");
+    if (!variant) throw refuse(400, "sizePrices", sizeNotSold(size));
+    await tx
+      .update(productVariants)
+      .set({ basePricePaise: price === null ? null : toPaise(price) })
+      .where(eq(productVariants.id, variant.id));
+  }
+}
+
 /**
  * Removes a colour with no stock left: never the product's only one, and not while it has stock
  * (shoppers could still be buying it). Its variants and the cart lines holding it go with it (those
@@ -313,7 +331,17 @@ export async function removeColour(
     if (held!.stock > 0) throw new HttpError(409, colourInStock(colour.name, held!.stock));
     const rest = colours.filter((c) => c.id !== colour.id);
     if (colours[0]!.id === colour.id) await swapFirst(tx, product, colour, rest[0]!);
-    await tx.delete(productColours).where(eq(productColours.id, colour.id));
+    const [gone] = await tx
+      .delete(productColours)
+      .where(eq(productColours.id, colour.id))
+      .returning({ formerProductId: productColours.formerProductId });
+    // A former product's link outlives its colour: it leads to the product it had joined.
+    if (gone?.formerProductId != null) {
+      await tx
+        .insert(formerProducts)
+        .values({ id: gone.formerProductId, productId: product.id })
+        .onConflictDoUpdate({ target: formerProducts.id, set: { productId: product.id } });
+    }
     for (const [position, c] of rest.entries()) {
       if (c.position !== position) await tx.update(productColours).set({ position }).where(eq(productColours.id, c.id));
     }

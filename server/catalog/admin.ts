@@ -104,6 +104,9 @@ export function toStaffProductView(
         price: toRupees(colour.basePricePaise),
         oldPrice: toRupees(colour.oldPricePaise),
         description: colour.description,
+        sizePrices: Object.fromEntries(
+          own.flatMap((v) => (v.basePricePaise === null ? [] : [[v.size, toRupees(v.basePricePaise)]])),
+        ),
       };
     }),
     hidden: row.hidden,

@@ -69,9 +69,22 @@ export function toProductView(row: ShownProductRow, markupPaise: number, colourS
         swatch: swatch.picture ?? ownPicture,
         price: toRupees(withMarkup(own.basePricePaise, markupPaise)),
         oldPrice: toRupees(ownOld),
+        ...sizePricesView(swatch.sizeMinPaise, swatch.sizeMaxPaise, markupPaise),
       };
     }),
     colour: chosen?.slug ?? row.swatches[0]!.slug,
+  };
+}
+
+/** A colour's sizes' own prices as its swatch says them, with the markup; nothing when none has one. */
+export function sizePricesView(
+  minPaise: number | null | undefined,
+  maxPaise: number | null | undefined,
+  markupPaise: number,
+) {
+  if (minPaise === null || minPaise === undefined || maxPaise === null || maxPaise === undefined) return {};
+  return {
+    sizePrices: { min: toRupees(withMarkup(minPaise, markupPaise)), max: toRupees(withMarkup(maxPaise, markupPaise)) },
   };
 }
 

@@ -25,6 +25,23 @@ export function colourPrices(product: Priced, colour: Pick<Colour, "basePricePai
     : { basePricePaise: product.basePricePaise, oldPricePaise: product.oldPricePaise };
 }
 
+/**
+ * A colour and size's price and old price: the size's own price when it has one, else its colour's. A
+ * size's price has no old price of its own: the colour's old price (the label's MRP) is struck beside it
+ * while it is above it (docs/decisions/042-a-price-per-size.md).
+ */
+export function variantPrices(
+  product: Priced,
+  colour: Pick<Colour, "basePricePaise" | "oldPricePaise"> | undefined,
+  variant: { basePricePaise: number | null } | null | undefined,
+) {
+  const ofColour = colourPrices(product, colour);
+  const own = variant?.basePricePaise;
+  if (own === null || own === undefined) return ofColour;
+  const old = ofColour.oldPricePaise;
+  return { basePricePaise: own, oldPricePaise: old !== null && old > own ? old : null };
+}
+
 /** A colour's photos, the first being its main one: its own, else the product's. */
 export function colourImages(
   product: Pick<ProductRow, "image" | "images">,

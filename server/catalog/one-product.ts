@@ -1,14 +1,20 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { productColours, productColumns, products, type ProductRow } from "../db/schema";
+import { formerProducts, productColours, productColumns, products, type ProductRow } from "../db/schema";
 import { preparedPerDatabase } from "../db/prepared";
-import { toRupees, withMarkup } from "@rules/money";
+import { discountLabel, toRupees, withMarkup } from "@rules/money";
 import { FEW_LEFT, type ProductView } from "@rules/catalog-types";
-import { toProductView } from "./catalog";
+import { sizePricesView, toProductView } from "./catalog";
 import type { Variant } from "./sizes";
-import { colourImages, colourOrDefault, colourPrices, colourStock, type Colour } from "./colours";
+import { colourImages, colourOrDefault, colourPrices, colourStock, variantPrices, type Colour } from "./colours";
 
 // One product's reads: its page, GET /api/products/:id, and every add to the cart.
+
+/** The range of these variants' own prices (a colour's sizes), as a swatch says it. */
+function sizePricesOf(variants: Variant[], markupPaise: number) {
+  const own = variants.flatMap((variant) => (variant.basePricePaise === null ? [] : [variant.basePricePaise]));
+  return own.length ? sizePricesView(Math.min(...own), Math.max(...own), markupPaise) : {};
+}
 
 /**
  * A shown product with its colours and each colour and size's stock, in one statement built once per database: a product's page,
@@ -20,7 +26,7 @@ const productWithStock = preparedPerDatabase((db: Db) =>
     .select({
       product: productColumns,
       variants: sql<Variant[]>`(select coalesce(json_agg(json_build_object('id', v.id, 'productId', v.product_id,
-        'colourId', v.colour_id, 'size', v.size, 'stock', v.stock) order by v.id), '[]')
+        'colourId', v.colour_id, 'size', v.size, 'stock', v.stock, 'basePricePaise', v.base_price_paise) order by v.id), '[]')
         from product_variants v where v.product_id = products.id)`,
       colours: sql<
         Colour[]
@@ -81,27 +87,49 @@ export async function getProduct(
         price: toRupees(price),
         oldPrice: prices.oldPricePaise === null ? null : toRupees(withMarkup(prices.oldPricePaise, markupPaise)),
         inStock: stockOf(colour.id) > 0,
+        ...sizePricesOf(
+          variants.filter((variant) => variant.colourId === colour.id),
+          markupPaise,
+        ),
       };
     }),
     colour: chosen?.slug ?? "",
-    variants: variants.map((variant) => ({
-      colour: colours.find((colour) => colour.id === variant.colourId)?.slug ?? "",
-      size: variant.size,
-      inStock: variant.stock > 0,
-    })),
+    variants: variants.map((variant) => {
+      const colour = colours.find((c) => c.id === variant.colourId);
+      return {
+        colour: colour?.slug ?? "",
+        size: variant.size,
+        inStock: variant.stock > 0,
+        price: toRupees(withMarkup(variantPrices(product, colour, variant).basePricePaise, markupPaise)),
+      };
+    }),
   };
   view.image = view.images[0]!.src;
   if (!product.sizes.length) return view;
   return {
     ...view,
     sizeAvailability: product.sizes.map((size) => {
-      const stock = variants.find((variant) => variant.colourId === chosen?.id && variant.size === size)?.stock ?? 0;
-      return { size, inStock: stock > 0, fewLeft: stock > 0 && stock <= FEW_LEFT ? stock : null };
+      const variant = variants.find((v) => v.colourId === chosen?.id && v.size === size);
+      const stock = variant?.stock ?? 0;
+      const availability = { size, inStock: stock > 0, fewLeft: stock > 0 && stock <= FEW_LEFT ? stock : null };
+      if (variant?.basePricePaise == null) return availability;
+      const prices = variantPrices(product, chosen, variant);
+      const price = withMarkup(prices.basePricePaise, markupPaise);
+      const oldPrice = prices.oldPricePaise === null ? null : withMarkup(prices.oldPricePaise, markupPaise);
+      return {
+        ...availability,
+        price: toRupees(price),
+        oldPrice: toRupees(oldPrice),
+        discount: discountLabel(price, oldPrice),
+      };
     }),
   };
 }
 
-/** Where the link of a product that became another's colour now leads: that product, on that colour. */
+/**
+ * Where the link of a product that became another's colour now leads: that product, on that colour; or,
+ * once that colour was removed, the product as it opens.
+ */
 export async function formerProductPath(db: Db, id: number): Promise<string | undefined> {
   if (!Number.isSafeInteger(id) || id < 1) return undefined;
   const [row] = await db
@@ -109,5 +137,11 @@ export async function formerProductPath(db: Db, id: number): Promise<string | un
     .from(productColours)
     .innerJoin(products, eq(products.id, productColours.productId))
     .where(and(eq(productColours.formerProductId, id), eq(products.hidden, false)));
-  return row ? `/product/${row.productId}?color=${encodeURIComponent(row.slug)}` : undefined;
+  if (row) return `/product/${row.productId}?color=${encodeURIComponent(row.slug)}`;
+  const [joined] = await db
+    .select({ productId: formerProducts.productId })
+    .from(formerProducts)
+    .innerJoin(products, eq(products.id, formerProducts.productId))
+    .where(and(eq(formerProducts.id, id), eq(products.hidden, false)));
+  return joined ? `/product/${joined.productId}` : undefined;
 }

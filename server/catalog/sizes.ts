@@ -19,6 +19,8 @@ export interface Variant {
   colourId: number;
   size: string;
   stock: number;
+  /** The size's own price; null when it costs what its colour costs. */
+  basePricePaise: number | null;
 }
 
 type Sized = Pick<ProductRow, "sizes" | "collections" | "category">;
@@ -82,6 +84,7 @@ export async function variantsOf(db: Db | Tx, productIds: number[]): Promise<Map
       colourId: productVariants.colourId,
       size: productVariants.size,
       stock: productVariants.stock,
+      basePricePaise: productVariants.basePricePaise,
     })
     .from(productVariants)
     .where(inArray(productVariants.productId, ids))

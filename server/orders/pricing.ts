@@ -3,7 +3,7 @@ import type { ProductRow } from "../db/schema";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { checkShownProduct, SHOWN_IN } from "../catalog/shown-product";
 import { chooseVariant, sizesOf, type SizeChoice, type Variant } from "../catalog/sizes";
-import { chooseColour, colourPrices, colourStock, type Colour } from "../catalog/colours";
+import { chooseColour, colourStock, variantPrices, type Colour } from "../catalog/colours";
 import type { CartItemRow } from "./one-order-per-cart";
 import { collectionForProduct } from "@rules/collections";
 import { withMarkup } from "@rules/money";
@@ -104,7 +104,6 @@ export function priceLines(
         ? ofProduct.find((c) => c.id === item.colourId)
         : chooseColour(product, ofProduct, item.color, colourStock(variants.get(product.id)));
     if (!colour) throw notFound("Product not found");
-    checkShownProduct(item, { ...product, ...colourPrices(product, colour) }, markupPaise, SHOWN_IN.order);
     let variant: Variant | null;
     try {
       variant = chooseVariant(product, variants.get(product.id) ?? [], item, "order", colour.id);
@@ -115,6 +114,7 @@ export function priceLines(
       sizeProblems.push({ productId: product.id, name: product.name, message: error.message, sizes, sizeNames });
       variant = null;
     }
+    checkShownProduct(item, { ...product, ...variantPrices(product, colour, variant) }, markupPaise, SHOWN_IN.order);
     const size = variant ? variant.size : "size" in item ? (item.size ?? "") : "";
     const key = `${colour.id}\u0000${variant ? variant.id : `?${size}`}`;
     const line = lines.get(key);
@@ -127,7 +127,10 @@ export function priceLines(
     }
   }
   return [...lines.values()].map((line) => {
-    const unitPricePaise = withMarkup(colourPrices(line.product, line.colour).basePricePaise, markupPaise);
+    const unitPricePaise = withMarkup(
+      variantPrices(line.product, line.colour, line.variant).basePricePaise,
+      markupPaise,
+    );
     return { ...line, unitPricePaise, lineTotalPaise: unitPricePaise * line.quantity };
   });
 }

@@ -15,6 +15,8 @@ export interface ColourValues {
   price: string;
   oldPrice: string;
   description: string;
+  /** By size, the price typed for it ("" or absent: the colour's price). */
+  sizePrices: Record<string, string>;
 }
 
 export const COLOUR_INTENTS = ["addColour", "editColour", "moveColour", "removeColour"] as const;
@@ -30,7 +32,18 @@ export interface ColourAnswer {
   values: ColourValues | null;
 }
 
-export const EMPTY_COLOUR: ColourValues = { name: "", sku: "", images: [], price: "", oldPrice: "", description: "" };
+export const EMPTY_COLOUR: ColourValues = {
+  name: "",
+  sku: "",
+  images: [],
+  price: "",
+  oldPrice: "",
+  description: "",
+  sizePrices: {},
+};
+
+/** A size's price field's name in the form: `sizePrice.<size>`. */
+export const SIZE_PRICE_FIELD = "sizePrice.";
 
 /** A colour's own values as its form shows them (empty: the product's). */
 export const colourValues = (colour: StaffColourStock): ColourValues => ({
@@ -40,6 +53,7 @@ export const colourValues = (colour: StaffColourStock): ColourValues => ({
   price: colour.price === null ? "" : String(colour.price),
   oldPrice: colour.oldPrice === null ? "" : String(colour.oldPrice),
   description: colour.description ?? "",
+  sizePrices: Object.fromEntries(Object.entries(colour.sizePrices).map(([size, price]) => [size, String(price)])),
 });
 
 const number = { type: "number", inputMode: "numeric", min: 1, max: STAFF_LIMITS.maxPrice, step: 1 } as const;
@@ -68,7 +82,7 @@ export function ColourForm({
   initial: ColourValues;
   /** The action's answer, when it is about this form. */
   answer: ColourAnswer | undefined;
-  product: { sku: string; basePrice: number; baseOldPrice: number | null };
+  product: { sku: string; basePrice: number; baseOldPrice: number | null; sizes: string[] };
   busy: boolean;
   submit: string;
 }) {
@@ -89,7 +103,7 @@ export function ColourForm({
     (invalid ?? form.current?.querySelector<HTMLElement>("[data-colour-status]"))?.focus();
   }, [answer]);
 
-  const bind = (field: Exclude<keyof ColourValues, "images">) => ({
+  const bind = (field: Exclude<keyof ColourValues, "images" | "sizePrices">) => ({
     id: `${idPrefix}-${field}`,
     name: field,
     value: values[field],
@@ -191,6 +205,16 @@ export function ColourForm({
           </Field>
         </>
       )}
+      {intent === "editColour" && product.sizes.length > 1 ? (
+        <SizePrices
+          idPrefix={idPrefix}
+          sizes={product.sizes}
+          values={values.sizePrices}
+          onChange={(sizePrices) => setValues((current) => ({ ...current, sizePrices }))}
+          colourPrice={first || values.price === "" ? productPrice : formatRupees(Number(values.price))}
+          error={errors.sizePrices}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="submit"
@@ -223,5 +247,54 @@ function TextFieldWithError({ error, ...props }: Parameters<typeof TextField>[0]
     <Field id={props.id} label={props.label} hint={props.help} hintClassName="mt-1 text-xs text-muted" error={error}>
       {(control) => <input {...control} {...inputOf(props)} className={staffInput} {...props.input} />}
     </Field>
+  );
+}
+
+/**
+ * A price of its own for some of the colour's sizes (an XXL that costs more); each field posts as
+ * `sizePrice.<size>`, empty for the colour's price.
+ */
+function SizePrices({
+  idPrefix,
+  sizes,
+  values,
+  onChange,
+  colourPrice,
+  error,
+}: {
+  idPrefix: string;
+  sizes: string[];
+  values: Record<string, string>;
+  onChange: (values: Record<string, string>) => void;
+  colourPrice: string;
+  error: string | undefined;
+}) {
+  const errorId = `${idPrefix}-size-prices-error`;
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-semibold">Price by size (₹, optional)</legend>
+      <p className="text-xs text-muted">Empty: the colour&apos;s price, {colourPrice}.</p>
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+        {sizes.map((size) => (
+          <label key={size} className="flex flex-col gap-1 text-xs font-semibold">
+            {size}
+            <input
+              {...number}
+              id={`${idPrefix}-size-price-${size}`}
+              name={`${SIZE_PRICE_FIELD}${size}`}
+              value={values[size] ?? ""}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => onChange({ ...values, [size]: event.target.value })}
+              className={`${staffInput} mt-0! tabular-nums`}
+            />
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm font-semibold text-accent-dark">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

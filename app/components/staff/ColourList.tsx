@@ -14,10 +14,16 @@ export interface Pending {
 const small =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border border-line bg-white px-2 text-sm font-semibold hover:border-ink disabled:cursor-not-allowed disabled:opacity-40";
 
-/** What a colour costs, in the staff's words: its own price (before the markup), or the product's. */
+/**
+ * What a colour costs, in the staff's words: its own price (before the markup), or the product's; then the
+ * sizes that cost otherwise ("XXL ₹1,199").
+ */
 function priceWords(colour: StaffColourStock, first: boolean, product: StaffProductView) {
-  if (first || colour.price === null) return `Product's price, ${formatRupees(product.basePrice)}`;
-  return `${formatRupees(colour.price)}${colour.oldPrice === null ? "" : `, was ${formatRupees(colour.oldPrice)}`}`;
+  const own = Object.entries(colour.sizePrices).map(([size, price]) => `size ${size} ${formatRupees(price)}`);
+  const sizes = own.length ? `; ${own.join(", ")}` : "";
+  if (first || colour.price === null) return `Product's price, ${formatRupees(product.basePrice)}${sizes}`;
+  const was = colour.oldPrice === null ? "" : `, was ${formatRupees(colour.oldPrice)}`;
+  return `${formatRupees(colour.price)}${was}${sizes}`;
 }
 
 /** One button in a form of its own: a move or a removal, posted to the page's action. */

@@ -124,6 +124,9 @@ export interface Swatch {
   picture: ProductImage | null;
   basePricePaise: number | null;
   oldPricePaise: number | null;
+  /** The lowest and highest of its sizes' own prices; null when no size has a price of its own. */
+  sizeMinPaise?: number | null;
+  sizeMaxPaise?: number | null;
 }
 
 /**
@@ -187,14 +190,28 @@ export const productVariants = pgTable(
     size: text("size").notNull().default(""),
     sku: text("sku").notNull(),
     stock: integer("stock").notNull().default(0),
+    /** The size's own price; null when it costs what its colour costs (docs/decisions/042-a-price-per-size.md). */
+    basePricePaise: integer("base_price_paise"),
   },
   (t) => [
     uniqueIndex("product_variants_colour_size_idx").on(t.colourId, t.size),
     index("product_variants_product_idx").on(t.productId),
     check("product_variants_stock_not_negative", sql`${t.stock} >= 0`),
+    check("product_variants_price_positive", sql`${t.basePricePaise} > 0`),
   ],
 );
 export type ProductVariantRow = typeof productVariants.$inferSelect;
+
+/**
+ * The link of a former product whose colour was removed since: it leads to the product it had joined, on
+ * the colour that product opens on, rather than to nothing (docs/decisions/042-a-price-per-size.md).
+ */
+export const formerProducts = pgTable("former_products", {
+  id: integer("id").primaryKey(),
+  productId: integer("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" }),
+});
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
