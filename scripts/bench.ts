@@ -15,6 +15,7 @@
  *                                 same catalogue, and measure the two in turn: the ratios of one run
  *   BENCH_ROUNDS=6                with BENCH_AGAINST, alternating windows per scenario and checkout
  *   BENCH_COLOURS=1               colours a product (3: each product in 3 colours, a variant per colour and size)
+ *   BENCH_SIX_SIZES=1             every product in 6 sizes, one in four with its largest size priced apart
  *
  * The bare handler is measured beside every scenario, in windows taken in turn with the scenario's own
  * (BARE_WINDOWS), and a scenario's share of it is the median of those windows' ratios: the machine's speed
@@ -38,6 +39,7 @@ import {
   PGLITE_MAX_SIZE,
   POSTGRES_URL,
   ROUNDS,
+  SIX_SIZES,
   SIZES,
 } from "./bench/settings";
 
@@ -48,6 +50,8 @@ async function main() {
     `Each scenario: ${CONCURRENCY} requests in flight (unless it says otherwise) for ${DURATION_MS / 1000} s, after a warm-up${AGAINST ? `, on each checkout, in ${ROUNDS} windows taken in turn` : ""}.`,
   );
   if (COLOURS > 1) console.log(`Each product in ${COLOURS} colours (BENCH_COLOURS), a variant per colour and size.`);
+  if (SIX_SIZES)
+    console.log("Each product in 6 sizes, one in four with its largest size priced apart (BENCH_SIX_SIZES).");
   const runs: Run[] = [];
   for (const database of DATABASES) {
     if (database === "postgres" && !(await postgresReachable())) {

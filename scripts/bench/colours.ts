@@ -58,3 +58,22 @@ export async function addColours(database: Database, count: number): Promise<voi
     await tx.execute(sql`alter table product_variants enable trigger user`);
   });
 }
+
+/** BENCH_SIX_SIZES: the sizes of a product not sold in six (scripts/bench/settings.ts). */
+export const SIX = ["S", "M", "L", "XL", "XXL", "3XL"];
+
+/**
+ * Gives the largest size of every colour of one product in four a price of its own, ₹150 above its colour's
+ * (docs/decisions/042-a-price-per-size.md), and refreshes those products' swatches in one statement.
+ */
+export async function priceLargestSizes(database: Database): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`alter table product_variants disable trigger user`);
+    await tx.execute(sql`
+      update product_variants v set base_price_paise = coalesce(c.base_price_paise, p.base_price_paise) + 15000
+      from products p, product_colours c
+      where p.id = v.product_id and c.id = v.colour_id and p.id % 4 = 0 and v.size = p.sizes[cardinality(p.sizes)]`);
+    await tx.execute(sql`update products p set swatches = product_swatches(p.id) where p.id % 4 = 0`);
+    await tx.execute(sql`alter table product_variants enable trigger user`);
+  });
+}

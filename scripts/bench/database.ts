@@ -12,8 +12,8 @@ import { openPostgres, pgliteExtensions, wrapPglite, type Database } from "../..
 import { migrateDatabase } from "../../server/db/migrate";
 import { coupons, products } from "../../server/db/schema";
 import { readCatalogSeed } from "../../server/db/seed";
-import { addColours } from "./colours";
-import { BENCH_COUPON, COLOURS, POSTGRES_URL } from "./settings";
+import { addColours, priceLargestSizes, SIX } from "./colours";
+import { BENCH_COUPON, COLOURS, POSTGRES_URL, SIX_SIZES } from "./settings";
 
 /** The seed, copied until the catalogue has `size` products (names and SKUs made unique). */
 async function catalogueRows(size: number) {
@@ -25,6 +25,7 @@ async function catalogueRows(size: number) {
       ...source,
       sku: `${source.sku}-${copy}`,
       name: copy ? `${source.name} ${copy}` : source.name,
+      ...(SIX_SIZES && { sizes: source.sizes?.length === SIX.length ? source.sizes : SIX }),
       basePricePaise: source.basePricePaise + (copy % 7) * 1000,
       // Plenty, so the order scenarios never run out during a run.
       stock: 1_000_000,
@@ -57,6 +58,7 @@ export async function prepare(kind: string, size: number, where: string): Promis
   // The triggers give each product its variants and search words, as the seed and staff would.
   for (let i = 0; i < rows.length; i += 500) await database.db.insert(products).values(rows.slice(i, i + 500));
   await addColours(database, COLOURS);
+  if (SIX_SIZES) await priceLargestSizes(database);
   // The code the coupon scenarios apply (a percentage with a cap and a per-shopper limit: every check runs).
   await database.db
     .insert(coupons)

@@ -19,5 +19,12 @@ export const COLOURS = Number(process.env.BENCH_COLOURS ?? 1);
 if (!Number.isInteger(COLOURS) || COLOURS < 1 || COLOURS > 11)
   throw new Error("BENCH_COLOURS must be a whole number from 1 to 11");
 
+/**
+ * Six sizes a product (scripts/bench/colours.ts): every product, watches and perfumes too, is sold in six
+ * sizes, and one product in four prices its largest size apart: with BENCH_COLOURS=3, the 3 colours x 6 sizes
+ * the variants' measures ask for. Off by default: the seed's 0-6 sizes keep figures comparable with earlier runs.
+ */
+export const SIX_SIZES = process.env.BENCH_SIX_SIZES === "1";
+
 /** The coupon code the bench's store holds, which the coupon scenarios apply. */
 export const BENCH_COUPON = "BENCH10";
