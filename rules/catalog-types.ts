@@ -44,7 +44,20 @@ export interface ProductView {
   /** The chosen colour's slug (`?color=` in a product link): with `colours`. */
   colour?: string;
   /** On one product's reads: every colour and size it is sold in ("" for none), and whether it can be bought now. */
-  variants?: { colour: string; size: string; inStock: boolean; price: number }[];
+  variants?: VariantView[];
+  /** On one product's reads: what a shopper chooses, in order: its colours' names, then its sizes (when it has any). */
+  options?: { name: "Colour" | "Size"; values: string[] }[];
+  /** GET /api/products/:id?size=: the variant of the chosen colour in that size. */
+  variant?: VariantView;
+}
+
+/** One colour and size of a product: its SKU, whether it can be bought now, and its price. */
+export interface VariantView {
+  colour: string;
+  size: string;
+  sku: string;
+  inStock: boolean;
+  price: number;
 }
 
 /** One colour of a product, as its swatch shows it. */

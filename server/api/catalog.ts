@@ -77,6 +77,13 @@ export function catalogRouter(services: Services): Router {
     const id = Number(req.params.id);
     const colour = typeof req.query.color === "string" ? req.query.color.slice(0, 40) : undefined;
     const product = await services.catalog.get(id, colour);
+    if (product && typeof req.query.size === "string") {
+      // The variant of the chosen colour in the size asked for.
+      const size = req.query.size.trim();
+      const variant = product.variants?.find((v) => v.colour === product.colour && v.size === size);
+      if (!variant) throw badRequest(`Size ${size.slice(0, 20)} is not available for ${product.name}`);
+      return void res.json({ ...product, variant });
+    }
     if (product) return void res.json(product);
     // A product that became another's colour: its old address leads there for good.
     const moved = await services.catalog.formerPath(id);

@@ -26,7 +26,7 @@ const productWithStock = preparedPerDatabase((db: Db) =>
     .select({
       product: productColumns,
       variants: sql<Variant[]>`(select coalesce(json_agg(json_build_object('id', v.id, 'productId', v.product_id,
-        'colourId', v.colour_id, 'size', v.size, 'stock', v.stock, 'basePricePaise', v.base_price_paise) order by v.id), '[]')
+        'colourId', v.colour_id, 'size', v.size, 'sku', v.sku, 'stock', v.stock, 'basePricePaise', v.base_price_paise) order by v.id), '[]')
         from product_variants v where v.product_id = products.id)`,
       colours: sql<
         Colour[]
@@ -99,11 +99,16 @@ export async function getProduct(
       return {
         colour: colour?.slug ?? "",
         size: variant.size,
+        sku: variant.sku,
         inStock: variant.stock > 0,
         price: toRupees(withMarkup(variantPrices(product, colour, variant).basePricePaise, markupPaise)),
       };
     }),
   };
+  view.options = [
+    { name: "Colour", values: colours.map((colour) => colour.name) },
+    ...(product.sizes.length ? [{ name: "Size" as const, values: product.sizes }] : []),
+  ];
   view.image = view.images[0]!.src;
   if (!product.sizes.length) return view;
   return {

@@ -18,6 +18,7 @@ export interface Variant {
   /** Its colour (server/catalog/colours.ts): a variant is a colour and a size. */
   colourId: number;
   size: string;
+  sku: string;
   stock: number;
   /** The size's own price; null when it costs what its colour costs. */
   basePricePaise: number | null;
@@ -83,6 +84,7 @@ export async function variantsOf(db: Db | Tx, productIds: number[]): Promise<Map
       productId: productVariants.productId,
       colourId: productVariants.colourId,
       size: productVariants.size,
+      sku: productVariants.sku,
       stock: productVariants.stock,
       basePricePaise: productVariants.basePricePaise,
     })

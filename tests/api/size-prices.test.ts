@@ -84,7 +84,18 @@ describe("shoppers see and pay a size's own price", () => {
     expect(bySize["10"]).toMatchObject({ price: 2400 + markup, oldPrice: 3000 + markup });
     expect(bySize["6"]).toMatchObject({ price: 1800 + markup, oldPrice: 3000 + markup });
     expect(bySize["8"]!.price).toBeUndefined();
-    expect(view.variants!.find((v) => v.size === "10")!.price).toBe(2400 + markup);
+    expect(view.variants!.find((v) => v.size === "10")).toMatchObject({ price: 2400 + markup, inStock: true });
+    expect(view.options).toEqual([
+      { name: "Colour", values: ["Tan"] },
+      { name: "Size", values: ["6", "7", "8", "9", "10"] },
+    ]);
+    // The variant a colour and size mean, with its SKU; a size the product is not sold in is refused.
+    const chosen = (await shopper(`/api/products/${productId}?size=10`)) as ProductView;
+    expect(chosen.variant).toMatchObject({ colour: view.colour, size: "10", price: 2400 + markup, inStock: true });
+    expect(chosen.variant!.sku).toMatch(/-10$/);
+    const unknown = await fetch(`${shop.url}/api/products/${productId}?size=13`);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ message: "Size 13 is not available for Size Priced Loafers" });
     expect(view.colours![0]!.sizePrices).toEqual({ min: 1800 + markup, max: 2400 + markup });
     expect(toCardView(view).priceRange).toEqual({ min: 1800 + markup, max: 2400 + markup });
 
