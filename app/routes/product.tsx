@@ -12,6 +12,7 @@ import { pageMeta, publicUrlFrom, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
 import { rememberedDelivery } from "~/.server/delivery-pin";
 import { StoreLink } from "~/components/ui/StoreLink";
 import { reviewQuery, type ProductReviews } from "@rules/reviews";
+import { reviewFeedbackAction } from "~/.server/review-feedback";
 
 /**
  * The product's reviews and related products below it: plain HTML, links and forms, rendered on the server;
@@ -71,6 +72,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         : null,
     delivery,
   };
+}
+
+/** The reviews' "helpful" and "report" forms (plain posts): a 303 back to the review with a message. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return reviewFeedbackAction(request, context);
 }
 
 export function meta({ data: page, matches, error }: Route.MetaArgs) {

@@ -30,6 +30,21 @@ export function reviewsRouter(services: Services): Router {
     res.json((await reviews.forProduct(id, reviewQuery(params))) ?? { summary: null, reviews: [] });
   });
 
+  const reviewId = (raw: string | undefined) => {
+    const id = Number(raw);
+    if (!/^\d{1,10}$/.test(String(raw)) || !Number.isSafeInteger(id)) throw notFound("Review not found");
+    return id;
+  };
+
+  // One vote and one report per shopper: the account, or a guest's browser by its guest cookie.
+  router.post("/api/reviews/:id/helpful", async (req, res) => {
+    res.json(await reviews.voteHelpful(reviewId(req.params.id), req.shopper.owner));
+  });
+
+  router.post("/api/reviews/:id/report", async (req, res) => {
+    res.json(await reviews.report(reviewId(req.params.id), req.shopper.owner, req.body ?? {}));
+  });
+
   router.post("/api/orders/lookup/reviews", async (req, res) => {
     const { orderNumber, email } = orderLookupSchema.parse(req.body ?? {});
     const saved = await reviews.saveByLookup(orderNumber, email, req.body, { ip: req.ip });
