@@ -45,6 +45,7 @@ import { saveReview } from "./reviews/write";
 import { productReviews, withReviews } from "./reviews/read";
 import { listStaffReviews, moderateReview } from "./reviews/moderation";
 import { removeReply, reportReview, saveReply, voteHelpful } from "./reviews/feedback";
+import { sizeAdvice } from "./reviews/size-advice";
 import type { ReviewSort } from "@rules/reviews";
 
 /** What the pages may know of the settings (never secrets). */
@@ -290,6 +291,11 @@ export function createServices(
       voteHelpful: (reviewId: number, shopper: OwnerKey) => voteHelpful(db, reviewId, shopper),
       /** A shopper reports a shown review to the staff, with a reason: once each. */
       report: (reviewId: number, shopper: OwnerKey, input: unknown) => reportReview(db, reviewId, shopper, input),
+      /** A sized product's size advice for one shopper: the buyers' fit and the size they kept before. */
+      sizeAdvice: (
+        product: { id: number; category: string; sizes: readonly string[] },
+        shopper: { owner: OwnerKey; userId: number | null; known: boolean },
+      ) => sizeAdvice(db, product, shopper),
     },
     /** Signup, login (rate-limited), sessions' cookies, the profile, "My Orders", admins. */
     accounts,

@@ -13,6 +13,7 @@ import { rememberedDelivery } from "~/.server/delivery-pin";
 import { StoreLink } from "~/components/ui/StoreLink";
 import { reviewQuery, type ProductReviews } from "@rules/reviews";
 import { reviewFeedbackAction } from "~/.server/review-feedback";
+import { fitAdvice } from "@rules/size-advice";
 
 /**
  * The product's reviews and related products below it: plain HTML, links and forms, rendered on the server;
@@ -64,6 +65,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     jsonLd: productJsonLd(product, path, colourName, context.services.settings.publicUrl, reviews),
     reviews,
     reviewColour: named ?? null,
+    // The buyers' fit, the same for everyone (the shopper's own kept size is asked for after load); read by
+    // the late part below the product itself, so the page's own script does not grow.
+    sizeAdvice: product.sizes.length
+      ? fitAdvice(reviews?.realSummary.fit ?? { small: 0, true: 0, large: 0 })
+      : undefined,
     related: related.map(toCardView),
     rulesKey: rules.key,
     collection:
