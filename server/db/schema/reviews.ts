@@ -17,7 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { FITS, REVIEW_STATUSES, type Fit, type ReviewStatus } from "@rules/reviews";
 import { REPORT_REASONS, type ReportReason } from "@rules/review-feedback";
-import { orderLines } from "./orders";
+import { orderLines, orders } from "./orders";
 import { products, users } from "./shop";
 import { sqlList } from "./sql-list";
 
@@ -125,3 +125,15 @@ export const reviewReplies = pgTable("review_replies", {
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type ReviewReplyRow = typeof reviewReplies.$inferSelect;
+
+/**
+ * The e-mail asking a delivered order's buyer for reviews, one per order (the key): `sent` false when the job
+ * found the order returned or exchanged (in part) or every line reviewed, and so sent nothing, ever.
+ */
+export const reviewRequests = pgTable("review_requests", {
+  orderId: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  sent: boolean("sent").notNull(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});
