@@ -137,5 +137,8 @@ describe("size advice", () => {
     });
     expect(await advice()).toEqual({ fit: "Most buyers found this small: consider one size up.", kept: null });
     expect((await fetch(`${shop.url}/api/size-advice/999999999`)).status).toBe(404);
+    // Only reading: a visitor without a guest cookie is given none.
+    const stranger = await fetch(`${shop.url}/api/size-advice/${product}`);
+    expect(stranger.headers.getSetCookie()).toEqual([]);
   });
 });
