@@ -41,7 +41,7 @@ export function reviewInputFromForm(form: FormData) {
 }
 
 export const reviewModerationSchema = z.object({
-  action: z.enum(["approve", "hide", "restore"], "Choose approve, hide or restore."),
+  action: z.enum(["approve", "hide", "restore", "dismiss"], "Choose approve, hide, restore or dismiss."),
   reason: z
     .string()
     .trim()

@@ -31,9 +31,12 @@ export const REVIEW_LIMITS = { title: 100, body: 2000, bodyMin: 10, reason: 300 
 
 /** The reviews the product page shows at once. */
 export const REVIEWS_PER_PAGE = 5;
-export const REVIEW_SORTS = ["newest", "highest", "lowest"] as const;
+/** The first, "most helpful", is the product page's default. */
+export const REVIEW_SORTS = ["helpful", "newest", "highest", "lowest"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const DEFAULT_REVIEW_SORT: ReviewSort = "helpful";
 export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
+  helpful: "Most helpful",
   newest: "Newest",
   highest: "Highest rating",
   lowest: "Lowest rating",
@@ -148,15 +151,19 @@ export interface ReviewView {
   /** Sample data of the seeded catalogue (never verified, never in the JSON-LD). */
   sample: boolean;
   createdAt: string;
+  /** How many shoppers found it helpful. */
+  helpful: number;
+  /** The store's reply, shown under it. */
+  reply: { body: string; createdAt: string } | null;
 }
 
-/** The page and sort a product page's address asks for (anything else: the first page, newest first). */
+/** The page and sort a product page's address asks for (anything else: the first page, most helpful first). */
 export function reviewQuery(params: URLSearchParams): { page: number; sort: ReviewSort } {
   const page = Number(params.get("reviews") ?? "1");
   const sort = params.get("reviewSort") as ReviewSort;
   return {
     page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    sort: (REVIEW_SORTS as readonly string[]).includes(sort) ? sort : "newest",
+    sort: (REVIEW_SORTS as readonly string[]).includes(sort) ? sort : DEFAULT_REVIEW_SORT,
   };
 }
 

@@ -9,6 +9,7 @@ import { deletePassedWindows } from "./auth/rate-limit";
 import { deleteExpiredResetLinks } from "./auth/password-reset";
 import { deleteExpiredClearedCarts } from "./cart/cart";
 import { remindAwaitingDetails } from "./orders/orders";
+import { requestReviews } from "./reviews/review-request";
 
 /** An online payment not completed within this window gives its stock back (a later capture retakes it if it can). */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
@@ -48,6 +49,7 @@ export function storeJobs(
       name: "remind paid orders awaiting their delivery details",
       run: () => remindAwaitingDetails(db, config, DETAILS_REMINDER_AFTER_MS),
     },
+    { name: "ask delivered orders' buyers for reviews", run: () => requestReviews(db, config) },
   ];
 }
 

@@ -44,6 +44,8 @@ import { LOOKUP_NOT_FOUND } from "@rules/order-status";
 import { saveReview } from "./reviews/write";
 import { productReviews, withReviews } from "./reviews/read";
 import { listStaffReviews, moderateReview } from "./reviews/moderation";
+import { removeReply, reportReview, saveReply, voteHelpful } from "./reviews/feedback";
+import { sizeAdvice } from "./reviews/size-advice";
 import type { ReviewSort } from "@rules/reviews";
 
 /** What the pages may know of the settings (never secrets). */
@@ -285,6 +287,15 @@ export function createServices(
       /** A guest, with the order's number and e-mail (counted like the lookup). */
       saveByLookup: async (orderNumber: string, email: string, input: unknown, client: { ip?: string | undefined }) =>
         saveReview(db, await lookedUpOrder(orderNumber, email, client), input, reviewSettings, null),
+      /** A shopper (account or guest's browser) finds a shown review helpful: once each. */
+      voteHelpful: (reviewId: number, shopper: OwnerKey) => voteHelpful(db, reviewId, shopper),
+      /** A shopper reports a shown review to the staff, with a reason: once each. */
+      report: (reviewId: number, shopper: OwnerKey, input: unknown) => reportReview(db, reviewId, shopper, input),
+      /** A sized product's size advice for one shopper: the buyers' fit and the size they kept before. */
+      sizeAdvice: (
+        product: { id: number; category: string; sizes: readonly string[] },
+        shopper: { owner: OwnerKey; userId: number | null; known: boolean },
+      ) => sizeAdvice(db, product, shopper),
     },
     /** Signup, login (rate-limited), sessions' cookies, the profile, "My Orders", admins. */
     accounts,
@@ -347,6 +358,10 @@ function staffServices(db: Db, config: Config, returnsContext: ReturnsContext, u
     /** Approves, hides or restores a review (a reason for hiding and restoring). */
     moderateReview: (id: number, input: unknown, staffUserId: number | null) =>
       moderateReview(db, id, input, staffUserId),
+    /** Writes or changes the store's reply shown under a review. */
+    replyToReview: (id: number, input: unknown, staffUserId: number | null) => saveReply(db, id, input, staffUserId),
+    /** Takes the store's reply off a review. */
+    removeReviewReply: (id: number) => removeReply(db, id),
   };
 }
 

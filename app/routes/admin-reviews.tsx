@@ -18,6 +18,7 @@ import { StaffPage } from "~/components/staff/StaffNav";
 import { formatCount } from "@rules/money";
 import { colourAndSize } from "@rules/line-words";
 import { FIT_LABELS, REVIEW_LIMITS, REVIEW_STATUS_LABELS, type ReviewStatus } from "@rules/reviews";
+import { REPLY_LIMIT } from "@rules/review-feedback";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/.server/staff-guard";
@@ -42,18 +43,35 @@ export const headers = privatePageHeaders;
 
 export const meta = privateMeta("Reviews", "The staff's list of shoppers' reviews to approve, hide or restore.");
 
-/** Approve, hide or restore one review (`action`), with the reason hiding and restoring need. */
+/**
+ * Approve, hide, restore or keep shown (a reported review) one review (`move`), with the reason hiding and
+ * restoring need; or write, change (`intent` reply) or remove (`intent` unreply) the store's reply to it.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(request, context);
   const form = await readForm(request);
   const id = Number(form.get("id"));
+  const { staff } = context.services;
   try {
-    const moved = await context.services.staff.moderateReview(
+    const intent = form.get("intent");
+    if (intent === "reply" || intent === "unreply") {
+      const done =
+        intent === "reply"
+          ? await staff.replyToReview(id, { body: form.get("body") ?? undefined }, user.id)
+          : await staff.removeReviewReply(id);
+      return { ok: true as const, id, message: done.message };
+    }
+    const moved = await staff.moderateReview(
       id,
       { action: form.get("move") ?? undefined, reason: form.get("reason") ?? undefined },
       user.id,
     );
-    return { ok: true as const, id, message: `Now ${moved.statusLabel.toLowerCase()}` };
+    const kept = form.get("move") === "dismiss";
+    return {
+      ok: true as const,
+      id,
+      message: kept ? "Kept shown; its reports are dealt with" : `Now ${moved.statusLabel.toLowerCase()}`,
+    };
   } catch (error) {
     const failure = staffFailure(error);
     return data({ ok: false as const, id, message: failure.message }, { status: failure.status });
@@ -62,6 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const FILTERS: [string, string][] = [
   ["todo", "New and held"],
+  ["reported", "Reported by shoppers"],
   ["pending", "New (waiting for approval)"],
   ["held", "Held (links or phone numbers)"],
   ["hidden", "Hidden"],
@@ -157,6 +176,12 @@ function ReviewCard({ review }: { review: StaffReview }) {
               Held: {review.heldFor}
             </p>
           ) : null}
+          {review.reported ? (
+            <p className="mt-1 font-semibold text-red-800" data-testid="staff-review-reported">
+              {review.reported}
+            </p>
+          ) : null}
+          {review.helpful ? <p className="text-muted">Helpful to {formatCount(review.helpful)}</p> : null}
           {review.staffNote ? <p className="mt-1 text-muted">Note: {review.staffNote}</p> : null}
         </>
       }
@@ -164,6 +189,15 @@ function ReviewCard({ review }: { review: StaffReview }) {
         <>
           <li className="font-semibold break-words">{review.title}</li>
           <li className="break-words whitespace-pre-line">{review.body}</li>
+          {review.reply ? (
+            <li
+              className="mt-2 border-l-4 border-stone-300 pl-3 break-words whitespace-pre-line"
+              data-testid="staff-reply"
+            >
+              <span className="font-semibold">Store's reply: </span>
+              {review.reply.body}
+            </li>
+          ) : null}
         </>
       }
       actionsAlign="items-end"
@@ -173,7 +207,7 @@ function ReviewCard({ review }: { review: StaffReview }) {
             <fetcher.Form method="post" key={move} className="flex flex-wrap items-end gap-2">
               <input type="hidden" name="id" value={review.id} />
               <input type="hidden" name="move" value={move} />
-              {move !== "approve" ? (
+              {move === "hide" || move === "restore" ? (
                 <Field id={`review-${review.id}-${move}-reason`} label={`Why ${move}`} {...ROW_FIELD}>
                   {(control) => (
                     <input
@@ -187,13 +221,68 @@ function ReviewCard({ review }: { review: StaffReview }) {
                 </Field>
               ) : null}
               <button type="submit" disabled={busy} className={move === "hide" ? secondaryButton : primaryButton}>
-                {move === "approve" ? "Approve" : move === "hide" ? "Hide" : "Restore"}
+                {MOVE_LABELS[move]}
               </button>
             </fetcher.Form>
           ))}
+          <ReplyForm review={review} fetcher={fetcher} busy={busy} />
           <CardAnswer answer={fetcher.data} />
         </>
       }
     />
+  );
+}
+
+const MOVE_LABELS = { approve: "Approve", hide: "Hide", restore: "Restore", dismiss: "Keep shown" } as const;
+
+/** The store's reply, shown under the review on the product page: written, changed or removed here. */
+function ReplyForm({
+  review,
+  fetcher,
+  busy,
+}: {
+  review: StaffReview;
+  fetcher: ReturnType<typeof useFetcher<typeof action>>;
+  busy: boolean;
+}) {
+  return (
+    <details className="w-full text-sm" open={Boolean(review.reply)}>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">
+        {review.reply ? "The store's reply" : "Reply as the store"}
+      </summary>
+      <fetcher.Form method="post" className="flex flex-col gap-2">
+        <input type="hidden" name="id" value={review.id} />
+        <Field id={`review-${review.id}-reply`} label="Reply (shown under the review)">
+          {(control) => (
+            <textarea
+              {...control}
+              name="body"
+              required
+              rows={3}
+              maxLength={REPLY_LIMIT}
+              defaultValue={review.reply?.body ?? ""}
+              className={staffInput}
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" name="intent" value="reply" disabled={busy} className={primaryButton}>
+            {review.reply ? "Update reply" : "Post reply"}
+          </button>
+          {review.reply ? (
+            <button
+              type="submit"
+              name="intent"
+              value="unreply"
+              formNoValidate
+              disabled={busy}
+              className={secondaryButton}
+            >
+              Remove reply
+            </button>
+          ) : null}
+        </div>
+      </fetcher.Form>
+    </details>
   );
 }

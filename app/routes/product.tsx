@@ -12,6 +12,8 @@ import { pageMeta, publicUrlFrom, storeNameFrom, SHARED_PAGE } from "~/lib/seo";
 import { rememberedDelivery } from "~/.server/delivery-pin";
 import { StoreLink } from "~/components/ui/StoreLink";
 import { reviewQuery, type ProductReviews } from "@rules/reviews";
+import { reviewFeedbackAction } from "~/.server/review-feedback";
+import { fitAdvice } from "@rules/size-advice";
 
 /**
  * The product's reviews and related products below it: plain HTML, links and forms, rendered on the server;
@@ -63,6 +65,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     jsonLd: productJsonLd(product, path, colourName, context.services.settings.publicUrl, reviews),
     reviews,
     reviewColour: named ?? null,
+    // The buyers' fit, the same for everyone (the shopper's own kept size is asked for after load); read by
+    // the late part below the product itself, so the page's own script does not grow.
+    sizeAdvice: product.sizes.length
+      ? fitAdvice(reviews?.realSummary.fit ?? { small: 0, true: 0, large: 0 })
+      : undefined,
     related: related.map(toCardView),
     rulesKey: rules.key,
     collection:
@@ -71,6 +78,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         : null,
     delivery,
   };
+}
+
+/** The reviews' "helpful" and "report" forms (plain posts): a 303 back to the review with a message. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return reviewFeedbackAction(request, context);
 }
 
 export function meta({ data: page, matches, error }: Route.MetaArgs) {

@@ -32,12 +32,17 @@ const unlessCatalogueRead =
   (req, res, next) =>
     isCatalogueRead(req) ? next() : handler(req, res, next);
 
-/** GET /api/shopper only reads: like a page, it gives a visitor without a guest cookie none. */
-const identifyApiShopper: express.RequestHandler = (req, res, next) =>
+/**
+ * GET /api/shopper and a product's size advice only read: like a page, they give a visitor without a guest
+ * cookie none (such a visitor has no orders to advise from).
+ */
+const identifyApiShopper: express.RequestHandler = (req, res, next) => {
   // Express matches paths whatever their case and with a trailing slash: so does this.
-  (req.baseUrl + req.path).toLowerCase().replace(/\/+$/, "") === "/api/shopper"
+  const path = (req.baseUrl + req.path).toLowerCase().replace(/\/+$/, "");
+  return path === "/api/shopper" || path.startsWith("/api/size-advice/")
     ? identifyPageShopper(req, res, next)
     : identifyShopper(req, res, next);
+};
 
 /**
  * The JSON API. `router` answers every call. `keptReads` answers the catalogue's kept reads (the list,

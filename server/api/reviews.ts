@@ -30,6 +30,30 @@ export function reviewsRouter(services: Services): Router {
     res.json((await reviews.forProduct(id, reviewQuery(params))) ?? { summary: null, reviews: [] });
   });
 
+  const reviewId = (raw: string | undefined) => {
+    const id = Number(raw);
+    if (!/^\d{1,10}$/.test(String(raw)) || !Number.isSafeInteger(id)) throw notFound("Review not found");
+    return id;
+  };
+
+  // One vote and one report per shopper: the account, or a guest's browser by its guest cookie.
+  router.post("/api/reviews/:id/helpful", async (req, res) => {
+    res.json(await reviews.voteHelpful(reviewId(req.params.id), req.shopper.owner));
+  });
+
+  router.post("/api/reviews/:id/report", async (req, res) => {
+    res.json(await reviews.report(reviewId(req.params.id), req.shopper.owner, req.body ?? {}));
+  });
+
+  // The shopper's own: the product page's late part asks for it once loaded, since the page itself is shared.
+  router.get("/api/size-advice/:productId", async (req, res) => {
+    const id = Number(req.params.productId);
+    const product = /^\d{1,9}$/.test(String(req.params.productId)) ? await services.catalog.get(id) : undefined;
+    if (!product) throw notFound("Product not found");
+    const { owner, known } = req.shopper;
+    res.json(await reviews.sizeAdvice(product, { owner, known, userId: req.user?.id ?? null }));
+  });
+
   router.post("/api/orders/lookup/reviews", async (req, res) => {
     const { orderNumber, email } = orderLookupSchema.parse(req.body ?? {});
     const saved = await reviews.saveByLookup(orderNumber, email, req.body, { ip: req.ip });

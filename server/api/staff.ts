@@ -144,6 +144,14 @@ export function staffRouter(services: Services): Router {
     res.json({ success: true, review });
   });
 
+  router.put("/api/admin/reviews/:id/reply", async (req, res) => {
+    res.json(await staff.replyToReview(idParam(req.params.id, "Review"), req.body, req.user?.id ?? null));
+  });
+
+  router.delete("/api/admin/reviews/:id/reply", async (req, res) => {
+    res.json(await staff.removeReviewReply(idParam(req.params.id, "Review")));
+  });
+
   router.post("/api/admin/returns/:id/payout", async (req, res) => {
     const request = await staff.markPayoutPaid(idParam(req.params.id, "Return"), req.body, req.user?.id ?? null);
     res.json({ success: true, return: request });

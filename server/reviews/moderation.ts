@@ -1,18 +1,23 @@
 // The staff's side of reviews: the moderation list, approving, hiding and restoring with a reason
-// (docs/decisions/037), and removing the seeded catalogue's sample reviews.
-import { and, count, eq, inArray, type SQL } from "drizzle-orm";
+// (docs/decisions/037), dealing with shoppers' reports (decision 039), and removing the seeded catalogue's
+// sample reviews.
+import { and, count, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { orderLines, orders, products, reviews, type ReviewRow } from "../db/schema";
+import { orderLines, orders, products, reviewReports, reviews, type ReviewRow } from "../db/schema";
 import { newestFirstPage } from "../db/staff-lists";
 import { HttpError, notFound } from "../http/errors";
 import { listNumber, parseInput } from "../http/parse";
 import { z } from "@rules/zod";
 import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus, type ReviewView } from "@rules/reviews";
 import { reviewModerationSchema } from "@rules/reviews-schema";
-import { toReviewView } from "./read";
+import { reportedWords, type ReportReason } from "@rules/review-feedback";
+import { repliesTo, toReviewView } from "./read";
 
-/** The list's filters: "todo" (new and held, the staff's to-do list), one status, or all. */
-export const REVIEW_FILTERS = ["todo", ...REVIEW_STATUSES, "all"] as const;
+/**
+ * The list's filters: "todo" (new and held, the staff's to-do list), "reported" (shown reviews shoppers
+ * reported that the staff have not dealt with), one status, or all.
+ */
+export const REVIEW_FILTERS = ["todo", "reported", ...REVIEW_STATUSES, "all"] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
 export interface StaffReviewView extends ReviewView {
@@ -23,10 +28,13 @@ export interface StaffReviewView extends ReviewView {
   productId: number;
   productName: string;
   orderNumber: string | null;
+  /** The shoppers' reports the staff have not dealt with, in words ("Reported twice: ..."), or null. */
+  reported: string | null;
   moves: ModerationMove[];
 }
 
-export type ModerationMove = "approve" | "hide" | "restore";
+/** `dismiss` keeps a reported review shown and takes it off the "reported" list. */
+export type ModerationMove = "approve" | "hide" | "restore" | "dismiss";
 const MOVES: Record<ReviewStatus, ModerationMove[]> = {
   pending: ["approve", "hide"],
   held: ["approve", "hide"],
@@ -46,7 +54,8 @@ const querySchema = z.object({
 async function staffViews(db: Db, rows: ReviewRow[]): Promise<StaffReviewView[]> {
   const productIds = [...new Set(rows.map((row) => row.productId))];
   const lineIds = rows.flatMap((row) => (row.orderLineId ? [row.orderLineId] : []));
-  const [names, numbers] = await Promise.all([
+  const reportedIds = rows.filter((row) => row.openReports > 0).map((row) => row.id);
+  const [names, numbers, replies, reports] = await Promise.all([
     productIds.length
       ? db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds))
       : [],
@@ -57,11 +66,26 @@ async function staffViews(db: Db, rows: ReviewRow[]): Promise<StaffReviewView[]>
           .innerJoin(orders, eq(orders.id, orderLines.orderId))
           .where(inArray(orderLines.id, lineIds))
       : [],
+    repliesTo(
+      db,
+      rows.map((row) => row.id),
+    ),
+    reportedIds.length
+      ? db
+          .select({ reviewId: reviewReports.reviewId, reason: reviewReports.reason, n: count() })
+          .from(reviewReports)
+          .where(and(inArray(reviewReports.reviewId, reportedIds), eq(reviewReports.open, true)))
+          .groupBy(reviewReports.reviewId, reviewReports.reason)
+      : [],
   ]);
+  const reasonsOf = new Map<number, Partial<Record<ReportReason, number>>>();
+  for (const report of reports) {
+    reasonsOf.set(report.reviewId, { ...reasonsOf.get(report.reviewId), [report.reason]: Number(report.n) });
+  }
   const nameOf = new Map(names.map((row) => [row.id, row.name]));
   const numberOf = new Map(numbers.map((row) => [row.lineId, row.orderNumber]));
   return rows.map((row) => ({
-    ...toReviewView(row),
+    ...toReviewView(row, replies.get(row.id) ?? null),
     status: row.status,
     statusLabel: REVIEW_STATUS_LABELS[row.status],
     heldFor: row.heldFor,
@@ -69,7 +93,8 @@ async function staffViews(db: Db, rows: ReviewRow[]): Promise<StaffReviewView[]>
     productId: row.productId,
     productName: nameOf.get(row.productId) ?? "",
     orderNumber: row.orderLineId ? (numberOf.get(row.orderLineId) ?? null) : null,
-    moves: MOVES[row.status],
+    reported: row.openReports > 0 ? reportedWords(reasonsOf.get(row.id) ?? {}) : null,
+    moves: row.openReports > 0 ? [...MOVES[row.status], "dismiss"] : MOVES[row.status],
   }));
 }
 
@@ -81,12 +106,18 @@ export async function listStaffReviews(db: Db, input: unknown) {
       ? undefined
       : query.status === "todo"
         ? inArray(reviews.status, ["pending", "held"])
-        : eq(reviews.status, query.status);
+        : query.status === "reported"
+          ? gt(reviews.openReports, 0)
+          : eq(reviews.status, query.status);
   const { rows, ...paging } = await newestFirstPage(db, reviews, where, query);
   return { reviews: await staffViews(db, rows), status: query.status, ...paging };
 }
 
-const AFTER: Record<ModerationMove, ReviewStatus> = { approve: "published", hide: "hidden", restore: "published" };
+const AFTER: Record<Exclude<ModerationMove, "dismiss">, ReviewStatus> = {
+  approve: "published",
+  hide: "hidden",
+  restore: "published",
+};
 
 /**
  * Approves, hides or restores a review. Hiding and restoring need a reason (kept with the review for the
@@ -95,10 +126,27 @@ const AFTER: Record<ModerationMove, ReviewStatus> = { approve: "published", hide
  */
 export async function moderateReview(db: Db, id: number, input: unknown, staffUserId: number | null, now = new Date()) {
   const move = parseInput(reviewModerationSchema, input);
-  if (move.action !== "approve" && !move.reason) throw new HttpError(400, "Give a reason for hiding or restoring.");
+  if ((move.action === "hide" || move.action === "restore") && !move.reason)
+    throw new HttpError(400, "Give a reason for hiding or restoring.");
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound("Review not found");
   const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
   if (!row) throw notFound("Review not found");
+  if (move.action === "dismiss") {
+    // Kept shown: the reports so far are dealt with (a review with none left answers the same).
+    if (row.openReports > 0) {
+      // The review's row is taken first, as a report takes it (server/reviews/feedback.ts): the count and the
+      // reports' `open` stay in step.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(reviews)
+          .set({ openReports: 0, staffNote: move.reason || row.staffNote, moderatedBy: staffUserId, moderatedAt: now })
+          .where(eq(reviews.id, id));
+        await tx.update(reviewReports).set({ open: false }).where(eq(reviewReports.reviewId, id));
+      });
+    }
+    const [kept] = await db.select().from(reviews).where(eq(reviews.id, id));
+    return (await staffViews(db, [kept!]))[0]!;
+  }
   const after = AFTER[move.action];
   if (row.status !== after) {
     if (!MOVES[row.status].includes(move.action)) {
@@ -107,10 +155,23 @@ export async function moderateReview(db: Db, id: number, input: unknown, staffUs
         `This review is ${REVIEW_STATUS_LABELS[row.status].toLowerCase()}: it cannot be ${move.action}d.`,
       );
     }
-    await db
-      .update(reviews)
-      .set({ status: after, staffNote: move.reason || row.staffNote, moderatedBy: staffUserId, moderatedAt: now })
-      .where(and(eq(reviews.id, id), eq(reviews.status, row.status)));
+    await db.transaction(async (tx) => {
+      const changed = await tx
+        .update(reviews)
+        .set({
+          status: after,
+          staffNote: move.reason || row.staffNote,
+          moderatedBy: staffUserId,
+          moderatedAt: now,
+          // Hidden, the review's reports are dealt with.
+          ...(after === "hidden" ? { openReports: 0 } : {}),
+        })
+        .where(and(eq(reviews.id, id), eq(reviews.status, row.status)))
+        .returning({ id: reviews.id });
+      if (changed.length && after === "hidden") {
+        await tx.update(reviewReports).set({ open: false }).where(eq(reviewReports.reviewId, id));
+      }
+    });
   }
   const [moved] = await db.select().from(reviews).where(eq(reviews.id, id));
   return (await staffViews(db, [moved!]))[0]!;

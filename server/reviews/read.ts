@@ -2,7 +2,7 @@
 // pages, each delivered line's review (docs/decisions/037).
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { orderLines, reviews, type ReviewRow } from "../db/schema";
+import { orderLines, reviewReplies, reviews, type ReviewReplyRow, type ReviewRow } from "../db/schema";
 import { requestedByLine } from "../orders/returns/details";
 import type { OrderView } from "@rules/order-status";
 import {
@@ -18,12 +18,13 @@ import {
 } from "@rules/reviews";
 
 const ORDER_BY: Record<ReviewSort, SQL[]> = {
+  helpful: [desc(reviews.helpful), desc(reviews.createdAt), desc(reviews.id)],
   newest: [desc(reviews.createdAt), desc(reviews.id)],
   highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
   lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
 };
 
-export const toReviewView = (row: ReviewRow): ReviewView => ({
+export const toReviewView = (row: ReviewRow, reply: ReviewReplyRow | null = null): ReviewView => ({
   id: row.id,
   rating: row.rating,
   title: row.title,
@@ -35,7 +36,16 @@ export const toReviewView = (row: ReviewRow): ReviewView => ({
   verified: row.verified,
   sample: row.sample,
   createdAt: row.createdAt.toISOString(),
+  helpful: row.helpful,
+  reply: reply ? { body: reply.body, createdAt: reply.createdAt.toISOString() } : null,
 });
+
+/** The store's replies to these reviews, by review. */
+export async function repliesTo(db: Db, ids: number[]): Promise<Map<number, ReviewReplyRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select().from(reviewReplies).where(inArray(reviewReplies.reviewId, ids));
+  return new Map(rows.map((row) => [row.reviewId, row]));
+}
 
 /**
  * A product's shown reviews: the sums of all of them (and of the real ones alone, for the JSON-LD) and the
@@ -65,7 +75,12 @@ export async function productReviews(
     .orderBy(...ORDER_BY[query.sort])
     .limit(REVIEWS_PER_PAGE)
     .offset((page - 1) * REVIEWS_PER_PAGE);
-  return { summary, realSummary, reviews: list.map(toReviewView), page, pages, sort: query.sort };
+  const replies = await repliesTo(
+    db,
+    list.map((row) => row.id),
+  );
+  const views = list.map((row) => toReviewView(row, replies.get(row.id) ?? null));
+  return { summary, realSummary, reviews: views, page, pages, sort: query.sort };
 }
 
 /** The shopper's pages: each delivered order gets its lines' review part (what to write, what was written). */

@@ -7,6 +7,7 @@ import { shopperContext, staffTest } from "./support/staff";
 
 // Reviews (docs/decisions/037): a guest reviews a delivered line from the order lookup with plain form posts
 // (no JavaScript), and the review shows on the product page, with "Verified buyer", the size and the fit.
+// Helpful votes, reports, the store's reply and size advice (decision 039).
 
 /** Sizes 6-10; bought only here. */
 const LOAFERS = product("Men Black Patent Leather Tassel Loafers");
@@ -60,5 +61,76 @@ staffTest(
     await again.getByText("Edit your review", { exact: true }).click();
     await expect(again.getByLabel("Title")).toHaveValue(title);
     await checkPage(page, "review-form");
+  },
+);
+
+staffTest(
+  "a guest finds a review helpful and reports it without JavaScript; the staff reply as the store",
+  async ({ page, browser, baseURL }) => {
+    staffTest.slow();
+    const email = `review.vote.${tag()}@example.com`;
+    const title = `Good shine ${tag()}`;
+    const buyer = await shopperContext(browser, baseURL);
+    const customer = { name: "Rohan Das", email, contact: "9876500078", address: "5 Park Street, Kolkata 700016" };
+    const { orderNumber, orderId } = await submitOrder(buyer.request, customer, { productId: LOAFERS.id, size: "9" });
+    await deliver(page.request, orderId);
+    const lookup = await buyer.request.post("/api/orders/lookup", { data: { orderNumber, email } });
+    const { returns } = (await lookup.json()) as { returns: { lines: { orderLineId: number }[] } };
+    const lineId = returns.lines[0]!.orderLineId;
+    const written = await buyer.request.post("/api/orders/lookup/reviews", {
+      data: { orderNumber, email, orderLineId: lineId, rating: 5, title, body: "Polish holds up after a month." },
+    });
+    expect(written.status(), await written.text()).toBe(201);
+    const { review } = (await written.json()) as { review: { id: number } };
+    // The buyer kept size 9 of this category: the page advises it (asked for once the shared page has loaded).
+    const own = await buyer.newPage();
+    await own.goto(`/product/${LOAFERS.id}`);
+    await expect(own.getByTestId("size-advice-kept")).toHaveText(/^You kept 9 in /);
+    await own.getByTestId("size-advice").scrollIntoViewIfNeeded();
+    await checkPage(own, "product-size-advice");
+    await buyer.close();
+
+    // Another guest, without JavaScript: "Helpful", then a report with its reason.
+    const guest = await shopperContext(browser, baseURL, { javaScriptEnabled: false });
+    const reader = await guest.newPage();
+    await reader.goto(`/product/${LOAFERS.id}?reviewSort=newest`);
+    let mine = reader.locator(`#review-${review.id}`);
+    await mine.getByRole("button", { name: "Helpful" }).click();
+    await expect(reader.getByText("Thank you: you found this review helpful.")).toBeVisible();
+    mine = reader.locator(`#review-${review.id}`);
+    await expect(mine.getByTestId("review-helpful-count")).toHaveText("1 person found this helpful");
+    // Twice from the same browser: still one.
+    await mine.getByRole("button", { name: "Helpful" }).click();
+    await expect(reader.locator(`#review-${review.id}`).getByTestId("review-helpful-count")).toHaveText(
+      "1 person found this helpful",
+    );
+    mine = reader.locator(`#review-${review.id}`);
+    await mine.getByText("Report", { exact: true }).click();
+    await mine.getByRole("radio", { name: "Not about this product" }).check();
+    await mine.getByRole("button", { name: "Report this review" }).click();
+    await expect(reader.getByText("Our team will look at this review.")).toBeVisible();
+    await guest.close();
+
+    // The staff see it on the reported list, keep it shown and reply as the store.
+    await page.goto("/admin/reviews?status=reported");
+    const card = page.locator(`[data-review="${review.id}"]`);
+    await expect(card.getByTestId("staff-review-reported")).toHaveText("Reported once: Not about this product (1)");
+    await card.getByText("Reply as the store", { exact: true }).click();
+    await card.getByLabel("Reply (shown under the review)").fill("Thank you, Rohan! Enjoy them.");
+    await card.getByRole("button", { name: "Post reply" }).click();
+    await expect(card.getByTestId("staff-reply")).toContainText("Thank you, Rohan! Enjoy them.");
+    await checkPage(page, "staff-reviews-reported");
+    // Kept shown: off the reported list.
+    await card.getByRole("button", { name: "Keep shown" }).click();
+    await expect(card).toHaveCount(0);
+
+    // With JavaScript, for axe: the reply under the review, the report's reasons open.
+    await page.waitForTimeout(1100);
+    await page.goto(`/product/${LOAFERS.id}?reviewSort=newest`);
+    mine = page.locator(`#review-${review.id}`);
+    await expect(mine.getByTestId("store-reply")).toContainText("Thank you, Rohan! Enjoy them.");
+    await mine.getByText("Report", { exact: true }).click();
+    await mine.scrollIntoViewIfNeeded();
+    await checkPage(page, "product-review-feedback");
   },
 );

@@ -1,7 +1,9 @@
+import { useRouteLoaderData } from "react-router";
 import type { ProductCardView } from "@rules/catalog-types";
 import type { ProductReviews } from "@rules/reviews";
 import { RelatedProducts } from "~/components/RelatedProducts";
 import { ReviewsSection } from "./ReviewsSection";
+import { SizeAdvice } from "./SizeAdvice";
 
 const relatedLink = (product: { id: number }) => `/product/${product.id}`;
 
@@ -22,8 +24,13 @@ export function BelowProduct({
   colour: string | null;
   related: ProductCardView[];
 }) {
+  // A sized product's advice from its buyers' fit (or null); none at all for a product without sizes. Read
+  // from the page's data here, not passed by the page, whose first-load script is at its budget.
+  const page = useRouteLoaderData("routes/product") as { sizeAdvice?: string | null } | undefined;
+  const sizeAdvice = page?.sizeAdvice;
   return (
     <>
+      {sizeAdvice !== undefined ? <SizeAdvice productId={productId} fit={sizeAdvice} /> : null}
       <ReviewsSection reviews={reviews} path={`/product/${productId}`} colour={colour} />
       <RelatedProducts products={related} linkTo={relatedLink} />
     </>

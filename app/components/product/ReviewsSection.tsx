@@ -1,6 +1,7 @@
 import { BadgeCheck, Star } from "lucide-react";
 import { colourAndSize } from "@rules/line-words";
 import {
+  DEFAULT_REVIEW_SORT,
   FIT_LABELS,
   fitSummary,
   percent,
@@ -12,6 +13,7 @@ import {
 } from "@rules/reviews";
 import { latin1Html } from "~/lib/latin1-html";
 import { StoreLink } from "~/components/ui/StoreLink";
+import { ReviewFeedback, StoreReply } from "./ReviewFeedback";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
@@ -48,14 +50,15 @@ export function ReviewsSection({
   /** The colour the address names (kept in the links), or null. */
   colour: string | null;
 }) {
-  const link = (page: number, sort: ReviewSort) => {
+  const address = (page: number, sort: ReviewSort) => {
     const params = new URLSearchParams();
     if (colour) params.set("color", colour);
     if (page > 1) params.set("reviews", String(page));
-    if (sort !== "newest") params.set("reviewSort", sort);
+    if (sort !== DEFAULT_REVIEW_SORT) params.set("reviewSort", sort);
     const query = params.toString();
-    return `${path}${query ? `?${query}` : ""}#reviews`;
+    return `${path}${query ? `?${query}` : ""}`;
   };
+  const link = (page: number, sort: ReviewSort) => `${address(page, sort)}#reviews`;
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="flex flex-col gap-5 border-t border-line pt-8">
       <h2 id="reviews-title" className="text-xl font-bold text-ink">
@@ -80,7 +83,7 @@ export function ReviewsSection({
           </nav>
           <ol className="flex flex-col divide-y divide-line" data-testid="review-list">
             {reviews.reviews.map((review) => (
-              <ReviewItem key={review.id} review={review} />
+              <ReviewItem key={review.id} review={review} action={address(reviews.page, reviews.sort)} />
             ))}
           </ol>
           {reviews.pages > 1 ? (
@@ -170,10 +173,10 @@ function Summary({ reviews }: { reviews: ProductReviews }) {
   );
 }
 
-function ReviewItem({ review }: { review: ReviewView }) {
+function ReviewItem({ review, action }: { review: ReviewView; action: string }) {
   const bought = colourAndSize(review);
   return (
-    <li className="flex flex-col gap-1.5 py-4" data-testid="review">
+    <li className="flex scroll-mt-20 flex-col gap-1.5 py-4" data-testid="review" id={`review-${review.id}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars rating={review.rating} />
         <h3 className="font-semibold break-words" dangerouslySetInnerHTML={latin1Html(review.title)} />
@@ -199,6 +202,8 @@ function ReviewItem({ review }: { review: ReviewView }) {
         </p>
       ) : null}
       <p className="text-sm break-words whitespace-pre-line" dangerouslySetInnerHTML={latin1Html(review.body)} />
+      {review.reply ? <StoreReply reply={review.reply} /> : null}
+      <ReviewFeedback review={review} action={action} />
     </li>
   );
 }
