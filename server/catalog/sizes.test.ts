@@ -5,9 +5,25 @@ import { chooseVariant, sizesOf, type Variant } from "./sizes";
 const product = (category: string, sizes: string[]) =>
   ({ id: 1, name: "Thing", category, collections: [], sizes }) as unknown as ProductRow;
 const variants = (sizes: string[]): Variant[] => [
-  ...sizes.map((size, i) => ({ id: 10 + i, productId: 1, colourId: 1, size, sku: `S-${size}`, stock: 3, basePricePaise: null })),
+  ...sizes.map((size, i) => ({
+    id: 10 + i,
+    productId: 1,
+    colourId: 1,
+    size,
+    sku: `S-${size}`,
+    stock: 3,
+    basePricePaise: null,
+  })),
   // Another colour's sizes: never chosen for the first colour.
-  ...sizes.map((size, i) => ({ id: 50 + i, productId: 1, colourId: 2, size, sku: `T-${size}`, stock: 3, basePricePaise: null })),
+  ...sizes.map((size, i) => ({
+    id: 50 + i,
+    productId: 1,
+    colourId: 2,
+    size,
+    sku: `T-${size}`,
+    stock: 3,
+    basePricePaise: null,
+  })),
 ];
 
 describe("which variant a size choice means", () => {
