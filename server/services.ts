@@ -45,6 +45,7 @@ import { saveReview } from "./reviews/write";
 import { productReviews, withReviews } from "./reviews/read";
 import { listStaffReviews, moderateReview } from "./reviews/moderation";
 import type { ReviewSort } from "@rules/reviews";
+import { createExportServices } from "./exports/services";
 
 /** What the pages may know of the settings (never secrets). */
 export interface PublicSettings {
@@ -347,6 +348,8 @@ function staffServices(db: Db, config: Config, returnsContext: ReturnsContext, u
     /** Approves, hides or restores a review (a reason for hiding and restoring). */
     moderateReview: (id: number, input: unknown, staffUserId: number | null) =>
       moderateReview(db, id, input, staffUserId),
+    /** Orders' and GSTR-1's exports, and the catalogue's export and import (docs/decisions/040-exports.md). */
+    exports: createExportServices(db, config),
   };
 }
 
