@@ -9,7 +9,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
-import { products } from "../server/db/schema";
+import { products, productVariants } from "../server/db/schema";
 import { readCatalogSeed } from "../server/db/seed";
 import { catalogueCsv } from "../server/exports/catalogue-csv";
 import { applyImport, dryRunImport } from "../server/exports/catalogue-import";
@@ -30,10 +30,8 @@ async function fill(database: Database) {
   await migrateDatabase(database);
   const seed = await readCatalogSeed();
   for (let copy = 0; ; copy++) {
-    const [{ n }] = (await database.db.execute(sql`select count(*)::int as n from product_variants`)).rows as [
-      { n: number },
-    ];
-    if (n >= ROWS) return;
+    const [counted] = await database.db.select({ n: sql<number>`count(*)::int` }).from(productVariants);
+    if (counted!.n >= ROWS) return;
     const rows = seed.map((source) => ({ ...source, sku: `${source.sku}-B${copy}`, stock: 5 }));
     for (let i = 0; i < rows.length; i += 500) await database.db.insert(products).values(rows.slice(i, i + 500));
   }
