@@ -194,36 +194,42 @@ export const ORDERS_CSV_HEADER = [
   "Line total",
 ] as const;
 
-/** The lines as the CSV file the staff download (amounts in rupees with paise). */
+/**
+ * The lines as the CSV file the staff download (amounts in rupees with paise), after a byte order mark:
+ * Excel reads a CSV file without one in the computer's own code page, and garbles names in Indian scripts.
+ */
 export function ordersCsv(lines: ExportLine[]): string {
-  return toCsv(
-    ORDERS_CSV_HEADER,
-    lines.map((l) => [
-      l.orderNumber,
-      l.placedAt,
-      ORDER_STATUS_LABELS[l.status],
-      l.paymentMethod === "cod" ? "Cash on delivery" : "Online",
-      l.invoiceNumber,
-      l.invoiceDate,
-      l.customer,
-      l.placeOfSupply,
-      l.supply,
-      l.description,
-      l.colour,
-      l.size,
-      l.sku,
-      l.hsn,
-      l.quantity,
-      rupeesCell(l.unitPricePaise),
-      rupeesCell(l.grossPaise),
-      rupeesCell(l.discountPaise),
-      rupeesCell(l.taxablePaise),
-      l.ratePercent,
-      rupeesCell(l.cgstPaise),
-      rupeesCell(l.sgstPaise),
-      rupeesCell(l.igstPaise),
-      rupeesCell(l.totalPaise),
-    ]),
+  return (
+    "\uFEFF" +
+    toCsv(
+      ORDERS_CSV_HEADER,
+      lines.map((l) => [
+        l.orderNumber,
+        l.placedAt,
+        ORDER_STATUS_LABELS[l.status],
+        l.paymentMethod === "cod" ? "Cash on delivery" : "Online",
+        l.invoiceNumber,
+        l.invoiceDate,
+        l.customer,
+        l.placeOfSupply,
+        l.supply,
+        l.description,
+        l.colour,
+        l.size,
+        l.sku,
+        l.hsn,
+        l.quantity,
+        rupeesCell(l.unitPricePaise),
+        rupeesCell(l.grossPaise),
+        rupeesCell(l.discountPaise),
+        rupeesCell(l.taxablePaise),
+        l.ratePercent,
+        rupeesCell(l.cgstPaise),
+        rupeesCell(l.sgstPaise),
+        rupeesCell(l.igstPaise),
+        rupeesCell(l.totalPaise),
+      ]),
+    )
   );
 }
 

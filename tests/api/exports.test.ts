@@ -111,7 +111,9 @@ describe("the orders export", () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="orders-2027-03-01-to-2027-03-31.csv"');
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const csv = parseCsv(await res.text());
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf])); // a byte order mark: Excel reads UTF-8
+    const csv = parseCsv(bytes.toString("utf8"));
     const col = (name: string) => csv.header.indexOf(name);
     const numbers = new Set(csv.records.map((r) => r.cells[col("Order number")]));
     expect(numbers).toEqual(new Set([inside.orderNumber, away.orderNumber]));
