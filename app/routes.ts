@@ -36,6 +36,8 @@ export default [
   route("admin/returns", "routes/admin-returns.tsx"),
   route("admin/reviews", "routes/admin-reviews.tsx"),
   route("admin/coupons", "routes/admin-coupons.tsx"),
+  route("admin/exports", "routes/admin-exports.tsx"),
+  route("admin/exports/download", "routes/admin-exports-download.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // One collection page serves every featured path...

@@ -112,3 +112,13 @@ export function discountPercent(pricePaise: number, oldPricePaise: number): numb
   if (oldPricePaise <= pricePaise) return 0;
   return Math.round(((oldPricePaise - pricePaise) / oldPricePaise) * 100 + 1e-6);
 }
+
+/**
+ * `-123456` paise -> "-1234.56": a spreadsheet's and a tax return's plain decimal, to the paisa, with no
+ * grouping and no symbol (CSV exports, GST returns' files).
+ */
+export function paiseDecimal(paise: number): string {
+  const sign = paise < 0 ? "-" : "";
+  const whole = Math.abs(paise);
+  return `${sign}${Math.floor(whole / PAISE_PER_RUPEE)}.${String(whole % PAISE_PER_RUPEE).padStart(2, "0")}`;
+}

@@ -47,6 +47,7 @@ import { listStaffReviews, moderateReview } from "./reviews/moderation";
 import { removeReply, reportReview, saveReply, voteHelpful } from "./reviews/feedback";
 import { sizeAdvice } from "./reviews/size-advice";
 import type { ReviewSort } from "@rules/reviews";
+import { createExportServices } from "./exports/services";
 
 /** What the pages may know of the settings (never secrets). */
 export interface PublicSettings {
@@ -362,6 +363,8 @@ function staffServices(db: Db, config: Config, returnsContext: ReturnsContext, u
     replyToReview: (id: number, input: unknown, staffUserId: number | null) => saveReply(db, id, input, staffUserId),
     /** Takes the store's reply off a review. */
     removeReviewReply: (id: number) => removeReply(db, id),
+    /** Orders' and GSTR-1's exports, and the catalogue's export and import (docs/decisions/040-exports.md). */
+    exports: createExportServices(db, config),
   };
 }
 

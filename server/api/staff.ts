@@ -5,6 +5,7 @@ import { requireAdmin } from "../auth/identity";
 import { apiErrorHandler, badRequest } from "../http/errors";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../catalog/uploads";
 import { sendInvoice, sendPdf } from "./orders";
+import { exportsRouter } from "./exports";
 
 /** The staff's calls answer `success: false` with every failure (docs/product.md's form reads `success`). */
 const STAFF_PATHS = ["/api/products/create", "/api/admin", "/api/uploads"];
@@ -162,6 +163,8 @@ export function staffRouter(services: Services): Router {
     const photo = await staff.saveUpload(req.file.buffer);
     res.status(201).json({ success: true, url: photo.src, width: photo.width, height: photo.height });
   });
+
+  router.use(exportsRouter(services));
 
   router.use(STAFF_PATHS, withSuccessFalse);
   return router;

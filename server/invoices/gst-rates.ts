@@ -45,3 +45,20 @@ export function hsnFor(product: { category: string; name: string }): HsnEntry {
   if (product.category === "Shirts & Tshirt" && T_SHIRT.test(product.name)) return { ...entry, hsn: "6109" };
   return entry;
 }
+
+/**
+ * How GSTR-1's HSN summary names each code the store uses, and its unit quantity code (GSTN's UQC list:
+ * footwear is counted in pairs, everything else in pieces).
+ */
+export const HSN_SUMMARY: Record<string, { description: string; uqc: "PCS" | "PRS" }> = {
+  "3303": { description: "Perfumes and toilet waters", uqc: "PCS" },
+  "4202": { description: "Handbags, wallets and similar containers", uqc: "PCS" },
+  "6109": { description: "T-shirts, singlets and other vests, knitted or crocheted", uqc: "PCS" },
+  "6203": { description: "Men's or boys' suits, jackets, trousers and shorts", uqc: "PCS" },
+  "6205": { description: "Men's or boys' shirts", uqc: "PCS" },
+  "6211": { description: "Track suits, ski suits, swimwear and other garments", uqc: "PCS" },
+  "6402": { description: "Footwear with outer soles and uppers of rubber or plastics", uqc: "PRS" },
+  "6403": { description: "Footwear with uppers of leather", uqc: "PRS" },
+  "9004": { description: "Spectacles, goggles and the like", uqc: "PCS" },
+  "9102": { description: "Wrist-watches and other watches", uqc: "PCS" },
+};

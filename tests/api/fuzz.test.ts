@@ -85,6 +85,10 @@ const API_ROUTES: [string, string][] = [
   ["GET", "/api/admin/coupons"],
   ["POST", "/api/admin/coupons"],
   ["PATCH", "/api/admin/coupons/:id"],
+  ["GET", "/api/admin/exports/orders"],
+  ["GET", "/api/admin/exports/gstr1"],
+  ["GET", "/api/admin/exports/catalogue"],
+  ["POST", "/api/admin/catalogue/import"],
   ["POST", "/api/uploads"],
   ["GET", "/healthz"],
   ["GET", "/metrics"],
@@ -104,6 +108,7 @@ const PAGE_ACTIONS = [
   "/admin/orders",
   "/admin/returns",
   "/admin/coupons",
+  "/admin/exports",
   "/product/:id",
   "/",
 ];

@@ -1,0 +1,331 @@
+// The catalogue import: Shopify's product CSV (as the export writes it) changes the products whose
+// variants it names by SKU: titles, descriptions, visibility, each colour's price and old price, and each
+// colour and size's stock. A dry run lists every row's problems; applying changes all or nothing.
+import { inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { productColours, products } from "../db/schema";
+import { badRequest } from "../http/errors";
+import { colourPrices } from "../catalog/colours";
+import { STAFF_LIMITS } from "@rules/staff";
+import { toPaise } from "@rules/money";
+import { groupBy } from "../db/group-by";
+import { fromCell, parseCsv } from "./csv";
+import {
+  catalogueState,
+  COLOUR_OPTION,
+  htmlText,
+  SIZE_OPTION,
+  type CatalogueColumn,
+  type CatalogueState,
+} from "./catalogue-csv";
+
+/** The most rows one file may have, and its largest size. */
+export const MAX_IMPORT_ROWS = 20_000;
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
+export interface ImportProblem {
+  /** The line of the file (the header is line 1). */
+  line: number;
+  sku?: string;
+  message: string;
+}
+
+export interface ImportReport {
+  rows: number;
+  problems: ImportProblem[];
+  /** What applying changes (or changed): products' own fields, colours' prices, variants' stock. */
+  changes: { products: number; colours: number; variants: number };
+  applied: boolean;
+}
+
+interface Plan {
+  rows: number;
+  problems: ImportProblem[];
+  products: Map<
+    number,
+    Partial<Pick<typeof products.$inferInsert, "name" | "description" | "hidden" | "basePricePaise" | "oldPricePaise">>
+  >;
+  colours: Map<number, { basePricePaise: number; oldPricePaise: number | null }>;
+  stock: Map<number, { productId: number; stock: number }>;
+}
+
+const COLOUR_NAMES = new Set([COLOUR_OPTION.toLowerCase(), "colour"]);
+
+/** "3799.00" -> 379900 paise, whole rupees only (the store keeps whole rupees); undefined when it is not one. */
+function wholeRupees(text: string): number | undefined {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.replaceAll(",", ""));
+  if (!match || Number(match[2] ?? 0) !== 0) return undefined;
+  return toPaise(Number(match[1]));
+}
+
+/**
+ * What the file would change, against the catalogue as `state` has it, and every row's problems. Prices in
+ * the file are what shoppers pay: the markup comes off.
+ */
+export function planImport(text: string, state: CatalogueState, markupPaise: number): Plan {
+  const parsed = parseCsv(text);
+  const problems: ImportProblem[] = parsed.errors.map((e) => ({ line: e.line, message: e.message }));
+  const plan: Plan = {
+    rows: parsed.records.length,
+    problems,
+    products: new Map(),
+    colours: new Map(),
+    stock: new Map(),
+  };
+  const column = new Map(parsed.header.map((name, index) => [name, index]));
+  for (const needed of ["Handle", "Variant SKU"] as const) {
+    if (!column.has(needed)) problems.push({ line: 1, message: `The header has no ${needed} column` });
+  }
+  if (parsed.records.length > MAX_IMPORT_ROWS) {
+    problems.push({ line: 1, message: `A file may have at most ${MAX_IMPORT_ROWS.toLocaleString("en-IN")} rows` });
+  }
+  if (problems.some((p) => p.line === 1)) return plan;
+
+  const has = (name: CatalogueColumn) => column.has(name);
+  const cellOf = (cells: string[], name: CatalogueColumn | `Option${1 | 2 | 3} ${"Name" | "Value"}`) => {
+    const at = column.get(name);
+    return at === undefined ? "" : fromCell(cells[at] ?? "");
+  };
+  const variantBySku = new Map(state.variants.map((v) => [v.sku, v]));
+  const colourById = new Map(state.colours.map((c) => [c.id, c]));
+  const productById = new Map(state.products.map((p) => [p.id, p]));
+  const firstColourOf = new Map<number, number>();
+  for (const colour of state.colours)
+    if (!firstColourOf.has(colour.productId)) firstColourOf.set(colour.productId, colour.id);
+
+  const seenSku = new Map<string, number>();
+  /** Each handle's product and option names, from its first row. */
+  const handles = new Map<string, { productId: number; options: string[] }>();
+  /** Each colour's price in the file, with the line it was first given on. */
+  const filePrices = new Map<number, { base: number; old: number | null; line: number }>();
+
+  for (const { line, cells } of parsed.records) {
+    const problem = (message: string, sku?: string) => problems.push({ line, message, ...(sku && { sku }) });
+    const handle = cellOf(cells, "Handle").trim();
+    const sku = cellOf(cells, "Variant SKU").trim();
+    if (!handle) {
+      problem("Handle is empty");
+      continue;
+    }
+    if (!sku) {
+      problem("Variant SKU is empty: every row is one colour and size, named by its SKU");
+      continue;
+    }
+    const earlier = seenSku.get(sku);
+    if (earlier !== undefined) {
+      problem(`SKU ${sku} is also on line ${earlier}`, sku);
+      continue;
+    }
+    seenSku.set(sku, line);
+    const variant = variantBySku.get(sku);
+    if (!variant) {
+      problem(
+        `No colour and size has SKU ${sku}: the import changes existing products (add new ones on Add product)`,
+        sku,
+      );
+      continue;
+    }
+    const product = productById.get(variant.productId)!;
+    const colour = colourById.get(variant.colourId)!;
+    let group = handles.get(handle);
+    const firstRow = !group;
+    if (!group) {
+      group = {
+        productId: product.id,
+        options: [1, 2, 3].map((i) =>
+          cellOf(cells, `Option${i as 1 | 2 | 3} Name`)
+            .trim()
+            .toLowerCase(),
+        ),
+      };
+      handles.set(handle, group);
+    } else if (group.productId !== product.id) {
+      problem(
+        `SKU ${sku} is a variant of ${productById.get(product.id)!.sku}, not of the product of handle ${handle}`,
+        sku,
+      );
+      continue;
+    }
+    // Its colour and size, when the row names them, must be the SKU's.
+    group.options.forEach((name, i) => {
+      const value = cellOf(cells, `Option${(i + 1) as 1 | 2 | 3} Value`).trim();
+      if (!value) return;
+      if (COLOUR_NAMES.has(name) && value.toLowerCase() !== colour.name.toLowerCase()) {
+        problem(`SKU ${sku} is colour ${colour.name || "(unnamed)"}, not ${value}`, sku);
+      }
+      if (name === SIZE_OPTION.toLowerCase() && value !== variant.size) {
+        problem(`SKU ${sku} is size ${variant.size || "(none)"}, not ${value}`, sku);
+      }
+    });
+
+    if (firstRow) {
+      const changes = plan.products.get(product.id) ?? {};
+      const title = cellOf(cells, "Title").replace(/\s+/g, " ").trim();
+      if (title && title !== product.name) {
+        if (title.length > STAFF_LIMITS.name) problem(`Title is longer than ${STAFF_LIMITS.name} characters`, sku);
+        else changes.name = title;
+      }
+      if (has("Body (HTML)")) {
+        const description = htmlText(cellOf(cells, "Body (HTML)"));
+        if (description.length > STAFF_LIMITS.description) {
+          problem(`Body (HTML) is longer than ${STAFF_LIMITS.description} characters as text`, sku);
+        } else if (description !== product.description) changes.description = description;
+      }
+      const published = cellOf(cells, "Published").trim().toUpperCase() || publishedOfStatus(cellOf(cells, "Status"));
+      if (published === "TRUE" || published === "FALSE") {
+        if ((published === "FALSE") !== product.hidden) changes.hidden = published === "FALSE";
+      } else if (published) problem(`Published must be TRUE or FALSE, not ${published}`, sku);
+      const type = cellOf(cells, "Type").trim();
+      if (type && type !== product.category) {
+        problem(
+          `Type ${type} is not the product's category (${product.category}): change it on the product's page`,
+          sku,
+        );
+      }
+      if (Object.keys(changes).length) plan.products.set(product.id, changes);
+    }
+
+    if (has("Variant Inventory Qty")) {
+      const text = cellOf(cells, "Variant Inventory Qty").trim();
+      if (text) {
+        const stock = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+        if (!(stock <= STAFF_LIMITS.maxStock)) {
+          problem(`Variant Inventory Qty must be a whole number from 0 to ${STAFF_LIMITS.maxStock}`, sku);
+        } else if (stock !== variant.stock) plan.stock.set(variant.id, { productId: product.id, stock });
+      }
+    }
+
+    if (has("Variant Price")) {
+      const priceText = cellOf(cells, "Variant Price").trim();
+      const oldText = has("Variant Compare At Price") ? cellOf(cells, "Variant Compare At Price").trim() : undefined;
+      if (priceText) {
+        const shown = wholeRupees(priceText);
+        const oldShown = oldText ? wholeRupees(oldText) : null;
+        const base = shown === undefined ? undefined : shown - markupPaise;
+        const old = oldShown === undefined || oldShown === null ? oldShown : oldShown - markupPaise;
+        if (base === undefined || base < toPaise(1) || base > toPaise(STAFF_LIMITS.maxPrice)) {
+          problem(
+            `Variant Price must be whole rupees, more than the store's markup and at most the largest price`,
+            sku,
+          );
+        } else if (old === undefined || (old !== null && old < toPaise(1))) {
+          problem("Variant Compare At Price must be whole rupees, more than the store's markup, or empty", sku);
+        } else {
+          const given = filePrices.get(colour.id);
+          const kept = oldText === undefined ? colourPrices(product, colour).oldPricePaise : old;
+          if (!given) filePrices.set(colour.id, { base, old: kept, line });
+          else if (given.base !== base || given.old !== kept) {
+            problem(
+              `The sizes of colour ${colour.name || "(unnamed)"} share one price: line ${given.line} gives another`,
+              sku,
+            );
+          }
+        }
+      }
+    }
+  }
+
+  // Prices: the product's first colour carries the product's own; another colour's differing price becomes its own.
+  const newProduct = (id: number) => ({ ...productById.get(id)!, ...plan.products.get(id) });
+  // As on the product's page, only a newly set old price must be above the price (a raised price ends a deal).
+  const priceProblem = (base: number, old: number | null, oldNow: number | null) =>
+    old !== null && old !== oldNow && old <= base
+      ? "Variant Compare At Price must be above Variant Price (or empty)"
+      : undefined;
+  for (const [colourId, given] of filePrices) {
+    const colour = colourById.get(colourId)!;
+    if (colour.basePricePaise !== null || firstColourOf.get(colour.productId) !== colourId) continue;
+    const product = productById.get(colour.productId)!;
+    if (given.base === product.basePricePaise && given.old === product.oldPricePaise) continue;
+    const bad = priceProblem(given.base, given.old, product.oldPricePaise);
+    if (bad) problems.push({ line: given.line, message: bad });
+    else
+      plan.products.set(product.id, {
+        ...plan.products.get(product.id),
+        basePricePaise: given.base,
+        oldPricePaise: given.old,
+      });
+  }
+  for (const [colourId, given] of filePrices) {
+    const colour = colourById.get(colourId)!;
+    if (colour.basePricePaise === null && firstColourOf.get(colour.productId) === colourId) continue;
+    const now = colourPrices(newProduct(colour.productId), colour);
+    if (given.base === now.basePricePaise && given.old === now.oldPricePaise) continue;
+    const bad = priceProblem(given.base, given.old, now.oldPricePaise);
+    if (bad) problems.push({ line: given.line, message: bad });
+    else plan.colours.set(colourId, { basePricePaise: given.base, oldPricePaise: given.old });
+  }
+  problems.sort((a, b) => a.line - b.line);
+  return plan;
+}
+
+const publishedOfStatus = (status: string) =>
+  ({ active: "TRUE", draft: "FALSE", archived: "FALSE" })[status.trim().toLowerCase()] ?? "";
+
+const reportOf = (plan: Plan, applied: boolean): ImportReport => ({
+  rows: plan.rows,
+  problems: plan.problems,
+  changes: { products: plan.products.size, colours: plan.colours.size, variants: plan.stock.size },
+  applied,
+});
+
+/** A dry run: what the file would change, and every row's problems. Nothing is written. */
+export async function dryRunImport(db: Db, text: string, markupPaise: number): Promise<ImportReport> {
+  return reportOf(planImport(text, await catalogueState(db), markupPaise), false);
+}
+
+/**
+ * Applies the file in one transaction, planned again inside it against the catalogue as it is then: a file
+ * with any problem changes nothing (400 with the problems), and a file applied twice changes nothing the
+ * second time (every figure already is the file's).
+ */
+export async function applyImport(db: Db, text: string, markupPaise: number): Promise<ImportReport> {
+  return db.transaction(async (tx) => {
+    // One import at a time: two at once would each plan against what the other is changing.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue-import'))`);
+    const plan = planImport(text, await catalogueState(tx), markupPaise);
+    if (plan.problems.length) {
+      throw badRequest(
+        `The file has ${plan.problems.length === 1 ? "a problem" : `${plan.problems.length} problems`}: nothing was changed`,
+        plan.problems,
+      );
+    }
+    await write(tx, plan);
+    return reportOf(plan, true);
+  });
+}
+
+async function write(tx: Tx, plan: Plan) {
+  for (const [id, changes] of plan.products) {
+    await tx
+      .update(products)
+      .set(changes)
+      .where(sql`${products.id} = ${id}`);
+  }
+  for (const [id, prices] of plan.colours) {
+    await tx
+      .update(productColours)
+      .set(prices)
+      .where(sql`${productColours.id} = ${id}`);
+  }
+  const stock = [...plan.stock];
+  // A thousand variants a statement: one UPDATE ... FROM (VALUES ...) each.
+  for (let at = 0; at < stock.length; at += 1000) {
+    const values = sql.join(
+      stock.slice(at, at + 1000).map(([id, { stock: count }]) => sql`(${id}::int, ${count}::int)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update product_variants as v set stock = x.stock from (values ${values}) as x(id, stock) where v.id = x.id`,
+    );
+  }
+  const touched = [...groupBy(stock, ([, s]) => s.productId).keys()];
+  for (let at = 0; at < touched.length; at += 1000) {
+    await tx
+      .update(products)
+      .set({
+        stock: sql`(select coalesce(sum(pv.stock), 0) from product_variants pv where pv.product_id = ${products.id})`,
+      })
+      .where(inArray(products.id, touched.slice(at, at + 1000)));
+  }
+}
