@@ -163,7 +163,8 @@ export async function catalogueCsv(db: Db, settings: { markupPaise: number; vend
           "Variant Inventory Qty": variant.stock,
           "Variant Inventory Policy": "deny",
           "Variant Fulfillment Service": "manual",
-          "Variant Price": priceCell(prices.basePricePaise + settings.markupPaise),
+          // A size of its own price says it; the compare-at price is its colour's (decision 042).
+          "Variant Price": priceCell((variant.basePricePaise ?? prices.basePricePaise) + settings.markupPaise),
           "Variant Compare At Price": priceCell(
             prices.oldPricePaise === null ? null : prices.oldPricePaise + settings.markupPaise,
           ),

@@ -3,7 +3,7 @@
 // colour and size's stock. A dry run lists every row's problems; applying changes all or nothing.
 import { inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { productColours, products } from "../db/schema";
+import { productColours, productVariants, products } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { colourPrices } from "../catalog/colours";
 import { STAFF_LIMITS } from "@rules/staff";
@@ -47,6 +47,8 @@ interface Plan {
   >;
   colours: Map<number, { basePricePaise: number; oldPricePaise: number | null }>;
   stock: Map<number, { productId: number; stock: number }>;
+  /** Sizes whose own price the file sets (null: their colour's again), by variant id. */
+  sizePrices: Map<number, number | null>;
 }
 
 const COLOUR_NAMES = new Set([COLOUR_OPTION.toLowerCase(), "colour"]);
@@ -71,6 +73,7 @@ export function planImport(text: string, state: CatalogueState, markupPaise: num
     products: new Map(),
     colours: new Map(),
     stock: new Map(),
+    sizePrices: new Map(),
   };
   const column = new Map(parsed.header.map((name, index) => [name, index]));
   for (const needed of ["Handle", "Variant SKU"] as const) {
@@ -98,6 +101,8 @@ export function planImport(text: string, state: CatalogueState, markupPaise: num
   const handles = new Map<string, { productId: number; options: string[] }>();
   /** Each colour's price in the file, with the line it was first given on. */
   const filePrices = new Map<number, { base: number; old: number | null; line: number }>();
+  /** Each colour's rows' prices, in the file's order. */
+  const rowPrices = new Map<number, { variant: (typeof state.variants)[number]; base: number; line: number }[]>();
 
   for (const { line, cells } of parsed.records) {
     const problem = (message: string, sku?: string) => problems.push({ line, message, ...(sku && { sku }) });
@@ -214,14 +219,29 @@ export function planImport(text: string, state: CatalogueState, markupPaise: num
           const given = filePrices.get(colour.id);
           const kept = oldText === undefined ? colourPrices(product, colour).oldPricePaise : old;
           if (!given) filePrices.set(colour.id, { base, old: kept, line });
-          else if (given.base !== base || given.old !== kept) {
+          else if (given.old !== kept) {
             problem(
-              `The sizes of colour ${colour.name || "(unnamed)"} share one price: line ${given.line} gives another`,
+              `The sizes of colour ${colour.name || "(unnamed)"} share one compare-at price: line ${given.line} gives another`,
               sku,
             );
           }
+          rowPrices.set(colour.id, [...(rowPrices.get(colour.id) ?? []), { variant, base, line }]);
         }
       }
+    }
+  }
+
+  // A colour's price is that of its first row whose size has no price of its own today (else its first row's);
+  // a row of another price gives its size that price of its own, and one of the colour's price clears it
+  // (decision 042). So a file exported and imported again changes nothing.
+  for (const [colourId, rows] of rowPrices) {
+    const given = filePrices.get(colourId)!;
+    const colourRow = rows.find((row) => row.variant.basePricePaise === null) ?? rows[0]!;
+    given.base = colourRow.base;
+    given.line = colourRow.line;
+    for (const row of rows) {
+      const own = row.base === given.base ? null : row.base;
+      if (own !== row.variant.basePricePaise) plan.sizePrices.set(row.variant.id, own);
     }
   }
 
@@ -265,7 +285,11 @@ const publishedOfStatus = (status: string) =>
 const reportOf = (plan: Plan, applied: boolean): ImportReport => ({
   rows: plan.rows,
   problems: plan.problems,
-  changes: { products: plan.products.size, colours: plan.colours.size, variants: plan.stock.size },
+  changes: {
+    products: plan.products.size,
+    colours: plan.colours.size,
+    variants: new Set([...plan.stock.keys(), ...plan.sizePrices.keys()]).size,
+  },
   applied,
 });
 
@@ -318,6 +342,12 @@ async function write(tx: Tx, plan: Plan) {
     await tx.execute(
       sql`update product_variants as v set stock = x.stock from (values ${values}) as x(id, stock) where v.id = x.id`,
     );
+  }
+  for (const [id, price] of plan.sizePrices) {
+    await tx
+      .update(productVariants)
+      .set({ basePricePaise: price })
+      .where(sql`${productVariants.id} = ${id}`);
   }
   const touched = [...groupBy(stock, ([, s]) => s.productId).keys()];
   for (let at = 0; at < touched.length; at += 1000) {

@@ -48,7 +48,7 @@ async function snapshot() {
   const rows = await shop.db.execute(
     sql`select p.id, p.name, p.description, p.hidden, p.base_price_paise, p.old_price_paise, p.stock,
       (select json_agg(json_build_object('id', c.id, 'price', c.base_price_paise, 'old', c.old_price_paise) order by c.id) from product_colours c where c.product_id = p.id) as colours,
-      (select json_agg(json_build_object('id', v.id, 'stock', v.stock) order by v.id) from product_variants v where v.product_id = p.id) as variants
+      (select json_agg(json_build_object('id', v.id, 'stock', v.stock, 'price', v.base_price_paise) order by v.id) from product_variants v where v.product_id = p.id) as variants
       from products p order by p.id`,
   );
   return JSON.stringify((rows as { rows?: unknown[] }).rows ?? rows);
@@ -205,5 +205,47 @@ describe("the catalogue as Shopify's product CSV", () => {
       body: "Handle\r\n",
     });
     expect(refused.status).toBe(403);
+  });
+
+  it("carries a size's own price out and back, and a changed row's price becomes its size's own", async () => {
+    const [xl] = await shop.db
+      .select()
+      .from(productVariants)
+      .where(sql`${productVariants.productId} = ${SHIRT} and ${productVariants.size} = 'XL'`)
+      .orderBy(productVariants.id)
+      .limit(1);
+    await shop.db.update(productVariants).set({ basePricePaise: 159_900 }).where(eq(productVariants.id, xl!.id));
+    const csv = await exported();
+    const markup = shop.server.config.priceMarkupPaise / 100;
+    const parsed = parseCsv(csv);
+    const at = (name: string) => parsed.header.indexOf(name);
+    const row = (sku: string) => parsed.records.find((r) => r.cells[at("Variant SKU")] === sku)!.cells;
+    expect(row(xl!.sku)[at("Variant Price")]).toBe(`${1599 + markup}.00`);
+
+    const before = await snapshot();
+    const again = await upload(csv, true);
+    expect(again.body.report).toMatchObject({ problems: [], changes: { products: 0, colours: 0, variants: 0 } });
+    expect(await snapshot()).toBe(before);
+
+    // The L row at another price: L gets it as its own; XL at the colour's price goes back to the colour's.
+    const l = parsed.records.find(
+      (r) => r.cells[at("Handle")] === row(xl!.sku)[at("Handle")] && r.cells[at("Option2 Value")] === "L",
+    )!.cells;
+    const changed = edited(csv, {
+      [l[at("Variant SKU")]!]: { "Variant Price": `${1399 + markup}.00` },
+      [xl!.sku]: { "Variant Price": `${1299 + markup}.00` },
+    });
+    const applied = await upload(changed, true);
+    expect(applied.body.report).toMatchObject({ problems: [], changes: { products: 0, colours: 0, variants: 2 } });
+    const prices = await shop.db
+      .select({ size: productVariants.size, price: productVariants.basePricePaise })
+      .from(productVariants)
+      .where(eq(productVariants.colourId, xl!.colourId));
+    expect(Object.fromEntries(prices.map((p) => [p.size, p.price]))).toEqual({
+      S: null,
+      M: null,
+      L: 139_900,
+      XL: null,
+    });
   });
 });
