@@ -1,29 +1,13 @@
 // The owner's dashboard as the page shows it: what counts as a sale, and the figures' shapes. Amounts are
 // paise. Client-safe: no server imports.
 import type { Change, DashboardPeriodKind } from "./dashboard-period";
-import type { OrderStatus, PaymentMethod } from "./order-status";
+import { ORDER_AWAITING_DELIVERY, type OrderStatus, type PaymentMethod } from "./order-status";
 
 /**
- * The statuses of an order that is a sale: placed with cash on delivery or paid online, and on its way or
+ * The statuses of an order that is a sale: on its way (placed with cash on delivery, or paid online) or
  * delivered. An online order awaiting its payment, one whose payment failed and a cancelled one are not.
  */
-export const SALE_STATUSES = [
-  "placed",
-  "paid",
-  "packed",
-  "shipped",
-  "out_for_delivery",
-  "delivered",
-] as const satisfies readonly OrderStatus[];
-
-/** A sale not delivered yet: late once its promised day ("Delivery by") has passed. */
-export const UNDELIVERED_STATUSES = [
-  "placed",
-  "paid",
-  "packed",
-  "shipped",
-  "out_for_delivery",
-] as const satisfies readonly OrderStatus[];
+export const SALE_STATUSES: readonly OrderStatus[] = [...ORDER_AWAITING_DELIVERY, "delivered"];
 
 /** A size of a colour with this many pieces or fewer left is low on stock (0: sold out). */
 export const LOW_STOCK_AT = 5;

@@ -2,21 +2,16 @@
 // delivered, and sizes of colours running out.
 import { sql } from "drizzle-orm";
 import { daysLate } from "@rules/dashboard-period";
-import {
-  DASHBOARD_LIST_SIZE,
-  LOW_STOCK_AT,
-  UNDELIVERED_STATUSES,
-  type LateOrder,
-  type LowStockVariant,
-} from "@rules/dashboard";
+import { DASHBOARD_LIST_SIZE, LOW_STOCK_AT, type LateOrder, type LowStockVariant } from "@rules/dashboard";
+import { ORDER_AWAITING_DELIVERY } from "@rules/order-status";
 import type { Db } from "../db/client";
 import { sqlList } from "../db/schema/sql-list";
 import { rowsOf } from "./spans";
 
 /** Written as constants, not parameters, so the partial index on late orders answers (migration 0039). */
-const undelivered = sql`o.status in (${sqlList(UNDELIVERED_STATUSES)})`;
+const undelivered = sql`o.status in (${sqlList([...ORDER_AWAITING_DELIVERY])})`;
 
-/** Undelivered sales whose promised day is before today (India), the longest overdue first. */
+/** Late orders (rules/order-status.ts isLate: on their way, their promised day before today), the longest overdue first. */
 export async function lateDeliveries(db: Db, today: string): Promise<{ count: number; orders: LateOrder[] }> {
   const late = sql`${undelivered} and o.deliver_by < ${today}::date`;
   const [counted, rows] = await Promise.all([

@@ -4,12 +4,14 @@ import {
   change,
   dashboardPeriod,
   istDateOf,
+  PeriodError,
   share,
   type DashboardPeriod,
   type PeriodChoice,
 } from "@rules/dashboard-period";
 import type { DashboardView } from "@rules/dashboard";
 import type { Db } from "../db/client";
+import { badRequest } from "../http/errors";
 import { bestSellers, cartTotals, refundTotals, salesSeries, salesTotals } from "./sales";
 import { allReasons, returnReasons, returnsByCategory } from "./returns";
 import { lateDeliveries, lowStock } from "./attention";
@@ -71,7 +73,14 @@ export async function readDashboardFor(db: Db, period: DashboardPeriod, now: Dat
   };
 }
 
-/** The dashboard of the period chosen (throws PeriodError, saying why, for one it cannot read). */
+/** The dashboard of the period chosen (a 400 HttpError, saying why, for one it cannot read). */
 export async function readDashboard(db: Db, choice: PeriodChoice, now = new Date()): Promise<DashboardView> {
-  return readDashboardFor(db, dashboardPeriod(choice, now), now);
+  let period: DashboardPeriod;
+  try {
+    period = dashboardPeriod(choice, now);
+  } catch (error) {
+    if (error instanceof PeriodError) throw badRequest(error.message);
+    throw error;
+  }
+  return readDashboardFor(db, period, now);
 }

@@ -1,8 +1,17 @@
-import { ClipboardList, MessageSquareText, PackagePlus, RotateCcw, Shirt, TicketPercent } from "lucide-react";
+import {
+  ClipboardList,
+  LayoutDashboard,
+  MessageSquareText,
+  PackagePlus,
+  RotateCcw,
+  Shirt,
+  TicketPercent,
+} from "lucide-react";
 import { StoreNavLink, type NavLinkClassName } from "~/components/ui/StoreLink";
 
 /** The staff pages, in the order staff use them. */
 export const STAFF_LINKS = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { to: "/AddProduct", label: "Add product", icon: PackagePlus },
   { to: "/admin/products", label: "Products", icon: Shirt },
   { to: "/admin/orders", label: "Orders", icon: ClipboardList },
