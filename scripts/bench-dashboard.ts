@@ -9,6 +9,7 @@
  *   DASHBOARD_BENCH_READS=200       timed reads per period, after 10 not timed
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   the server; a scratch database is made and dropped
  *   DASHBOARD_BENCH_KEEP=1          keep the scratch database (its name is printed) for EXPLAIN
+ *   DASHBOARD_BENCH_REUSE=name      read a database kept before (migrated first), instead of writing one
  */
 import pg from "pg";
 import { openPostgres } from "../server/db/client";
@@ -23,7 +24,8 @@ const DAYS = Number(process.env.DASHBOARD_BENCH_DAYS ?? 365);
 const READS = Number(process.env.DASHBOARD_BENCH_READS ?? 200);
 const WARM_UP = 10;
 const SERVER = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const KEEP = process.env.DASHBOARD_BENCH_KEEP === "1";
+const REUSE = process.env.DASHBOARD_BENCH_REUSE;
+const KEEP = process.env.DASHBOARD_BENCH_KEEP === "1" || Boolean(REUSE);
 
 async function asAdmin(statement: string) {
   const admin = new pg.Client({ connectionString: SERVER });
@@ -41,20 +43,25 @@ function percentile(sorted: number[], share: number): number {
 }
 
 async function main() {
-  const name = `stylehub_dashboard_bench_${process.pid}`;
-  await asAdmin(`drop database if exists ${name} with (force)`);
-  await asAdmin(`create database ${name}`);
+  const name = REUSE ?? `stylehub_dashboard_bench_${process.pid}`;
+  if (REUSE && !/^stylehub_dashboard_bench_\d+$/.test(REUSE)) throw new Error("Reuse only a database this bench kept");
+  if (!REUSE) {
+    await asAdmin(`drop database if exists ${name} with (force)`);
+    await asAdmin(`create database ${name}`);
+  }
   const url = new URL(SERVER);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString());
   try {
     await migrateDatabase(database, async () => void (await seedCatalogIfEmpty(database.db)));
-    console.log(`Writing ${ORDERS.toLocaleString("en-IN")} orders over ${DAYS} days into ${name}...`);
-    const started = performance.now();
-    const counts = await generateOrders(database.db, { orders: ORDERS, days: DAYS, seed: 1 });
-    console.log(
-      `${counts.orders} orders, ${counts.lines} lines, ${counts.returns} returns, ${counts.carts} open carts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+    if (!REUSE) {
+      console.log(`Writing ${ORDERS.toLocaleString("en-IN")} orders over ${DAYS} days into ${name}...`);
+      const started = performance.now();
+      const counts = await generateOrders(database.db, { orders: ORDERS, days: DAYS, seed: 1 });
+      console.log(
+        `${counts.orders} orders, ${counts.lines} lines, ${counts.returns} returns, ${counts.carts} open carts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
     const today = istDateOf(new Date());
     const periods: [string, PeriodChoice][] = [
       ["today", { period: "today" }],

@@ -12,17 +12,16 @@ import {
 import type { DashboardView } from "@rules/dashboard";
 import type { Db } from "../db/client";
 import { badRequest } from "../http/errors";
-import { bestSellers, cartTotals, refundTotals, salesSeries, salesTotals } from "./sales";
+import { bestSellers, cartTotals, openCarts, refundTotals, salesBuckets, salesSeries, salesTotals } from "./sales";
 import { allReasons, returnReasons, returnsByCategory } from "./returns";
 import { lateDeliveries, lowStock } from "./attention";
 
 /** The dashboard of a period already checked. */
 export async function readDashboardFor(db: Db, period: DashboardPeriod, now: Date): Promise<DashboardView> {
-  const [sales, refunds, carts, series, sellers, returns, reasons, late, low] = await Promise.all([
-    salesTotals(db, period),
+  const [buckets, refunds, open, sellers, returns, reasons, late, low] = await Promise.all([
+    salesBuckets(db, period),
     refundTotals(db, period),
-    cartTotals(db, period),
-    salesSeries(db, period),
+    openCarts(db, period),
     bestSellers(db, period),
     returnsByCategory(db, period),
     returnReasons(db, period),
@@ -31,7 +30,8 @@ export async function readDashboardFor(db: Db, period: DashboardPeriod, now: Dat
   ]);
   const average = (totals: { orders: number; sales: number }) =>
     totals.orders ? Math.round(totals.sales / totals.orders) : 0;
-  const { current, previous } = sales;
+  const { current, previous } = salesTotals(buckets);
+  const carts = cartTotals(buckets, open);
   for (const category of returns.categories) {
     category.topReasons = reasons
       .filter((row) => row.category === category.category)
@@ -63,7 +63,7 @@ export async function readDashboardFor(db: Db, period: DashboardPeriod, now: Dat
       returnsRate: change(returns.rate.current, returns.rate.previous),
     },
     carts,
-    series,
+    series: salesSeries(buckets, period),
     topProducts: sellers.topProducts,
     sizes: sellers.sizes,
     returnsByCategory: returns.categories,

@@ -1,31 +1,44 @@
 // The dashboard's returns: of the pieces delivered on the period's orders, how many were asked back (a
 // return or an exchange, unless the staff rejected it), by category, and why.
 import { sql } from "drizzle-orm";
-import { share, type DashboardPeriod } from "@rules/dashboard-period";
+import { share, type DashboardPeriod, type Span } from "@rules/dashboard-period";
 import type { CategoryReturns, ReturnReasonCount } from "@rules/dashboard";
 import type { Db } from "../db/client";
-import { isCurrent, rowsOf, within, withinEither } from "./spans";
+import { rowsOf, within, withinEither } from "./spans";
 
 /**
  * Each category's delivered and returned pieces in the period and the one before. Orders are counted by
  * when they were placed, so a period's rate can still rise while its orders' return windows are open.
  */
 export async function returnsByCategory(db: Db, period: DashboardPeriod) {
-  const createdAt = sql`o.created_at`;
+  const delivered = (o: string) =>
+    sql`${sql.raw(o)}.status = 'delivered' and ${withinEither(sql.raw(`${o}.created_at`), period)}`;
+  // Each period's lines are read through the lines' index, its orders' ids handed over as an array: as a
+  // join, planners read every line, or look each line's order up again.
+  const linesOf = (span: Span, current: boolean) =>
+    sql`select ${sql.raw(String(current))} as current, p.category, sum(l.quantity)::int as delivered,
+          coalesce(sum(least(coalesce(a.pieces, 0), l.quantity)), 0)::int as returned
+        from order_lines l
+          join products p on p.id = l.product_id
+          left join asked a on a.order_line_id = l.id
+        where l.order_id = any(array(
+          select d.id from orders d where d.status = 'delivered' and ${within(sql`d.created_at`, span)}
+        ))
+        group by p.category`;
+  // The pieces asked back are summed per line first, from the requests of those orders alone.
   const rows = await rowsOf<{ current: boolean; category: string; delivered: number; returned: number }>(
     db,
-    sql`select ${isCurrent(createdAt)(period)} as current, p.category,
-          sum(l.quantity)::int as delivered, coalesce(sum(least(coalesce(r.pieces, 0), l.quantity)), 0)::int as returned
-        from orders o
-          join order_lines l on l.order_id = o.id
-          join products p on p.id = l.product_id
-          left join lateral (
-            select sum(rl.quantity) as pieces
-            from return_lines rl join return_requests rr on rr.id = rl.return_id
-            where rl.order_line_id = l.id and rr.status <> 'rejected'
-          ) r on true
-        where o.status = 'delivered' and ${withinEither(createdAt, period)}
-        group by 1, 2`,
+    sql`with asked as (
+          select rl.order_line_id, sum(rl.quantity) as pieces
+          from orders o
+            join return_requests rr on rr.order_id = o.id
+            join return_lines rl on rl.return_id = rr.id
+          where ${delivered("o")} and rr.status <> 'rejected'
+          group by rl.order_line_id
+        )
+        ${linesOf(period.current, true)}
+        union all
+        ${linesOf(period.previous, false)}`,
   );
   const total = (current: boolean) => {
     const mine = rows.filter((row) => row.current === current);

@@ -252,7 +252,7 @@ beforeAll(async () => {
   });
 
   // Open carts: O4's shopper's (its payment failed) and guest:x's (two lines) started this period;
-  // guest:y's started before both periods; guest:z's in the period before.
+  // guest:y's started before both periods and was added to in this one; guest:z's in the period before.
   await cartLine("guest:o4", SHOES, "9", "2026-12-02T05:00:00Z");
   await cartLine("guest:x", SHIRT, "S", "2026-12-04T05:00:00Z");
   await cartLine("guest:x", SHIRT, "XL", "2026-12-05T05:00:00Z");
@@ -290,9 +290,10 @@ describe("the last 7 days against the 7 before", () => {
 
   it("counts the carts that became orders", async () => {
     const view = await readDashboard(database.db, { period: "7d" }, NOW);
-    // Ordered: O1, O2 and O3 (cancelled later); open: guest:o4's and guest:x's. Before: O7; guest:z's.
-    expect(view.carts).toEqual({ current: { carts: 5, ordered: 3 }, previous: { carts: 2, ordered: 1 } });
-    expect(view.figures.conversion).toMatchObject({ current: 60, previous: 50, percent: 20 });
+    // Ordered: O1, O2 and O3 (cancelled later); open with a line added: guest:o4's, guest:x's and guest:y's
+    // (started before, added to in the period). Before: O7; guest:z's.
+    expect(view.carts).toEqual({ current: { carts: 6, ordered: 3 }, previous: { carts: 2, ordered: 1 } });
+    expect(view.figures.conversion).toMatchObject({ current: 50, previous: 50, percent: 0 });
   });
 
   it("gives the returns rate by category, with their reasons", async () => {
@@ -395,8 +396,8 @@ describe("today", () => {
     expect(view.series).toHaveLength(24);
     // O1 at 08:30 in India.
     expect(view.series[8]).toMatchObject({ label: "08:00", orders: 1, sales: 100_000 });
-    // guest:x's cart started yesterday: today's only cart is O1's, ordered.
-    expect(view.carts.current).toEqual({ carts: 1, ordered: 1 });
+    // O1's cart, ordered, and guest:x's, added to at 10:30.
+    expect(view.carts.current).toEqual({ carts: 2, ordered: 1 });
   });
 });
 
