@@ -2,7 +2,7 @@
 // buckets, and what sold most. Each query reads the period and the one before in one scan where both are
 // shown.
 import { sql } from "drizzle-orm";
-import { daysBetween, periodDays, type DashboardPeriod } from "@rules/dashboard-period";
+import { periodDays, type DashboardPeriod } from "@rules/dashboard-period";
 import {
   DASHBOARD_LIST_SIZE,
   type CartFigures,
@@ -22,7 +22,8 @@ export interface SalesTotals {
 
 interface BucketRow extends SalesTotals {
   current: boolean;
-  bucket: string;
+  /** The hour or day of its period: 0 for the first. */
+  bucket: number;
   /** Orders placed from a cart (a cart that became an order), whatever became of them but an unpaid one. */
   cartOrders: number;
 }
@@ -33,12 +34,17 @@ interface BucketRow extends SalesTotals {
  */
 export async function salesBuckets(db: Db, period: DashboardPeriod): Promise<BucketRow[]> {
   const createdAt = sql`o.created_at`;
-  const format = period.bucket === "hour" ? "HH24" : "YYYY-MM-DD";
+  // Both periods start at a midnight in India, so a bucket is the hours or days since its period's start:
+  // plain arithmetic on the instant, cheaper than formatting each order's date in a time zone.
+  const seconds = period.bucket === "hour" ? 3600 : 86_400;
+  const startOf = (span: { start: Date }) => sql.raw(String(span.start.getTime() / 1000));
   const sale = saleStatus(sql`o.status`);
   return rowsOf<BucketRow>(
     db,
     sql`select ${isCurrent(createdAt)(period)} as current,
-          to_char(o.created_at at time zone 'Asia/Kolkata', ${sql.raw(`'${format}'`)}) as bucket,
+          floor((extract(epoch from o.created_at) - case when ${isCurrent(createdAt)(period)}
+            then ${startOf(period.current)} else ${startOf(period.previous)} end) / ${sql.raw(String(seconds))})::int
+            as bucket,
           (count(*) filter (where ${sale}))::int as orders,
           coalesce(sum(o.total_paise) filter (where ${sale}), 0)::float8 as sales,
           coalesce(sum(o.discount_paise + o.shipping_discount_paise) filter (where ${sale}), 0)::float8 as discounts,
@@ -114,11 +120,11 @@ export function salesSeries(rows: BucketRow[], period: DashboardPeriod): SeriesP
   const empty = (label: string): SeriesPoint => ({ label, orders: 0, sales: 0, previousOrders: 0, previousSales: 0 });
   if (period.bucket === "hour") {
     const points = Array.from({ length: 24 }, (_, hour) => empty(`${String(hour).padStart(2, "0")}:00`));
-    for (const row of rows) addTo(points[Number(row.bucket)], row);
+    for (const row of rows) addTo(points[row.bucket], row);
     return points;
   }
   const points = periodDays(period.from, period.to).map(empty);
-  for (const row of rows) addTo(points[daysBetween(row.current ? period.from : period.previousFrom, row.bucket)], row);
+  for (const row of rows) addTo(points[row.bucket], row);
   return points;
 }
 
