@@ -51,6 +51,7 @@ export interface CartFigures {
   ordered: number;
 }
 
+/** A best seller, by its name now. */
 export interface TopProduct {
   productId: number;
   name: string;

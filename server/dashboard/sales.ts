@@ -144,11 +144,11 @@ export async function bestSellers(
   db: Db,
   period: DashboardPeriod,
 ): Promise<{ topProducts: TopProduct[]; sizes: SizeSold[] }> {
-  // One read, by product and size; the lists are added up from it. The orders' ids come first, as an array,
-  // so their lines are read through the lines' index rather than by reading every line.
-  const rows = await rowsOf<{ productId: number; name: string; size: string; pieces: number; sales: number }>(
+  // One read, by product and size, from the lines' index alone; the lists are added up from it. The orders'
+  // ids come first, as an array, so the lines are read through that index rather than by reading every line.
+  const rows = await rowsOf<{ productId: number; size: string; pieces: number; sales: number }>(
     db,
-    sql`select l.product_id as "productId", min(l.name) as name, l.size, sum(l.quantity)::int as pieces,
+    sql`select l.product_id as "productId", l.size, sum(l.quantity)::int as pieces,
           sum(l.line_total_paise - l.discount_paise)::float8 as sales
         from order_lines l
         where l.order_id = any(array(
@@ -163,16 +163,27 @@ export async function bestSellers(
     if (product) {
       product.pieces += row.pieces;
       product.sales += row.sales;
-      if (row.name < product.name) product.name = row.name;
     } else {
-      products.set(row.productId, { productId: row.productId, name: row.name, pieces: row.pieces, sales: row.sales });
+      products.set(row.productId, { productId: row.productId, name: "", pieces: row.pieces, sales: row.sales });
     }
     sizes.set(row.size, (sizes.get(row.size) ?? 0) + row.pieces);
   }
+  const top = [...products.values()]
+    .sort((a, b) => b.pieces - a.pieces || b.sales - a.sales || a.productId - b.productId)
+    .slice(0, DASHBOARD_LIST_SIZE);
+  // The products' names as they are now (the staff's list shows them so), for the few shown.
+  if (top.length) {
+    const names = await rowsOf<{ id: number; name: string }>(
+      db,
+      sql`select id, name from products where id in (${sql.join(
+        top.map((product) => sql`${product.productId}`),
+        sql`, `,
+      )})`,
+    );
+    for (const product of top) product.name = names.find((row) => row.id === product.productId)?.name ?? "";
+  }
   return {
-    topProducts: [...products.values()]
-      .sort((a, b) => b.pieces - a.pieces || b.sales - a.sales || a.productId - b.productId)
-      .slice(0, DASHBOARD_LIST_SIZE),
+    topProducts: top,
     sizes: [...sizes]
       .map(([size, pieces]) => ({ size, pieces }))
       .sort((a, b) => b.pieces - a.pieces || (a.size < b.size ? -1 : a.size > b.size ? 1 : 0)),
