@@ -30,6 +30,7 @@ export default [
   route("orders/lookup", "routes/order-lookup.tsx"),
   // The staff's pages (admins only).
   route("AddProduct", "routes/add-product.tsx"),
+  route("admin", "routes/admin-dashboard.tsx"),
   route("admin/products", "routes/admin-products.tsx"),
   route("admin/products/:id", "routes/admin-product-edit.tsx"),
   route("admin/orders", "routes/admin-orders.tsx"),

@@ -14,6 +14,8 @@ import type { OrderView } from "@rules/order-status";
 import * as cart from "./cart/cart";
 import * as coupons from "./coupons/coupons";
 import * as couponAdmin from "./coupons/admin";
+import { readDashboard } from "./dashboard/dashboard";
+import type { PeriodChoice } from "@rules/dashboard-period";
 import * as wishlist from "./wishlist/wishlist";
 import { mergeShopper } from "./cart/merge";
 import type { OwnerKey } from "./cart/owner";
@@ -186,6 +188,11 @@ export function createServices(
         /** The signed-in account's public fields (the header's account icon), or null. */
         account: who.user ? { username: who.user.username, role: who.user.role } : null,
       };
+    },
+    /** The owner's dashboard (server/dashboard): the caller has checked the staff's session. */
+    dashboard: {
+      /** A period (today, 7d, 30d, or range from-to in India's days) against the one before; 400 saying why. */
+      read: (choice: PeriodChoice) => readDashboard(db, choice),
     },
     /** The staff's coupon codes (server/coupons/admin.ts): the caller has checked the staff's session. */
     coupons: {

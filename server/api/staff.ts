@@ -82,6 +82,17 @@ export function staffRouter(services: Services): Router {
     res.json({ success: true, product });
   });
 
+  router.get("/api/admin/dashboard", async (req, res) => {
+    const one = (value: unknown) => (typeof value === "string" ? value : undefined);
+    res.json(
+      await services.dashboard.read({
+        period: one(req.query.period),
+        from: one(req.query.from),
+        to: one(req.query.to),
+      }),
+    );
+  });
+
   router.get("/api/admin/coupons", async (_req, res) => {
     res.json({ coupons: await services.coupons.list() });
   });

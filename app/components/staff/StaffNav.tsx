@@ -1,6 +1,7 @@
 import {
   ClipboardList,
   FileSpreadsheet,
+  LayoutDashboard,
   MessageSquareText,
   PackagePlus,
   RotateCcw,
@@ -11,6 +12,7 @@ import { StoreNavLink, type NavLinkClassName } from "~/components/ui/StoreLink";
 
 /** The staff pages, in the order staff use them. */
 export const STAFF_LINKS = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { to: "/AddProduct", label: "Add product", icon: PackagePlus },
   { to: "/admin/products", label: "Products", icon: Shirt },
   { to: "/admin/orders", label: "Orders", icon: ClipboardList },

@@ -323,6 +323,10 @@ export const cartItems = pgTable(
     // One line per colour and size, and one per colour whose size is not chosen (nulls not distinct).
     unique("cart_items_owner_colour_variant_key").on(t.owner, t.colourId, t.variantId).nullsNotDistinct(),
     check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
+    // The dashboard's carts of a period: the lines added in it (the migration includes the owner), each
+    // owner's first.
+    index("cart_items_created_at_idx").on(t.createdAt),
+    index("cart_items_owner_created_at_idx").on(t.owner, t.createdAt),
   ],
 );
 

@@ -1,0 +1,38 @@
+// What every dashboard query shares: reading raw rows from either driver, and the two stretches of time
+// (the period and the one before) as SQL conditions, so one scan answers both.
+import { sql, type SQL } from "drizzle-orm";
+import type { DashboardPeriod, Span } from "@rules/dashboard-period";
+import { SALE_STATUSES } from "@rules/dashboard";
+import type { Db } from "../db/client";
+import { sqlList } from "../db/schema/sql-list";
+
+/** The rows of a raw query: PGlite and node-postgres both answer `{ rows }`. */
+export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/** The column falls within the span. */
+export function within(column: SQL, span: Span): SQL {
+  return sql`(${column} >= ${at(span.start)} and ${column} < ${at(span.end)})`;
+}
+
+/** The column falls within the period or the one before. */
+export function withinEither(column: SQL, period: DashboardPeriod): SQL {
+  return sql`(${within(column, period.current)} or ${within(column, period.previous)})`;
+}
+
+/** true for a row of the current period, false for one of the period before (with withinEither). */
+export function isCurrent(column: SQL): (period: DashboardPeriod) => SQL {
+  return (period) => sql`(${column} >= ${at(period.current.start)})`;
+}
+
+/** The order is a sale (rules/dashboard.ts). */
+export const saleStatus = (status: SQL) => sql`${status} in (${sqlList(SALE_STATUSES)})`;
+
+/** Both periods' values of a row keyed by `current`, 0 where a period has none. */
+export function byPeriod<Row extends { current: boolean }>(rows: Row[]): { current?: Row; previous?: Row } {
+  return { current: rows.find((row) => row.current), previous: rows.find((row) => !row.current) };
+}
