@@ -73,6 +73,8 @@ export const couponInputSchema = z
     maxUsesPerShopper: wholeNumber(COUPON_MESSAGES.uses, 1, 1_000_000),
     firstOrderOnly: flag,
     excludeFinalSale: flag,
+    /** Left out (JSON), a code combines with automatic offers. */
+    combinable: z.preprocess((value) => (value === undefined || value === null || value === "" ? true : value), flag),
     categories: z.preprocess(
       (value) => (value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value]),
       z.array(z.enum(CATEGORIES, { error: COUPON_MESSAGES.category }), { error: COUPON_MESSAGES.category }),
@@ -103,6 +105,7 @@ export function couponColumns(input: CouponInput) {
     minCartPaise: toPaise(input.minCart ?? 0),
     categories: input.categories.length ? [...input.categories] : null,
     excludeFinalSale: input.excludeFinalSale,
+    combinable: input.combinable,
     startsAt: input.startsOn ? istDayStart(input.startsOn) : null,
     endsAt: input.endsOn ? istDayEnd(input.endsOn) : null,
     maxUses: input.maxUses,
@@ -123,6 +126,8 @@ export interface StaffCouponView {
   minCart: number;
   categories: string[];
   excludeFinalSale: boolean;
+  /** Whether it also applies to items an automatic offer took something off. */
+  combinable: boolean;
   startsOn: string | null;
   endsOn: string | null;
   maxUses: number | null;

@@ -4,6 +4,7 @@
 // Amounts are integer paise. docs/decisions/035-coupon-codes.md says why each rule is as it is.
 import { formatPaise, formatRupees, percentOfPaise, toRupees } from "./money";
 import { shippingFor, type ShippingSettings } from "./pricing";
+import { applyOffers, type OfferTerms, type OffersApplied } from "./offers";
 
 export const COUPON_KINDS = ["percent", "flat", "free_shipping"] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -27,6 +28,11 @@ export interface CouponTerms {
   categories: string[] | null;
   /** Final-sale products neither count towards nor get the discount. */
   excludeFinalSale: boolean;
+  /**
+   * Whether the code also applies to lines an automatic offer took something off (on what is left of
+   * them); when false it skips those lines. Orders placed before this existed read as true.
+   */
+  combinable?: boolean;
 }
 
 /** A line as the discount sees it. */
@@ -35,6 +41,8 @@ export interface DiscountableLine {
   quantity: number;
   category: string;
   finalSale: boolean;
+  /** What an automatic offer's scope reads besides the category (none: in no collection). */
+  collections?: string[];
 }
 
 /** A goods discount never brings the goods below this: an order always has something to charge and refund. */
@@ -44,8 +52,13 @@ export interface DiscountedTotals {
   itemCount: number;
   /** The goods before any discount. */
   subtotalPaise: number;
-  /** Taken off the goods (the sum of the lines' `discountPaise`). */
+  /** Taken off the goods, by automatic offers and the code (the sum of the lines' `discountPaise`). */
   discountPaise: number;
+  /** Of that, what the automatic offers took. */
+  offerDiscountPaise: number;
+  /** The automatic offers applied, and the "buy N" offer the cart is nearest to (rules/offers.ts). */
+  offers: OffersApplied["applied"];
+  nearestOffer: OffersApplied["nearest"];
   /** The shipping charged (after a free-shipping code). */
   shippingPaise: number;
   /** The shipping a free-shipping code waived. */
@@ -53,7 +66,7 @@ export interface DiscountedTotals {
   /** subtotal - discount + shipping: what is charged. */
   totalPaise: number;
   /** The lines, in the order given: each one's share of the discount and what is paid for it. */
-  lines: { discountPaise: number; paidPaise: number }[];
+  lines: { discountPaise: number; offerDiscountPaise: number; offer: OfferTerms | null; paidPaise: number }[];
 }
 
 const lineTotal = (line: DiscountableLine) => line.unitPricePaise * line.quantity;
@@ -85,21 +98,35 @@ export function spreadInProportion(discount: number, amounts: number[]): number[
 }
 
 /**
- * The order's totals with a code (or none): percent of the qualifying goods (rounded half up, at most the
- * cap), or flat (at most the qualifying goods), spread over the qualifying lines by spreadInProportion; the
- * goods never fall below MIN_GOODS_PAID_PAISE. Shipping is judged on the subtotal before the discount, so a
- * code never adds a shipping charge; free shipping waives it and touches nothing else.
+ * The order's totals with the running automatic offers and a code (or none). The offers come first
+ * (rules/offers.ts: each line's best sale, or the best "buy N" offer), then the code on what is left of its
+ * qualifying lines: percent of it (rounded half up, at most the cap), or flat (at most it), spread over those
+ * lines by spreadInProportion. The goods never fall below MIN_GOODS_PAID_PAISE. Shipping is judged on the
+ * subtotal before any discount, so a discount never adds a shipping charge; free shipping waives it and
+ * touches nothing else.
  */
 export function discountedTotals(
   lines: DiscountableLine[],
   terms: CouponTerms | null,
   settings: ShippingSettings,
+  offers: OfferTerms[] = [],
 ): DiscountedTotals {
   const subtotalPaise = lines.reduce((sum, line) => sum + lineTotal(line), 0);
   const fullShipping = shippingFor(subtotalPaise, settings);
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const inScope = lines.map((line) => (terms ? lineQualifies(terms, line) : false));
-  const eligible = lines.reduce((sum, line, index) => sum + (inScope[index] ? lineTotal(line) : 0), 0);
+  const automatic = applyOffers(
+    lines.map((line) => ({ ...line, collections: line.collections ?? [] })),
+    offers,
+  );
+  // What each line costs after its offer: what a code's share is taken from.
+  const left = lines.map((line, index) => lineTotal(line) - automatic.lines[index]!.offerDiscountPaise);
+  const inScope = lines.map(
+    (line, index) =>
+      terms !== null &&
+      lineQualifies(terms, line) &&
+      (terms.combinable !== false || automatic.lines[index]!.offerDiscountPaise === 0),
+  );
+  const eligible = left.reduce((sum, amount, index) => sum + (inScope[index] ? amount : 0), 0);
   let discount = 0;
   if (terms?.kind === "percent" && terms.percent) {
     discount = percentOfPaise(eligible, terms.percent);
@@ -107,21 +134,29 @@ export function discountedTotals(
   } else if (terms?.kind === "flat" && terms.flatPaise) {
     discount = Math.min(terms.flatPaise, eligible);
   }
-  discount = Math.max(0, Math.min(discount, subtotalPaise - MIN_GOODS_PAID_PAISE));
+  discount = Math.max(0, Math.min(discount, subtotalPaise - automatic.discountPaise - MIN_GOODS_PAID_PAISE));
   const shares = spreadInProportion(
     discount,
-    lines.map((line, index) => (inScope[index] ? lineTotal(line) : 0)),
+    left.map((amount, index) => (inScope[index] ? amount : 0)),
   );
   const shippingDiscountPaise = terms?.kind === "free_shipping" ? fullShipping : 0;
   const shippingPaise = fullShipping - shippingDiscountPaise;
+  const discountPaise = automatic.discountPaise + discount;
   return {
     itemCount,
     subtotalPaise,
-    discountPaise: discount,
+    discountPaise,
+    offerDiscountPaise: automatic.discountPaise,
+    offers: automatic.applied,
+    nearestOffer: automatic.nearest,
     shippingPaise,
     shippingDiscountPaise,
-    totalPaise: subtotalPaise - discount + shippingPaise,
-    lines: lines.map((line, index) => ({ discountPaise: shares[index]!, paidPaise: lineTotal(line) - shares[index]! })),
+    totalPaise: subtotalPaise - discountPaise + shippingPaise,
+    lines: lines.map((line, index) => {
+      const { offerDiscountPaise, offer } = automatic.lines[index]!;
+      const lineDiscount = offerDiscountPaise + shares[index]!;
+      return { discountPaise: lineDiscount, offerDiscountPaise, offer, paidPaise: lineTotal(line) - lineDiscount };
+    }),
   };
 }
 
@@ -217,7 +252,8 @@ export function couponProblem(coupon: CouponRecord, context: CouponContext): str
 /** The terms an order records from a code. */
 export function termsOf(coupon: CouponTerms): CouponTerms {
   const { code, kind, percent, capPaise, flatPaise, minCartPaise, categories, excludeFinalSale } = coupon;
-  return { code, kind, percent, capPaise, flatPaise, minCartPaise, categories, excludeFinalSale };
+  const combinable = coupon.combinable !== false;
+  return { code, kind, percent, capPaise, flatPaise, minCartPaise, categories, excludeFinalSale, combinable };
 }
 
 /** "10% off (up to ₹500)", "₹300 off", "Free shipping": how a code is described. */
@@ -229,5 +265,6 @@ export function describeCoupon(terms: CouponTerms): string {
         ? `${formatPaise(terms.flatPaise ?? 0)} off`
         : "Free shipping";
   if (terms.minCartPaise > 0) what += ` above ${formatPaise(terms.minCartPaise)}`;
+  if (terms.combinable === false && terms.kind !== "free_shipping") what += ", not on items in an offer";
   return what;
 }

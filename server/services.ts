@@ -14,6 +14,8 @@ import type { OrderView } from "@rules/order-status";
 import * as cart from "./cart/cart";
 import * as coupons from "./coupons/coupons";
 import * as couponAdmin from "./coupons/admin";
+import * as offers from "./offers/offers";
+import { pageWithSales, withSale } from "./offers/sale-prices";
 import * as wishlist from "./wishlist/wishlist";
 import { mergeShopper } from "./cart/merge";
 import type { OwnerKey } from "./cart/owner";
@@ -96,6 +98,12 @@ export function createServices(
     seller: config.contact,
   };
   const catalogCache = createCatalogReadCache(db, undefined, hooks.observeCatalogRead);
+  // The offers not yet ended, read once per catalogue version (an offer's change moves it: drizzle/0036),
+  // and the ones running at the moment a page is priced: a sale adds no query to a list or its cards.
+  const runningNow = async () =>
+    offers.runningOffers(
+      (await catalogCache.read("offers:live", async () => ({ list: await offers.liveOffers(db) }))).list,
+    );
   const accounts = createAccountServices(db, config);
   const payments = createPaymentsService(db, config, orderSettings, logger);
   const returnsContext: ReturnsContext = {
@@ -116,11 +124,17 @@ export function createServices(
     catalog: {
       /** Parses untrusted query parameters (URLSearchParams or a plain object); throws ZodError. */
       parseQuery: (input: Record<string, unknown>) => catalog.productQuerySchema.parse(input),
-      list: (query: Partial<ProductQuery>) =>
-        catalogCache.read(`list:${JSON.stringify(query)}`, () => catalog.listProducts(db, query, markup)),
-      collection: (collection: CollectionDefinition, options?: Parameters<typeof catalog.listCollection>[3]) =>
-        catalogCache.read(`collection:${collection.key}:${JSON.stringify(options ?? {})}`, () =>
-          catalog.listCollection(db, collection, markup, options),
+      list: async (query: Partial<ProductQuery>) =>
+        pageWithSales(
+          await catalogCache.read(`list:${JSON.stringify(query)}`, () => catalog.listProducts(db, query, markup)),
+          await runningNow(),
+        ),
+      collection: async (collection: CollectionDefinition, options?: Parameters<typeof catalog.listCollection>[3]) =>
+        pageWithSales(
+          await catalogCache.read(`collection:${collection.key}:${JSON.stringify(options ?? {})}`, () =>
+            catalog.listCollection(db, collection, markup, options),
+          ),
+          await runningNow(),
         ),
       /** The counts beside a collection's filters. */
       collectionFacets: (collection: CollectionDefinition, filters: catalog.CollectionFilters) => {
@@ -135,12 +149,18 @@ export function createServices(
       stamp: () => catalogCache.stamp(),
       suggest: (q: string) => catalogCache.read(`suggest:${q}`, () => catalog.searchSuggestions(db, q, markup)),
       /** One product on one colour (its first in stock when `colour` names none of its colours). */
-      get: (id: number, colour?: string | null) => oneProduct.getProduct(db, id, markup, colour),
+      get: async (id: number, colour?: string | null) => {
+        const view = await oneProduct.getProduct(db, id, markup, colour);
+        return view && withSale(view, await runningNow());
+      },
       /** Where the link of a product that became another's colour leads now (answered with a 301). */
       formerPath: (id: number) => oneProduct.formerProductPath(db, id),
       /** "Did you mean ...?" for a search that found nothing: the nearest catalogue words, or undefined. */
       correctSearch: (q: string) => correctedSearch(db, q),
-      related: (product: ProductView, cap: number) => catalog.relatedProducts(db, product, cap, markup),
+      related: async (product: ProductView, cap: number) => {
+        const running = await runningNow();
+        return (await catalog.relatedProducts(db, product, cap, markup)).map((view) => withSale(view, running));
+      },
     },
     cart: {
       lines: (owner: OwnerKey) => cart.getCart(db, owner, markup),
@@ -185,6 +205,14 @@ export function createServices(
       };
     },
     /** The staff's coupon codes (server/coupons/admin.ts): the caller has checked the staff's session. */
+    /** The staff's automatic offers (server/offers/offers.ts): the caller has checked the staff's session. */
+    offers: {
+      list: () => offers.listOffers(db),
+      get: (id: number) => offers.getOffer(db, id),
+      create: (input: unknown) => offers.createOffer(db, input),
+      update: (id: number, input: unknown) => offers.updateOffer(db, id, input),
+      setState: (id: number, input: unknown) => offers.setOfferState(db, id, input),
+    },
     coupons: {
       list: () => couponAdmin.listCoupons(db),
       get: (id: number) => couponAdmin.getCoupon(db, id),

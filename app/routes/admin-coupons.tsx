@@ -46,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input: Record<string, unknown> = Object.fromEntries(FIELDS.map((name) => [name, form.get(name) ?? ""]));
   input.firstOrderOnly = form.get("firstOrderOnly") === "on";
   input.excludeFinalSale = form.get("excludeFinalSale") === "on";
+  input.combinable = form.get("notWithOffers") !== "on";
   input.categories = form.getAll("categories").map(String);
   try {
     if (intent === "state") {
@@ -158,6 +159,7 @@ const limits = (coupon: StaffCouponView) =>
     coupon.firstOrderOnly ? "first order only" : null,
     coupon.categories.length ? coupon.categories.join(", ") : "every category",
     coupon.excludeFinalSale ? "not final-sale items" : null,
+    coupon.combinable ? null : "not on items in an automatic offer",
   ]
     .filter(Boolean)
     .join(" · ");

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { liveOffers, runningOffers } from "../offers/offers";
 import { checkShownProduct, SHOWN_IN } from "../catalog/shown-product";
 import { z } from "zod";
 import type { Db, Tx } from "../db/client";
@@ -159,7 +160,8 @@ export async function addToCart(db: Db, owner: OwnerKey, raw: unknown, markupPai
   if (!row) throw notFound("Product not found");
   const { product, variants, colours } = row;
   const colour = chooseColour(product, colours, input.color, colourStock(variants));
-  checkShownProduct(input, { ...product, ...colourPrices(product, colour) }, markupPaise, SHOWN_IN.cart);
+  const running = input.price === undefined ? [] : runningOffers(await liveOffers(db));
+  checkShownProduct(input, { ...product, ...colourPrices(product, colour) }, markupPaise, SHOWN_IN.cart, running);
   const variant = chooseVariant(product, variants, { size: input.size ?? null }, "cart", colour.id);
   const stock = lineStock(colourStock(variants)(colour.id), variant);
   const cap = lineCap(stock);

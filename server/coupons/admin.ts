@@ -26,6 +26,7 @@ function toView(row: CouponRow, stats: Stats | undefined): StaffCouponView {
     minCart: toRupees(row.minCartPaise),
     categories: row.categories ?? [],
     excludeFinalSale: row.excludeFinalSale,
+    combinable: row.combinable,
     startsOn: row.startsAt ? istDayOf(row.startsAt) : null,
     endsOn: row.endsAt ? istDayOf(new Date(row.endsAt.getTime() - 1)) : null,
     maxUses: row.maxUses,
@@ -97,12 +98,13 @@ export async function updateCoupon(db: Db, id: number, raw: unknown): Promise<St
     current,
     undefined,
   );
-  const { firstOrderOnly, excludeFinalSale, categories } = toView(current, undefined);
+  const { firstOrderOnly, excludeFinalSale, combinable, categories } = toView(current, undefined);
   const kept = { kind, percent, cap, flat, minCart, startsOn, endsOn, maxUses, maxUsesPerShopper };
   const input = parseInput(couponInputSchema, {
     ...kept,
     firstOrderOnly,
     excludeFinalSale,
+    combinable,
     categories,
     ...(typeof raw === "object" && raw !== null ? raw : {}),
     code: current.code,

@@ -39,6 +39,7 @@ export const recordOf = (row: CouponRow): CouponRecord => ({
   minCartPaise: row.minCartPaise,
   categories: row.categories ?? null,
   excludeFinalSale: row.excludeFinalSale,
+  combinable: row.combinable,
   state: row.state,
   startsAt: row.startsAt,
   endsAt: row.endsAt,

@@ -7,6 +7,7 @@ import { chooseColour, colourPrices, colourStock, type Colour } from "../catalog
 import type { CartItemRow } from "./one-order-per-cart";
 import { collectionForProduct } from "@rules/collections";
 import { withMarkup } from "@rules/money";
+import type { OfferTerms } from "@rules/offers";
 import { MAX_PER_LINE, orderItemSchema, type LineItem } from "@rules/line-item";
 
 // An order's lines as placeOrder and the checkout's quote both see them.
@@ -91,6 +92,7 @@ export function priceLines(
   colours: Map<number, Colour[]>,
   markupPaise: number,
   sizeProblems?: SizeProblem[],
+  running: OfferTerms[] = [],
 ): PricedLine[] {
   type Line = { product: ProductRow; colour: Colour; variant: Variant | null; size: string; quantity: number };
   const lines = new Map<string, Line>();
@@ -104,7 +106,7 @@ export function priceLines(
         ? ofProduct.find((c) => c.id === item.colourId)
         : chooseColour(product, ofProduct, item.color, colourStock(variants.get(product.id)));
     if (!colour) throw notFound("Product not found");
-    checkShownProduct(item, { ...product, ...colourPrices(product, colour) }, markupPaise, SHOWN_IN.order);
+    checkShownProduct(item, { ...product, ...colourPrices(product, colour) }, markupPaise, SHOWN_IN.order, running);
     let variant: Variant | null;
     try {
       variant = chooseVariant(product, variants.get(product.id) ?? [], item, "order", colour.id);

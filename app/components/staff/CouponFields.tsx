@@ -145,6 +145,10 @@ export function CouponFields({
           />
           Not on final-sale items
         </label>
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input type="checkbox" name="notWithOffers" defaultChecked={values.combinable === false} className="size-5" />
+          Not on items already in an automatic offer
+        </label>
       </fieldset>
       <fieldset
         className="sm:col-span-2 lg:col-span-4"

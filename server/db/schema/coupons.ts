@@ -25,6 +25,8 @@ export const coupons = pgTable(
     /** null: every category. */
     categories: jsonb("categories").$type<string[]>(),
     excludeFinalSale: boolean("exclude_final_sale").notNull().default(false),
+    /** Whether it also applies to lines an automatic offer took something off. */
+    combinable: boolean("combinable").notNull().default(true),
     state: text("state").$type<CouponState>().notNull().default("active"),
     /** The first moment it works and the first it no longer does (midnight in India, as entered). */
     startsAt: timestamp("starts_at", { withTimezone: true }),
