@@ -36,6 +36,7 @@ export default [
   route("admin/returns", "routes/admin-returns.tsx"),
   route("admin/reviews", "routes/admin-reviews.tsx"),
   route("admin/coupons", "routes/admin-coupons.tsx"),
+  route("admin/offers", "routes/admin-offers.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // One collection page serves every featured path...

@@ -19,8 +19,15 @@ CREATE TABLE "offers" (
 ALTER TABLE "orders" ADD COLUMN "offer_discount_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "offer_terms" jsonb;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "combinable" boolean DEFAULT true NOT NULL;--> statement-breakpoint
--- An offer changes the prices shoppers see: it moves the catalogue's version and tells every instance
--- (0014, 0025), so each reads the running offers again before its next page.
+-- An offer changes the prices shoppers see: it moves the catalogue's version and tells every instance, as a
+-- product's change does (0014, 0025), so each reads the offers again before its next page.
+CREATE FUNCTION offers_catalog_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM nextval('catalog_version');
+  PERFORM pg_notify('catalog_changed', '');
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
 CREATE TRIGGER offers_catalog_version_on_change
 AFTER INSERT OR UPDATE OR DELETE ON "offers"
-FOR EACH STATEMENT EXECUTE FUNCTION catalog_version_bump();
+FOR EACH STATEMENT EXECUTE FUNCTION offers_catalog_version_bump();

@@ -102,7 +102,7 @@ describe("automatic offers", () => {
       unitPricePaise: fc.integer({ min: 100, max: 5_000_000 }),
       quantity: fc.integer({ min: 1, max: 5 }),
       category: fc.constantFrom("Luxury Watch", "Shirts & Tshirt", "Shoes"),
-      collections: fc.constantFrom([], ["luxury-watch"], ["menshoes"]),
+      collections: fc.constantFrom<string[]>([], ["luxury-watch"], ["menshoes"]),
       finalSale: fc.boolean(),
     });
     const offerArb = fc.record({
@@ -111,8 +111,8 @@ describe("automatic offers", () => {
       kind: fc.constantFrom("sale" as const, "buy_n" as const),
       percent: fc.integer({ min: 1, max: 90 }),
       minQuantity: fc.integer({ min: 2, max: 4 }),
-      collections: fc.constantFrom([], ["luxury-watch"], ["shirts"]),
-      categories: fc.constantFrom([], ["Shoes"]),
+      collections: fc.constantFrom<string[]>([], ["luxury-watch"], ["shirts"]),
+      categories: fc.constantFrom<string[]>([], ["Shoes"]),
     });
     fc.assert(
       fc.property(

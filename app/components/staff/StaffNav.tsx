@@ -1,4 +1,12 @@
-import { ClipboardList, MessageSquareText, PackagePlus, RotateCcw, Shirt, TicketPercent } from "lucide-react";
+import {
+  BadgePercent,
+  ClipboardList,
+  MessageSquareText,
+  PackagePlus,
+  RotateCcw,
+  Shirt,
+  TicketPercent,
+} from "lucide-react";
 import { StoreNavLink, type NavLinkClassName } from "~/components/ui/StoreLink";
 
 /** The staff pages, in the order staff use them. */
@@ -9,6 +17,7 @@ export const STAFF_LINKS = [
   { to: "/admin/returns", label: "Returns", icon: RotateCcw },
   { to: "/admin/reviews", label: "Reviews", icon: MessageSquareText },
   { to: "/admin/coupons", label: "Codes", icon: TicketPercent },
+  { to: "/admin/offers", label: "Offers", icon: BadgePercent },
 ] as const;
 
 /**
