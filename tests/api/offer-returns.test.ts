@@ -126,7 +126,7 @@ describe("an order with automatic offers, returned in parts", () => {
           const invoice = (await invoiceFor(store.db, order.row, seller))!.tax;
           expect(invoice.totalPaise).toBe(order.row.totalPaise);
 
-          const parts = [];
+          const parts: Awaited<ReturnType<typeof giveBack>>[] = [];
           for (const line of order.lines) {
             if (pieceByPiece) {
               for (let piece = 0; piece < line.quantity; piece++) {
