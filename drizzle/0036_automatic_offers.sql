@@ -18,6 +18,8 @@ CREATE TABLE "offers" (
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "offer_discount_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "offer_terms" jsonb;--> statement-breakpoint
+ALTER TABLE "coupons" ADD COLUMN "collections" jsonb;--> statement-breakpoint
+ALTER TABLE "coupons" ADD COLUMN "product_ids" jsonb;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "combinable" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 -- An offer changes the prices shoppers see: it moves the catalogue's version and tells every instance, as a
 -- product's change does (0014, 0025), so each reads the offers again before its next page.

@@ -4,7 +4,8 @@
 // Amounts are integer paise. docs/decisions/035-coupon-codes.md says why each rule is as it is.
 import { formatPaise, formatRupees, percentOfPaise, toRupees } from "./money";
 import { shippingFor, type ShippingSettings } from "./pricing";
-import { applyOffers, type OfferTerms, type OffersApplied } from "./offers";
+import { applyOffers, inCollection, type OfferTerms, type OffersApplied } from "./offers";
+import { COLLECTIONS } from "./collections";
 
 export const COUPON_KINDS = ["percent", "flat", "free_shipping"] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -24,8 +25,13 @@ export interface CouponTerms {
   flatPaise: number | null;
   /** The cart's subtotal (before any discount) must be at least this. */
   minCartPaise: number;
-  /** null: every category; else only products of these sidebar categories count. */
+  /**
+   * Scope: products of these sidebar categories, of these collections (rules/collections.ts keys) or these
+   * products count; all of them null (or left out): every product.
+   */
   categories: string[] | null;
+  collections?: string[] | null;
+  productIds?: number[] | null;
   /** Final-sale products neither count towards nor get the discount. */
   excludeFinalSale: boolean;
   /**
@@ -41,8 +47,10 @@ export interface DiscountableLine {
   quantity: number;
   category: string;
   finalSale: boolean;
-  /** What an automatic offer's scope reads besides the category (none: in no collection). */
+  /** What an automatic offer's and a code's scope read besides the category (none: in no collection). */
   collections?: string[];
+  /** What a code scoped to products reads. */
+  productId?: number;
 }
 
 /** A goods discount never brings the goods below this: an order always has something to charge and refund. */
@@ -71,10 +79,35 @@ export interface DiscountedTotals {
 
 const lineTotal = (line: DiscountableLine) => line.unitPricePaise * line.quantity;
 
-/** Whether a line is in the code's scope. */
-export function lineQualifies(terms: Pick<CouponTerms, "categories" | "excludeFinalSale">, line: DiscountableLine) {
+type CouponScope = Pick<CouponTerms, "categories" | "collections" | "productIds" | "excludeFinalSale">;
+
+/** Whether a code is for chosen categories, collections or products (else for everything). */
+export const scoped = (terms: CouponScope) =>
+  terms.categories !== null || Boolean(terms.collections) || Boolean(terms.productIds);
+
+/** Whether a line is in the code's scope: any of its categories, collections or products. */
+export function lineQualifies(terms: CouponScope, line: DiscountableLine) {
   if (terms.excludeFinalSale && line.finalSale) return false;
-  return terms.categories === null || terms.categories.includes(line.category);
+  if (!scoped(terms)) return true;
+  return (
+    Boolean(terms.categories?.includes(line.category)) ||
+    Boolean(
+      terms.collections?.some((key) =>
+        inCollection({ category: line.category, collections: line.collections ?? [] }, key),
+      ),
+    ) ||
+    (line.productId !== undefined && Boolean(terms.productIds?.includes(line.productId)))
+  );
+}
+
+/** "Shoes, Girls Watches Collection, 2 chosen products": what a scoped code is for. */
+export function scopeWords(terms: Pick<CouponTerms, "categories" | "collections" | "productIds">): string {
+  const products = terms.productIds?.length ?? 0;
+  return [
+    ...(terms.categories ?? []),
+    ...(terms.collections ?? []).map((key) => COLLECTIONS.find((c) => c.key === key)?.title ?? key),
+    ...(products ? [products === 1 ? "a chosen product" : `${products} chosen products`] : []),
+  ].join(", ");
 }
 
 /**
@@ -242,8 +275,8 @@ export function couponProblem(coupon: CouponRecord, context: CouponContext): str
   if (subtotal < coupon.minCartPaise)
     return `Add ${formatRupees(Math.ceil(toRupees(coupon.minCartPaise - subtotal)))} more to use ${code}`;
   if (coupon.kind !== "free_shipping" && !context.lines.some((line) => lineQualifies(coupon, line))) {
-    const where = coupon.categories ? coupon.categories.join(", ") : "";
-    if (coupon.excludeFinalSale && !coupon.categories) return `${code} does not apply to final-sale items`;
+    const where = scopeWords(coupon);
+    if (coupon.excludeFinalSale && !scoped(coupon)) return `${code} does not apply to final-sale items`;
     return `${code} is for ${where}${coupon.excludeFinalSale ? " (not final-sale items)" : ""}: add one to use it`;
   }
   return null;
@@ -253,7 +286,21 @@ export function couponProblem(coupon: CouponRecord, context: CouponContext): str
 export function termsOf(coupon: CouponTerms): CouponTerms {
   const { code, kind, percent, capPaise, flatPaise, minCartPaise, categories, excludeFinalSale } = coupon;
   const combinable = coupon.combinable !== false;
-  return { code, kind, percent, capPaise, flatPaise, minCartPaise, categories, excludeFinalSale, combinable };
+  const collections = coupon.collections ?? null;
+  const productIds = coupon.productIds ?? null;
+  return {
+    code,
+    kind,
+    percent,
+    capPaise,
+    flatPaise,
+    minCartPaise,
+    categories,
+    collections,
+    productIds,
+    excludeFinalSale,
+    combinable,
+  };
 }
 
 /** "10% off (up to ₹500)", "₹300 off", "Free shipping": how a code is described. */

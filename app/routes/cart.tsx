@@ -242,6 +242,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const discountable = shown.map((line) => ({
     unitPricePaise: line.pricePaise,
     quantity: line.quantity,
+    productId: Number(line.productId),
     ...(loaderData.scope[line.productId] ?? { category: "", collections: [], finalSale: false }),
   }));
   const terms = loaderData.coupon?.problem ? null : loaderData.couponTerms;

@@ -1,10 +1,10 @@
 // The staff's side of coupon codes: the list with each code's uses, discount given and the revenue of its
 // orders; create, edit, pause, resume and end. An order keeps the terms it got (orders.coupon_terms), so
 // nothing here reaches a placed order.
-import { asc, eq, isNull, sql } from "drizzle-orm";
+import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { couponUses, coupons, orders, type CouponRow } from "../db/schema";
-import { HttpError, notFound } from "../http/errors";
+import { couponUses, coupons, orders, products, type CouponRow } from "../db/schema";
+import { HttpError, badRequest, notFound } from "../http/errors";
 import { parseInput } from "../http/parse";
 import { couponColumns, couponInputSchema, istDayOf, type StaffCouponView } from "@rules/coupon-schema";
 import { COUPON_STATES, describeCoupon, type CouponState } from "@rules/discounts";
@@ -25,6 +25,8 @@ function toView(row: CouponRow, stats: Stats | undefined): StaffCouponView {
     flat: toRupees(row.flatPaise),
     minCart: toRupees(row.minCartPaise),
     categories: row.categories ?? [],
+    collections: row.collections ?? [],
+    products: row.productIds ?? [],
     excludeFinalSale: row.excludeFinalSale,
     combinable: row.combinable,
     startsOn: row.startsAt ? istDayOf(row.startsAt) : null,
@@ -77,8 +79,17 @@ export async function getCoupon(db: Db, id: number): Promise<StaffCouponView> {
   return toView(row, (await statsByCoupon(db, id)).get(id));
 }
 
+/** A code scoped to products names products the store has (400 naming the first it does not). */
+async function checkProducts(db: Db, ids: number[]) {
+  if (!ids.length) return;
+  const known = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+  const missing = ids.find((id) => !known.some((row) => row.id === id));
+  if (missing !== undefined) throw badRequest(`There is no product ${missing}`);
+}
+
 export async function createCoupon(db: Db, raw: unknown): Promise<StaffCouponView> {
   const input = parseInput(couponInputSchema, raw);
+  await checkProducts(db, input.products);
   const [row] = await db
     .insert(coupons)
     .values({ code: input.code, ...couponColumns(input), state: input.state ?? "active" })
@@ -98,7 +109,10 @@ export async function updateCoupon(db: Db, id: number, raw: unknown): Promise<St
     current,
     undefined,
   );
-  const { firstOrderOnly, excludeFinalSale, combinable, categories } = toView(current, undefined);
+  const { firstOrderOnly, excludeFinalSale, combinable, categories, collections, products } = toView(
+    current,
+    undefined,
+  );
   const kept = { kind, percent, cap, flat, minCart, startsOn, endsOn, maxUses, maxUsesPerShopper };
   const input = parseInput(couponInputSchema, {
     ...kept,
@@ -106,12 +120,15 @@ export async function updateCoupon(db: Db, id: number, raw: unknown): Promise<St
     excludeFinalSale,
     combinable,
     categories,
+    collections,
+    products,
     ...(typeof raw === "object" && raw !== null ? raw : {}),
     code: current.code,
   });
   if (current.state === "ended" && input.state && input.state !== "ended") {
     throw new HttpError(409, `${current.code} has ended: make a new code instead`);
   }
+  await checkProducts(db, input.products);
   await db
     .update(coupons)
     .set({ ...couponColumns(input), ...(input.state && { state: input.state }), updatedAt: sql`now()` })

@@ -38,6 +38,8 @@ export const recordOf = (row: CouponRow): CouponRecord => ({
   flatPaise: row.flatPaise,
   minCartPaise: row.minCartPaise,
   categories: row.categories ?? null,
+  collections: row.collections ?? null,
+  productIds: row.productIds ?? null,
   excludeFinalSale: row.excludeFinalSale,
   combinable: row.combinable,
   state: row.state,

@@ -151,6 +151,7 @@ export const discountableLines = (priced: PricedLine[]): DiscountableLine[] =>
     quantity: line.quantity,
     category: line.product.category,
     collections: line.product.collections,
+    productId: line.product.id,
     finalSale: line.product.finalSale,
   }));
 

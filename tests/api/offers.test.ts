@@ -230,3 +230,55 @@ describe("codes beside automatic offers", () => {
     }
   });
 });
+
+describe("codes for collections and products", () => {
+  it("counts a line in any chosen category, collection or product, and says what the code is for", async () => {
+    await endAll();
+    const byCollection = await callJson<{ message?: string }>(
+      shop.url,
+      "POST",
+      "/api/admin/coupons",
+      { code: "WATCHES10", kind: "percent", percent: 10, collections: ["luxury-watch"] },
+      admin.token,
+    );
+    expect(byCollection.status, byCollection.body.message).toBe(201);
+    const client = await cartWith([
+      { productId: WATCH, quantity: 1 },
+      { productId: PERFUME, quantity: 1 },
+    ]);
+    expect((await client.post<Summary>("/api/cart/coupon", { code: "WATCHES10" })).body.discount).toBe(199.9);
+
+    const missing = await callJson<{ message: string }>(
+      shop.url,
+      "POST",
+      "/api/admin/coupons",
+      { code: "NOSUCH", kind: "percent", percent: 10, products: "99999999" },
+      admin.token,
+    );
+    expect(missing).toMatchObject({ status: 400, body: { message: "There is no product 99999999" } });
+    const garbled = await callJson<{ message: string }>(
+      shop.url,
+      "POST",
+      "/api/admin/coupons",
+      { code: "GARBLED", kind: "percent", percent: 10, products: "12, abc" },
+      admin.token,
+    );
+    expect(garbled.body.message).toMatch(/Products must be product numbers/);
+
+    const byProduct = await callJson<{ message?: string }>(
+      shop.url,
+      "POST",
+      "/api/admin/coupons",
+      { code: "THISONE", kind: "flat", flat: 100, products: `${PERFUME}` },
+      admin.token,
+    );
+    expect(byProduct.status, byProduct.body.message).toBe(201);
+    const watchOnly = await cartWith([{ productId: WATCH, quantity: 1 }]);
+    const refused = await watchOnly.post<Summary>("/api/cart/coupon", { code: "THISONE" });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: "THISONE is for a chosen product: add one to use it" },
+    });
+    expect((await client.post<Summary>("/api/cart/coupon", { code: "THISONE" })).body.discount).toBe(100);
+  });
+});
