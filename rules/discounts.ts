@@ -239,6 +239,8 @@ export interface CouponContext {
   shopperUses: number;
   /** This shopper's earlier orders that still stand (by account, e-mail or mobile). */
   earlierOrders: number;
+  /** The automatic offers running now: a code kept off offer lines needs a line without one. */
+  offers?: OfferTerms[];
 }
 
 /** "30 Nov", in India's time. */
@@ -278,6 +280,14 @@ export function couponProblem(coupon: CouponRecord, context: CouponContext): str
     const where = scopeWords(coupon);
     if (coupon.excludeFinalSale && !scoped(coupon)) return `${code} does not apply to final-sale items`;
     return `${code} is for ${where}${coupon.excludeFinalSale ? " (not final-sale items)" : ""}: add one to use it`;
+  }
+  if (coupon.kind !== "free_shipping" && coupon.combinable === false && context.offers?.length) {
+    const { lines } = applyOffers(
+      context.lines.map((line) => ({ ...line, collections: line.collections ?? [] })),
+      context.offers,
+    );
+    const left = context.lines.some((line, index) => lineQualifies(coupon, line) && !lines[index]!.offerDiscountPaise);
+    if (!left) return `${code} does not apply to items already in an offer`;
   }
   return null;
 }

@@ -221,7 +221,10 @@ export function createServices(
       setState: (id: number, input: unknown) => couponAdmin.setCouponState(db, id, input),
     },
     wishlist: {
-      items: (owner: OwnerKey) => wishlist.getWishlist(db, owner, markup),
+      items: async (owner: OwnerKey) => {
+        const running = await runningNow();
+        return (await wishlist.getWishlist(db, owner, markup)).map((view) => withSale(view, running));
+      },
       add: (owner: OwnerKey, productId: number, shown?: { name?: string; price?: number }) =>
         wishlist.addToWishlist(db, owner, productId, markup, shown),
       remove: (owner: OwnerKey, productId: number) => wishlist.removeFromWishlist(db, owner, productId),

@@ -228,6 +228,13 @@ describe("codes beside automatic offers", () => {
       expect(applied.body.discount).toBeCloseTo(discount, 2);
       expect(applied.body.offerDiscount).toBe(399.8);
     }
+    // A code kept off offer lines, on a cart whose every line is in an offer, says so rather than giving nothing.
+    const onSale = await cartWith([{ productId: WATCH, quantity: 1 }]);
+    const refused = await onSale.post<Summary>("/api/cart/coupon", { code: "MIXNO" });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: "MIXNO does not apply to items already in an offer" },
+    });
   });
 });
 
