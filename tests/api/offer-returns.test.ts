@@ -50,11 +50,18 @@ async function delivered(quantities: [number, number, number], code: string | nu
   if (shoes) await addToCart(store.db, owner, { productId: SHOES, quantity: shoes, size: "8" }, 0);
   if (perfumes) await addToCart(store.db, owner, { productId: PERFUME, quantity: perfumes }, 0);
   if (code) await store.db.insert(cartCoupons).values({ owner, code });
-  const { order } = await placeOrder(
-    store.db,
-    { owner, customer, items: undefined, fromCart: true, paymentMethod: "cod" },
-    charging,
-  );
+  const place = () =>
+    placeOrder(store.db, { owner, customer, items: undefined, fromCart: true, paymentMethod: "cod" }, charging);
+  let placed;
+  try {
+    placed = await place();
+  } catch (error) {
+    // A code kept off offer lines, on a cart whose every line is in an offer, is refused: order without it.
+    if (!String((error as Error).message).includes("does not apply to items already in an offer")) throw error;
+    await store.db.delete(cartCoupons).where(eq(cartCoupons.owner, owner));
+    placed = await place();
+  }
+  const { order } = placed;
   await moveOrder(
     store.db,
     order.id,
@@ -144,7 +151,7 @@ describe("an order with automatic offers, returned in parts", () => {
           );
         },
       ),
-      { numRuns: 8 },
+      { numRuns: 10 },
     );
   });
 });
