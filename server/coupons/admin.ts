@@ -46,9 +46,10 @@ async function statsByCoupon(db: Db, couponId?: number): Promise<Map<number, Sta
   const rows = await db
     .select({
       couponId: couponUses.couponId,
-      discountPaise: sql<number>`coalesce(sum(${orders.discountPaise} + ${orders.shippingDiscountPaise}), 0)`.mapWith(
-        Number,
-      ),
+      discountPaise:
+        sql<number>`coalesce(sum(${orders.discountPaise} - ${orders.offerDiscountPaise} + ${orders.shippingDiscountPaise}), 0)`.mapWith(
+          Number,
+        ),
       revenuePaise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)`.mapWith(Number),
     })
     .from(couponUses)

@@ -228,6 +228,21 @@ describe("codes beside automatic offers", () => {
       expect(applied.body.discount).toBeCloseTo(discount, 2);
       expect(applied.body.offerDiscount).toBe(399.8);
     }
+    // The code's figures count what the code gave, not the offer beside it.
+    const mixed = await cartWith([
+      { productId: WATCH, quantity: 1 },
+      { productId: PERFUME, quantity: 1 },
+    ]);
+    await mixed.post("/api/cart/coupon", { code: "MIXNO" });
+    expect((await mixed.post("/submit-order", { customer, fromCart: true })).status).toBe(201);
+    const codes = await callJson<{ coupons: { code: string; discountGiven: number }[] }>(
+      shop.url,
+      "GET",
+      "/api/admin/coupons",
+      undefined,
+      admin.token,
+    );
+    expect(codes.body.coupons.find((c) => c.code === "MIXNO")?.discountGiven).toBe(149.9);
     // A code kept off offer lines, on a cart whose every line is in an offer, says so rather than giving nothing.
     const onSale = await cartWith([{ productId: WATCH, quantity: 1 }]);
     const refused = await onSale.post<Summary>("/api/cart/coupon", { code: "MIXNO" });
