@@ -39,6 +39,7 @@ export default [
   route("admin/coupons", "routes/admin-coupons.tsx"),
   route("admin/exports", "routes/admin-exports.tsx"),
   route("admin/exports/download", "routes/admin-exports-download.ts"),
+  route("admin/offers", "routes/admin-offers.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // One collection page serves every featured path...

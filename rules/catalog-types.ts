@@ -43,6 +43,11 @@ export interface ProductView {
   colours?: ColourView[];
   /** The chosen colour's slug (`?color=` in a product link): with `colours`. */
   colour?: string;
+  /**
+   * While a sale runs on it (rules/offers.ts): its name and percentage. `price` is then the sale price, and
+   * `oldPrice` the product's own price, struck beside it.
+   */
+  sale?: { name: string; percent: number };
   /** On one product's reads: every colour and size it is sold in ("" for none), and whether it can be bought now. */
   variants?: VariantView[];
   /** On one product's reads: what a shopper chooses, in order: its colours' names, then its sizes (when it has any). */

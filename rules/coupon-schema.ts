@@ -1,7 +1,7 @@
 // What the staff send for a coupon code (the staff page's form and the JSON API alike), and how its days are
 // read and shown: entered as days in India's time, from the first day's midnight to the last day's end.
 import { z } from "./zod";
-import { CATEGORIES } from "./collections";
+import { CATEGORIES, COLLECTIONS } from "./collections";
 import { CODE_PATTERN, COUPON_KINDS, COUPON_STATES, normalizeCode } from "./discounts";
 import { toPaise } from "./money";
 
@@ -16,7 +16,43 @@ export const COUPON_MESSAGES = {
   order: "The last day cannot come before the first",
   uses: "Uses must be a whole number from 1 to 10,00,000, or empty for no limit",
   category: "Choose categories from the list",
+  collection: "Choose collections from the list",
+  products: "Products must be product numbers separated by commas (at most 50)",
 } as const;
+
+const COLLECTION_KEYS = COLLECTIONS.map((c) => c.key) as [string, ...string[]];
+
+/** Product numbers: "12, 15" from the form, or [12, 15] from JSON; empty: none. */
+const productList = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === "") return [];
+    if (typeof value === "string")
+      return value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean);
+    return value;
+  },
+  z
+    .array(
+      z
+        .union(
+          [
+            z.number(),
+            z
+              .string()
+              .regex(/^\d{1,9}$/, COUPON_MESSAGES.products)
+              .transform(Number),
+          ],
+          {
+            error: COUPON_MESSAGES.products,
+          },
+        )
+        .pipe(z.number().int(COUPON_MESSAGES.products).min(1, COUPON_MESSAGES.products).max(2_147_483_647)),
+      { error: COUPON_MESSAGES.products },
+    )
+    .max(50, COUPON_MESSAGES.products),
+);
 
 /** A form's empty field is "no value": undefined, null and "" all read as null. */
 const blankToNull = (value: unknown) => (value === undefined || value === null || value === "" ? null : value);
@@ -73,10 +109,17 @@ export const couponInputSchema = z
     maxUsesPerShopper: wholeNumber(COUPON_MESSAGES.uses, 1, 1_000_000),
     firstOrderOnly: flag,
     excludeFinalSale: flag,
+    /** Left out (JSON), a code combines with automatic offers. */
+    combinable: z.preprocess((value) => (value === undefined || value === null || value === "" ? true : value), flag),
     categories: z.preprocess(
       (value) => (value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value]),
       z.array(z.enum(CATEGORIES, { error: COUPON_MESSAGES.category }), { error: COUPON_MESSAGES.category }),
     ),
+    collections: z.preprocess(
+      (value) => (value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value]),
+      z.array(z.enum(COLLECTION_KEYS, { error: COUPON_MESSAGES.collection }), { error: COUPON_MESSAGES.collection }),
+    ),
+    products: productList,
     state: z.enum(COUPON_STATES).optional(),
   })
   .superRefine((input, ctx) => {
@@ -102,7 +145,10 @@ export function couponColumns(input: CouponInput) {
     flatPaise: input.kind === "flat" && input.flat !== null ? toPaise(input.flat) : null,
     minCartPaise: toPaise(input.minCart ?? 0),
     categories: input.categories.length ? [...input.categories] : null,
+    collections: input.collections.length ? [...input.collections] : null,
+    productIds: input.products.length ? [...new Set(input.products)] : null,
     excludeFinalSale: input.excludeFinalSale,
+    combinable: input.combinable,
     startsAt: input.startsOn ? istDayStart(input.startsOn) : null,
     endsAt: input.endsOn ? istDayEnd(input.endsOn) : null,
     maxUses: input.maxUses,
@@ -122,7 +168,12 @@ export interface StaffCouponView {
   flat: number | null;
   minCart: number;
   categories: string[];
+  collections: string[];
+  /** Product numbers in the code's scope. */
+  products: number[];
   excludeFinalSale: boolean;
+  /** Whether it also applies to items an automatic offer took something off. */
+  combinable: boolean;
   startsOn: string | null;
   endsOn: string | null;
   maxUses: number | null;

@@ -4,6 +4,8 @@
 // Amounts are integer paise. docs/decisions/035-coupon-codes.md says why each rule is as it is.
 import { formatPaise, formatRupees, percentOfPaise, toRupees } from "./money";
 import { shippingFor, type ShippingSettings } from "./pricing";
+import { applyOffers, inCollection, type OfferTerms, type OffersApplied } from "./offers";
+import { COLLECTIONS } from "./collections";
 
 export const COUPON_KINDS = ["percent", "flat", "free_shipping"] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -23,10 +25,20 @@ export interface CouponTerms {
   flatPaise: number | null;
   /** The cart's subtotal (before any discount) must be at least this. */
   minCartPaise: number;
-  /** null: every category; else only products of these sidebar categories count. */
+  /**
+   * Scope: products of these sidebar categories, of these collections (rules/collections.ts keys) or these
+   * products count; all of them null (or left out): every product.
+   */
   categories: string[] | null;
+  collections?: string[] | null;
+  productIds?: number[] | null;
   /** Final-sale products neither count towards nor get the discount. */
   excludeFinalSale: boolean;
+  /**
+   * Whether the code also applies to lines an automatic offer took something off (on what is left of
+   * them); when false it skips those lines. Orders placed before this existed read as true.
+   */
+  combinable?: boolean;
 }
 
 /** A line as the discount sees it. */
@@ -35,6 +47,10 @@ export interface DiscountableLine {
   quantity: number;
   category: string;
   finalSale: boolean;
+  /** What an automatic offer's and a code's scope read besides the category (none: in no collection). */
+  collections?: string[];
+  /** What a code scoped to products reads. */
+  productId?: number;
 }
 
 /** A goods discount never brings the goods below this: an order always has something to charge and refund. */
@@ -44,8 +60,13 @@ export interface DiscountedTotals {
   itemCount: number;
   /** The goods before any discount. */
   subtotalPaise: number;
-  /** Taken off the goods (the sum of the lines' `discountPaise`). */
+  /** Taken off the goods, by automatic offers and the code (the sum of the lines' `discountPaise`). */
   discountPaise: number;
+  /** Of that, what the automatic offers took. */
+  offerDiscountPaise: number;
+  /** The automatic offers applied, and the "buy N" offer the cart is nearest to (rules/offers.ts). */
+  offers: OffersApplied["applied"];
+  nearestOffer: OffersApplied["nearest"];
   /** The shipping charged (after a free-shipping code). */
   shippingPaise: number;
   /** The shipping a free-shipping code waived. */
@@ -53,15 +74,40 @@ export interface DiscountedTotals {
   /** subtotal - discount + shipping: what is charged. */
   totalPaise: number;
   /** The lines, in the order given: each one's share of the discount and what is paid for it. */
-  lines: { discountPaise: number; paidPaise: number }[];
+  lines: { discountPaise: number; offerDiscountPaise: number; offer: OfferTerms | null; paidPaise: number }[];
 }
 
 const lineTotal = (line: DiscountableLine) => line.unitPricePaise * line.quantity;
 
-/** Whether a line is in the code's scope. */
-export function lineQualifies(terms: Pick<CouponTerms, "categories" | "excludeFinalSale">, line: DiscountableLine) {
+type CouponScope = Pick<CouponTerms, "categories" | "collections" | "productIds" | "excludeFinalSale">;
+
+/** Whether a code is for chosen categories, collections or products (else for everything). */
+export const scoped = (terms: CouponScope) =>
+  terms.categories !== null || Boolean(terms.collections) || Boolean(terms.productIds);
+
+/** Whether a line is in the code's scope: any of its categories, collections or products. */
+export function lineQualifies(terms: CouponScope, line: DiscountableLine) {
   if (terms.excludeFinalSale && line.finalSale) return false;
-  return terms.categories === null || terms.categories.includes(line.category);
+  if (!scoped(terms)) return true;
+  return (
+    Boolean(terms.categories?.includes(line.category)) ||
+    Boolean(
+      terms.collections?.some((key) =>
+        inCollection({ category: line.category, collections: line.collections ?? [] }, key),
+      ),
+    ) ||
+    (line.productId !== undefined && Boolean(terms.productIds?.includes(line.productId)))
+  );
+}
+
+/** "Shoes, Girls Watches Collection, 2 chosen products": what a scoped code is for. */
+export function scopeWords(terms: Pick<CouponTerms, "categories" | "collections" | "productIds">): string {
+  const products = terms.productIds?.length ?? 0;
+  return [
+    ...(terms.categories ?? []),
+    ...(terms.collections ?? []).map((key) => COLLECTIONS.find((c) => c.key === key)?.title ?? key),
+    ...(products ? [products === 1 ? "a chosen product" : `${products} chosen products`] : []),
+  ].join(", ");
 }
 
 /**
@@ -85,21 +131,35 @@ export function spreadInProportion(discount: number, amounts: number[]): number[
 }
 
 /**
- * The order's totals with a code (or none): percent of the qualifying goods (rounded half up, at most the
- * cap), or flat (at most the qualifying goods), spread over the qualifying lines by spreadInProportion; the
- * goods never fall below MIN_GOODS_PAID_PAISE. Shipping is judged on the subtotal before the discount, so a
- * code never adds a shipping charge; free shipping waives it and touches nothing else.
+ * The order's totals with the running automatic offers and a code (or none). The offers come first
+ * (rules/offers.ts: each line's best sale, or the best "buy N" offer), then the code on what is left of its
+ * qualifying lines: percent of it (rounded half up, at most the cap), or flat (at most it), spread over those
+ * lines by spreadInProportion. The goods never fall below MIN_GOODS_PAID_PAISE. Shipping is judged on the
+ * subtotal before any discount, so a discount never adds a shipping charge; free shipping waives it and
+ * touches nothing else.
  */
 export function discountedTotals(
   lines: DiscountableLine[],
   terms: CouponTerms | null,
   settings: ShippingSettings,
+  offers: OfferTerms[] = [],
 ): DiscountedTotals {
   const subtotalPaise = lines.reduce((sum, line) => sum + lineTotal(line), 0);
   const fullShipping = shippingFor(subtotalPaise, settings);
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const inScope = lines.map((line) => (terms ? lineQualifies(terms, line) : false));
-  const eligible = lines.reduce((sum, line, index) => sum + (inScope[index] ? lineTotal(line) : 0), 0);
+  const automatic = applyOffers(
+    lines.map((line) => ({ ...line, collections: line.collections ?? [] })),
+    offers,
+  );
+  // What each line costs after its offer: what a code's share is taken from.
+  const left = lines.map((line, index) => lineTotal(line) - automatic.lines[index]!.offerDiscountPaise);
+  const inScope = lines.map(
+    (line, index) =>
+      terms !== null &&
+      lineQualifies(terms, line) &&
+      (terms.combinable !== false || automatic.lines[index]!.offerDiscountPaise === 0),
+  );
+  const eligible = left.reduce((sum, amount, index) => sum + (inScope[index] ? amount : 0), 0);
   let discount = 0;
   if (terms?.kind === "percent" && terms.percent) {
     discount = percentOfPaise(eligible, terms.percent);
@@ -107,21 +167,29 @@ export function discountedTotals(
   } else if (terms?.kind === "flat" && terms.flatPaise) {
     discount = Math.min(terms.flatPaise, eligible);
   }
-  discount = Math.max(0, Math.min(discount, subtotalPaise - MIN_GOODS_PAID_PAISE));
+  discount = Math.max(0, Math.min(discount, subtotalPaise - automatic.discountPaise - MIN_GOODS_PAID_PAISE));
   const shares = spreadInProportion(
     discount,
-    lines.map((line, index) => (inScope[index] ? lineTotal(line) : 0)),
+    left.map((amount, index) => (inScope[index] ? amount : 0)),
   );
   const shippingDiscountPaise = terms?.kind === "free_shipping" ? fullShipping : 0;
   const shippingPaise = fullShipping - shippingDiscountPaise;
+  const discountPaise = automatic.discountPaise + discount;
   return {
     itemCount,
     subtotalPaise,
-    discountPaise: discount,
+    discountPaise,
+    offerDiscountPaise: automatic.discountPaise,
+    offers: automatic.applied,
+    nearestOffer: automatic.nearest,
     shippingPaise,
     shippingDiscountPaise,
-    totalPaise: subtotalPaise - discount + shippingPaise,
-    lines: lines.map((line, index) => ({ discountPaise: shares[index]!, paidPaise: lineTotal(line) - shares[index]! })),
+    totalPaise: subtotalPaise - discountPaise + shippingPaise,
+    lines: lines.map((line, index) => {
+      const { offerDiscountPaise, offer } = automatic.lines[index]!;
+      const lineDiscount = offerDiscountPaise + shares[index]!;
+      return { discountPaise: lineDiscount, offerDiscountPaise, offer, paidPaise: lineTotal(line) - lineDiscount };
+    }),
   };
 }
 
@@ -171,6 +239,8 @@ export interface CouponContext {
   shopperUses: number;
   /** This shopper's earlier orders that still stand (by account, e-mail or mobile). */
   earlierOrders: number;
+  /** The automatic offers running now: a code kept off offer lines needs a line without one. */
+  offers?: OfferTerms[];
 }
 
 /** "30 Nov", in India's time. */
@@ -207,9 +277,17 @@ export function couponProblem(coupon: CouponRecord, context: CouponContext): str
   if (subtotal < coupon.minCartPaise)
     return `Add ${formatRupees(Math.ceil(toRupees(coupon.minCartPaise - subtotal)))} more to use ${code}`;
   if (coupon.kind !== "free_shipping" && !context.lines.some((line) => lineQualifies(coupon, line))) {
-    const where = coupon.categories ? coupon.categories.join(", ") : "";
-    if (coupon.excludeFinalSale && !coupon.categories) return `${code} does not apply to final-sale items`;
+    const where = scopeWords(coupon);
+    if (coupon.excludeFinalSale && !scoped(coupon)) return `${code} does not apply to final-sale items`;
     return `${code} is for ${where}${coupon.excludeFinalSale ? " (not final-sale items)" : ""}: add one to use it`;
+  }
+  if (coupon.kind !== "free_shipping" && coupon.combinable === false && context.offers?.length) {
+    const { lines } = applyOffers(
+      context.lines.map((line) => ({ ...line, collections: line.collections ?? [] })),
+      context.offers,
+    );
+    const left = context.lines.some((line, index) => lineQualifies(coupon, line) && !lines[index]!.offerDiscountPaise);
+    if (!left) return `${code} does not apply to items already in an offer`;
   }
   return null;
 }
@@ -217,7 +295,22 @@ export function couponProblem(coupon: CouponRecord, context: CouponContext): str
 /** The terms an order records from a code. */
 export function termsOf(coupon: CouponTerms): CouponTerms {
   const { code, kind, percent, capPaise, flatPaise, minCartPaise, categories, excludeFinalSale } = coupon;
-  return { code, kind, percent, capPaise, flatPaise, minCartPaise, categories, excludeFinalSale };
+  const combinable = coupon.combinable !== false;
+  const collections = coupon.collections ?? null;
+  const productIds = coupon.productIds ?? null;
+  return {
+    code,
+    kind,
+    percent,
+    capPaise,
+    flatPaise,
+    minCartPaise,
+    categories,
+    collections,
+    productIds,
+    excludeFinalSale,
+    combinable,
+  };
 }
 
 /** "10% off (up to ₹500)", "₹300 off", "Free shipping": how a code is described. */
@@ -229,5 +322,6 @@ export function describeCoupon(terms: CouponTerms): string {
         ? `${formatPaise(terms.flatPaise ?? 0)} off`
         : "Free shipping";
   if (terms.minCartPaise > 0) what += ` above ${formatPaise(terms.minCartPaise)}`;
+  if (terms.combinable === false && terms.kind !== "free_shipping") what += ", not on items in an offer";
   return what;
 }

@@ -263,10 +263,12 @@ export interface OrderView {
   replacements: ReplacementLineView[];
   itemCount: number;
   subtotal: number;
-  /** Taken off the goods by a code (rupees; 0 without one). */
+  /** Taken off the goods by automatic offers and a code (rupees; 0 without either). */
   discount: number;
   /** The code the order used, with what it took off the goods and waived of the shipping; null without one. */
   coupon: { code: string; discount: number; shippingDiscount: number } | null;
+  /** The automatic offers the order got ("Winter sale: 20% off"), with what they took off; null without. */
+  offers: { names: string[]; discount: number } | null;
   shipping: number;
   total: number;
   createdAt: string;

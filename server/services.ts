@@ -16,6 +16,8 @@ import * as coupons from "./coupons/coupons";
 import * as couponAdmin from "./coupons/admin";
 import { readDashboard } from "./dashboard/dashboard";
 import type { PeriodChoice } from "@rules/dashboard-period";
+import * as offers from "./offers/offers";
+import { pageWithSales, withSale } from "./offers/sale-prices";
 import * as wishlist from "./wishlist/wishlist";
 import { mergeShopper } from "./cart/merge";
 import type { OwnerKey } from "./cart/owner";
@@ -101,6 +103,12 @@ export function createServices(
     seller: config.contact,
   };
   const catalogCache = createCatalogReadCache(db, undefined, hooks.observeCatalogRead);
+  // The offers not yet ended, read once per catalogue version (an offer's change moves it: drizzle/0036),
+  // and the ones running at the moment a page is priced: a sale adds no query to a list or its cards.
+  const runningNow = async () =>
+    offers.runningOffers(
+      (await catalogCache.read("offers:live", async () => ({ list: await offers.liveOffers(db) }))).list,
+    );
   const accounts = createAccountServices(db, config);
   const payments = createPaymentsService(db, config, orderSettings, logger);
   const returnsContext: ReturnsContext = {
@@ -121,11 +129,17 @@ export function createServices(
     catalog: {
       /** Parses untrusted query parameters (URLSearchParams or a plain object); throws ZodError. */
       parseQuery: (input: Record<string, unknown>) => catalog.productQuerySchema.parse(input),
-      list: (query: Partial<ProductQuery>) =>
-        catalogCache.read(`list:${JSON.stringify(query)}`, () => catalog.listProducts(db, query, markup)),
-      collection: (collection: CollectionDefinition, options?: Parameters<typeof catalog.listCollection>[3]) =>
-        catalogCache.read(`collection:${collection.key}:${JSON.stringify(options ?? {})}`, () =>
-          catalog.listCollection(db, collection, markup, options),
+      list: async (query: Partial<ProductQuery>) =>
+        pageWithSales(
+          await catalogCache.read(`list:${JSON.stringify(query)}`, () => catalog.listProducts(db, query, markup)),
+          await runningNow(),
+        ),
+      collection: async (collection: CollectionDefinition, options?: Parameters<typeof catalog.listCollection>[3]) =>
+        pageWithSales(
+          await catalogCache.read(`collection:${collection.key}:${JSON.stringify(options ?? {})}`, () =>
+            catalog.listCollection(db, collection, markup, options),
+          ),
+          await runningNow(),
         ),
       /** The counts beside a collection's filters. */
       collectionFacets: (collection: CollectionDefinition, filters: catalog.CollectionFilters) => {
@@ -140,12 +154,18 @@ export function createServices(
       stamp: () => catalogCache.stamp(),
       suggest: (q: string) => catalogCache.read(`suggest:${q}`, () => catalog.searchSuggestions(db, q, markup)),
       /** One product on one colour (its first in stock when `colour` names none of its colours). */
-      get: (id: number, colour?: string | null) => oneProduct.getProduct(db, id, markup, colour),
+      get: async (id: number, colour?: string | null) => {
+        const view = await oneProduct.getProduct(db, id, markup, colour);
+        return view && withSale(view, await runningNow());
+      },
       /** Where the link of a product that became another's colour leads now (answered with a 301). */
       formerPath: (id: number) => oneProduct.formerProductPath(db, id),
       /** "Did you mean ...?" for a search that found nothing: the nearest catalogue words, or undefined. */
       correctSearch: (q: string) => correctedSearch(db, q),
-      related: (product: ProductView, cap: number) => catalog.relatedProducts(db, product, cap, markup),
+      related: async (product: ProductView, cap: number) => {
+        const running = await runningNow();
+        return (await catalog.relatedProducts(db, product, cap, markup)).map((view) => withSale(view, running));
+      },
     },
     cart: {
       lines: (owner: OwnerKey) => cart.getCart(db, owner, markup),
@@ -194,6 +214,14 @@ export function createServices(
       /** A period (today, 7d, 30d, or range from-to in India's days) against the one before; 400 saying why. */
       read: (choice: PeriodChoice) => readDashboard(db, choice),
     },
+    /** The staff's automatic offers (server/offers/offers.ts): the caller has checked the staff's session. */
+    offers: {
+      list: () => offers.listOffers(db),
+      get: (id: number) => offers.getOffer(db, id),
+      create: (input: unknown) => offers.createOffer(db, input),
+      update: (id: number, input: unknown) => offers.updateOffer(db, id, input),
+      setState: (id: number, input: unknown) => offers.setOfferState(db, id, input),
+    },
     /** The staff's coupon codes (server/coupons/admin.ts): the caller has checked the staff's session. */
     coupons: {
       list: () => couponAdmin.listCoupons(db),
@@ -203,7 +231,10 @@ export function createServices(
       setState: (id: number, input: unknown) => couponAdmin.setCouponState(db, id, input),
     },
     wishlist: {
-      items: (owner: OwnerKey) => wishlist.getWishlist(db, owner, markup),
+      items: async (owner: OwnerKey) => {
+        const running = await runningNow();
+        return (await wishlist.getWishlist(db, owner, markup)).map((view) => withSale(view, running));
+      },
       add: (owner: OwnerKey, productId: number, shown?: { name?: string; price?: number }) =>
         wishlist.addToWishlist(db, owner, productId, markup, shown),
       remove: (owner: OwnerKey, productId: number) => wishlist.removeFromWishlist(db, owner, productId),

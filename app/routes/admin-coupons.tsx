@@ -5,6 +5,7 @@ import { CouponFields, type CouponValues } from "~/components/staff/CouponFields
 import { CardAnswer, PageAnswer } from "~/components/staff/StaffList";
 import { StoreLink } from "~/components/ui/StoreLink";
 import { formatCount, formatRupees } from "@rules/money";
+import { COLLECTIONS } from "@rules/collections";
 import type { StaffCouponView } from "@rules/coupon-schema";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { staffFailure } from "~/lib/staff-failure";
@@ -34,6 +35,7 @@ const FIELDS = [
   "endsOn",
   "maxUses",
   "maxUsesPerShopper",
+  "products",
 ];
 
 /** intent "create" (a new code), "update" (a code's terms, by id) or "state" (pause, resume or end, by id). */
@@ -46,7 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input: Record<string, unknown> = Object.fromEntries(FIELDS.map((name) => [name, form.get(name) ?? ""]));
   input.firstOrderOnly = form.get("firstOrderOnly") === "on";
   input.excludeFinalSale = form.get("excludeFinalSale") === "on";
+  input.combinable = form.get("notWithOffers") !== "on";
   input.categories = form.getAll("categories").map(String);
+  input.collections = form.getAll("collections").map(String);
   try {
     if (intent === "state") {
       const changed = await coupons.setState(id, { state: form.get("state") });
@@ -156,8 +160,15 @@ const limits = (coupon: StaffCouponView) =>
     coupon.maxUses !== null ? `${formatCount(coupon.maxUses)} uses in all` : null,
     coupon.maxUsesPerShopper !== null ? `${coupon.maxUsesPerShopper} per shopper` : null,
     coupon.firstOrderOnly ? "first order only" : null,
-    coupon.categories.length ? coupon.categories.join(", ") : "every category",
+    coupon.categories.length || coupon.collections.length || coupon.products.length
+      ? [
+          ...coupon.categories,
+          ...coupon.collections.map((key) => COLLECTIONS.find((c) => c.key === key)?.title ?? key),
+          ...(coupon.products.length ? [`products ${coupon.products.join(", ")}`] : []),
+        ].join(", ")
+      : "every product",
     coupon.excludeFinalSale ? "not final-sale items" : null,
+    coupon.combinable ? null : "not on items in an automatic offer",
   ]
     .filter(Boolean)
     .join(" · ");

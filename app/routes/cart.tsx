@@ -14,6 +14,7 @@ import { safeRedirect } from "@rules/safe-redirect";
 import { useCartAction, useOnResult, useOptimisticCartLines } from "~/components/cart/cart-hooks";
 import { noticeFrom, redirectWithFlash } from "~/lib/flash";
 import { discountedTotals } from "@rules/discounts";
+import { describeOffer, offerHint } from "@rules/offers";
 import { formatPaise } from "@rules/money";
 import { colourField, quantityField, sizeField } from "@rules/line-item";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
@@ -42,9 +43,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       problem: summary.coupon.problem,
     },
     couponTerms: summary.coupon?.terms ?? null,
-    /** Each product's category and final-sale flag: what a code's scope reads. */
+    /** The automatic offers running now: the page applies them over its lines as they change. */
+    runningOffers: summary.runningOffers,
+    /** Each product's category, collections and final-sale flag: what a code's and an offer's scope read. */
     scope: Object.fromEntries(
-      summary.lines.map((line) => [line.productId, { category: line.category, finalSale: line.finalSale }]),
+      summary.lines.map((line) => [
+        line.productId,
+        { category: line.category, collections: line.collections, finalSale: line.finalSale },
+      ]),
     ),
     /** An empty cart names the order it just became (another tab, Back after placing it). */
     justPlaced: lines.length ? null : await context.services.orders.justPlaced(context.owner),
@@ -236,11 +242,22 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const discountable = shown.map((line) => ({
     unitPricePaise: line.pricePaise,
     quantity: line.quantity,
-    ...(loaderData.scope[line.productId] ?? { category: "", finalSale: false }),
+    productId: Number(line.productId),
+    ...(loaderData.scope[line.productId] ?? { category: "", collections: [], finalSale: false }),
   }));
   const terms = loaderData.coupon?.problem ? null : loaderData.couponTerms;
   const subtotal = discountable.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-  const totals = discountedTotals(discountable, terms && subtotal >= terms.minCartPaise ? terms : null, settings);
+  const priced = discountedTotals(
+    discountable,
+    terms && subtotal >= terms.minCartPaise ? terms : null,
+    settings,
+    loaderData.runningOffers,
+  );
+  const totals = {
+    ...priced,
+    offers: priced.offers.map(describeOffer),
+    offerHint: priced.nearestOffer && offerHint(priced.nearestOffer),
+  };
 
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);

@@ -16,6 +16,10 @@ const summaryView = (quote: OrderQuote) => ({
   shippingDiscount: toRupees(quote.shippingDiscountPaise),
   total: toRupees(quote.totalPaise),
   savings: toRupees(quote.discountPaise + quote.shippingDiscountPaise),
+  /** Of the discount, what automatic offers took, the offers in words, and the one a little more would get. */
+  offerDiscount: toRupees(quote.offerDiscountPaise),
+  offers: quote.offers,
+  offerHint: quote.offerHint,
   coupon: quote.coupon && {
     code: quote.coupon.code,
     description: quote.coupon.description,
@@ -29,6 +33,7 @@ const summaryView = (quote: OrderQuote) => ({
     quantity: line.quantity,
     lineTotal: toRupees(line.lineTotalPaise),
     discount: toRupees(line.discountPaise),
+    offer: line.offer,
   })),
 });
 

@@ -116,6 +116,29 @@ export function staffRouter(services: Services): Router {
     res.json({ success: true, coupon });
   });
 
+  router.get("/api/admin/offers", async (_req, res) => {
+    res.json({ offers: await services.offers.list() });
+  });
+
+  router.post("/api/admin/offers", async (req, res) => {
+    res.status(201).json({ success: true, offer: await services.offers.create(req.body) });
+  });
+
+  router.get("/api/admin/offers/:id", async (req, res) => {
+    res.json({ offer: await services.offers.get(idParam(req.params.id, "Offer")) });
+  });
+
+  router.patch("/api/admin/offers/:id", async (req, res) => {
+    const id = idParam(req.params.id, "Offer");
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    // Only a state: pause, resume or end; else the offer's terms.
+    const offer =
+      Object.keys(body).length === 1 && "state" in body
+        ? await services.offers.setState(id, body)
+        : await services.offers.update(id, body);
+    res.json({ success: true, offer });
+  });
+
   router.get("/api/admin/orders", async (req, res) => {
     res.json(await staff.listOrders(req.query));
   });

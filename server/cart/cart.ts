@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { liveOffers, runningOffers } from "../offers/offers";
 import { checkShownProduct, SHOWN_IN } from "../catalog/shown-product";
 import { z } from "zod";
 import type { Db, Tx } from "../db/client";
@@ -165,7 +166,9 @@ export async function addToCart(db: Db, owner: OwnerKey, raw: unknown, markupPai
   const { product, variants, colours } = row;
   const colour = chooseColour(product, colours, input.color, colourStock(variants));
   const variant = chooseVariant(product, variants, { size: input.size ?? null }, "cart", colour.id);
-  checkShownProduct(input, { ...product, ...variantPrices(product, colour, variant) }, markupPaise, SHOWN_IN.cart);
+  const running = input.price === undefined ? [] : runningOffers(await liveOffers(db));
+  const prices = variantPrices(product, colour, variant);
+  checkShownProduct(input, { ...product, ...prices }, markupPaise, SHOWN_IN.cart, running);
   const stock = lineStock(colourStock(variants)(colour.id), variant);
   const cap = lineCap(stock);
   if (input.quantity > cap) throw new HttpError(409, capMessage(product, variant, stock));

@@ -4,6 +4,7 @@
 // Their schema is part of the line item's (rules/line-item.ts: shownProductFields).
 import { HttpError } from "../http/errors";
 import { formatPaise, toPaise, withMarkup } from "@rules/money";
+import { bestSale, salePrice, type OfferTerms } from "@rules/offers";
 
 export interface ShownProduct {
   name?: string | undefined;
@@ -22,12 +23,16 @@ export const SHOWN_IN = {
   wishlist: { subject: "This item", outcome: "Nothing was added to your wishlist." },
 } satisfies Record<string, ShownContext>;
 
-/** Throws 409 when the shown name or price is not the product's (names compared without case). */
+/**
+ * Throws 409 when the shown name or price is not the product's (names compared without case). While a sale
+ * runs on it (`running`: the offers running now), its sale price is its price as shown too.
+ */
 export function checkShownProduct(
   shown: ShownProduct,
-  product: { id: number; name: string; basePricePaise: number },
+  product: { id: number; name: string; basePricePaise: number; category?: string; collections?: string[] },
   markupPaise: number,
   where: ShownContext,
+  running: OfferTerms[] = [],
 ): void {
   if (shown.name !== undefined && shown.name.trim().toLowerCase() !== product.name.trim().toLowerCase()) {
     throw new HttpError(
@@ -36,10 +41,16 @@ export function checkShownProduct(
     );
   }
   const pricePaise = withMarkup(product.basePricePaise, markupPaise);
-  if (shown.price !== undefined && toPaise(shown.price) !== pricePaise) {
+  const sale =
+    running.length && product.category !== undefined
+      ? bestSale(running, { category: product.category, collections: product.collections ?? [] })
+      : null;
+  const shownPaise = shown.price === undefined ? undefined : toPaise(shown.price);
+  if (sale && shownPaise === salePrice(pricePaise, sale)) return;
+  if (shownPaise !== undefined && shownPaise !== pricePaise) {
     throw new HttpError(
       409,
-      `${where.subject} shows ${product.name} at ${formatPaise(toPaise(shown.price))}, but its price is ${formatPaise(pricePaise)}. ${where.outcome}`,
+      `${where.subject} shows ${product.name} at ${formatPaise(shownPaise)}, but its price is ${formatPaise(pricePaise)}. ${where.outcome}`,
     );
   }
 }

@@ -1,10 +1,10 @@
 // The staff's side of coupon codes: the list with each code's uses, discount given and the revenue of its
 // orders; create, edit, pause, resume and end. An order keeps the terms it got (orders.coupon_terms), so
 // nothing here reaches a placed order.
-import { asc, eq, isNull, sql } from "drizzle-orm";
+import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { couponUses, coupons, orders, type CouponRow } from "../db/schema";
-import { HttpError, notFound } from "../http/errors";
+import { couponUses, coupons, orders, products, type CouponRow } from "../db/schema";
+import { HttpError, badRequest, notFound } from "../http/errors";
 import { parseInput } from "../http/parse";
 import { couponColumns, couponInputSchema, istDayOf, type StaffCouponView } from "@rules/coupon-schema";
 import { COUPON_STATES, describeCoupon, type CouponState } from "@rules/discounts";
@@ -25,7 +25,10 @@ function toView(row: CouponRow, stats: Stats | undefined): StaffCouponView {
     flat: toRupees(row.flatPaise),
     minCart: toRupees(row.minCartPaise),
     categories: row.categories ?? [],
+    collections: row.collections ?? [],
+    products: row.productIds ?? [],
     excludeFinalSale: row.excludeFinalSale,
+    combinable: row.combinable,
     startsOn: row.startsAt ? istDayOf(row.startsAt) : null,
     endsOn: row.endsAt ? istDayOf(new Date(row.endsAt.getTime() - 1)) : null,
     maxUses: row.maxUses,
@@ -43,9 +46,10 @@ async function statsByCoupon(db: Db, couponId?: number): Promise<Map<number, Sta
   const rows = await db
     .select({
       couponId: couponUses.couponId,
-      discountPaise: sql<number>`coalesce(sum(${orders.discountPaise} + ${orders.shippingDiscountPaise}), 0)`.mapWith(
-        Number,
-      ),
+      discountPaise:
+        sql<number>`coalesce(sum(${orders.discountPaise} - ${orders.offerDiscountPaise} + ${orders.shippingDiscountPaise}), 0)`.mapWith(
+          Number,
+        ),
       revenuePaise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)`.mapWith(Number),
     })
     .from(couponUses)
@@ -76,8 +80,17 @@ export async function getCoupon(db: Db, id: number): Promise<StaffCouponView> {
   return toView(row, (await statsByCoupon(db, id)).get(id));
 }
 
+/** A code scoped to products names products the store has (400 naming the first it does not). */
+async function checkProducts(db: Db, ids: number[]) {
+  if (!ids.length) return;
+  const known = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+  const missing = ids.find((id) => !known.some((row) => row.id === id));
+  if (missing !== undefined) throw badRequest(`There is no product ${missing}`);
+}
+
 export async function createCoupon(db: Db, raw: unknown): Promise<StaffCouponView> {
   const input = parseInput(couponInputSchema, raw);
+  await checkProducts(db, input.products);
   const [row] = await db
     .insert(coupons)
     .values({ code: input.code, ...couponColumns(input), state: input.state ?? "active" })
@@ -97,19 +110,26 @@ export async function updateCoupon(db: Db, id: number, raw: unknown): Promise<St
     current,
     undefined,
   );
-  const { firstOrderOnly, excludeFinalSale, categories } = toView(current, undefined);
+  const { firstOrderOnly, excludeFinalSale, combinable, categories, collections, products } = toView(
+    current,
+    undefined,
+  );
   const kept = { kind, percent, cap, flat, minCart, startsOn, endsOn, maxUses, maxUsesPerShopper };
   const input = parseInput(couponInputSchema, {
     ...kept,
     firstOrderOnly,
     excludeFinalSale,
+    combinable,
     categories,
+    collections,
+    products,
     ...(typeof raw === "object" && raw !== null ? raw : {}),
     code: current.code,
   });
   if (current.state === "ended" && input.state && input.state !== "ended") {
     throw new HttpError(409, `${current.code} has ended: make a new code instead`);
   }
+  await checkProducts(db, input.products);
   await db
     .update(coupons)
     .set({ ...couponColumns(input), ...(input.state && { state: input.state }), updatedAt: sql`now()` })

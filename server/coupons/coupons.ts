@@ -18,6 +18,7 @@ import {
   type DiscountableLine,
 } from "@rules/discounts";
 import { STOCK_HOLDING_STATUSES } from "@rules/order-status";
+import { liveOffers, runningOffers } from "../offers/offers";
 
 /** Who is using a code: an account, and (at checkout) the e-mail and mobile number given. */
 export interface CouponShopper {
@@ -38,7 +39,10 @@ export const recordOf = (row: CouponRow): CouponRecord => ({
   flatPaise: row.flatPaise,
   minCartPaise: row.minCartPaise,
   categories: row.categories ?? null,
+  collections: row.collections ?? null,
+  productIds: row.productIds ?? null,
   excludeFinalSale: row.excludeFinalSale,
+  combinable: row.combinable,
   state: row.state,
   startsAt: row.startsAt,
   endsAt: row.endsAt,
@@ -112,7 +116,8 @@ export async function judgeCode(
   const row = CODE_PATTERN.test(code) ? await couponByCode(db, code) : undefined;
   if (!row) return { code, terms: null, problem: unknownCodeMessage(code) };
   const record = recordOf(row);
-  const problem = couponProblem(record, { now, lines, ...(await shopperHistory(db, row.id, shopper)) });
+  const offers = runningOffers(await liveOffers(db), now);
+  const problem = couponProblem(record, { now, lines, offers, ...(await shopperHistory(db, row.id, shopper)) });
   return { code, terms: problem ? null : termsOf(record), problem };
 }
 
@@ -188,7 +193,8 @@ export async function takeCouponUse(
   const row = await couponByCode(tx, code, true);
   if (!row) throw new HttpError(409, codeRefusedAtOrder(unknownCodeMessage(code)));
   const record = recordOf(row);
-  const problem = couponProblem(record, { now, lines, ...(await shopperHistory(tx, row.id, shopper)) });
+  const offers = runningOffers(await liveOffers(tx), now);
+  const problem = couponProblem(record, { now, lines, offers, ...(await shopperHistory(tx, row.id, shopper)) });
   if (problem) throw new HttpError(409, codeRefusedAtOrder(problem));
   await tx
     .update(coupons)

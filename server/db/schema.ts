@@ -6,3 +6,4 @@ export * from "./schema/shop";
 export * from "./schema/orders";
 export * from "./schema/reviews";
 export * from "./schema/coupons";
+export * from "./schema/offers";

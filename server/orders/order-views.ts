@@ -1,3 +1,4 @@
+import { describeOffer } from "@rules/offers";
 import { randomInt } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -67,9 +68,12 @@ export function toOrderView(
     coupon: order.couponCode
       ? {
           code: order.couponCode,
-          discount: toRupees(order.discountPaise),
+          discount: toRupees(order.discountPaise - order.offerDiscountPaise),
           shippingDiscount: toRupees(order.shippingDiscountPaise),
         }
+      : null,
+    offers: order.offerDiscountPaise
+      ? { names: (order.offerTerms ?? []).map(describeOffer), discount: toRupees(order.offerDiscountPaise) }
       : null,
     shipping: toRupees(order.shippingPaise),
     total: toRupees(order.totalPaise),

@@ -21,6 +21,8 @@ import type { OrderSettings } from "./order-settings";
 import { customerSchema, type CustomerDetails } from "@rules/checkout-schema";
 import { initialStatus, type OrderView, type PaymentMethod } from "@rules/order-status";
 import { discountedTotals, type CouponTerms } from "@rules/discounts";
+import { offerTermsOf } from "@rules/offers";
+import { liveOffers, runningOffers } from "../offers/offers";
 import { cartCode, recordCouponUse, removeCartCode, takeCouponUse, type CouponShopper } from "../coupons/coupons";
 
 // Placing an order. Its neighbours: ./pricing.ts (the lines and their sizes), ./quote.ts (the checkout's
@@ -234,7 +236,17 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
     .for("update");
   const byId = new Map(rows.map((row) => [row.id, row]));
 
-  const priced = priceLines(items, byId, await variantsOf(tx, ids), await coloursOf(tx, ids), settings.markupPaise);
+  // The offers running as the order is placed: an offer's later edit, pause or end never reaches it.
+  const running = runningOffers(await liveOffers(tx));
+  const priced = priceLines(
+    items,
+    byId,
+    await variantsOf(tx, ids),
+    await coloursOf(tx, ids),
+    settings.markupPaise,
+    undefined,
+    running,
+  );
   const holdings = priced.map(({ product, variant, quantity }) => ({
     productId: product.id,
     variantId: variant?.id ?? null,
@@ -254,7 +266,7 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
   const shopper: CouponShopper = { userId: userIdOf(owner), email: customer.email, contact: customer.contact };
   let coupon: { couponId: number; terms: CouponTerms } | null = null;
   if (code) coupon = await takeCouponUse(tx, code, discountable, shopper);
-  const totals = discountedTotals(discountable, coupon?.terms ?? null, settings);
+  const totals = discountedTotals(discountable, coupon?.terms ?? null, settings, running);
   const status = initialStatus(input.paymentMethod);
 
   let order: OrderRow | undefined;
@@ -271,6 +283,8 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
         subtotalPaise: totals.subtotalPaise,
         shippingPaise: totals.shippingPaise,
         discountPaise: totals.discountPaise,
+        offerDiscountPaise: totals.offerDiscountPaise,
+        offerTerms: totals.offers.length ? totals.offers.map(offerTermsOf) : null,
         shippingDiscountPaise: totals.shippingDiscountPaise,
         couponCode: coupon?.terms.code ?? null,
         couponTerms: coupon?.terms ?? null,

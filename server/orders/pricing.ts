@@ -7,6 +7,7 @@ import { chooseColour, colourStock, variantPrices, type Colour } from "../catalo
 import type { CartItemRow } from "./one-order-per-cart";
 import { collectionForProduct } from "@rules/collections";
 import { withMarkup } from "@rules/money";
+import type { OfferTerms } from "@rules/offers";
 import { MAX_PER_LINE, orderItemSchema, type LineItem } from "@rules/line-item";
 
 // An order's lines as placeOrder and the checkout's quote both see them.
@@ -91,6 +92,7 @@ export function priceLines(
   colours: Map<number, Colour[]>,
   markupPaise: number,
   sizeProblems?: SizeProblem[],
+  running: OfferTerms[] = [],
 ): PricedLine[] {
   type Line = { product: ProductRow; colour: Colour; variant: Variant | null; size: string; quantity: number };
   const lines = new Map<string, Line>();
@@ -114,7 +116,8 @@ export function priceLines(
       sizeProblems.push({ productId: product.id, name: product.name, message: error.message, sizes, sizeNames });
       variant = null;
     }
-    checkShownProduct(item, { ...product, ...variantPrices(product, colour, variant) }, markupPaise, SHOWN_IN.order);
+    const prices = variantPrices(product, colour, variant);
+    checkShownProduct(item, { ...product, ...prices }, markupPaise, SHOWN_IN.order, running);
     const size = variant ? variant.size : "size" in item ? (item.size ?? "") : "";
     const key = `${colour.id}\u0000${variant ? variant.id : `?${size}`}`;
     const line = lines.get(key);

@@ -10,6 +10,8 @@ import type { OrderSettings } from "./order-settings";
 import type { OrderTotals } from "@rules/pricing";
 import { describeCoupon, discountedTotals, type CouponTerms, type DiscountableLine } from "@rules/discounts";
 import { applyCartCode, cartCoupon, type CouponJudgement } from "../coupons/coupons";
+import { liveOffers, runningOffers } from "../offers/offers";
+import { describeOffer, offerHint, type OfferTerms } from "@rules/offers";
 
 /** One line of a quote: amounts in paise. */
 export interface QuoteLine {
@@ -22,10 +24,14 @@ export interface QuoteLine {
   quantity: number;
   unitPricePaise: number;
   lineTotalPaise: number;
-  /** The line's share of the code's discount. */
+  /** What the line gets off: its automatic offer's and its share of the code's. */
   discountPaise: number;
-  /** What a code's scope reads. */
+  /** Of that, the automatic offer's, and the offer's words ("Winter sale: 20% off"; null: none). */
+  offerDiscountPaise: number;
+  offer: string | null;
+  /** What a code's and an offer's scope read. */
   category: string;
+  collections: string[];
   finalSale: boolean;
 }
 
@@ -45,10 +51,17 @@ export interface OrderQuote extends OrderTotals {
   lines: QuoteLine[];
   /** The lines placeOrder would refuse for their size: the shopper chooses one first. */
   sizeProblems: SizeProblem[];
-  /** Taken off the goods by the cart's code, and the shipping it waived. */
+  /** Taken off the goods by automatic offers and the cart's code, and the shipping the code waived. */
   discountPaise: number;
   shippingDiscountPaise: number;
   coupon: QuotedCoupon | null;
+  /** Of the discount, what automatic offers took; the offers applied, in words; and the one almost reached. */
+  offerDiscountPaise: number;
+  offers: string[];
+  /** "Add 1 more to get Buy 2, get 10% off" (null: none near). */
+  offerHint: string | null;
+  /** The running offers the cart page applies over its lines as they change (rules/offers.ts). */
+  runningOffers: OfferTerms[];
 }
 
 export interface QuoteInput {
@@ -65,10 +78,10 @@ export interface QuoteInput {
  * empty cart) is an empty quote; products no longer sold are left out (placeOrder refuses them).
  */
 export async function quoteOrder(db: Db, input: QuoteInput, settings: OrderSettings): Promise<OrderQuote> {
-  const { priced, sizeProblems } = await pricedItems(db, input, settings);
+  const { priced, sizeProblems, running } = await pricedItems(db, input, settings);
   const discountable = discountableLines(priced);
   const judged = readsCart(input) && priced.length ? await cartCoupon(db, input.owner, discountable) : null;
-  return quoteOf(priced, sizeProblems, judged, settings);
+  return quoteOf(priced, sizeProblems, judged, settings, running);
 }
 
 /**
@@ -81,9 +94,9 @@ export async function applyCodeToCart(
   code: unknown,
   settings: OrderSettings,
 ): Promise<OrderQuote> {
-  const { priced, sizeProblems } = await pricedItems(db, { owner, fromCart: true }, settings);
+  const { priced, sizeProblems, running } = await pricedItems(db, { owner, fromCart: true }, settings);
   const judged = await applyCartCode(db, owner, code, discountableLines(priced));
-  return quoteOf(priced, sizeProblems, judged, settings);
+  return quoteOf(priced, sizeProblems, judged, settings, running);
 }
 
 function quoteOf(
@@ -91,11 +104,20 @@ function quoteOf(
   sizeProblems: SizeProblem[],
   judged: CouponJudgement | null,
   settings: OrderSettings,
+  running: OfferTerms[],
 ): OrderQuote {
   const discountable = discountableLines(priced);
-  const { lines: discounted, ...totals } = discountedTotals(discountable, judged?.terms ?? null, settings);
+  const {
+    lines: discounted,
+    offers,
+    nearestOffer,
+    ...totals
+  } = discountedTotals(discountable, judged?.terms ?? null, settings, running);
   return {
     ...totals,
+    offers: offers.map(describeOffer),
+    offerHint: nearestOffer && offerHint(nearestOffer),
+    runningOffers: running,
     coupon: judged && {
       code: judged.code,
       description: judged.terms && describeCoupon(judged.terms),
@@ -112,7 +134,10 @@ function quoteOf(
       unitPricePaise,
       lineTotalPaise,
       discountPaise: discounted[index]!.discountPaise,
+      offerDiscountPaise: discounted[index]!.offerDiscountPaise,
+      offer: discounted[index]!.offer && describeOffer(discounted[index]!.offer),
       category: product.category,
+      collections: product.collections,
       finalSale: product.finalSale,
     })),
     sizeProblems,
@@ -125,6 +150,8 @@ export const discountableLines = (priced: PricedLine[]): DiscountableLine[] =>
     unitPricePaise: line.unitPricePaise,
     quantity: line.quantity,
     category: line.product.category,
+    collections: line.product.collections,
+    productId: line.product.id,
     finalSale: line.product.finalSale,
   }));
 
@@ -146,6 +173,7 @@ async function pricedItems(db: Db, input: QuoteInput, settings: OrderSettings) {
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const sizeProblems: SizeProblem[] = [];
+  const running = runningOffers(await liveOffers(db));
   const priced = priceLines(
     items.filter((item) => byId.has(item.productId)),
     byId,
@@ -153,6 +181,7 @@ async function pricedItems(db: Db, input: QuoteInput, settings: OrderSettings) {
     await coloursOf(db, ids),
     settings.markupPaise,
     sizeProblems,
+    running,
   );
-  return { priced, sizeProblems };
+  return { priced, sizeProblems, running };
 }

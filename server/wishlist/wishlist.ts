@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { liveOffers, runningOffers } from "../offers/offers";
 import { checkShownProduct, SHOWN_IN, type ShownProduct } from "../catalog/shown-product";
 import { z } from "zod";
 import type { Db } from "../db/client";
@@ -51,11 +52,18 @@ export async function addToWishlist(
   shown: ShownProduct = {},
 ): Promise<void> {
   const [product] = await db
-    .select({ id: products.id, name: products.name, basePricePaise: products.basePricePaise })
+    .select({
+      id: products.id,
+      name: products.name,
+      basePricePaise: products.basePricePaise,
+      category: products.category,
+      collections: products.collections,
+    })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.hidden, false)));
   if (!product) throw notFound("Product not found");
-  checkShownProduct(shown, product, markupPaise, SHOWN_IN.wishlist);
+  const running = shown.price === undefined ? [] : runningOffers(await liveOffers(db));
+  checkShownProduct(shown, product, markupPaise, SHOWN_IN.wishlist, running);
   await db.insert(wishlistItems).values({ owner, productId }).onConflictDoNothing();
 }
 

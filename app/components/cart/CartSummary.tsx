@@ -18,7 +18,14 @@ export function CartSummary({
   disabled = false,
   savedPaise = 0,
 }: {
-  totals: OrderTotals & { discountPaise: number; shippingDiscountPaise: number };
+  totals: OrderTotals & {
+    discountPaise: number;
+    shippingDiscountPaise: number;
+    offerDiscountPaise?: number;
+    offers?: string[];
+    /** "Add 1 more to get Buy 2, get 10% off". */
+    offerHint?: string | null;
+  };
   /** The cart's code, if it holds one. */
   coupon?: ShownCoupon | null;
   /** Off the struck-through prices of the lines on offer: "You save ₹…". */
@@ -48,6 +55,11 @@ export function CartSummary({
           data-testid="summary-saved"
         >
           You save {formatPaise(saved)} on this order
+        </p>
+      ) : null}
+      {totals.offerHint ? (
+        <p className="rounded-md bg-accent-soft px-3 py-2 text-sm text-accent-dark" data-testid="summary-offer-hint">
+          {totals.offerHint}
         </p>
       ) : null}
       <LaterCouponForm coupon={coupon} redirectTo="/cart" />

@@ -12,27 +12,41 @@ interface ShownTotals {
   freeShipping: boolean;
   /** A code's discount off the goods ("-₹640") and the code, when there is one. */
   discount?: { amount: string; code: string } | null;
+  /** The automatic offers' discount ("-₹200") and their words ("Buy 2, get 10% off"), when there are any. */
+  offers?: { amount: string; names: string[] } | null;
 }
 
 /** A cart's or checkout's totals (paise, from rules/discounts.ts or the quote); `code` names their discount. */
-export const shownTotals = (totals: OrderTotals & { discountPaise?: number }, code?: string | null): ShownTotals => ({
-  subtotal: formatPaise(totals.subtotalPaise),
-  shipping: formatPaise(totals.shippingPaise),
-  total: formatPaise(totals.totalPaise),
-  freeShipping: totals.shippingPaise === 0,
-  discount: totals.discountPaise && code ? { amount: `-${formatPaise(totals.discountPaise)}`, code } : null,
-});
+export const shownTotals = (
+  totals: OrderTotals & { discountPaise?: number; offerDiscountPaise?: number; offers?: string[] },
+  code?: string | null,
+): ShownTotals => {
+  const offerPaise = totals.offerDiscountPaise ?? 0;
+  const codePaise = (totals.discountPaise ?? 0) - offerPaise;
+  return {
+    subtotal: formatPaise(totals.subtotalPaise),
+    shipping: formatPaise(totals.shippingPaise),
+    total: formatPaise(totals.totalPaise),
+    freeShipping: totals.shippingPaise === 0,
+    discount: codePaise && code ? { amount: `-${formatPaise(codePaise)}`, code } : null,
+    offers: offerPaise ? { amount: `-${formatPaise(offerPaise)}`, names: totals.offers ?? [] } : null,
+  };
+};
 
 /** A placed order's amounts, in rupees as its view (the JSON API's shape) keeps them. */
 export const shownOrderTotals = (
-  order: Pick<OrderView, "subtotal" | "shipping" | "total"> & Partial<Pick<OrderView, "discount" | "coupon">>,
+  order: Pick<OrderView, "subtotal" | "shipping" | "total"> &
+    Partial<Pick<OrderView, "discount" | "coupon" | "offers">>,
 ): ShownTotals => ({
   subtotal: formatRupees(order.subtotal),
   shipping: formatRupees(order.shipping),
   total: formatRupees(order.total),
   freeShipping: order.shipping === 0,
   discount:
-    order.discount && order.coupon ? { amount: `-${formatRupees(order.discount)}`, code: order.coupon.code } : null,
+    order.coupon && order.coupon.discount
+      ? { amount: `-${formatRupees(order.coupon.discount)}`, code: order.coupon.code }
+      : null,
+  offers: order.offers ? { amount: `-${formatRupees(order.offers.discount)}`, names: order.offers.names } : null,
 });
 
 /**
@@ -46,6 +60,15 @@ export function TotalsRows({ totals, testIdPrefix }: { totals: ShownTotals; test
       <SummaryRow term="Subtotal" testId={`${testIdPrefix}-subtotal`} valueClassName="font-semibold tabular-nums">
         {totals.subtotal}
       </SummaryRow>
+      {totals.offers ? (
+        <SummaryRow
+          term={totals.offers.names.length ? `${totals.offers.names.join(", ")} applied` : "Offers applied"}
+          testId={`${testIdPrefix}-offer`}
+          valueClassName="font-semibold tabular-nums text-emerald-700"
+        >
+          {totals.offers.amount}
+        </SummaryRow>
+      ) : null}
       {totals.discount ? (
         <SummaryRow
           term={`Code ${totals.discount.code}`}

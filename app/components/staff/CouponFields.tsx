@@ -1,6 +1,6 @@
 import { Field } from "~/components/ui/FormField";
 import { staffInput } from "~/components/ui/field";
-import { CATEGORIES } from "@rules/collections";
+import { CATEGORIES, COLLECTIONS } from "@rules/collections";
 import type { StaffCouponView } from "@rules/coupon-schema";
 
 /** The values a coupon form shows: a code being edited, or what was posted and refused. */
@@ -26,6 +26,8 @@ export function CouponFields({
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const categories = Array.isArray(values.categories) ? (values.categories as string[]) : [];
+  const collections = Array.isArray(values.collections) ? (values.collections as string[]) : [];
+  const products = Array.isArray(values.products) ? (values.products as unknown[]).join(", ") : text(values.products);
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <Field
@@ -145,14 +147,53 @@ export function CouponFields({
           />
           Not on final-sale items
         </label>
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input type="checkbox" name="notWithOffers" defaultChecked={values.combinable === false} className="size-5" />
+          Not on items already in an automatic offer
+        </label>
       </fieldset>
+      <p className="text-sm text-muted sm:col-span-2 lg:col-span-4">
+        The code is for the categories, collections and products chosen below (any of them); none chosen: every product.
+      </p>
+      <fieldset
+        className="sm:col-span-2 lg:col-span-4"
+        aria-describedby={errors.collections ? id("collections-error") : undefined}
+      >
+        <legend className="text-sm font-semibold">Collections</legend>
+        <div className="mt-1 grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
+          {COLLECTIONS.map((collection) => (
+            <label key={collection.key} className="flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="collections"
+                value={collection.key}
+                defaultChecked={collections.includes(collection.key)}
+                className="size-5"
+              />
+              {collection.title}
+            </label>
+          ))}
+        </div>
+        {errors.collections ? (
+          <p id={id("collections-error")} className="mt-1 text-sm font-medium text-accent-dark">
+            {errors.collections}
+          </p>
+        ) : null}
+      </fieldset>
+      <Field
+        id={id("products")}
+        label="Products"
+        optional="optional"
+        hint="Product numbers, separated by commas"
+        error={errors.products}
+      >
+        {(control) => <input {...control} name="products" defaultValue={products} className={staffInput} />}
+      </Field>
       <fieldset
         className="sm:col-span-2 lg:col-span-4"
         aria-describedby={errors.categories ? id("categories-error") : undefined}
       >
-        <legend className="text-sm font-semibold">
-          Categories <span className="font-normal text-muted">(none ticked: every category)</span>
-        </legend>
+        <legend className="text-sm font-semibold">Categories</legend>
         <div className="mt-1 grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
           {CATEGORIES.map((category) => (
             <label key={category} className="flex min-h-11 items-center gap-2 text-sm">

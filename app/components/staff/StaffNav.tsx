@@ -1,4 +1,5 @@
 import {
+  BadgePercent,
   ClipboardList,
   FileSpreadsheet,
   LayoutDashboard,
@@ -20,6 +21,7 @@ export const STAFF_LINKS = [
   { to: "/admin/reviews", label: "Reviews", icon: MessageSquareText },
   { to: "/admin/coupons", label: "Codes", icon: TicketPercent },
   { to: "/admin/exports", label: "Exports", icon: FileSpreadsheet },
+  { to: "/admin/offers", label: "Offers", icon: BadgePercent },
 ] as const;
 
 /**

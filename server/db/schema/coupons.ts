@@ -22,9 +22,16 @@ export const coupons = pgTable(
     capPaise: integer("cap_paise"),
     flatPaise: integer("flat_paise"),
     minCartPaise: integer("min_cart_paise").notNull().default(0),
-    /** null: every category. */
+    /**
+     * Scope: these sidebar categories, collections (rules/collections.ts keys) and products; a line in any of
+     * them counts. All three null: everything.
+     */
     categories: jsonb("categories").$type<string[]>(),
+    collections: jsonb("collections").$type<string[]>(),
+    productIds: jsonb("product_ids").$type<number[]>(),
     excludeFinalSale: boolean("exclude_final_sale").notNull().default(false),
+    /** Whether it also applies to lines an automatic offer took something off. */
+    combinable: boolean("combinable").notNull().default(true),
     state: text("state").$type<CouponState>().notNull().default("active"),
     /** The first moment it works and the first it no longer does (midnight in India, as entered). */
     startsAt: timestamp("starts_at", { withTimezone: true }),

@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { ShippingAddress } from "@rules/address";
 import type { CouponTerms } from "@rules/discounts";
+import type { OfferTerms } from "@rules/offers";
 import type { InvoiceSeller, InvoiceTax } from "../../invoices/invoice-tax";
 import {
   ORDER_ACTORS,
@@ -72,8 +73,14 @@ export const orders = pgTable(
     owner: text("owner").notNull(),
     subtotalPaise: integer("subtotal_paise").notNull(),
     shippingPaise: integer("shipping_paise").notNull(),
-    /** Taken off the goods by a code (the sum of its lines' discounts): total = subtotal - discount + shipping. */
+    /**
+     * Taken off the goods by automatic offers and a code (the sum of its lines' discounts):
+     * total = subtotal - discount + shipping.
+     */
     discountPaise: integer("discount_paise").notNull().default(0),
+    /** Of the discount, what automatic offers took; and those offers' terms then (rules/offers.ts). */
+    offerDiscountPaise: integer("offer_discount_paise").notNull().default(0),
+    offerTerms: jsonb("offer_terms").$type<OfferTerms[]>(),
     /** The shipping a free-shipping code waived (shipping_paise is what was charged). */
     shippingDiscountPaise: integer("shipping_discount_paise").notNull().default(0),
     /** The code the order got, and its terms then (rules/discounts.ts): later edits never reach the order. */
