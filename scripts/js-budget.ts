@@ -33,8 +33,12 @@ export interface Manifest {
   routes: Record<string, ManifestRoute>;
 }
 
-/** The files a browser loads first for `routeId`: the entry, the route and its parents, their imports. */
-export function firstLoadFiles(manifest: Manifest, routeId: string, manifestFile: string): string[] {
+/**
+ * The files a browser loads first for `routeId`: the entry, the route and its parents, their imports. Not the
+ * route manifest's file: React Router discovers routes lazily (its default), so a page inlines the manifest
+ * of its own routes and asks `/__manifest` for others as links need them; no page requests the file.
+ */
+export function firstLoadFiles(manifest: Manifest, routeId: string): string[] {
   const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (
     let route = manifest.routes[routeId];
@@ -44,7 +48,6 @@ export function firstLoadFiles(manifest: Manifest, routeId: string, manifestFile
     files.add(route.module);
     for (const file of route.imports ?? []) files.add(file);
   }
-  files.add(manifestFile);
   return [...files].sort();
 }
 
@@ -59,14 +62,13 @@ export function shopperPages(manifest: Manifest): string[] {
     .map((route) => route.id);
 }
 
-/** The build's route manifest (`build/client/assets/manifest-<hash>.js`) and its address as served. */
-function readManifest(clientDir: string): { manifest: Manifest; file: string } {
+/** The build's route manifest (`build/client/assets/manifest-<hash>.js`). */
+export function readManifest(clientDir: string): Manifest {
   const assets = path.join(clientDir, "assets");
   const name = readdirSync(assets).find((file) => /^manifest-.*\.js$/.test(file));
   if (!name) throw new Error(`No manifest in ${assets}: run npm run build first`);
   const text = readFileSync(path.join(assets, name), "utf8");
-  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as Manifest;
-  return { manifest, file: `/assets/${name}` };
+  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as Manifest;
 }
 
 /** A file's size as served: its `.br`, else compressed here. */
@@ -77,7 +79,7 @@ function brotliBytes(clientDir: string, file: string): number {
 
 function main(): void {
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
-  const { manifest, file } = readManifest(clientDir);
+  const manifest = readManifest(clientDir);
   const sizes = new Map<string, number>();
   const bytesOf = (asset: string) => {
     if (!sizes.has(asset)) sizes.set(asset, brotliBytes(clientDir, asset));
@@ -86,7 +88,7 @@ function main(): void {
   // Pages that load the same files (the collection pages share one module) are one line.
   const groups = new Map<string, { ids: string[]; bytes: number }>();
   for (const id of shopperPages(manifest)) {
-    const files = firstLoadFiles(manifest, id, file);
+    const files = firstLoadFiles(manifest, id);
     const key = files.join(" ");
     const group = groups.get(key) ?? { ids: [], bytes: files.reduce((sum, asset) => sum + bytesOf(asset), 0) };
     group.ids.push(id);
