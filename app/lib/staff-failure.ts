@@ -10,3 +10,14 @@ export function staffFailure(error: unknown): { status: number; message: string 
   }
   throw error;
 }
+
+/** Each field's first message in a refusal's details (zod's issues, or the domain's of the same shape). */
+export function failedFields(error: unknown): Record<string, string> {
+  const issues = (error as { details?: { path?: unknown[]; message: string }[] } | null)?.details;
+  const errors: Record<string, string> = {};
+  for (const issue of Array.isArray(issues) ? issues : []) {
+    const field = String(issue.path?.[0] ?? "");
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}

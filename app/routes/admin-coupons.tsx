@@ -8,7 +8,8 @@ import { formatCount, formatRupees } from "@rules/money";
 import { COLLECTIONS } from "@rules/collections";
 import type { StaffCouponView } from "@rules/coupon-schema";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
-import { staffFailure } from "~/lib/staff-failure";
+import { failedFields, staffFailure } from "~/lib/staff-failure";
+import { movedWords, stateTone, stateWords, termPrimary, termSecondary } from "~/components/staff/term-states";
 import { requireAdminPage } from "~/.server/staff-guard";
 import { readForm } from "~/lib/form";
 
@@ -54,36 +55,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "state") {
       const changed = await coupons.setState(id, { state: form.get("state") });
-      const words = { active: "is on again", paused: "is paused", ended: "has ended" } as const;
-      return { ok: true as const, intent, id, message: `${changed.code} ${words[changed.state]}` };
+      return { ok: true as const, intent, id, message: `${changed.code} ${movedWords[changed.state]}` };
     }
     const saved = intent === "update" ? await coupons.update(id, input) : await coupons.create(input);
     return { ok: true as const, intent, id: saved.id, message: `${saved.code} saved: ${saved.description}` };
   } catch (error) {
     const failure = staffFailure(error);
-    const issues = (error as { details?: { path?: unknown[]; message: string }[] }).details ?? [];
-    const errors: Record<string, string> = {};
-    for (const issue of issues) {
-      const field = String(issue.path?.[0] ?? "");
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
+    const errors = failedFields(error);
     return data(
       { ok: false as const, intent, id, message: failure.message, errors, values: input as CouponValues },
       { status: failure.status },
     );
   }
 }
-
-const stateWords: Record<StaffCouponView["state"], string> = { active: "On", paused: "Paused", ended: "Ended" };
-const stateTone: Record<StaffCouponView["state"], string> = {
-  active: "bg-emerald-50 text-emerald-900 border-emerald-200",
-  paused: "bg-amber-50 text-amber-950 border-amber-300",
-  ended: "bg-stone-100 text-stone-700 border-line",
-};
-const primary =
-  "inline-flex min-h-11 items-center justify-center rounded-md bg-ink px-4 text-sm font-semibold text-white hover:bg-stone-700 disabled:opacity-60";
-const secondary =
-  "inline-flex min-h-11 items-center rounded-md border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-ink disabled:opacity-60";
 
 export default function AdminCoupons({ loaderData, actionData }: Route.ComponentProps) {
   const { coupons, editing } = loaderData;
@@ -122,7 +106,7 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
           {editingNow && editing ? <input type="hidden" name="id" value={editing.id} /> : null}
           <CouponFields idPrefix="coupon" values={values} errors={failed?.errors ?? {}} editing={editingNow} />
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className={primary} aria-busy={navigation.state === "submitting" || undefined}>
+            <button type="submit" className={termPrimary} aria-busy={navigation.state === "submitting" || undefined}>
               {editingNow ? "Save changes" : "Create code"}
             </button>
             {editingNow ? (
@@ -219,7 +203,11 @@ function CouponCard({ coupon }: { coupon: StaffCouponView }) {
       </dl>
       <div className="flex flex-wrap items-center gap-2">
         {coupon.state !== "ended" ? (
-          <StoreLink to={`/admin/coupons?edit=${coupon.id}`} className={secondary} aria-label={`Edit ${coupon.code}`}>
+          <StoreLink
+            to={`/admin/coupons?edit=${coupon.id}`}
+            className={termSecondary}
+            aria-label={`Edit ${coupon.code}`}
+          >
             Edit
           </StoreLink>
         ) : null}
@@ -228,7 +216,7 @@ function CouponCard({ coupon }: { coupon: StaffCouponView }) {
             <input type="hidden" name="intent" value="state" />
             <input type="hidden" name="id" value={coupon.id} />
             <input type="hidden" name="state" value={state} />
-            <button type="submit" disabled={busy} className={secondary} aria-label={`${label} ${coupon.code}`}>
+            <button type="submit" disabled={busy} className={termSecondary} aria-label={`${label} ${coupon.code}`}>
               {label}
             </button>
           </fetcher.Form>

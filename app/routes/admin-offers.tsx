@@ -8,7 +8,8 @@ import { formatCount } from "@rules/money";
 import { COLLECTIONS } from "@rules/collections";
 import type { StaffOfferView } from "@rules/offer-schema";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
-import { staffFailure } from "~/lib/staff-failure";
+import { failedFields, staffFailure } from "~/lib/staff-failure";
+import { movedWords, stateTone, stateWords, termPrimary, termSecondary } from "~/components/staff/term-states";
 import { requireAdminPage } from "~/.server/staff-guard";
 import { readForm } from "~/lib/form";
 
@@ -38,36 +39,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "state") {
       const changed = await offers.setState(id, { state: form.get("state") });
-      const words = { active: "is on again", paused: "is paused", ended: "has ended" } as const;
-      return { ok: true as const, intent, id, message: `${changed.name} ${words[changed.state]}` };
+      return { ok: true as const, intent, id, message: `${changed.name} ${movedWords[changed.state]}` };
     }
     const saved = intent === "update" ? await offers.update(id, input) : await offers.create(input);
     return { ok: true as const, intent, id: saved.id, message: `${saved.name} saved: ${saved.description}` };
   } catch (error) {
     const failure = staffFailure(error);
-    const issues = (error as { details?: { path?: unknown[]; message: string }[] }).details ?? [];
-    const errors: Record<string, string> = {};
-    for (const issue of issues) {
-      const field = String(issue.path?.[0] ?? "");
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
+    const errors = failedFields(error);
     return data(
       { ok: false as const, intent, id, message: failure.message, errors, values: input as OfferValues },
       { status: failure.status },
     );
   }
 }
-
-const stateWords: Record<StaffOfferView["state"], string> = { active: "On", paused: "Paused", ended: "Ended" };
-const stateTone: Record<StaffOfferView["state"], string> = {
-  active: "bg-emerald-50 text-emerald-900 border-emerald-200",
-  paused: "bg-amber-50 text-amber-950 border-amber-300",
-  ended: "bg-stone-100 text-stone-700 border-line",
-};
-const primary =
-  "inline-flex min-h-11 items-center justify-center rounded-md bg-ink px-4 text-sm font-semibold text-white hover:bg-stone-700 disabled:opacity-60";
-const secondary =
-  "inline-flex min-h-11 items-center rounded-md border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-ink disabled:opacity-60";
 
 export default function AdminOffers({ loaderData, actionData }: Route.ComponentProps) {
   const { offers, editing } = loaderData;
@@ -106,7 +90,7 @@ export default function AdminOffers({ loaderData, actionData }: Route.ComponentP
           {editingNow && editing ? <input type="hidden" name="id" value={editing.id} /> : null}
           <OfferFields idPrefix="offer" values={values} errors={failed?.errors ?? {}} />
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className={primary} aria-busy={navigation.state === "submitting" || undefined}>
+            <button type="submit" className={termPrimary} aria-busy={navigation.state === "submitting" || undefined}>
               {editingNow ? "Save changes" : "Create offer"}
             </button>
             {editingNow ? (
@@ -176,7 +160,7 @@ function OfferCard({ offer }: { offer: StaffOfferView }) {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {offer.state !== "ended" ? (
-          <StoreLink to={`/admin/offers?edit=${offer.id}`} className={secondary} aria-label={`Edit ${offer.name}`}>
+          <StoreLink to={`/admin/offers?edit=${offer.id}`} className={termSecondary} aria-label={`Edit ${offer.name}`}>
             Edit
           </StoreLink>
         ) : null}
@@ -185,7 +169,7 @@ function OfferCard({ offer }: { offer: StaffOfferView }) {
             <input type="hidden" name="intent" value="state" />
             <input type="hidden" name="id" value={offer.id} />
             <input type="hidden" name="state" value={state} />
-            <button type="submit" disabled={busy} className={secondary} aria-label={`${label} ${offer.name}`}>
+            <button type="submit" disabled={busy} className={termSecondary} aria-label={`${label} ${offer.name}`}>
               {label}
             </button>
           </fetcher.Form>
