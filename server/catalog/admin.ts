@@ -6,7 +6,7 @@ import { likePattern, newestFirstPage } from "../db/staff-lists";
 import { products, type ProductRow } from "../db/schema";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { listNumber, parseInput } from "../http/parse";
-import { toProductView } from "./catalog";
+import { toProductView } from "./product-view";
 import { respreadStock, setVariantStock, type VariantStock } from "../orders/stock";
 import { colourImages, coloursOf, type Colour } from "./colours";
 import { variantsOf, type Variant } from "./sizes";

@@ -1,8 +1,8 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { products, type ProductRow } from "../db/schema";
-import { discountLabel, discountPercent, toPaise, toRupees, withMarkup } from "@rules/money";
+import { products } from "../db/schema";
+import { discountPercent, toPaise, withMarkup } from "@rules/money";
 import { CATEGORIES, COLLECTIONS, collectionLinks, type CollectionDefinition } from "@rules/collections";
 import {
   DISCOUNT_STEPS,
@@ -17,76 +17,10 @@ import { readSearch, type RankedMatches, type ShopperSearch } from "./search";
 import { colourAsked } from "./list-colour";
 import { narrowerPrice } from "@rules/price-in-words";
 import type { CatalogIndex } from "./catalog-index";
-import { colourPrices } from "./colours";
+import { toProductView, type ShownProductRow } from "./product-view";
 
 /** A product's columns that pages show: not its search vector (the largest column, only the index reads it). */
 const { searchVector: _searchVector, changedXid: _changedXid, ...shownColumns } = getTableColumns(products);
-type ShownProductRow = Omit<ProductRow, "searchVector" | "changedXid">;
-
-/**
- * The shopper-facing view of a row: markup applied once, discount computed, never the stock figure. A row
- * of several colours carries them (its swatches); `colourSlug` names the one a list shows (its photo and
- * price), the first when none.
- */
-export function toProductView(row: ShownProductRow, markupPaise: number, colourSlug?: string): ProductView {
-  const chosen = colourSlug ? row.swatches.find((swatch) => swatch.slug === colourSlug) : undefined;
-  const prices = colourPrices(row, chosen);
-  const price = withMarkup(prices.basePricePaise, markupPaise);
-  const oldPrice = prices.oldPricePaise === null ? null : withMarkup(prices.oldPricePaise, markupPaise);
-  const view: ProductView = {
-    id: row.id,
-    _id: String(row.id),
-    name: row.name,
-    image: chosen?.picture?.src ?? row.image,
-    images: chosen?.picture
-      ? [chosen.picture]
-      : row.images.length
-        ? row.images
-        : [{ src: row.image, width: null, height: null }],
-    price: toRupees(price),
-    pricePaise: price,
-    oldPrice: toRupees(oldPrice),
-    discount: discountLabel(price, oldPrice),
-    category: row.category,
-    collections: row.collections,
-    sizes: row.sizes,
-    description: row.description,
-    details: row.details,
-    inStock: row.stock > 0,
-    finalSale: row.finalSale,
-    createdAt: row.createdAt.toISOString(),
-  };
-  if (!row.swatches.length) return view;
-  const ownPicture = row.images[0] ?? { src: row.image, width: null, height: null };
-  return {
-    ...view,
-    colours: row.swatches.map((swatch) => {
-      const own = colourPrices(row, swatch);
-      const ownOld = own.oldPricePaise === null ? null : withMarkup(own.oldPricePaise, markupPaise);
-      return {
-        name: swatch.name,
-        slug: swatch.slug,
-        swatch: swatch.picture ?? ownPicture,
-        price: toRupees(withMarkup(own.basePricePaise, markupPaise)),
-        oldPrice: toRupees(ownOld),
-        ...sizePricesView(swatch.sizeMinPaise, swatch.sizeMaxPaise, markupPaise),
-      };
-    }),
-    colour: chosen?.slug ?? row.swatches[0]!.slug,
-  };
-}
-
-/** A colour's sizes' own prices as its swatch says them, with the markup; nothing when none has one. */
-export function sizePricesView(
-  minPaise: number | null | undefined,
-  maxPaise: number | null | undefined,
-  markupPaise: number,
-) {
-  if (minPaise === null || minPaise === undefined || maxPaise === null || maxPaise === undefined) return {};
-  return {
-    sizePrices: { min: toRupees(withMarkup(minPaise, markupPaise)), max: toRupees(withMarkup(maxPaise, markupPaise)) },
-  };
-}
 
 const optionalWhole = (max: number) =>
   z

@@ -4,7 +4,7 @@ import { formerProducts, productColours, productColumns, products, type ProductR
 import { preparedPerDatabase } from "../db/prepared";
 import { discountLabel, toRupees, withMarkup } from "@rules/money";
 import { FEW_LEFT, type ProductView } from "@rules/catalog-types";
-import { sizePricesView, toProductView } from "./catalog";
+import { sizePricesView, toProductView } from "./product-view";
 import type { Variant } from "./sizes";
 import { colourImages, colourOrDefault, colourPrices, colourStock, variantPrices, type Colour } from "./colours";
 

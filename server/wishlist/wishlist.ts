@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { products, wishlistItems } from "../db/schema";
 import { notFound } from "../http/errors";
-import { toProductView } from "../catalog/catalog";
+import { toProductView } from "../catalog/product-view";
 import type { OwnerKey } from "../cart/owner";
 import { productRef, shownProductFields } from "@rules/line-item";
 import type { ProductView } from "@rules/catalog-types";
