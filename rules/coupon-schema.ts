@@ -55,9 +55,10 @@ const productList = z.preprocess(
 );
 
 /** A form's empty field is "no value": undefined, null and "" all read as null. */
-const blankToNull = (value: unknown) => (value === undefined || value === null || value === "" ? null : value);
+export const blankToNull = (value: unknown) => (value === undefined || value === null || value === "" ? null : value);
 
-const wholeNumber = (message: string, min: number, max: number) =>
+/** A whole number from min to max, or null for an empty field (codes' and offers' forms alike). */
+export const wholeNumber = (message: string, min: number, max: number) =>
   z.preprocess(
     blankToNull,
     z
@@ -66,15 +67,19 @@ const wholeNumber = (message: string, min: number, max: number) =>
       .nullable(),
   );
 
-const day = z.preprocess(
-  blankToNull,
-  z
-    .string({ error: COUPON_MESSAGES.day })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, COUPON_MESSAGES.day)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+05:30`)), COUPON_MESSAGES.day)
-    .nullable(),
-);
+/** A day in India's time as the form writes it ("2026-12-01"), or null for an empty field. */
+export const dayField = (message: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: message })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+05:30`)), message)
+      .nullable(),
+  );
+
+const day = dayField(COUPON_MESSAGES.day);
 
 /** A checkbox posts "on"; JSON sends true or false. */
 const flag = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());

@@ -2,7 +2,7 @@
 // India's, as for codes (rules/coupon-schema.ts).
 import { z } from "./zod";
 import { CATEGORIES, COLLECTIONS } from "./collections";
-import { istDayEnd, istDayStart } from "./coupon-schema";
+import { dayField, istDayEnd, istDayStart, wholeNumber } from "./coupon-schema";
 import { OFFER_KINDS, OFFER_STATES } from "./offers";
 
 export const OFFER_MESSAGES = {
@@ -16,26 +16,7 @@ export const OFFER_MESSAGES = {
   category: "Choose categories from the list",
 } as const;
 
-const blankToNull = (value: unknown) => (value === undefined || value === null || value === "" ? null : value);
-
-const whole = (message: string, min: number, max: number) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .union([z.number(), z.string().trim().regex(/^\d+$/, message).transform(Number)], { error: message })
-      .pipe(z.number().int(message).min(min, message).max(max, message))
-      .nullable(),
-  );
-
-const day = z.preprocess(
-  blankToNull,
-  z
-    .string({ error: OFFER_MESSAGES.day })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, OFFER_MESSAGES.day)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+05:30`)), OFFER_MESSAGES.day)
-    .nullable(),
-);
+const day = dayField(OFFER_MESSAGES.day);
 
 const listOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(
@@ -54,8 +35,8 @@ export const offerInputSchema = z
       .max(40, OFFER_MESSAGES.name)
       .regex(/^[\x20-\x7e]+$/, "Name must use plain letters, digits and punctuation"),
     kind: z.enum(OFFER_KINDS, { error: OFFER_MESSAGES.kind }),
-    percent: whole(OFFER_MESSAGES.percent, 1, 90).pipe(z.number({ error: OFFER_MESSAGES.percent })),
-    minQuantity: whole(OFFER_MESSAGES.minQuantity, 2, 20),
+    percent: wholeNumber(OFFER_MESSAGES.percent, 1, 90).pipe(z.number({ error: OFFER_MESSAGES.percent })),
+    minQuantity: wholeNumber(OFFER_MESSAGES.minQuantity, 2, 20),
     startsOn: day,
     endsOn: day,
     collections: listOf(COLLECTION_KEYS, OFFER_MESSAGES.collection),
