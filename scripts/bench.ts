@@ -16,6 +16,8 @@
  *   BENCH_ROUNDS=6                with BENCH_AGAINST, alternating windows per scenario and checkout
  *   BENCH_COLOURS=1               colours a product (3: each product in 3 colours, a variant per colour and size)
  *   BENCH_SIX_SIZES=1             every product in 6 sizes, one in four with its largest size priced apart
+ *   BENCH_SALE=1                  a sale running on the shirts and product 123's category, and buy 2, get 10% off
+ *   BENCH_REVIEWS=500             product 123 with that many published reviews
  *
  * The bare handler is measured beside every scenario, in windows taken in turn with the scenario's own
  * (BARE_WINDOWS), and a scenario's share of it is the median of those windows' ratios: the machine's speed
@@ -38,7 +40,9 @@ import {
   DURATION_MS,
   PGLITE_MAX_SIZE,
   POSTGRES_URL,
+  REVIEWS,
   ROUNDS,
+  SALE,
   SIX_SIZES,
   SIZES,
 } from "./bench/settings";
@@ -52,6 +56,9 @@ async function main() {
   if (COLOURS > 1) console.log(`Each product in ${COLOURS} colours (BENCH_COLOURS), a variant per colour and size.`);
   if (SIX_SIZES)
     console.log("Each product in 6 sizes, one in four with its largest size priced apart (BENCH_SIX_SIZES).");
+  if (SALE)
+    console.log("A sale running on the shirts and product 123's category, and buy 2, get 10% off (BENCH_SALE).");
+  if (REVIEWS) console.log(`Product 123 with ${REVIEWS} published reviews (BENCH_REVIEWS).`);
   const runs: Run[] = [];
   for (const database of DATABASES) {
     if (database === "postgres" && !(await postgresReachable())) {

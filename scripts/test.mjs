@@ -90,6 +90,12 @@ if (vitest) {
   console.log(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${skipped} skipped`);
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  // The failures by name, beside the counts: CI keeps only the output's tail.
+  for (const file of vitest.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === "failed") console.log(`  failed: ${path.relative(process.cwd(), file.name)} > ${t.fullName}`);
+    }
+  }
 }
 const playwright = readJson(playwrightReport);
 if (playwright) {
@@ -97,6 +103,14 @@ if (playwright) {
   console.log(`playwright: ${s.expected + s.flaky} passed, ${s.unexpected} failed, ${s.skipped} skipped`);
   passed += s.expected + s.flaky;
   failed += s.unexpected;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) console.log(`  failed: ${spec.file} > ${[...titles, spec.title].join(" > ")}`);
+    }
+    for (const child of suite.suites ?? [])
+      walk(child, suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles);
+  };
+  for (const suite of playwright.suites ?? []) walk(suite, []);
 }
 const allOk = results.every((r) => r.ok);
 if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;

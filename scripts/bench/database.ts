@@ -10,10 +10,10 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openPostgres, pgliteExtensions, wrapPglite, type Database } from "../../server/db/client";
 import { migrateDatabase } from "../../server/db/migrate";
-import { coupons, products } from "../../server/db/schema";
+import { coupons, offers, products, reviews } from "../../server/db/schema";
 import { readCatalogSeed } from "../../server/db/seed";
 import { addColours, priceLargestSizes, SIX } from "./colours";
-import { BENCH_COUPON, COLOURS, POSTGRES_URL, SIX_SIZES } from "./settings";
+import { BENCH_COUPON, COLOURS, POSTGRES_URL, REVIEWS, SALE, SIX_SIZES } from "./settings";
 
 /** The seed, copied until the catalogue has `size` products (names and SKUs made unique). */
 async function catalogueRows(size: number) {
@@ -68,10 +68,42 @@ export async function prepare(kind: string, size: number, where: string): Promis
   await database.db
     .insert(coupons)
     .values({ code: BENCH_COUPON, kind: "percent", percent: 10, capPaise: 50_000, maxUsesPerShopper: 1 });
+  if (SALE) await startSale(database);
+  if (REVIEWS) await addReviews(database, REVIEWS);
   // As a store that has been running would be: otherwise PostgreSQL's autovacuum works through the rows
   // just written while the first scenarios are measured, on the same two cores.
   await database.db.execute(sql`vacuum analyze`);
   await database.close();
+}
+
+/** BENCH_SALE's offers (scripts/bench/settings.ts). */
+async function startSale(database: Database): Promise<void> {
+  const [opened] = await database.db
+    .select({ category: products.category })
+    .from(products)
+    .where(sql`id = 123`);
+  await database.db.insert(offers).values([
+    { name: "Bench sale", kind: "sale", percent: 20, collections: ["shirts"], categories: [opened!.category] },
+    { name: "Bench buy two", kind: "buy_n", percent: 10, minQuantity: 2 },
+  ]);
+}
+
+/** BENCH_REVIEWS's reviews of product 123: sample ones, which need no order line, spread over stars and fits. */
+async function addReviews(database: Database, count: number): Promise<void> {
+  const fits = ["small", "true", "true", "large"] as const;
+  const rows = Array.from({ length: count }, (_, i) => ({
+    productId: 123,
+    author: `Buyer ${i + 1}`,
+    rating: 1 + ((i * 7) % 5),
+    title: `Review ${i + 1}`,
+    body: "Good cloth and stitching; the colour is as in the photos. Fits as expected after one wash.",
+    fit: fits[i % fits.length],
+    size: "M",
+    sample: true,
+    helpful: i % 13,
+    createdAt: new Date(Date.now() - i * 3_600_000),
+  }));
+  for (let i = 0; i < rows.length; i += 500) await database.db.insert(reviews).values(rows.slice(i, i + 500));
 }
 
 async function asAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {

@@ -28,3 +28,13 @@ export const SIX_SIZES = process.env.BENCH_SIX_SIZES === "1";
 
 /** The coupon code the bench's store holds, which the coupon scenarios apply. */
 export const BENCH_COUPON = "BENCH10";
+
+/**
+ * A running sale (BENCH_SALE=1): 20% off the shirts collection and product 123's category, and buy 2, get 10%
+ * off everything, so lists, pages, the cart and the quote price every line through the automatic offers.
+ */
+export const SALE = process.env.BENCH_SALE === "1";
+
+/** Published reviews of product 123 (BENCH_REVIEWS=500), with fits, so its page reads a long history. */
+export const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 0);
+if (!Number.isInteger(REVIEWS) || REVIEWS < 0) throw new Error("BENCH_REVIEWS must be a whole number");
