@@ -48,3 +48,13 @@ export function pictureSources(image: ProductImage): PictureSources | null {
     largest: renditionAddress(image.src, widths[widths.length - 1]!, "webp"),
   };
 }
+
+/** At most 2 MB an image. */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+
+export const UPLOAD_MESSAGES = {
+  missing: 'Choose an image file to upload (the form field "image")',
+  type: "Image must be a JPEG, PNG, WebP or GIF file",
+  size: "Image must be at most 2 MB",
+  notFound: "That uploaded image was not found: upload it again",
+} as const;

@@ -1,6 +1,7 @@
 // The review form's input, checked the same way by the pages' actions and the JSON API.
 import { z } from "./zod";
 import { FITS, REVIEW_LIMITS, REVIEW_MESSAGES } from "./reviews";
+import { UPLOADED_IMAGE } from "./images";
 
 const text = (max: number, message: string, min = 1) =>
   z
@@ -18,6 +19,14 @@ export const reviewInputSchema = z.object({
   title: text(REVIEW_LIMITS.title, REVIEW_MESSAGES.title),
   body: text(REVIEW_LIMITS.body, REVIEW_MESSAGES.body, REVIEW_LIMITS.bodyMin),
   fit: z.enum(FITS, REVIEW_MESSAGES.fit).nullish(),
+  /**
+   * The review's photos as they should be, in order: addresses of images uploaded to the store (the form
+   * uploads its files first). Left out of an edit, the photos stay as they were.
+   */
+  photos: z
+    .array(z.string().regex(UPLOADED_IMAGE, REVIEW_MESSAGES.photo), REVIEW_MESSAGES.photo)
+    .max(REVIEW_LIMITS.photos, REVIEW_MESSAGES.photos)
+    .optional(),
   /** True when the shopper edits the review they wrote; a new review of a reviewed line is refused. */
   edit: z.boolean().default(false),
 });
@@ -36,6 +45,11 @@ export function reviewInputFromForm(form: FormData) {
     title: value("title") ?? "",
     body: value("body") ?? "",
     fit: fit ? fit : null,
+    // The photos kept from before (an edit's ticked ones); the page adds those uploaded with the post.
+    photos: form
+      .getAll("keepPhoto")
+      .filter((v): v is string => typeof v === "string")
+      .slice(0, 20),
     edit: value("edit") === "1",
   };
 }

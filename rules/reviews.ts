@@ -1,5 +1,6 @@
 // Ratings and reviews from buyers (docs/decisions/037): the words, the fit choices, what holds a review for
 // the staff, and the sums the product page shows. Plain rules: the server and the browser both import them.
+import type { ProductImage } from "./images";
 
 /** How a sized product's size fitted the buyer. */
 export const FITS = ["small", "true", "large"] as const;
@@ -27,17 +28,19 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
 export const REVIEW_EDIT_DAYS = 30;
 const DAY = 24 * 60 * 60 * 1000;
 
-export const REVIEW_LIMITS = { title: 100, body: 2000, bodyMin: 10, reason: 300 } as const;
+export const REVIEW_LIMITS = { title: 100, body: 2000, bodyMin: 10, reason: 300, photos: 4 } as const;
 
 /** The reviews the product page shows at once. */
 export const REVIEWS_PER_PAGE = 5;
 /** The first, "most helpful", is the product page's default. */
-export const REVIEW_SORTS = ["helpful", "newest", "highest", "lowest"] as const;
+/** "photos": the reviews with photos first, newest first, then the others. */
+export const REVIEW_SORTS = ["helpful", "newest", "photos", "highest", "lowest"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const DEFAULT_REVIEW_SORT: ReviewSort = "helpful";
 export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
   helpful: "Most helpful",
   newest: "Newest",
+  photos: "With photos",
   highest: "Highest rating",
   lowest: "Lowest rating",
 };
@@ -53,6 +56,8 @@ export const REVIEW_MESSAGES = {
   title: `Give your review a title (up to ${REVIEW_LIMITS.title} characters).`,
   body: `Write at least ${REVIEW_LIMITS.bodyMin} characters about the item (up to ${REVIEW_LIMITS.body}).`,
   fit: "Choose how the size fitted: runs small, true to size or runs large.",
+  photos: `A review can have up to ${REVIEW_LIMITS.photos} photos.`,
+  photo: "Each photo must be an image uploaded with the review.",
   published: "Thank you! Your review is on the product page.",
   pending: "Thank you! Your review will show once our team has approved it.",
   held: "Thank you! Your review mentions a link or a phone number, so our team will check it before it shows.",
@@ -155,6 +160,8 @@ export interface ReviewView {
   helpful: number;
   /** The store's reply, shown under it. */
   reply: { body: string; createdAt: string } | null;
+  /** The buyer's photos, in their order. */
+  photos: ProductImage[];
 }
 
 /** The page and sort a product page's address asks for (anything else: the first page, most helpful first). */
@@ -191,6 +198,7 @@ export interface LineReviewView {
     title: string;
     body: string;
     fit: Fit | null;
+    photos: ProductImage[];
     status: ReviewStatus;
     editableUntil: string;
     canEdit: boolean;

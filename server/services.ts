@@ -118,6 +118,9 @@ export function createServices(
     logger,
   };
   const reviewSettings = { needApproval: config.reviewsNeedApproval };
+  const uploadStore = hooks.uploadStore ?? createUploadStore(db, config);
+  // A review's photo files, each kept through the image pipeline only once the review's order is matched.
+  const reviewPhotos = (files: Buffer[]) => files.map((bytes) => ({ save: () => saveUpload(db, uploadStore, bytes) }));
   /** The order a guest names by its number and e-mail (undefined when none), counted like the lookup. */
   const lookedUpOrder = async (orderNumber: string, email: string, client: { ip?: string | undefined }) => {
     await accounts.countOrderLookup(client);
@@ -321,11 +324,21 @@ export function createServices(
       /** Delivered orders get their lines' review part (what can be written or edited). */
       attach: <T extends OrderView>(views: T[]) => withReviews(db, views),
       /** A signed-in shopper reviews a line of their own order. */
-      saveForUser: async (userId: number, orderNumber: string, input: unknown) =>
-        saveReview(db, await orderRowForUser(db, userId, orderNumber), input, reviewSettings, userId),
+      saveForUser: async (userId: number, orderNumber: string, input: unknown, files: Buffer[] = []) =>
+        saveReview(db, await orderRowForUser(db, userId, orderNumber), input, reviewSettings, userId, {
+          files: reviewPhotos(files),
+        }),
       /** A guest, with the order's number and e-mail (counted like the lookup). */
-      saveByLookup: async (orderNumber: string, email: string, input: unknown, client: { ip?: string | undefined }) =>
-        saveReview(db, await lookedUpOrder(orderNumber, email, client), input, reviewSettings, null),
+      saveByLookup: async (
+        orderNumber: string,
+        email: string,
+        input: unknown,
+        client: { ip?: string | undefined },
+        files: Buffer[] = [],
+      ) =>
+        saveReview(db, await lookedUpOrder(orderNumber, email, client), input, reviewSettings, null, {
+          files: reviewPhotos(files),
+        }),
       /** A shopper (account or guest's browser) finds a shown review helpful: once each. */
       voteHelpful: (reviewId: number, shopper: OwnerKey) => voteHelpful(db, reviewId, shopper),
       /** A shopper reports a shown review to the staff, with a reason: once each. */
@@ -339,7 +352,7 @@ export function createServices(
     /** Signup, login (rate-limited), sessions' cookies, the profile, "My Orders", admins. */
     accounts,
     /** The store's staff (admins only: the API and the pages check the role before calling). */
-    staff: staffServices(db, config, returnsContext, hooks.uploadStore ?? createUploadStore(db, config)),
+    staff: staffServices(db, config, returnsContext, uploadStore),
     /** Online payment: the provider's order, the browser's verification, webhooks, expiry. */
     payments,
   };

@@ -1,5 +1,6 @@
 import { reviewInputFromForm } from "@rules/reviews-schema";
-import { savedMessage, type ReviewStatus } from "@rules/reviews";
+import { REVIEW_LIMITS, REVIEW_MESSAGES, savedMessage, type ReviewStatus } from "@rules/reviews";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "@rules/images";
 import { staffFailure } from "~/lib/staff-failure";
 import type { ReviewAnswer } from "~/components/account/ReviewForms";
 
@@ -15,13 +16,18 @@ const typed = (form: FormData, name: string) => {
  */
 export async function postReview(
   form: FormData,
-  save: (input: unknown) => Promise<{ review: { status: ReviewStatus }; edited: boolean }>,
+  save: (input: unknown, files: Buffer[]) => Promise<{ review: { status: ReviewStatus }; edited: boolean }>,
 ): Promise<{ answer: ReviewAnswer; status: number }> {
   const input = reviewInputFromForm(form);
   const orderNumber = typed(form, "orderNumber").slice(0, 20);
   const orderLineId = Number(input.orderLineId) || 0;
   try {
-    const saved = await save(input);
+    // A file input left empty still posts a nameless, empty file.
+    const chosen = form.getAll("photo").filter((file): file is File => file instanceof File && file.size > 0);
+    if (chosen.length > REVIEW_LIMITS.photos) throw { status: 400, message: REVIEW_MESSAGES.photos };
+    if (chosen.some((file) => file.size > MAX_UPLOAD_BYTES)) throw { status: 400, message: UPLOAD_MESSAGES.size };
+    const files = await Promise.all(chosen.map(async (file) => Buffer.from(await file.arrayBuffer())));
+    const saved = await save(input, files);
     return {
       answer: { ok: true, orderNumber, orderLineId, message: savedMessage(saved.review.status, saved.edited) },
       status: 200,

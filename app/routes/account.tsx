@@ -123,8 +123,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === "review") {
     const userId = context.user.id;
     const orderNumber = String(form.get("orderNumber") ?? "").slice(0, 20);
-    const { answer, status } = await postReview(form, (input) =>
-      context.services.reviews.saveForUser(userId, orderNumber, input),
+    const { answer, status } = await postReview(form, (input, files) =>
+      context.services.reviews.saveForUser(userId, orderNumber, input, files),
     );
     return data({ reviewAnswer: answer }, { status });
   }

@@ -23,6 +23,7 @@ import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { staffFailure } from "~/lib/staff-failure";
 import { requireAdminPage } from "~/.server/staff-guard";
 import { readForm } from "~/lib/form";
+import { ReviewPhotos } from "~/components/product/ReviewPhotos";
 
 const writtenAt = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
@@ -189,6 +190,11 @@ function ReviewCard({ review }: { review: StaffReview }) {
         <>
           <li className="font-semibold break-words">{review.title}</li>
           <li className="break-words whitespace-pre-line">{review.body}</li>
+          {review.photos.length ? (
+            <li className="mt-2">
+              <ReviewPhotos photos={review.photos} />
+            </li>
+          ) : null}
           {review.reply ? (
             <li
               className="mt-2 border-l-4 border-stone-300 pl-3 break-words whitespace-pre-line"

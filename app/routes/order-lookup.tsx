@@ -91,8 +91,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       }
     }
     if (form.get("intent") === "review") {
-      ({ answer: reviewAnswer, status: reviewStatus } = await postReview(form, (input) =>
-        context.services.reviews.saveByLookup(values.orderNumber, values.email, input, client),
+      ({ answer: reviewAnswer, status: reviewStatus } = await postReview(form, (input, files) =>
+        context.services.reviews.saveByLookup(values.orderNumber, values.email, input, client, files),
       ));
     }
     order = await orders.lookup(values.orderNumber, values.email, client);

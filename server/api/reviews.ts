@@ -1,17 +1,57 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
+import multer from "multer";
 import type { Services } from "../services";
-import { HttpError, notFound } from "../http/errors";
+import { badRequest, HttpError, notFound } from "../http/errors";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../catalog/uploads";
 import { UNAUTHORIZED_MESSAGE } from "../auth/identity";
 import { orderLookupSchema } from "../orders/orders";
 import { toReviewView } from "../reviews/read";
 import type { SavedReview } from "../reviews/write";
-import { reviewQuery, savedMessage } from "@rules/reviews";
+import { REVIEW_LIMITS, REVIEW_MESSAGES, reviewQuery, savedMessage } from "@rules/reviews";
 
 /** What a saved review answers: the shopper's message, and the review with the state it was saved in. */
 const answer = ({ review, edited }: SavedReview) => ({
   message: savedMessage(review.status, edited),
   review: { ...toReviewView(review), status: review.status },
 });
+
+/** A review posted as a multipart form: its fields, and up to four photos in the field "photo", in memory. */
+const reviewPhotos = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: REVIEW_LIMITS.photos, fields: 30, fieldSize: 5000, parts: 40 },
+}).array("photo", REVIEW_LIMITS.photos);
+
+const receivePhotos: RequestHandler = (req, res, next) => {
+  if (!req.is("multipart/form-data")) return next();
+  reviewPhotos(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError) {
+      const tooMany = error.code === "LIMIT_FILE_COUNT" || error.code === "LIMIT_UNEXPECTED_FILE";
+      return next(
+        badRequest(
+          error.code === "LIMIT_FILE_SIZE" ? UPLOAD_MESSAGES.size : tooMany ? REVIEW_MESSAGES.photos : error.message,
+        ),
+      );
+    }
+    next(badRequest("The form could not be read"));
+  });
+};
+
+/** The review's input from a JSON body, or a multipart form's text fields (the photos kept in "keepPhoto"). */
+function reviewInput(req: { body: unknown; is: (type: string) => string | false | null }) {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  if (!req.is("multipart/form-data")) return body;
+  const kept = body.keepPhoto;
+  return {
+    ...body,
+    edit: body.edit === "true" || body.edit === "1",
+    fit: body.fit || null,
+    photos: kept === undefined ? undefined : Array.isArray(kept) ? kept : [kept],
+  };
+}
+
+const photoFiles = (req: { files?: unknown }) =>
+  Array.isArray(req.files) ? (req.files as { buffer: Buffer }[]).map((file) => file.buffer) : [];
 
 /**
  * Reviews (docs/decisions/037): a product's shown reviews for anyone; a review of a delivered line, written
@@ -54,15 +94,20 @@ export function reviewsRouter(services: Services): Router {
     res.json(await reviews.sizeAdvice(product, { owner, known, userId: req.user?.id ?? null }));
   });
 
-  router.post("/api/orders/lookup/reviews", async (req, res) => {
+  router.post("/api/orders/lookup/reviews", receivePhotos, async (req, res) => {
     const { orderNumber, email } = orderLookupSchema.parse(req.body ?? {});
-    const saved = await reviews.saveByLookup(orderNumber, email, req.body, { ip: req.ip });
+    const saved = await reviews.saveByLookup(orderNumber, email, reviewInput(req), { ip: req.ip }, photoFiles(req));
     res.status(saved.edited ? 200 : 201).json(answer(saved));
   });
 
-  router.post("/api/orders/:orderNumber/reviews", async (req, res) => {
+  router.post("/api/orders/:orderNumber/reviews", receivePhotos, async (req, res) => {
     if (!req.user) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
-    const saved = await reviews.saveForUser(req.user.id, String(req.params.orderNumber), req.body);
+    const saved = await reviews.saveForUser(
+      req.user.id,
+      String(req.params.orderNumber),
+      reviewInput(req),
+      photoFiles(req),
+    );
     res.status(saved.edited ? 200 : 201).json(answer(saved));
   });
 

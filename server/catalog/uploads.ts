@@ -4,22 +4,21 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { products, uploadRenditions, uploads } from "../db/schema";
 import { badRequest } from "../http/errors";
-import { RENDITION, UPLOADED_IMAGE, renditionAddress, type ProductImage } from "@rules/images";
+import {
+  MAX_UPLOAD_BYTES,
+  RENDITION,
+  UPLOAD_MESSAGES,
+  UPLOADED_IMAGE,
+  renditionAddress,
+  type ProductImage,
+} from "@rules/images";
 import { processImage, type ImageType, type ProcessedImage } from "./images";
 import { readAll, type UploadStore } from "./upload-store";
 
-/** At most 2 MB an image. */
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-
-export const UPLOAD_MESSAGES = {
-  missing: 'Choose an image file to upload (the form field "image")',
-  type: "Image must be a JPEG, PNG, WebP or GIF file",
-  size: "Image must be at most 2 MB",
-  notFound: "That uploaded image was not found: upload it again",
-} as const;
+export { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "@rules/images";
 
 /**
  * Where uploads were kept on disk before they moved into the database: read once at start
@@ -111,7 +110,7 @@ export async function saveUpload(db: Db, store: UploadStore, bytes: Buffer): Pro
  * The photos at these addresses, in this order, with their sizes where the store knows them. An /uploads/
  * address must name an upload that exists (a product must not point at nothing).
  */
-export async function photosAt(db: Db, addresses: string[]): Promise<ProductImage[]> {
+export async function photosAt(db: Db | Tx, addresses: string[]): Promise<ProductImage[]> {
   const names = addresses.filter((a) => UPLOADED_IMAGE.test(a)).map((a) => path.posix.basename(a));
   const rows = names.length
     ? await db

@@ -11,6 +11,11 @@ const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", 
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
 // Pages' forms are sent by browsers in these two encodings.
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+/**
+ * The largest form a page takes: the staff's catalogue file (10 MB) or a review's four photos (2 MB each),
+ * with room for the form's other fields. A page reads its form whole, in memory.
+ */
+export const MAX_PAGE_FORM_BYTES = 12 * 1024 * 1024;
 
 /** Answers JSON to a client asking for JSON (or sending it), a short text otherwise. */
 function refuse(req: Request, res: Response, status: number, message: string) {
@@ -104,6 +109,10 @@ export const pageRequestsOnly: RequestHandler = (req, res, next) => {
   // `is` answers null for a post without a body, which a page action may take.
   if (req.method === "POST" && req.is(FORM_TYPES) === false) {
     return refuse(req, res, 415, "A page takes a form (application/x-www-form-urlencoded or multipart/form-data)");
+  }
+  if (req.method === "POST" && Number(req.headers["content-length"] ?? 0) > MAX_PAGE_FORM_BYTES) {
+    res.setHeader("Connection", "close");
+    return refuse(req, res, 413, "The form is too large: photos may be at most 2 MB each, a file at most 10 MB");
   }
   next();
 };

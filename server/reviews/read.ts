@@ -1,6 +1,6 @@
 // What shoppers read of reviews: a product's sums and one page of its shown reviews, and on their own order
 // pages, each delivered line's review (docs/decisions/037).
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orderLines, reviewReplies, reviews, type ReviewReplyRow, type ReviewRow } from "../db/schema";
 import { requestedByLine } from "../orders/returns/details";
@@ -20,6 +20,7 @@ import {
 const ORDER_BY: Record<ReviewSort, SQL[]> = {
   helpful: [desc(reviews.helpful), desc(reviews.createdAt), desc(reviews.id)],
   newest: [desc(reviews.createdAt), desc(reviews.id)],
+  photos: [desc(sql`jsonb_array_length(${reviews.photos}) > 0`), desc(reviews.createdAt), desc(reviews.id)],
   highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
   lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
 };
@@ -38,6 +39,7 @@ export const toReviewView = (row: ReviewRow, reply: ReviewReplyRow | null = null
   createdAt: row.createdAt.toISOString(),
   helpful: row.helpful,
   reply: reply ? { body: reply.body, createdAt: reply.createdAt.toISOString() } : null,
+  photos: row.photos,
 });
 
 /** The store's replies to these reviews, by review. */
@@ -115,6 +117,7 @@ export async function withReviews<T extends OrderView>(db: Db, views: T[], now =
               title: row.title,
               body: row.body,
               fit: row.fit,
+              photos: row.photos,
               status: row.status,
               editableUntil: until.toISOString(),
               canEdit: now <= until,

@@ -2,17 +2,29 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orderLines, orders, reviews, type OrderRow, type ReviewRow } from "../db/schema";
-import { HttpError, notFound } from "../http/errors";
+import { badRequest, HttpError, notFound } from "../http/errors";
 import { parseInput } from "../http/parse";
 import { deliveredAt, requestedByLine } from "../orders/returns/details";
-import { editableUntil, holdReason, REVIEW_MESSAGES, reviewerName, type ReviewStatus } from "@rules/reviews";
+import {
+  editableUntil,
+  holdReason,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  reviewerName,
+  type ReviewStatus,
+} from "@rules/reviews";
 import { reviewInputSchema } from "@rules/reviews-schema";
 import { LOOKUP_NOT_FOUND } from "@rules/order-status";
+import type { ProductImage } from "@rules/images";
+import { photosAt } from "../catalog/uploads";
 
 export interface ReviewSettings {
   /** Reviews wait for the staff's approval before they show (REVIEWS_NEED_APPROVAL). */
   needApproval: boolean;
 }
+
+/** Photos posted with a review, each kept through the image pipeline when `save` is called. */
+export type NewPhotos = { save: () => Promise<ProductImage> }[];
 
 export interface SavedReview {
   review: ReviewRow;
@@ -42,10 +54,16 @@ export async function saveReview(
   input: unknown,
   settings: ReviewSettings,
   userId: number | null,
-  now = new Date(),
+  { files = [], now = new Date() }: { files?: NewPhotos; now?: Date } = {},
 ): Promise<SavedReview> {
   if (!order) throw notFound(LOOKUP_NOT_FOUND);
   const wanted = parseInput(reviewInputSchema, input);
+  if (files.length) {
+    // The files join the photos kept, once the order is known to be the shopper's: a stranger's post keeps nothing.
+    if ((wanted.photos?.length ?? 0) + files.length > REVIEW_LIMITS.photos) throw badRequest(REVIEW_MESSAGES.photos);
+    const saved = await Promise.all(files.map((file) => file.save()));
+    wanted.photos = [...(wanted.photos ?? []), ...saved.map((photo) => photo.src)];
+  }
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
     if (!locked) throw notFound(LOOKUP_NOT_FOUND);
@@ -61,14 +79,17 @@ export async function saveReview(
     if (returned >= line.quantity) throw new HttpError(409, REVIEW_MESSAGES.returned);
     // A product without sizes has no fit to tell.
     const fit = line.size ? (wanted.fit ?? null) : null;
-    const words = { rating: wanted.rating, title: wanted.title, body: wanted.body, fit };
     const [existing] = await tx.select().from(reviews).where(eq(reviews.orderLineId, line.id));
+    // Each photo must be an upload the store keeps (with its size, for the page's layout); none named: as before.
+    const photos = wanted.photos ? await photosAt(tx, [...new Set(wanted.photos)]) : (existing?.photos ?? []);
+    const words = { rating: wanted.rating, title: wanted.title, body: wanted.body, fit, photos };
     if (existing) {
       const same =
         existing.rating === words.rating &&
         existing.title === words.title &&
         existing.body === words.body &&
-        existing.fit === words.fit;
+        existing.fit === words.fit &&
+        samePhotos(existing.photos, photos);
       if (same) return { review: existing, edited: wanted.edit };
       if (!wanted.edit) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
       if (now > editableUntil(existing.createdAt)) throw new HttpError(409, REVIEW_MESSAGES.editWindowOver);
@@ -99,3 +120,6 @@ export async function saveReview(
     return { review: created!, edited: false };
   });
 }
+
+const samePhotos = (a: ProductImage[], b: ProductImage[]) =>
+  a.length === b.length && a.every((photo, i) => photo.src === b[i]!.src);

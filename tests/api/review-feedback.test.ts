@@ -66,7 +66,7 @@ async function shownReview(productId = SHIRT, extra: { userId?: number; rating?:
     body: "Light linen, good for summer.",
   };
   const at = new Date(Date.now() - (extra.daysAgo ?? 0) * 24 * 60 * 60 * 1000);
-  const { review } = await saveReview(store.db, row, words, { needApproval: false }, extra.userId ?? null, at);
+  const { review } = await saveReview(store.db, row, words, { needApproval: false }, extra.userId ?? null, { now: at });
   return review;
 }
 

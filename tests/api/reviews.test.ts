@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
-import { orderEvents, orderLines, orders, reviews, users } from "../../server/db/schema";
+import { orderEvents, orderLines, reviews, users } from "../../server/db/schema";
 import { createSession } from "../../server/auth/sessions";
 import { moveOrder } from "../../server/orders/admin";
 import { placeOrder } from "../../server/orders/orders";
@@ -14,6 +14,7 @@ import { addProductsBeforeStart, addProduct } from "../helpers/catalog";
 import { builtPages, testConfig, testSecret } from "../helpers/app";
 import { runAdminCommand } from "../../scripts/admin";
 import { plainOrderSettings, setUpServerOn, setUpTestDatabase } from "../helpers/harness";
+import { deliveredOrder } from "../helpers/delivered-order";
 
 const store = setUpTestDatabase();
 let SHIRT = 0;
@@ -29,42 +30,10 @@ const shop = setUpServerOn(store, async () => {
 const DAY = 24 * 60 * 60 * 1000;
 const AT_ONCE: ReviewSettings = { needApproval: false };
 const staffSettings = { ...plainOrderSettings, seller: testConfig().contact };
-let guest = 0;
 
 /** An order of `items`, moved on to `status` (delivered by default). */
-async function ordered(items: { productId: number; quantity: number; size?: string }[], status = "delivered") {
-  const { order } = await placeOrder(
-    store.db,
-    {
-      owner: `guest:00000000-0000-4000-8000-${String(++guest).padStart(12, "0")}`,
-      customer: {
-        name: "Kavya Menon",
-        email: `kavya.reviews${guest}@example.com`,
-        contact: "9876500077",
-        address: "22 Marine Drive, Kochi 682031",
-      },
-      items,
-      paymentMethod: "cod",
-    },
-    plainOrderSettings,
-  );
-  if (status !== "placed") {
-    await moveOrder(
-      store.db,
-      order.id,
-      { status: "shipped", carrier: "Delhivery", trackingNumber: "DL1" },
-      staffSettings,
-    );
-  }
-  if (status === "delivered") await moveOrder(store.db, order.id, { status: "delivered" }, staffSettings);
-  const [row] = await store.db.select().from(orders).where(eq(orders.id, order.id));
-  const lines = await store.db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(asc(orderLines.id));
-  return { row: row!, lines };
-}
+const ordered = (items: { productId: number; quantity: number; size?: string }[], status = "delivered") =>
+  deliveredOrder(store.db, items, status as "placed" | "shipped" | "delivered");
 
 const words = (orderLineId: number, extra: Record<string, unknown> = {}) => ({
   orderLineId,
@@ -150,7 +119,7 @@ describe("writing a review", () => {
     const order = await ordered([{ productId: PERFUME, quantity: 1 }]);
     const line = order.lines[0]!.id;
     const written = new Date(Date.now() - 29 * DAY);
-    const saved = await saveReview(store.db, order.row, words(line), AT_ONCE, null, written);
+    const saved = await saveReview(store.db, order.row, words(line), AT_ONCE, null, { now: written });
     expect(saved.review.fit).toBeNull();
     const edited = await saveReview(store.db, order.row, words(line, { rating: 5, edit: true }), AT_ONCE, null);
     expect(edited).toMatchObject({ edited: true, review: { rating: 5, id: saved.review.id } });
@@ -259,7 +228,7 @@ describe("sums", () => {
         words(line.id, { rating: (i % 5) + 1, fit: i < 5 ? "true" : "small" }),
         AT_ONCE,
         null,
-        new Date(Date.now() - (10 - i) * DAY),
+        { now: new Date(Date.now() - (10 - i) * DAY) },
       );
     }
     const held = await ordered([{ productId: product, quantity: 1, size: "M" }]);

@@ -7,6 +7,7 @@ import { FIT_LABELS, FITS, REVIEW_LIMITS, REVIEW_STATUS_LABELS, type Fit, type L
 import { Field } from "~/components/ui/FormField";
 import { inputClass } from "~/components/ui/field";
 import { Notice } from "~/components/ui/Notice";
+import { ProductPicture } from "~/components/ProductPicture";
 
 /** What the page's action answered to a review of one line, with what was typed when it was refused. */
 export interface ReviewAnswer {
@@ -128,6 +129,7 @@ function ReviewForm({
   return (
     <Form
       method="post"
+      encType="multipart/form-data"
       className="mt-3 flex flex-col gap-4"
       data-testid="review-form"
       aria-label={`Review of ${line.name}`}
@@ -211,6 +213,55 @@ function ReviewForm({
             rows={4}
             defaultValue={typed?.body ?? review?.body ?? ""}
             className={inputClass}
+          />
+        )}
+      </Field>
+      {review?.photos.length ? (
+        <fieldset>
+          <legend className="text-sm font-semibold">Your photos</legend>
+          <p className="text-sm text-muted">Untick a photo to remove it.</p>
+          <ul className="mt-2 flex flex-wrap gap-3">
+            {review.photos.map((photo, i) => (
+              <li key={photo.src}>
+                <label className="flex cursor-pointer flex-col items-center gap-1 text-sm">
+                  <ProductPicture
+                    image={photo}
+                    alt={`Your photo ${i + 1}`}
+                    sizes="80px"
+                    loading="lazy"
+                    className="size-20 rounded-md border border-line object-cover"
+                    defaultSize={{ width: 80, height: 80 }}
+                  />
+                  <span className="inline-flex min-h-11 items-center gap-2">
+                    <input
+                      type="checkbox"
+                      name="keepPhoto"
+                      value={photo.src}
+                      defaultChecked
+                      className="size-4 accent-accent"
+                    />
+                    Keep
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      <Field
+        id={`${id}-photo`}
+        label="Add photos"
+        optional="optional"
+        hint={`Up to ${REVIEW_LIMITS.photos} photos in all: JPEG, PNG, WebP or GIF, at most 2 MB each.`}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            name="photo"
+            multiple
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            className="text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-line file:bg-white file:px-4 file:font-semibold"
           />
         )}
       </Field>

@@ -14,6 +14,7 @@ import {
 import { latin1Html } from "~/lib/latin1-html";
 import { StoreLink } from "~/components/ui/StoreLink";
 import { ReviewFeedback, StoreReply } from "./ReviewFeedback";
+import { ReviewPhotos } from "./ReviewPhotos";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
@@ -202,6 +203,7 @@ function ReviewItem({ review, action }: { review: ReviewView; action: string }) 
         </p>
       ) : null}
       <p className="text-sm break-words whitespace-pre-line" dangerouslySetInnerHTML={latin1Html(review.body)} />
+      <ReviewPhotos photos={review.photos} />
       {review.reply ? <StoreReply reply={review.reply} /> : null}
       <ReviewFeedback review={review} action={action} />
     </li>

@@ -7,6 +7,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -17,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { FITS, REVIEW_STATUSES, type Fit, type ReviewStatus } from "@rules/reviews";
 import { REPORT_REASONS, type ReportReason } from "@rules/review-feedback";
+import type { ProductImage } from "@rules/images";
 import { orderLines, orders } from "./orders";
 import { products, users } from "./shop";
 import { sqlList } from "./sql-list";
@@ -43,6 +45,8 @@ export const reviews = pgTable(
     /** The size and colour bought, as the line names them ("" when it has none). */
     size: text("size").notNull().default(""),
     colour: text("colour").notNull().default(""),
+    /** The buyer's photos (at most REVIEW_LIMITS.photos), uploads through the image pipeline, in their order. */
+    photos: jsonb("photos").$type<ProductImage[]>().notNull().default([]),
     /** Written by the buyer of a delivered order line; sample reviews are not. */
     verified: boolean("verified").notNull().default(false),
     /** Sample data of the seeded catalogue: `npm run admin -- remove-sample-reviews` deletes them. */
