@@ -4,7 +4,7 @@ import path from "node:path";
 import { SORTS } from "../../rules/catalog-types";
 import { CATEGORIES } from "../../rules/collections";
 import type { Scenario } from "./load";
-import { BENCH_COUPON, ONLY } from "./settings";
+import { BENCH_COUPON, ONLY, SIX_SIZES } from "./settings";
 
 /** Words a shopper starts typing, paired for the suggestions' "a new prefix each time" scenario. */
 const SUGGEST_WORDS = [
@@ -167,7 +167,13 @@ function scenarios(size: number, guest: string, checkout = "."): Scenario[] {
     },
     { name: "GET /api/products/facets?q=shoes", path: "/api/products/facets?q=shoes" },
     // Each add comes from a new guest (no cookie), so no line reaches its cap during the run.
-    { name: "POST /api/cart (a new guest's first add)", method: "POST", path: "/api/cart", body: { productId: 177 } },
+    {
+      name: "POST /api/cart (a new guest's first add)",
+      method: "POST",
+      path: "/api/cart",
+      // With BENCH_SIX_SIZES this checkout's catalogue sells it in sizes (the other checkout's fill does not).
+      body: { productId: 177, ...(SIX_SIZES && checkout === "." && { size: "M" }) },
+    },
     ...PAGES.map((path) => ({ name: path === "/shirts" ? "page /shirts (collection)" : `page ${path}`, path })),
     // Cookies that are not the store's (a site's analytics, a consent banner's) change nothing on a page.
     {
