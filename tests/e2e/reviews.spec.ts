@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import sharp from "sharp";
 import { uniqueTag as tag } from "./support/accounts";
 import { product } from "./support/catalog";
 import { checkPage } from "./support/check-page";
@@ -39,6 +40,11 @@ staffTest(
     await expect(found.getByTestId("review-message")).toContainText("Write at least 10 characters");
     await expect(found.getByLabel("Title")).toHaveValue(title);
     await found.getByLabel("Your review").fill("Shine lasts, soft inside. Take a size up.");
+    // A photo of the pair, sent with the form's plain post.
+    const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#111827" } })
+      .png()
+      .toBuffer();
+    await found.getByLabel("Add photos").setInputFiles({ name: "loafers.png", mimeType: "image/png", buffer: photo });
     await found.getByRole("button", { name: "Submit review" }).click();
     await expect(lookup.getByTestId("review-message")).toHaveText("Thank you! Your review is on the product page.");
     await expect(lookup.getByTestId("review-written")).toContainText("You gave it 4 of 5 stars");
@@ -52,6 +58,7 @@ staffTest(
     await expect(mine).toContainText("Verified buyer");
     await expect(mine).toContainText("size 8");
     await expect(mine).toContainText("Fit: Runs small");
+    await expect(mine.getByRole("img", { name: "Buyer's photo 1 of 1" })).toBeVisible();
     await expect(reviews.getByTestId("fit-summary")).toContainText(/runs small for/i);
     await mine.scrollIntoViewIfNeeded();
     await checkPage(page, "product-reviews");
@@ -60,6 +67,7 @@ staffTest(
     const again = await lookUpOrder(page, orderNumber, email);
     await again.getByText("Edit your review", { exact: true }).click();
     await expect(again.getByLabel("Title")).toHaveValue(title);
+    await expect(again.getByRole("checkbox", { name: "Keep" })).toBeChecked();
     await checkPage(page, "review-form");
   },
 );
