@@ -52,7 +52,7 @@ export const productQuerySchema = z
       .union([z.string(), z.number()])
       .optional()
       .transform((v) => (v === undefined || v === "" ? undefined : Number(v)))
-      .pipe(z.number().int(STARS).min(0, STARS).max(5, STARS).optional()),
+      .pipe(z.number({ error: STARS }).int(STARS).min(0, STARS).max(5, STARS).optional()),
     /** Only products that can be bought now ("1" or "true" in a URL). */
     inStock: z
       .union([z.boolean(), z.enum(["1", "true", "0", "false", ""])])
