@@ -112,7 +112,7 @@ export function FacetFilters({
       {/* Remounted when the URL changes, so the choices shown are always the ones applied. */}
       <div
         key={JSON.stringify(filters)}
-        className="mt-3 grid gap-x-6 gap-y-5 md:grid-cols-2 xl:grid-cols-[1.3fr_1.3fr_2fr_1.3fr_auto_auto]"
+        className="mt-3 grid gap-x-6 gap-y-5 md:grid-cols-2 xl:grid-cols-[1.4fr_1.3fr_2fr_1.4fr_fit-content(13rem)_auto]"
       >
         {VALUE_FACETS.filter((facet) => withCategory || facet.name !== "category").map((facet) => (
           <Group
