@@ -2,6 +2,7 @@ import { sizeNeededForCart } from "./cart-rules";
 import type { ProductImage } from "./images";
 import { discountLabel, toPaise } from "./money";
 import { dotPaint } from "./colour-paint";
+import type { RatingView } from "./ratings";
 
 /** A product as the API and the pages show it: prices in whole rupees with the markup applied. */
 export interface ProductView {
@@ -28,6 +29,11 @@ export interface ProductView {
   /** Staff marked it a sale item: non-returnable (docs/decisions/015). */
   finalSale: boolean;
   createdAt: string;
+  /**
+   * Its shown reviews' average (to one decimal, as the product page shows it) and count: only when it has any
+   * (docs/decisions/044-ratings-on-cards.md).
+   */
+  rating?: RatingView;
   /**
    * Per size, in the order of `sizes`: whether it can be bought, and how many are left when only a few
    * are (3 or fewer; null otherwise, so the exact stock stays private). On one product's reads only.
@@ -114,6 +120,8 @@ export interface ProductCardView {
   colour?: string;
   /** Its colours' and sizes' lowest and highest prices, when they differ and no colour was chosen. */
   priceRange?: { min: number; max: number };
+  /** Its reviews' average and count ("4.3 ★ (27)"): only when it has shown reviews. */
+  rating?: RatingView;
 }
 
 /** One colour on a card: a tap shows its photo and price in place. */
@@ -148,6 +156,7 @@ export function toCardView(product: ProductView): ProductCardView {
     inStock: product.inStock,
     finalSale: product.finalSale,
     needsSize: sizeNeededForCart(product, null) !== null,
+    ...(product.rating ? { rating: product.rating } : {}),
   };
   const colours = product.colours ?? [];
   const prices = colours.flatMap((colour) =>
@@ -219,6 +228,8 @@ export interface ProductFacets {
   colors: FacetValue[];
   /** For each step, how many products save at least that much. */
   discounts: { min: number; count: number }[];
+  /** For each step ("4 stars and up"), how many products are rated at least that much as shown. */
+  ratings: { min: number; count: number }[];
   inStock: number;
 }
 
@@ -229,7 +240,7 @@ export interface SearchSuggestions {
   collections: { title: string; path: string }[];
 }
 
-export const SORTS = ["featured", "price-asc", "price-desc", "newest"] as const;
+export const SORTS = ["featured", "price-asc", "price-desc", "newest", "rating"] as const;
 export type Sort = (typeof SORTS)[number];
 
 export const SORT_LABELS: Record<Sort, string> = {
@@ -237,6 +248,7 @@ export const SORT_LABELS: Record<Sort, string> = {
   "price-asc": "Price: Low to High",
   "price-desc": "Price: High to Low",
   newest: "Newest first",
+  rating: "Customer rating",
 };
 
 export const PAGE_SIZE = 20;

@@ -1,6 +1,7 @@
 // Ratings and reviews from buyers (docs/decisions/037): the words, the fit choices, what holds a review for
 // the staff, and the sums the product page shows. Plain rules: the server and the browser both import them.
 import type { ProductImage } from "./images";
+import { averageRating } from "./ratings";
 
 /** How a sized product's size fitted the buyer. */
 export const FITS = ["small", "true", "large"] as const;
@@ -110,7 +111,7 @@ export function summarise(rows: { rating: number; fit: Fit | null; count: number
     if (row.fit) fit[row.fit] += row.count;
   }
   const count = stars.reduce((sum, n) => sum + n, 0);
-  return { count, average: count ? Math.round((total / count) * 10) / 10 : 0, stars, fit };
+  return { count, average: averageRating(total, count), stars, fit };
 }
 
 /** A share as a whole percentage (of reviews, not money). */

@@ -6,6 +6,7 @@ import { CARD_SIZES, ProductPicture } from "./ProductPicture";
 import { StoreLink } from "~/components/ui/StoreLink";
 import { latin1Html } from "~/lib/latin1-html";
 import { CardColourContext, withColour } from "~/components/products/card-colour";
+import { ratingFigure, ratingWords, type RatingView } from "@rules/ratings";
 
 /**
  * A product tile: picture, name, prices, and a product of several colours' swatches. `to` is where it leads
@@ -58,6 +59,7 @@ export function ProductCard({
         </div>
         {/* The name and prices sit in the link itself (app.css spaces them): 40 cards, one wrapper fewer each. */}
         <h3 className="card-name">{product.name}</h3>
+        {product.rating ? <CardRating rating={product.rating} /> : null}
         {product.finalSale ? (
           <p className="card-note" data-testid="final-sale">
             Final sale · non-returnable
@@ -81,6 +83,25 @@ export function ProductCard({
         </CardColourContext.Provider>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * "4.3 ★ (27)" under the name: the figure and count as seen, and the same in words for a screen reader
+ * ("Rated 4.3 out of 5 from 27 reviews"), which would otherwise read a star sign and a bare number.
+ */
+/** The star as markup (app/lib/latin1-html.ts): a page of cards stays at one byte a character. */
+const STAR = latin1Html("★");
+
+function CardRating({ rating }: { rating: RatingView }) {
+  return (
+    <p className="card-rating" data-testid="card-rating">
+      <span aria-hidden="true">
+        {ratingFigure(rating.average)} <span className="card-rating-star" dangerouslySetInnerHTML={STAR} />{" "}
+        <span className="card-rating-count">({rating.count})</span>
+      </span>
+      <span className="sr-only">{ratingWords(rating)}</span>
+    </p>
   );
 }
 

@@ -50,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     size: filters.size || undefined,
     color: filters.color || undefined,
     minDiscount: filters.minDiscount || undefined,
+    minRating: filters.minRating || undefined,
     inStock: filters.inStock || undefined,
   };
   const [page, facets] = await Promise.all([
@@ -95,6 +96,7 @@ function readFilters(catalog: Route.LoaderArgs["context"]["services"]["catalog"]
     size: query.size ?? "",
     color: query.color ?? "",
     minDiscount: query.minDiscount ?? 0,
+    minRating: query.minRating ?? 0,
     inStock: query.inStock ?? false,
   } satisfies CollectionFilterValues;
 }

@@ -32,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: TITLE,
     description:
-      "Search and filter every shirt, shoe, watch, bag, perfume and pair of sunglasses in the store by price, and sort by price.",
+      "Search and filter every shirt, shoe, watch, bag, perfume and pair of sunglasses in the store by price and rating, and sort by price or customer rating.",
     matches,
     canonical: "/products",
   });
@@ -73,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       size: query.size ?? DEFAULT_FILTERS.size,
       color: query.color ?? DEFAULT_FILTERS.color,
       minDiscount: query.minDiscount ?? DEFAULT_FILTERS.minDiscount,
+      minRating: query.minRating ?? DEFAULT_FILTERS.minRating,
       inStock: query.inStock ?? DEFAULT_FILTERS.inStock,
     },
     facets: await catalog.facets(query),

@@ -30,8 +30,21 @@ async function catalogueRows(size: number) {
       // Plenty, so the order scenarios never run out during a run.
       stock: 1_000_000,
       createdAt: new Date(source.createdAt!.getTime() - copy * 86_400_000),
+      ...ratingOf(i),
     };
   });
+}
+
+/**
+ * Two products in five rated, as a store with reviews would be: 1 to 60 reviews averaging 2.5 to 5 stars, a
+ * third of them at 4 and up. Written on the rows, as the trigger on reviews keeps them (drizzle/0041), so
+ * the fill writes no reviews.
+ */
+function ratingOf(i: number): { ratingCount: number; ratingSum: number } | undefined {
+  if (i % 5 >= 2) return undefined;
+  const count = 1 + ((i * 7) % 60);
+  const tenths = 25 + ((i * 13) % 26);
+  return { ratingCount: count, ratingSum: Math.min(5 * count, Math.max(count, Math.round((count * tenths) / 10))) };
 }
 
 /**

@@ -146,6 +146,11 @@ function scenarios(size: number, guest: string, checkout = "."): Scenario[] {
       path: neverSeenFilter,
     },
     { name: `GET /api/products (newest, page ${deepPage})`, path: `/api/products?sort=newest&page=${deepPage}` },
+    // Ratings: the index's own order, and a filter every product is tested by (with its count beside it).
+    { name: "GET /api/products (list sorted by rating)", path: "/api/products?sort=rating" },
+    { name: "GET /api/products (list filtered 4 stars and up)", path: "/api/products?minRating=4" },
+    { name: "page /products (list sorted by rating)", path: "/products?sort=rating" },
+    { name: "page /products (list filtered 4 stars and up)", path: "/products?minRating=4" },
     { name: "GET /api/products/:id", path: "/api/products/123" },
     { name: "GET /api/products/suggestions?q=black loaf", path: "/api/products/suggestions?q=black%20loaf" },
     {

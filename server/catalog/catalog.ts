@@ -16,6 +16,7 @@ import {
 import { readSearch, type RankedMatches, type ShopperSearch } from "./search";
 import { colourAsked } from "./list-colour";
 import { narrowerPrice } from "@rules/price-in-words";
+import { RATING_STEPS } from "@rules/ratings";
 import type { CatalogIndex } from "./catalog-index";
 import { toProductView, type ShownProductRow } from "./product-view";
 
@@ -28,6 +29,8 @@ const optionalWhole = (max: number) =>
     .optional()
     .transform((v) => (v === undefined || v === "" ? undefined : Number(v)))
     .pipe(z.number().int("must be a whole number").min(0, "must be 0 or more").max(max).optional());
+
+const STARS = "must be a whole number of stars from 1 to 5";
 
 /** The query of GET /api/products and of the /products page (same names, so URLs are shareable). */
 export const productQuerySchema = z
@@ -44,6 +47,12 @@ export const productQuerySchema = z
     color: z.string().trim().min(1).max(40, "must be at most 40 characters").optional(),
     /** Percent: products saving at least this much of the old price. */
     minDiscount: optionalWhole(90),
+    /** Stars: products whose rating, as their cards show it, is at least this ("4 stars and up"). */
+    minRating: z
+      .union([z.string(), z.number()])
+      .optional()
+      .transform((v) => (v === undefined || v === "" ? undefined : Number(v)))
+      .pipe(z.number({ error: STARS }).int(STARS).min(0, STARS).max(5, STARS).optional()),
     /** Only products that can be bought now ("1" or "true" in a URL). */
     inStock: z
       .union([z.boolean(), z.enum(["1", "true", "0", "false", ""])])
@@ -71,7 +80,7 @@ function priceRange(query: Partial<ProductQuery>, markupPaise: number, search: S
 }
 
 /** The filters a shopper narrows a list by, each with counts beside it (the facets). */
-type FacetKey = "category" | "size" | "color" | "minDiscount" | "inStock";
+type FacetKey = "category" | "size" | "color" | "minDiscount" | "minRating" | "inStock";
 type DocTest = (doc: number) => boolean;
 
 /**
@@ -96,6 +105,10 @@ function filterTests(
   if (query.minDiscount) {
     const minPercent = query.minDiscount;
     facets.push(["minDiscount", (doc) => percentOff(index, doc, markupPaise) >= minPercent]);
+  }
+  if (query.minRating) {
+    const minTenths = query.minRating * 10;
+    facets.push(["minRating", (doc) => index.ratingTenths(doc) >= minTenths]);
   }
   if (query.inStock) facets.push(["inStock", (doc) => c.inStock[doc] === 1]);
   // Price filters apply to the price the shopper sees (with the markup).
@@ -142,6 +155,7 @@ const ORDER_OF = {
   newest: "newest",
   "price-asc": "price-asc",
   "price-desc": "price-asc",
+  rating: "rating",
 } as const;
 
 /**
@@ -412,6 +426,7 @@ export async function productFacets(db: Db, query: Partial<ProductQuery>, markup
   const colourLists = new Int32Array(index.colourLists.values.length);
   const sizeLists = new Int32Array(index.sizeLists.values.length);
   const discounts = new Int32Array(DISCOUNT_STEPS.length);
+  const ratings = new Int32Array(RATING_STEPS.length);
   let inStock = 0;
   const count = (doc: number) => {
     if (rest && !rest(doc)) return;
@@ -427,6 +442,9 @@ export async function productFacets(db: Db, query: Partial<ProductQuery>, markup
     if (!failed || failed === "minDiscount")
       for (let i = 0, off = percentOff(index, doc, markupPaise); i < DISCOUNT_STEPS.length; i++)
         if (off >= DISCOUNT_STEPS[i]!) discounts[i]!++;
+    if (!failed || failed === "minRating")
+      for (let i = 0, tenths = index.ratingTenths(doc); i < RATING_STEPS.length; i++)
+        if (tenths >= RATING_STEPS[i]! * 10) ratings[i]!++;
     if ((!failed || failed === "inStock") && c.inStock[doc] === 1) inStock++;
   };
   if (search.matches) for (const doc of search.matches.docs) count(doc);
@@ -461,6 +479,7 @@ export async function productFacets(db: Db, query: Partial<ProductQuery>, markup
       .sort((a, b) => b.count - a.count || byCode(a.value.toLowerCase(), b.value.toLowerCase()))
       .filter((colour, i) => i < COLOUR_FACETS || colour.value.toLowerCase() === chosenColour),
     discounts: DISCOUNT_STEPS.map((min, i) => ({ min, count: discounts[i]! })),
+    ratings: RATING_STEPS.map((min, i) => ({ min, count: ratings[i]! })),
     inStock,
   };
 }
@@ -501,7 +520,9 @@ export function collectionSelection(collection: CollectionDefinition): Partial<P
 }
 
 /** The filters a collection page offers (its category is fixed). */
-export type CollectionFilters = Partial<Pick<ProductQuery, "sort" | "size" | "color" | "minDiscount" | "inStock">>;
+export type CollectionFilters = Partial<
+  Pick<ProductQuery, "sort" | "size" | "color" | "minDiscount" | "minRating" | "inStock">
+>;
 
 /** A page of a collection, newest first unless the shopper sorts it, with the shopper's filters. */
 export async function listCollection(

@@ -4,6 +4,7 @@ import type { ProductRow } from "../db/schema";
 import { discountLabel, toRupees, withMarkup } from "@rules/money";
 import type { ProductView } from "@rules/catalog-types";
 import { colourPrices } from "./colours";
+import { averageRating } from "@rules/ratings";
 
 /** A product's row as lists read it: not its search words nor its change mark. */
 export type ShownProductRow = Omit<ProductRow, "searchVector" | "changedXid">;
@@ -40,6 +41,9 @@ export function toProductView(row: ShownProductRow, markupPaise: number, colourS
     inStock: row.stock > 0,
     finalSale: row.finalSale,
     createdAt: row.createdAt.toISOString(),
+    ...(row.ratingCount > 0
+      ? { rating: { average: averageRating(row.ratingSum, row.ratingCount), count: row.ratingCount } }
+      : {}),
   };
   if (!row.swatches.length) return view;
   const ownPicture = row.images[0] ?? { src: row.image, width: null, height: null };

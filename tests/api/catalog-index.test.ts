@@ -32,6 +32,12 @@ async function everyId(query: Partial<ProductQuery>, limit = 100): Promise<numbe
   }
 }
 
+/**
+ * A product's rating in tenths as its card shows it: the average rounded half up, in double precision as
+ * the browser works it out (PostgreSQL's round of a double rounds half to even, so it is spelled out).
+ */
+const SHOWN_RATING = sql`coalesce(floor(rating_sum::float8 / nullif(rating_count, 0) * 10 + 0.5), 0)`;
+
 /** The oracle: the same filters and orders written as SQL over the products table. */
 async function inSql(filter: Partial<ProductQuery>, sort: ProductQuery["sort"]): Promise<number[]> {
   const where = [sql`not hidden`];
@@ -47,6 +53,7 @@ async function inSql(filter: Partial<ProductQuery>, sort: ProductQuery["sort"]):
       sql`old_price_paise > base_price_paise and round((old_price_paise - base_price_paise) * 100.0 / (old_price_paise + ${MARKUP})) >= ${filter.minDiscount}`,
     );
   if (filter.inStock) where.push(sql`stock > 0`);
+  if (filter.minRating) where.push(sql`${SHOWN_RATING} >= ${filter.minRating * 10}`);
   if (filter.collection) where.push(sql`${filter.collection} = any(collections)`);
   if (filter.minPrice !== undefined) where.push(sql`base_price_paise >= ${filter.minPrice * 100 - MARKUP}`);
   if (filter.maxPrice !== undefined) where.push(sql`base_price_paise <= ${filter.maxPrice * 100 - MARKUP}`);
@@ -55,6 +62,7 @@ async function inSql(filter: Partial<ProductQuery>, sort: ProductQuery["sort"]):
     newest: sql`created_at desc, id`,
     "price-asc": sql`base_price_paise, id`,
     "price-desc": sql`base_price_paise desc, id desc`,
+    rating: sql`${SHOWN_RATING} desc, rating_count desc, deal_ratio desc, created_at desc, id`,
   }[sort];
   const rows = await database.db
     .select({ id: products.id })
@@ -77,8 +85,10 @@ const FILTERS: Partial<ProductQuery>[] = [
   { category: "Shoes", minPrice: 1499, maxPrice: 3999 },
   { minPrice: 4999 },
   { maxPrice: 1999, color: "white", inStock: true },
+  { minRating: 4 },
+  { category: "Shoes", minRating: 3, minPrice: 1499 },
 ];
-const SORTS: ProductQuery["sort"][] = ["featured", "price-asc", "price-desc", "newest"];
+const SORTS: ProductQuery["sort"][] = ["featured", "price-asc", "price-desc", "newest", "rating"];
 
 describe("the search index", () => {
   it("reads PostgreSQL's text form of a search vector", () => {

@@ -46,12 +46,16 @@ describe("GET /api/products", () => {
       "pricePaise",
       "sizes",
     ];
-    const product = page.products.find((p) => !p.colours)!;
+    const product = page.products.find((p) => !p.colours && !p.rating)!;
     expect(Object.keys(product).sort()).toEqual(documented.sort());
     expect(product._id).toBe(String(product.id));
-    // A product of several colours adds them, and the one shown.
-    const coloured = (await list("?limit=100")).products.find((p) => p.colours)!;
+    // A product of several colours adds them, and the one shown; one with shown reviews, its rating.
+    const hundred = (await list("?limit=100")).products;
+    const coloured = hundred.find((p) => p.colours && !p.rating)!;
     expect(Object.keys(coloured).sort()).toEqual([...documented, "colour", "colours"].sort());
+    const rated = hundred.find((p) => !p.colours && p.rating)!;
+    expect(Object.keys(rated).sort()).toEqual([...documented, "rating"].sort());
+    expect(Object.keys(rated.rating!).sort()).toEqual(["average", "count"]);
   });
 
   it("adds the ₹500 markup once to price and old price, and computes the discount", async () => {

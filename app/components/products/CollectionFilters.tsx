@@ -6,13 +6,14 @@ import { SortSelect } from "./SortSelect";
 import { paramsWithoutDefaults } from "./filter-params";
 
 /** A collection lists its newest first; the shopper may sort it as the products page does. */
-export const COLLECTION_SORTS: readonly Sort[] = ["newest", "price-asc", "price-desc", "featured"];
+export const COLLECTION_SORTS: readonly Sort[] = ["newest", "price-asc", "price-desc", "featured", "rating"];
 
 export interface CollectionFilterValues {
   sort: Sort;
   size: string;
   color: string;
   minDiscount: number;
+  minRating: number;
   inStock: boolean;
 }
 
@@ -21,6 +22,7 @@ export const COLLECTION_DEFAULTS: CollectionFilterValues = {
   size: "",
   color: "",
   minDiscount: 0,
+  minRating: 0,
   inStock: false,
 };
 
@@ -47,6 +49,7 @@ export function CollectionFilters({ filters, facets }: { filters: CollectionFilt
       size: chosen.size ?? "",
       color: chosen.color ?? "",
       minDiscount: Number(chosen.minDiscount ?? 0) || 0,
+      minRating: Number(chosen.minRating ?? 0) || 0,
       inStock: chosen.inStock === "1",
     });
     void submit(params, { method: "get", action: location.pathname, preventScrollReset: true });

@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import type { FacetValue, ProductFacets } from "@rules/catalog-types";
+import { ratingStepLabel } from "@rules/ratings";
 import type { ProductFilters } from "./filter-params";
 
 interface Option {
@@ -66,7 +67,7 @@ function Group({
 }
 
 /**
- * Category, size, colour, discount and availability, each choice with the number of products it would
+ * Category, size, colour, discount, rating and availability, each choice with the number of products it would
  * show given the other filters. Plain radio buttons and a checkbox inside the page's GET form: without
  * JavaScript the Apply button sends them; with it, a choice applies at once (`onChoose`).
  */
@@ -82,9 +83,14 @@ export function FacetFilters({
   /** A collection is one category already: no category choice there. */
   withCategory?: boolean;
 }) {
-  const active = [filters.category, filters.size, filters.color, filters.minDiscount, filters.inStock].filter(
-    Boolean,
-  ).length;
+  const active = [
+    filters.category,
+    filters.size,
+    filters.color,
+    filters.minDiscount,
+    filters.minRating,
+    filters.inStock,
+  ].filter(Boolean).length;
   // Folded at first on every screen (a phone would otherwise push the results far down); the summary says
   // how many are on, and it stays as the shopper left it while they browse.
   const [open, setOpen] = useState(false);
@@ -106,7 +112,7 @@ export function FacetFilters({
       {/* Remounted when the URL changes, so the choices shown are always the ones applied. */}
       <div
         key={JSON.stringify(filters)}
-        className="mt-3 grid gap-x-6 gap-y-5 md:grid-cols-2 xl:grid-cols-[1.5fr_1.5fr_2fr_1.5fr_1.2fr]"
+        className="mt-3 grid gap-x-6 gap-y-5 md:grid-cols-2 xl:grid-cols-[1.4fr_1.3fr_2fr_1.4fr_fit-content(13rem)_auto]"
       >
         {VALUE_FACETS.filter((facet) => withCategory || facet.name !== "category").map((facet) => (
           <Group
@@ -129,6 +135,16 @@ export function FacetFilters({
           options={[
             any(),
             ...facets.discounts.map((d) => ({ value: String(d.min), label: `${d.min}% and more`, count: d.count })),
+          ]}
+        />
+        <Group
+          legend="Customer rating"
+          name="minRating"
+          chosen={filters.minRating ? String(filters.minRating) : ""}
+          onChoose={onChoose}
+          options={[
+            any(),
+            ...facets.ratings.map((r) => ({ value: String(r.min), label: ratingStepLabel(r.min), count: r.count })),
           ]}
         />
         <fieldset className="min-w-0">

@@ -12,6 +12,8 @@ export interface ProductFilters {
   color: string;
   /** Percent saved at least; 0 for any. */
   minDiscount: number;
+  /** Stars at least ("4 stars and up"); 0 for any. */
+  minRating: number;
   inStock: boolean;
 }
 
@@ -24,6 +26,7 @@ export const DEFAULT_FILTERS: ProductFilters = {
   size: "",
   color: "",
   minDiscount: 0,
+  minRating: 0,
   inStock: false,
 };
 
@@ -37,6 +40,7 @@ export const FILTER_KEYS = [
   "size",
   "color",
   "minDiscount",
+  "minRating",
   "inStock",
   "page",
 ] as const;
@@ -59,8 +63,8 @@ export function paramsWithoutDefaults<T extends object>(values: T, defaults: T):
 export const filterParams = (filters: ProductFilters): URLSearchParams =>
   paramsWithoutDefaults(filters, DEFAULT_FILTERS);
 
-/** The sort options the page offers (docs/product.md: Featured, Price: Low to High, Price: High to Low). */
-export const PAGE_SORTS: readonly Sort[] = ["featured", "price-asc", "price-desc"];
+/** The sort options the page offers (docs/product.md: Featured, Price: Low to High, Price: High to Low; then Customer rating). */
+export const PAGE_SORTS: readonly Sort[] = ["featured", "price-asc", "price-desc", "rating"];
 
 const isDefault: Record<(typeof FILTER_KEYS)[number], (value: string) => boolean> = {
   q: (v) => v.trim() === "",
@@ -71,6 +75,7 @@ const isDefault: Record<(typeof FILTER_KEYS)[number], (value: string) => boolean
   size: (v) => v.trim() === "",
   color: (v) => v.trim() === "",
   minDiscount: (v) => v.trim() === "" || v.trim() === "0",
+  minRating: (v) => v.trim() === "" || v.trim() === "0",
   inStock: (v) => v === "" || v === "0" || v === "false",
   page: (v) => v.trim() === "" || v.trim() === "1",
 };

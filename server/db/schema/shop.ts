@@ -97,6 +97,13 @@ export const products = pgTable(
      * what changed since its last look (server/catalog/catalog-index.ts).
      */
     changedXid: bigint("changed_xid", { mode: "number" }).notNull().default(0),
+    /**
+     * Its shown reviews (published ones, sample reviews included, as the product page counts them): how
+     * many, and the sum of their stars, kept by a trigger on reviews (drizzle/0041). The card's average is
+     * the sum over the count, rounded as the product page rounds it (rules/ratings.ts).
+     */
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
     dealRatio: real("deal_ratio")
       .notNull()
       .generatedAlwaysAs(
@@ -106,6 +113,10 @@ export const products = pgTable(
   (t) => [
     check("products_price_positive", sql`${t.basePricePaise} > 0`),
     check("products_stock_not_negative", sql`${t.stock} >= 0`),
+    check(
+      "products_rating_valid",
+      sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`,
+    ),
     // A category's newest first (collection pages, related products) read from the index, not sorted.
     index("products_category_newest_idx").on(t.category, t.createdAt.desc(), t.id),
     index("products_created_at_idx").on(t.createdAt.desc()),
