@@ -84,7 +84,8 @@ describe("who may open each staff page", () => {
 
   it.each(ROLES)("as %s: every staff page opens or answers 403", async (role) => {
     for (const page of pages) {
-      const url = page.replace(":id", String(productId)) + (page === "/admin/exports/download" ? "?kind=catalogue" : "");
+      const url =
+        page.replace(":id", String(productId)) + (page === "/admin/exports/download" ? "?kind=catalogue" : "");
       const res = await fetch(`${shop.url}${url}`, {
         headers: { authorization: `Bearer ${people[role].token}` },
         redirect: "manual",
