@@ -19,7 +19,8 @@ import {
 import type { StaffChangePage } from "@rules/staff-audit";
 import type { StaffProductView } from "@rules/staff";
 import { setUpTestServer } from "../helpers/harness";
-import { builtPages } from "../helpers/app";
+import { builtPages, testSecret } from "../helpers/app";
+import { runAdminCommand } from "../../scripts/admin";
 import { checkoutCustomer as customer, userWithSession } from "../helpers/accounts";
 import { TestClient, callJson } from "../helpers/client";
 
@@ -331,5 +332,38 @@ describe("the staff's roles", () => {
     const last = await as("admin", "PUT", "/api/admin/staff", { email: people.admin.email, role: "catalogue" });
     expect(last).toMatchObject({ status: 409, body: { message: expect.stringContaining("at least one owner") } });
     expect((await as("admin", "GET", "/api/admin/staff")).status).toBe(200);
+  });
+});
+
+describe("npm run admin -- set-role", () => {
+  const run = async (argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runAdminCommand(
+      argv,
+      { SESSION_SECRET: testSecret, LOG_LEVEL: "silent" },
+      { out: (line) => out.push(line), err: (line) => err.push(line) },
+      async () => ({ ...shop.database, close: async () => {} }),
+    );
+    return { code, out: out.join("\n"), err: err.join("\n") };
+  };
+
+  it("gives an account a role by e-mail, logged as the command line's, and refuses a role not on the list", async () => {
+    const member = await userWithSession(shop.db, "customer");
+    const [row] = await shop.db.select().from(users).where(eq(users.id, member.id));
+    expect(await run(["set-role", "--email", row!.email, "--role", "catalogue"])).toEqual({
+      code: 0,
+      out: `${row!.email} is now Catalogue staff.`,
+      err: "",
+    });
+    const [logged] = await shop.db
+      .select()
+      .from(staffChanges)
+      .where(and(eq(staffChanges.kind, "staff.role"), eq(staffChanges.entityId, String(member.id))));
+    expect(logged).toMatchObject({ staffUserId: null, staffEmail: "command line", after: { role: "catalogue" } });
+    expect((await run(["set-role", "--email", row!.email, "--role", "boss"])).code).toBe(2);
+    expect((await run(["set-role", "--email", "nobody-here@example.com", "--role", "orders"])).err).toContain(
+      "There is no account for nobody-here@example.com",
+    );
   });
 });
