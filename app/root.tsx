@@ -201,7 +201,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ]}
       >
         <p className="mt-4 text-muted">
-          This page is for the store&apos;s staff. If you work here, log out and log in with your staff account.
+          {messageOf(error.data) ??
+            "This page is for the store's staff. If you work here, log out and log in with your staff account."}
         </p>
       </ErrorPanel>
     );

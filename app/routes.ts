@@ -28,7 +28,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("orders/lookup", "routes/order-lookup.tsx"),
-  // The staff's pages (admins only).
+  // The staff's pages (who may open each: rules/staff-roles.ts).
   route("AddProduct", "routes/add-product.tsx"),
   route("admin", "routes/admin-dashboard.tsx"),
   route("admin/products", "routes/admin-products.tsx"),
@@ -40,6 +40,8 @@ export default [
   route("admin/exports", "routes/admin-exports.tsx"),
   route("admin/exports/download", "routes/admin-exports-download.ts"),
   route("admin/offers", "routes/admin-offers.tsx"),
+  route("admin/staff", "routes/admin-staff.tsx"),
+  route("admin/audit", "routes/admin-audit.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // One collection page serves every featured path...

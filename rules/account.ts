@@ -4,6 +4,7 @@
 import type { z } from "./zod";
 import type { profileSchema } from "./account-schema";
 import { safeRedirect } from "./safe-redirect";
+import type { UserRole } from "./staff-roles";
 import { MOBILE_INPUT_MAX } from "./phone";
 
 /** docs/product.md's wording. */
@@ -35,7 +36,7 @@ export interface AccountView {
   id: number;
   username: string;
   email: string;
-  role: "customer" | "admin";
+  role: UserRole;
   fullName: string;
   mobile: string;
   altMobile: string;

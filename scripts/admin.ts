@@ -1,5 +1,6 @@
 /**
- * `npm run admin -- create --email <e-mail> [--password <password>]`: makes an account an admin.
+ * `npm run admin -- create --email <e-mail> [--password <password>]`: makes an account an admin (an owner).
+ * `npm run admin -- set-role --email <e-mail> --role <owner|catalogue|orders|customer>`: a staff role.
  * `npm run admin -- remove-sample-reviews`: deletes the seeded catalogue's sample reviews. It opens the
  * database as the server does (settings, database, migrations).
  */
@@ -12,14 +13,29 @@ import { ensureAdmin } from "../server/auth/accounts";
 import { describeAdminFailure, describeEnsureAdmin } from "../server/auth/admin";
 import { emailSchema } from "@rules/account-schema";
 import { removeSampleReviews } from "../server/reviews/moderation";
+import { setStaffRole } from "../server/auth/staff-accounts";
+import { COMMAND_LINE } from "../server/audit/audit";
+import { ROLE_LABELS, type UserRole } from "@rules/staff-roles";
+
+/** The role names the command takes ("owner" is the role the store stores as "admin"). */
+const ROLE_NAMES: Record<string, UserRole> = {
+  owner: "admin",
+  catalogue: "catalogue",
+  orders: "orders",
+  customer: "customer",
+};
 
 export const USAGE = `Usage: npm run admin -- create --email <e-mail> [--password <password>]
+       npm run admin -- set-role --email <e-mail> --role <owner|catalogue|orders|customer>
        npm run admin -- remove-sample-reviews
 
 create: creates an admin account, or makes an existing account an admin.
   --email       the account's e-mail address
   --password    needed to create an account; for an existing account it replaces the password.
                 May come from ADMIN_PASSWORD instead (keeps it out of the shell history).
+set-role: gives an existing account a staff role: owner (everything), catalogue (products, stock, the
+  catalogue's import and export) or orders (orders, returns, reviews); customer takes the role away. The
+  last owner keeps the role.
 remove-sample-reviews: deletes the sample reviews the seeded catalogue came with (shoppers' reviews stay).
 With the embedded database (no DATABASE_URL), stop the store first: only one process can open it.`;
 
@@ -31,6 +47,7 @@ export type AdminCommand =
       email: string;
       password: string | undefined;
     }
+  | { command: "set-role"; email: string; role: UserRole }
   | { command: "remove-sample-reviews" };
 
 /** The command line, checked: "help" or the create command; anything else is a UsageError. */
@@ -39,7 +56,12 @@ export function parseAdminArgs(argv: string[], env: NodeJS.ProcessEnv): AdminCom
   try {
     parsed = parseArgs({
       args: argv,
-      options: { email: { type: "string" }, password: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        email: { type: "string" },
+        password: { type: "string" },
+        role: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
       allowPositionals: true,
       strict: true,
     });
@@ -49,15 +71,25 @@ export function parseAdminArgs(argv: string[], env: NodeJS.ProcessEnv): AdminCom
   const { values, positionals } = parsed;
   if (values.help) return "help";
   const [command, ...extra] = positionals;
-  if (!command) throw new UsageError("Say what to do: create or remove-sample-reviews");
-  if (command !== "create" && command !== "remove-sample-reviews") {
-    throw new UsageError(`Unknown command "${command}": the commands are create and remove-sample-reviews`);
+  if (!command) throw new UsageError("Say what to do: create, set-role or remove-sample-reviews");
+  if (command !== "create" && command !== "set-role" && command !== "remove-sample-reviews") {
+    throw new UsageError(`Unknown command "${command}": the commands are create, set-role and remove-sample-reviews`);
   }
   if (extra.length) throw new UsageError(`Unexpected argument "${extra[0]}"`);
   if (command === "remove-sample-reviews") {
-    if (values.email || values.password) throw new UsageError("remove-sample-reviews takes no options");
+    if (values.email || values.password || values.role) throw new UsageError("remove-sample-reviews takes no options");
     return { command };
   }
+  if (command === "set-role") {
+    if (values.password) throw new UsageError("set-role takes no --password");
+    if (!values.email) throw new UsageError("--email is required");
+    const email = emailSchema.safeParse(values.email);
+    if (!email.success) throw new UsageError(`--email: ${email.error.issues[0]!.message}`);
+    const role = ROLE_NAMES[values.role ?? ""];
+    if (!role) throw new UsageError("--role must be owner, catalogue, orders or customer");
+    return { command, email: email.data, role };
+  }
+  if (values.role) throw new UsageError("create takes no --role: it makes an owner");
   if (!values.email) throw new UsageError("--email is required");
   const email = emailSchema.safeParse(values.email);
   if (!email.success) throw new UsageError(`--email: ${email.error.issues[0]!.message}`);
@@ -111,6 +143,11 @@ export async function runAdminCommand(
     if (command.command === "remove-sample-reviews") {
       const removed = await removeSampleReviews(database.db);
       io.out(removed ? `Removed ${removed} sample reviews.` : "There were no sample reviews; nothing changed.");
+      return 0;
+    }
+    if (command.command === "set-role") {
+      const member = await setStaffRole(database.db, COMMAND_LINE, command);
+      io.out(`${member.email} is now ${ROLE_LABELS[member.role]}.`);
       return 0;
     }
     io.out(describeEnsureAdmin(await ensureAdmin(database.db, command)));

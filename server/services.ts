@@ -52,6 +52,8 @@ import { removeReply, reportReview, saveReply, voteHelpful } from "./reviews/fee
 import { sizeAdvice } from "./reviews/size-advice";
 import type { ReviewSort } from "@rules/reviews";
 import { createExportServices } from "./exports/services";
+import { listChanges, type Actor } from "./audit/audit";
+import { listStaff, setStaffRole } from "./auth/staff-accounts";
 
 /** What the pages may know of the settings (never secrets). */
 export interface PublicSettings {
@@ -221,17 +223,17 @@ export function createServices(
     offers: {
       list: () => offers.listOffers(db),
       get: (id: number) => offers.getOffer(db, id),
-      create: (input: unknown) => offers.createOffer(db, input),
-      update: (id: number, input: unknown) => offers.updateOffer(db, id, input),
-      setState: (id: number, input: unknown) => offers.setOfferState(db, id, input),
+      create: (input: unknown, actor: Actor) => offers.createOffer(db, input, actor),
+      update: (id: number, input: unknown, actor: Actor) => offers.updateOffer(db, id, input, actor),
+      setState: (id: number, input: unknown, actor: Actor) => offers.setOfferState(db, id, input, actor),
     },
     /** The staff's coupon codes (server/coupons/admin.ts): the caller has checked the staff's session. */
     coupons: {
       list: () => couponAdmin.listCoupons(db),
       get: (id: number) => couponAdmin.getCoupon(db, id),
-      create: (input: unknown) => couponAdmin.createCoupon(db, input),
-      update: (id: number, input: unknown) => couponAdmin.updateCoupon(db, id, input),
-      setState: (id: number, input: unknown) => couponAdmin.setCouponState(db, id, input),
+      create: (input: unknown, actor: Actor) => couponAdmin.createCoupon(db, input, actor),
+      update: (id: number, input: unknown, actor: Actor) => couponAdmin.updateCoupon(db, id, input, actor),
+      setState: (id: number, input: unknown, actor: Actor) => couponAdmin.setCouponState(db, id, input, actor),
     },
     wishlist: {
       items: async (owner: OwnerKey) => {
@@ -368,15 +370,17 @@ function staffServices(db: Db, config: Config, returnsContext: ReturnsContext, u
     /** What shoppers pay on top of a price the staff type. */
     markupPaise: config.priceMarkupPaise,
     createProduct: (input: unknown) => staffProducts.createProduct(db, input, productSettings),
-    updateProduct: (id: number, input: unknown) => staffProducts.updateProduct(db, id, input, productSettings),
+    updateProduct: (id: number, input: unknown, actor: Actor) =>
+      staffProducts.updateProduct(db, id, input, productSettings, actor),
     getProduct: (id: number) => staffProducts.getStaffProduct(db, id, config.priceMarkupPaise),
     listProducts: (query: unknown) => staffProducts.listStaffProducts(db, query, config.priceMarkupPaise),
     /** A product's colours: add one, edit or move one, remove one (docs/decisions/036-staff-manage-colours.md). */
-    addColour: (productId: number, input: unknown) => staffColours.addColour(db, productId, input, productSettings),
-    updateColour: (productId: number, colourId: number, input: unknown) =>
-      staffColours.updateColour(db, productId, colourId, input, productSettings),
-    removeColour: (productId: number, colourId: number) =>
-      staffColours.removeColour(db, productId, colourId, productSettings),
+    addColour: (productId: number, input: unknown, actor: Actor) =>
+      staffColours.addColour(db, productId, input, productSettings, actor),
+    updateColour: (productId: number, colourId: number, input: unknown, actor: Actor) =>
+      staffColours.updateColour(db, productId, colourId, input, productSettings, actor),
+    removeColour: (productId: number, colourId: number, actor: Actor) =>
+      staffColours.removeColour(db, productId, colourId, productSettings, actor),
     saveUpload: (bytes: Buffer) => saveUpload(db, uploadStore, bytes),
     listOrders: (query: unknown) => staffOrders.listStaffOrders(db, query),
     /** Any order's tax invoice PDF, once it has one; else undefined. */
@@ -384,14 +388,20 @@ function staffServices(db: Db, config: Config, returnsContext: ReturnsContext, u
       const [order] = await db.select().from(orderTable).where(eq(orderTable.id, id));
       return invoicePdf(db, order, config.contact);
     },
-    moveOrder: (id: number, input: unknown) =>
-      staffOrders.moveOrder(db, id, input, {
-        storeName: config.storeName,
-        supportEmail: config.supportEmail,
-        seller: config.contact,
-        gateway: returnsContext.gateway,
-        logger: returnsContext.logger,
-      }),
+    moveOrder: (id: number, input: unknown, actor: Actor) =>
+      staffOrders.moveOrder(
+        db,
+        id,
+        input,
+        {
+          storeName: config.storeName,
+          supportEmail: config.supportEmail,
+          seller: config.contact,
+          gateway: returnsContext.gateway,
+          logger: returnsContext.logger,
+        },
+        actor,
+      ),
     listReturns: (query: unknown) => listStaffReturns(db, query),
     /** A return's credit note PDF, once its refund is made for an invoiced order; else undefined. */
     creditNote: async (returnId: number) => {
@@ -399,23 +409,30 @@ function staffServices(db: Db, config: Config, returnsContext: ReturnsContext, u
       const [order] = request ? await db.select().from(orderTable).where(eq(orderTable.id, request.orderId)) : [];
       return creditNotePdf(db, order, returnId);
     },
-    /** Moves a return on (who: the staff member's account id, for the order's timeline). */
-    moveReturn: (id: number, input: unknown, staffUserId: number | null) =>
-      moveReturn(returnsContext, id, input, staffUserId),
+    /** Moves a return on (who: the member of staff, for the order's timeline and the audit log). */
+    moveReturn: (id: number, input: unknown, actor: Actor) => moveReturn(returnsContext, id, input, actor.id, actor),
     retryRefund: (id: number) => retryRefund(returnsContext, id),
-    markPayoutPaid: (id: number, input: unknown, staffUserId: number | null) =>
-      markPayoutPaid(returnsContext, id, input, staffUserId),
+    markPayoutPaid: (id: number, input: unknown, actor: Actor) =>
+      markPayoutPaid(returnsContext, id, input, actor.id, actor),
     /** Reviews waiting (new and held), hidden or shown, for moderation. */
     listReviews: (query: unknown) => listStaffReviews(db, query),
     /** Approves, hides or restores a review (a reason for hiding and restoring). */
-    moderateReview: (id: number, input: unknown, staffUserId: number | null) =>
-      moderateReview(db, id, input, staffUserId),
+    moderateReview: (id: number, input: unknown, actor: Actor) =>
+      moderateReview(db, id, input, actor.id, new Date(), actor),
     /** Writes or changes the store's reply shown under a review. */
     replyToReview: (id: number, input: unknown, staffUserId: number | null) => saveReply(db, id, input, staffUserId),
     /** Takes the store's reply off a review. */
     removeReviewReply: (id: number) => removeReply(db, id),
     /** Orders' and GSTR-1's exports, and the catalogue's export and import (docs/decisions/040-exports.md). */
     exports: createExportServices(db, config),
+    /** The staff's accounts and roles (the owner's: decision 043). */
+    accounts: {
+      list: () => listStaff(db),
+      /** Gives an account a role by its e-mail ("customer" takes it away); never the last owner's. */
+      setRole: (actor: Actor, input: { email?: unknown; role?: unknown }) => setStaffRole(db, actor, input),
+    },
+    /** The audit log of the staff's changes, newest first (filters: staff, kind, from, to, page). */
+    audit: (query: Record<string, unknown>) => listChanges(db, query),
   };
 }
 

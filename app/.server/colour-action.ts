@@ -30,7 +30,14 @@ function fieldErrors(error: unknown): ColourAnswer["errors"] {
  * colour through the same services as the JSON API. A refusal answers its message, each field's message
  * and what was typed, with the refusal's status.
  */
-export async function colourAction(staff: Staff, productId: number, intent: ColourIntent, form: FormData) {
+export async function colourAction(
+  staff: Staff,
+  productId: number,
+  intent: ColourIntent,
+  form: FormData,
+  /** The member of staff making the change (the audit log's entry). */
+  actor: { id: number; email: string },
+) {
   const rawId = form.get("colourId");
   const colourId = typeof rawId === "string" && /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
   const text = (key: string) => {
@@ -72,7 +79,7 @@ export async function colourAction(staff: Staff, productId: number, intent: Colo
           const message = `${STAFF_MESSAGES.sku}. Suggested: ${values.sku}; add the colour again to use it.`;
           return data(answer(false, message, { sku: message }), { status: 400 });
         }
-        await staff.addColour(productId, values);
+        await staff.addColour(productId, values, actor);
         return answer(true, `${values.name.replace(/\s+/g, " ").trim()} added: count its stock in the grid above.`);
       }
       case "editColour": {
@@ -83,16 +90,17 @@ export async function colourAction(staff: Staff, productId: number, intent: Colo
           productId,
           colourId!,
           first ? { name: values.name, sku: values.sku, sizePrices } : values,
+          actor,
         );
         return answer(true, `${values.name.replace(/\s+/g, " ").trim() || label} saved ✅`);
       }
       case "moveColour": {
         const position = Number(text("position"));
-        await staff.updateColour(productId, colourId!, { position: text("position") });
+        await staff.updateColour(productId, colourId!, { position: text("position") }, actor);
         return answer(true, `${label} is now colour ${position} of ${product.colours.length}.`);
       }
       case "removeColour":
-        await staff.removeColour(productId, colourId!);
+        await staff.removeColour(productId, colourId!, actor);
         return answer(true, `${label} removed.`);
     }
   } catch (error) {

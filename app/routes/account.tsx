@@ -15,6 +15,7 @@ import type { Route } from "./+types/account";
 import { later } from "~/lib/later";
 import { AddressBook, type AddressAnswer } from "~/components/account/AddressBook";
 import { ADDRESS_LABELS } from "@rules/address";
+import { isStaffRole } from "@rules/staff-roles";
 import { redirectWithFlash } from "~/lib/flash";
 import type { ReturnAnswer } from "~/components/account/ReturnSection";
 import type { CancelAnswer } from "~/components/account/CancelOrder";
@@ -249,7 +250,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </IconButton>
         </Form>
       </header>
-      {account?.role === "admin" && <StaffLinks />}
+      {isStaffRole(account?.role) && <StaffLinks />}
 
       {/* Only a client-side arrival waits: a Suspense boundary in the server's HTML could need JavaScript
           to show its content (React streams large boundaries separately). */}

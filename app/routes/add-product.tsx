@@ -10,12 +10,12 @@ import { canonicalPath, collectionForProduct } from "@rules/collections";
 import { formatRupees, toRupees } from "@rules/money";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { STAFF_LIMITS } from "@rules/staff";
-import { requireAdminPage } from "~/.server/staff-guard";
+import { requireStaffPage } from "~/.server/staff-guard";
 import { useHydrated } from "~/components/use-hydrated";
 import { StoreLink } from "~/components/ui/StoreLink";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(request, context);
+  requireStaffPage(request, context, "/AddProduct");
   return { markupRupees: toRupees(context.services.staff.markupPaise) };
 }
 

@@ -10,11 +10,11 @@ import type { StaffCouponView } from "@rules/coupon-schema";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { failedFields, staffFailure } from "~/lib/staff-failure";
 import { movedWords, stateTone, stateWords, termPrimary, termSecondary } from "~/components/staff/term-states";
-import { requireAdminPage } from "~/.server/staff-guard";
+import { requireStaffPage } from "~/.server/staff-guard";
 import { readForm } from "~/lib/form";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(request, context);
+  requireStaffPage(request, context, "/admin/coupons");
   const { coupons } = context.services;
   const list = await coupons.list();
   const edit = Number(new URL(request.url).searchParams.get("edit"));
@@ -41,7 +41,7 @@ const FIELDS = [
 
 /** intent "create" (a new code), "update" (a code's terms, by id) or "state" (pause, resume or end, by id). */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdminPage(request, context);
+  const user = requireStaffPage(request, context, "/admin/coupons");
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const id = Number(form.get("id"));
@@ -54,10 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   input.collections = form.getAll("collections").map(String);
   try {
     if (intent === "state") {
-      const changed = await coupons.setState(id, { state: form.get("state") });
+      const changed = await coupons.setState(id, { state: form.get("state") }, user);
       return { ok: true as const, intent, id, message: `${changed.code} ${movedWords[changed.state]}` };
     }
-    const saved = intent === "update" ? await coupons.update(id, input) : await coupons.create(input);
+    const saved = intent === "update" ? await coupons.update(id, input, user) : await coupons.create(input, user);
     return { ok: true as const, intent, id: saved.id, message: `${saved.code} saved: ${saved.description}` };
   } catch (error) {
     const failure = staffFailure(error);

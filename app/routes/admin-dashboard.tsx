@@ -14,10 +14,10 @@ import { istDateOf, PERIOD_LABELS } from "@rules/dashboard-period";
 import type { DashboardView } from "@rules/dashboard";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { staffFailure } from "~/lib/staff-failure";
-import { requireAdminPage } from "~/.server/staff-guard";
+import { requireStaffPage } from "~/.server/staff-guard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(request, context);
+  requireStaffPage(request, context, "/admin");
   const params = new URL(request.url).searchParams;
   const choice = { period: params.get("period"), from: params.get("from"), to: params.get("to") };
   const today = istDateOf(new Date());

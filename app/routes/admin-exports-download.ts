@@ -1,5 +1,7 @@
+import { data } from "react-router";
+import { NOT_YOUR_AREA, mayWork } from "@rules/staff-roles";
 import type { Route } from "./+types/admin-exports-download";
-import { requireAdminPage } from "~/.server/staff-guard";
+import { requireStaffPage } from "~/.server/staff-guard";
 import { redirectWithFlash } from "~/lib/flash";
 import { staffFailure } from "~/lib/staff-failure";
 
@@ -8,8 +10,12 @@ import { staffFailure } from "~/lib/staff-failure";
  * `kind` picks the file; a refused choice (a bad date) goes back to the page with why.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(request, context);
+  const user = requireStaffPage(request, context, "/admin/exports/download");
   const params = new URL(request.url).searchParams;
+  // The catalogue's file is the catalogue staff's too; the orders' and GST files are the owner's.
+  if (!mayWork(user.role, params.get("kind") === "catalogue" ? "catalogue" : "salesExports")) {
+    throw data({ message: NOT_YOUR_AREA }, { status: 403 });
+  }
   const query = Object.fromEntries(params);
   const { exports } = context.services.staff;
   try {

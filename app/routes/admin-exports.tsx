@@ -10,14 +10,15 @@ import { formatCount } from "@rules/money";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { noticeFrom } from "~/lib/flash";
 import { staffFailure } from "~/lib/staff-failure";
-import { requireAdminPage } from "~/.server/staff-guard";
+import { requireStaffPage } from "~/.server/staff-guard";
 import { readForm } from "~/lib/form";
+import { NOT_YOUR_AREA, mayWork } from "@rules/staff-roles";
 
 /** The largest catalogue file the page takes (as the API). */
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(request, context);
+  const user = requireStaffPage(request, context, "/admin/exports");
   const params = new URL(request.url).searchParams;
   const today = istDayOf(new Date());
   const [year, month] = today.split("-").map(Number) as [number, number];
@@ -29,6 +30,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     month: params.get("month") ?? lastMonth,
     file: params.get("file") ?? "gstr1.json",
     ...noticeFrom(context),
+    /** Which of the page's parts this member of staff's role reaches. */
+    sales: mayWork(user.role, "salesExports"),
+    catalogue: mayWork(user.role, "catalogue"),
   };
 }
 
@@ -44,7 +48,8 @@ interface Problem {
 
 /** A catalogue file posted (multipart): checked ("check"), or applied ("apply") in one go. */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdminPage(request, context);
+  const user = requireStaffPage(request, context, "/admin/exports");
+  if (!mayWork(user.role, "catalogue")) throw data({ message: NOT_YOUR_AREA }, { status: 403 });
   const form = await readForm(request);
   const apply = form.get("intent") === "apply";
   const file = form.get("file");
@@ -53,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(file instanceof File) || file.size === 0) return refuse("Choose the CSV file to import");
   if (file.size > MAX_FILE_BYTES) return refuse("The file is larger than 10 MB");
   try {
-    const report = await context.services.staff.exports.importCatalogue(await file.text(), apply);
+    const report = await context.services.staff.exports.importCatalogue(await file.text(), apply, user);
     const changes = `${formatCount(report.changes.products)} products, ${formatCount(report.changes.colours)} colours' prices and ${formatCount(report.changes.variants)} sizes' stock`;
     const message = report.problems.length
       ? `${formatCount(report.rows)} rows checked: ${formatCount(report.problems.length)} ${report.problems.length === 1 ? "problem" : "problems"} to fix before it can be applied`
@@ -99,124 +104,137 @@ export default function AdminExports({ loaderData, actionData }: Route.Component
         </PageAnswer>
       ) : null}
 
-      <section className={section} aria-labelledby="exports-orders">
-        <div>
-          <h2 id="exports-orders" className="text-lg font-semibold">
-            Orders
-          </h2>
-          <p className="text-sm text-muted">
-            One row per item (and delivery charge) with its taxable value, GST rate, CGST, SGST or IGST and discount.
-            Days are India&apos;s, both included.
-          </p>
-        </div>
-        {/* A plain form: the browser downloads the file, with or without JavaScript. */}
-        <form method="get" action="/admin/exports/download" className={row}>
-          <input type="hidden" name="kind" value="orders" />
-          <Field id="exports-from" label="From">
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                name="from"
-                required
-                defaultValue={loaderData.from}
-                className={staffInput}
-              />
-            )}
-          </Field>
-          <Field id="exports-to" label="To">
-            {(control) => (
-              <input {...control} type="date" name="to" required defaultValue={loaderData.to} className={staffInput} />
-            )}
-          </Field>
-          <Field id="exports-status" label="Status">
-            {(control) => (
-              <select {...control} name="status" defaultValue={loaderData.status} className={staffInput}>
-                {choices(STATUS_CHOICES)}
-              </select>
-            )}
-          </Field>
-          <button type="submit" className={primaryButton}>
-            Download orders CSV
-          </button>
-        </form>
-      </section>
+      {loaderData.sales ? (
+        <>
+          <section className={section} aria-labelledby="exports-orders">
+            <div>
+              <h2 id="exports-orders" className="text-lg font-semibold">
+                Orders
+              </h2>
+              <p className="text-sm text-muted">
+                One row per item (and delivery charge) with its taxable value, GST rate, CGST, SGST or IGST and
+                discount. Days are India&apos;s, both included.
+              </p>
+            </div>
+            {/* A plain form: the browser downloads the file, with or without JavaScript. */}
+            <form method="get" action="/admin/exports/download" className={row}>
+              <input type="hidden" name="kind" value="orders" />
+              <Field id="exports-from" label="From">
+                {(control) => (
+                  <input
+                    {...control}
+                    type="date"
+                    name="from"
+                    required
+                    defaultValue={loaderData.from}
+                    className={staffInput}
+                  />
+                )}
+              </Field>
+              <Field id="exports-to" label="To">
+                {(control) => (
+                  <input
+                    {...control}
+                    type="date"
+                    name="to"
+                    required
+                    defaultValue={loaderData.to}
+                    className={staffInput}
+                  />
+                )}
+              </Field>
+              <Field id="exports-status" label="Status">
+                {(control) => (
+                  <select {...control} name="status" defaultValue={loaderData.status} className={staffInput}>
+                    {choices(STATUS_CHOICES)}
+                  </select>
+                )}
+              </Field>
+              <button type="submit" className={primaryButton}>
+                Download orders CSV
+              </button>
+            </form>
+          </section>
 
-      <section className={section} aria-labelledby="exports-gstr1">
-        <div>
-          <h2 id="exports-gstr1" className="text-lg font-semibold">
-            GSTR-1
-          </h2>
-          <p className="text-sm text-muted">
-            A month&apos;s invoices less its credit notes: B2CS by place of supply and rate, B2CL invoices above 1 lakh
-            rupees with their credit notes (CDNUR), and the HSN summary.
-          </p>
-        </div>
-        <form method="get" action="/admin/exports/download" className={row}>
-          <input type="hidden" name="kind" value="gstr1" />
-          <Field id="exports-month" label="Month" hint="YYYY-MM">
-            {(control) => (
-              <input
-                {...control}
-                type="month"
-                name="month"
-                required
-                pattern="\d{4}-\d{2}"
-                defaultValue={loaderData.month}
-                className={staffInput}
-              />
-            )}
-          </Field>
-          <Field id="exports-file" label="File">
-            {(control) => (
-              <select {...control} name="file" defaultValue={loaderData.file} className={staffInput}>
-                {choices(GSTR1_CHOICES)}
-              </select>
-            )}
-          </Field>
-          <button type="submit" className={primaryButton}>
-            Download GSTR-1 file
-          </button>
-        </form>
-      </section>
+          <section className={section} aria-labelledby="exports-gstr1">
+            <div>
+              <h2 id="exports-gstr1" className="text-lg font-semibold">
+                GSTR-1
+              </h2>
+              <p className="text-sm text-muted">
+                A month&apos;s invoices less its credit notes: B2CS by place of supply and rate, B2CL invoices above 1
+                lakh rupees with their credit notes (CDNUR), and the HSN summary.
+              </p>
+            </div>
+            <form method="get" action="/admin/exports/download" className={row}>
+              <input type="hidden" name="kind" value="gstr1" />
+              <Field id="exports-month" label="Month" hint="YYYY-MM">
+                {(control) => (
+                  <input
+                    {...control}
+                    type="month"
+                    name="month"
+                    required
+                    pattern="\d{4}-\d{2}"
+                    defaultValue={loaderData.month}
+                    className={staffInput}
+                  />
+                )}
+              </Field>
+              <Field id="exports-file" label="File">
+                {(control) => (
+                  <select {...control} name="file" defaultValue={loaderData.file} className={staffInput}>
+                    {choices(GSTR1_CHOICES)}
+                  </select>
+                )}
+              </Field>
+              <button type="submit" className={primaryButton}>
+                Download GSTR-1 file
+              </button>
+            </form>
+          </section>
+        </>
+      ) : null}
 
-      <section className={section} aria-labelledby="exports-catalogue">
-        <div>
-          <h2 id="exports-catalogue" className="text-lg font-semibold">
-            Catalogue
-          </h2>
-          <p className="text-sm text-muted">
-            Shopify&apos;s product CSV, one row per colour and size. Edit titles, descriptions, Published, prices (what
-            shoppers pay) and stock, then import it: rows are matched by Variant SKU, and nothing changes until a file
-            has no problems.
-          </p>
-        </div>
-        <form method="get" action="/admin/exports/download" className={row}>
-          <input type="hidden" name="kind" value="catalogue" />
-          <button type="submit" className={secondaryButton}>
-            Download products CSV
-          </button>
-        </form>
-        <Form method="post" encType="multipart/form-data" className={row}>
-          <Field id="exports-import-file" label="Products CSV to import">
-            {(control) => (
-              <input {...control} type="file" name="file" accept=".csv,text/csv" required className={staffInput} />
-            )}
-          </Field>
-          <button type="submit" name="intent" value="check" disabled={busy} className={secondaryButton}>
-            Check file
-          </button>
-          <button type="submit" name="intent" value="apply" disabled={busy} className={primaryButton}>
-            Apply changes
-          </button>
-        </Form>
-        {busy ? (
-          <p role="status" className="text-sm text-muted">
-            Reading the file...
-          </p>
-        ) : null}
-        {actionData ? <ImportAnswer answer={actionData} /> : null}
-      </section>
+      {loaderData.catalogue ? (
+        <section className={section} aria-labelledby="exports-catalogue">
+          <div>
+            <h2 id="exports-catalogue" className="text-lg font-semibold">
+              Catalogue
+            </h2>
+            <p className="text-sm text-muted">
+              Shopify&apos;s product CSV, one row per colour and size. Edit titles, descriptions, Published, prices
+              (what shoppers pay) and stock, then import it: rows are matched by Variant SKU, and nothing changes until
+              a file has no problems.
+            </p>
+          </div>
+          <form method="get" action="/admin/exports/download" className={row}>
+            <input type="hidden" name="kind" value="catalogue" />
+            <button type="submit" className={secondaryButton}>
+              Download products CSV
+            </button>
+          </form>
+          <Form method="post" encType="multipart/form-data" className={row}>
+            <Field id="exports-import-file" label="Products CSV to import">
+              {(control) => (
+                <input {...control} type="file" name="file" accept=".csv,text/csv" required className={staffInput} />
+              )}
+            </Field>
+            <button type="submit" name="intent" value="check" disabled={busy} className={secondaryButton}>
+              Check file
+            </button>
+            <button type="submit" name="intent" value="apply" disabled={busy} className={primaryButton}>
+              Apply changes
+            </button>
+          </Form>
+          {busy ? (
+            <p role="status" className="text-sm text-muted">
+              Reading the file...
+            </p>
+          ) : null}
+          {actionData ? <ImportAnswer answer={actionData} /> : null}
+        </section>
+      ) : null}
     </StaffPage>
   );
 }

@@ -10,11 +10,11 @@ import type { StaffOfferView } from "@rules/offer-schema";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { failedFields, staffFailure } from "~/lib/staff-failure";
 import { movedWords, stateTone, stateWords, termPrimary, termSecondary } from "~/components/staff/term-states";
-import { requireAdminPage } from "~/.server/staff-guard";
+import { requireStaffPage } from "~/.server/staff-guard";
 import { readForm } from "~/lib/form";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(request, context);
+  requireStaffPage(request, context, "/admin/offers");
   const list = await context.services.offers.list();
   const edit = Number(new URL(request.url).searchParams.get("edit"));
   return { offers: list, editing: list.find((offer) => offer.id === edit && offer.state !== "ended") ?? null };
@@ -28,7 +28,7 @@ const FIELDS = ["name", "kind", "percent", "minQuantity", "startsOn", "endsOn"];
 
 /** intent "create" (a new offer), "update" (an offer's terms, by id) or "state" (pause, resume or end, by id). */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdminPage(request, context);
+  const user = requireStaffPage(request, context, "/admin/offers");
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const id = Number(form.get("id"));
@@ -38,10 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   input.categories = form.getAll("categories").map(String);
   try {
     if (intent === "state") {
-      const changed = await offers.setState(id, { state: form.get("state") });
+      const changed = await offers.setState(id, { state: form.get("state") }, user);
       return { ok: true as const, intent, id, message: `${changed.name} ${movedWords[changed.state]}` };
     }
-    const saved = intent === "update" ? await offers.update(id, input) : await offers.create(input);
+    const saved = intent === "update" ? await offers.update(id, input, user) : await offers.create(input, user);
     return { ok: true as const, intent, id: saved.id, message: `${saved.name} saved: ${saved.description}` };
   } catch (error) {
     const failure = staffFailure(error);

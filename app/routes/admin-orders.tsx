@@ -26,7 +26,7 @@ import {
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import type { StaffOrderView } from "@rules/staff";
 import { staffFailure } from "~/lib/staff-failure";
-import { requireAdminPage } from "~/.server/staff-guard";
+import { requireStaffPage } from "~/.server/staff-guard";
 import { readForm } from "~/lib/form";
 
 /** What the staff do when they move an order there (the button's words). */
@@ -45,7 +45,7 @@ const placedAt = new Intl.DateTimeFormat("en-IN", {
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(request, context);
+  requireStaffPage(request, context, "/admin/orders");
   const params = new URL(request.url).searchParams;
   const query = { status: params.get("status") ?? "", q: params.get("q") ?? "", page: params.get("page") ?? "" };
   const { staff } = context.services;
@@ -60,14 +60,18 @@ export const meta = privateMeta("Orders", "The staff's list of orders.");
 
 /** Moves one order to a new status (the order's own buttons). */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdminPage(request, context);
+  const user = requireStaffPage(request, context, "/admin/orders");
   const form = await readForm(request);
   try {
-    const order = await context.services.staff.moveOrder(Number(form.get("id")), {
-      status: form.get("status"),
-      carrier: form.get("carrier") ?? undefined,
-      trackingNumber: form.get("trackingNumber") ?? undefined,
-    });
+    const order = await context.services.staff.moveOrder(
+      Number(form.get("id")),
+      {
+        status: form.get("status"),
+        carrier: form.get("carrier") ?? undefined,
+        trackingNumber: form.get("trackingNumber") ?? undefined,
+      },
+      user,
+    );
     return { ok: true as const, message: `Now ${order.statusLabel}` };
   } catch (error) {
     const failure = staffFailure(error);

@@ -10,7 +10,7 @@ import { formatRupees, toRupees } from "@rules/money";
 import { privatePageHeaders, privatePageMeta } from "~/lib/seo";
 import type { StaffProductView } from "@rules/staff";
 import { staffFailure } from "~/lib/staff-failure";
-import { requireAdminPage } from "~/.server/staff-guard";
+import { requireStaffPage } from "~/.server/staff-guard";
 import { readForm } from "~/lib/form";
 import { IconLink } from "~/components/ui/IconLabel";
 import { ColourList } from "~/components/staff/ColourList";
@@ -34,7 +34,7 @@ const valuesOf = (product: StaffProductView): Values => ({
 const productId = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireAdminPage(request, context);
+  requireStaffPage(request, context, "/admin/products/:id");
   const product = await context.services.staff.getProduct(productId(params.id));
   if (!product) throw data(null, { status: 404 });
   return { product, markupRupees: toRupees(context.services.staff.markupPaise) };
@@ -55,11 +55,11 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
  * answers its message and keeps what was typed.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requireAdminPage(request, context);
+  const user = requireStaffPage(request, context, "/admin/products/:id");
   const form = await readForm(request);
   const intent = form.get("intent");
   if (COLOUR_INTENTS.includes(intent as ColourIntent)) {
-    return colourAction(context.services.staff, productId(params.id), intent as ColourIntent, form);
+    return colourAction(context.services.staff, productId(params.id), intent as ColourIntent, form, user);
   }
   const values = Object.fromEntries(
     FIELDS.map((field) => {
@@ -82,7 +82,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     changes.stock = String(countedTotal(current.colours, current.sizes, counts));
   }
   try {
-    await context.services.staff.updateProduct(productId(params.id), changes);
+    await context.services.staff.updateProduct(productId(params.id), changes, user);
     return { ok: true as const, message: "Saved ✅" };
   } catch (error) {
     const failure = staffFailure(error);

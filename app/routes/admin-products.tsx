@@ -9,7 +9,7 @@ import { useFailedImage } from "~/components/staff/use-failed-image";
 import { formatCount, formatRupees } from "@rules/money";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { PRODUCT_VISIBILITY, type ProductVisibility, type StaffProductView } from "@rules/staff";
-import { requireAdminPage } from "~/.server/staff-guard";
+import { requireStaffPage } from "~/.server/staff-guard";
 import { staffFailure } from "~/lib/staff-failure";
 import { readForm } from "~/lib/form";
 import { StoreLink } from "~/components/ui/StoreLink";
@@ -22,7 +22,7 @@ const VISIBILITY_LABELS: Record<ProductVisibility, string> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(request, context);
+  requireStaffPage(request, context, "/admin/products");
   const params = new URL(request.url).searchParams;
   const query = {
     q: params.get("q") ?? "",
@@ -41,12 +41,12 @@ export const meta = privateMeta("Products", "The staff's list of products.");
 
 /** Hide or show one product (the row's button). */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdminPage(request, context);
+  const user = requireStaffPage(request, context, "/admin/products");
   const form = await readForm(request);
   const id = Number(form.get("id"));
   const hidden = form.get("intent") === "hide";
   try {
-    const product = await context.services.staff.updateProduct(id, { hidden });
+    const product = await context.services.staff.updateProduct(id, { hidden }, user);
     return { ok: true as const, hidden: product.hidden };
   } catch (error) {
     const failure = staffFailure(error);

@@ -29,7 +29,7 @@ import {
 } from "@rules/returns";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { staffFailure } from "~/lib/staff-failure";
-import { requireAdminPage } from "~/.server/staff-guard";
+import { requireStaffPage } from "~/.server/staff-guard";
 import { readForm } from "~/lib/form";
 
 /** A status as the filter offers it: "Requested", not "Return requested". */
@@ -41,7 +41,7 @@ const statusChoice = (status: (typeof RETURN_STATUSES)[number]) =>
 const askedAt = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(request, context);
+  requireStaffPage(request, context, "/admin/returns");
   const params = new URL(request.url).searchParams;
   const query = { status: params.get("status") ?? "", kind: params.get("kind") ?? "", page: params.get("page") ?? "" };
   const { staff } = context.services;
@@ -56,7 +56,7 @@ export const meta = privateMeta("Returns", "The staff's list of return and excha
 
 /** intent "move" (status, note; carrier and tracking number to ship a replacement), "refund" (try a failed refund again) or "payout" (reference). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireAdminPage(request, context);
+  const user = requireStaffPage(request, context, "/admin/returns");
   const form = await readForm(request);
   const id = Number(form.get("id"));
   const { staff } = context.services;
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       intent === "refund"
         ? await staff.retryRefund(id)
         : intent === "payout"
-          ? await staff.markPayoutPaid(id, { reference: form.get("reference") ?? undefined }, user.id)
+          ? await staff.markPayoutPaid(id, { reference: form.get("reference") ?? undefined }, user)
           : await staff.moveReturn(
               id,
               {
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
                 carrier: form.get("carrier") ?? undefined,
                 trackingNumber: form.get("trackingNumber") ?? undefined,
               },
-              user.id,
+              user,
             );
     const refund = moved.refund ? ` · ${moved.refund.label}` : "";
     return { ok: true as const, id, message: `Now ${moved.statusLabel}${refund}` };

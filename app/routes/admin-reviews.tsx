@@ -21,7 +21,7 @@ import { FIT_LABELS, REVIEW_LIMITS, REVIEW_STATUS_LABELS, type ReviewStatus } fr
 import { REPLY_LIMIT } from "@rules/review-feedback";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { staffFailure } from "~/lib/staff-failure";
-import { requireAdminPage } from "~/.server/staff-guard";
+import { requireStaffPage } from "~/.server/staff-guard";
 import { readForm } from "~/lib/form";
 import { ReviewPhotos } from "~/components/product/ReviewPhotos";
 
@@ -32,7 +32,7 @@ const writtenAt = new Intl.DateTimeFormat("en-IN", {
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(request, context);
+  requireStaffPage(request, context, "/admin/reviews");
   const params = new URL(request.url).searchParams;
   const query = { status: params.get("status") ?? "", page: params.get("page") ?? "" };
   const { staff } = context.services;
@@ -49,7 +49,7 @@ export const meta = privateMeta("Reviews", "The staff's list of shoppers' review
  * restoring need; or write, change (`intent` reply) or remove (`intent` unreply) the store's reply to it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireAdminPage(request, context);
+  const user = requireStaffPage(request, context, "/admin/reviews");
   const form = await readForm(request);
   const id = Number(form.get("id"));
   const { staff } = context.services;
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const moved = await staff.moderateReview(
       id,
       { action: form.get("move") ?? undefined, reason: form.get("reason") ?? undefined },
-      user.id,
+      user,
     );
     const kept = form.get("move") === "dismiss";
     return {

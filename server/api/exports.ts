@@ -75,7 +75,7 @@ export function exportsRouter(services: Services): Router {
       const bytes = req.file?.buffer ?? (Buffer.isBuffer(req.body) ? req.body : undefined);
       if (!bytes?.length) throw badRequest('Send the CSV file (text/csv, or the multipart field "file")');
       const apply = req.query.apply === "true" || (req.body as { apply?: unknown } | undefined)?.apply === "true";
-      const report = await exports.importCatalogue(bytes.toString("utf8"), apply);
+      const report = await exports.importCatalogue(bytes.toString("utf8"), apply, req.user!);
       res.json({ success: true, report });
     },
   );

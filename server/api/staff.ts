@@ -1,7 +1,7 @@
 import { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import multer from "multer";
 import type { Services } from "../services";
-import { requireAdmin } from "../auth/identity";
+import { requireStaff, type SessionUser } from "../auth/identity";
 import { apiErrorHandler, badRequest } from "../http/errors";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../catalog/uploads";
 import { sendInvoice, sendPdf } from "./orders";
@@ -47,7 +47,9 @@ const receiveImage: RequestHandler = (req, res, next) => {
 export function staffRouter(services: Services): Router {
   const router = Router();
   const { staff } = services;
-  router.use(STAFF_PATHS, requireAdmin);
+  router.use(STAFF_PATHS, requireStaff);
+  /** Who makes the change: the guard has checked there is a member of staff. */
+  const who = (req: { user?: SessionUser | undefined }) => req.user!;
 
   router.post("/api/products/create", async (req, res) => {
     const product = await staff.createProduct(req.body);
@@ -59,12 +61,12 @@ export function staffRouter(services: Services): Router {
   });
 
   router.patch("/api/admin/products/:id", async (req, res) => {
-    const product = await staff.updateProduct(idParam(req.params.id, "Product"), req.body);
+    const product = await staff.updateProduct(idParam(req.params.id, "Product"), req.body, who(req));
     res.json({ success: true, product });
   });
 
   router.post("/api/admin/products/:id/colours", async (req, res) => {
-    const { product, created } = await staff.addColour(idParam(req.params.id, "Product"), req.body);
+    const { product, created } = await staff.addColour(idParam(req.params.id, "Product"), req.body, who(req));
     res.status(created ? 201 : 200).json({ success: true, product });
   });
 
@@ -73,12 +75,17 @@ export function staffRouter(services: Services): Router {
       idParam(req.params.id, "Product"),
       idParam(req.params.colourId, "Colour"),
       req.body,
+      who(req),
     );
     res.json({ success: true, product });
   });
 
   router.delete("/api/admin/products/:id/colours/:colourId", async (req, res) => {
-    const product = await staff.removeColour(idParam(req.params.id, "Product"), idParam(req.params.colourId, "Colour"));
+    const product = await staff.removeColour(
+      idParam(req.params.id, "Product"),
+      idParam(req.params.colourId, "Colour"),
+      who(req),
+    );
     res.json({ success: true, product });
   });
 
@@ -98,7 +105,7 @@ export function staffRouter(services: Services): Router {
   });
 
   router.post("/api/admin/coupons", async (req, res) => {
-    res.status(201).json({ success: true, coupon: await services.coupons.create(req.body) });
+    res.status(201).json({ success: true, coupon: await services.coupons.create(req.body, who(req)) });
   });
 
   router.get("/api/admin/coupons/:id", async (req, res) => {
@@ -111,8 +118,8 @@ export function staffRouter(services: Services): Router {
     // Only a state: pause, resume or end; else the code's terms.
     const coupon =
       Object.keys(body).length === 1 && "state" in body
-        ? await services.coupons.setState(id, body)
-        : await services.coupons.update(id, body);
+        ? await services.coupons.setState(id, body, who(req))
+        : await services.coupons.update(id, body, who(req));
     res.json({ success: true, coupon });
   });
 
@@ -121,7 +128,7 @@ export function staffRouter(services: Services): Router {
   });
 
   router.post("/api/admin/offers", async (req, res) => {
-    res.status(201).json({ success: true, offer: await services.offers.create(req.body) });
+    res.status(201).json({ success: true, offer: await services.offers.create(req.body, who(req)) });
   });
 
   router.get("/api/admin/offers/:id", async (req, res) => {
@@ -134,8 +141,8 @@ export function staffRouter(services: Services): Router {
     // Only a state: pause, resume or end; else the offer's terms.
     const offer =
       Object.keys(body).length === 1 && "state" in body
-        ? await services.offers.setState(id, body)
-        : await services.offers.update(id, body);
+        ? await services.offers.setState(id, body, who(req))
+        : await services.offers.update(id, body, who(req));
     res.json({ success: true, offer });
   });
 
@@ -144,7 +151,7 @@ export function staffRouter(services: Services): Router {
   });
 
   router.patch("/api/admin/orders/:id", async (req, res) => {
-    const order = await staff.moveOrder(idParam(req.params.id, "Order"), req.body);
+    const order = await staff.moveOrder(idParam(req.params.id, "Order"), req.body, who(req));
     res.json({ success: true, order });
   });
 
@@ -161,7 +168,7 @@ export function staffRouter(services: Services): Router {
   });
 
   router.patch("/api/admin/returns/:id", async (req, res) => {
-    const request = await staff.moveReturn(idParam(req.params.id, "Return"), req.body, req.user?.id ?? null);
+    const request = await staff.moveReturn(idParam(req.params.id, "Return"), req.body, who(req));
     res.json({ success: true, return: request });
   });
 
@@ -175,7 +182,7 @@ export function staffRouter(services: Services): Router {
   });
 
   router.patch("/api/admin/reviews/:id", async (req, res) => {
-    const review = await staff.moderateReview(idParam(req.params.id, "Review"), req.body, req.user?.id ?? null);
+    const review = await staff.moderateReview(idParam(req.params.id, "Review"), req.body, who(req));
     res.json({ success: true, review });
   });
 
@@ -188,7 +195,7 @@ export function staffRouter(services: Services): Router {
   });
 
   router.post("/api/admin/returns/:id/payout", async (req, res) => {
-    const request = await staff.markPayoutPaid(idParam(req.params.id, "Return"), req.body, req.user?.id ?? null);
+    const request = await staff.markPayoutPaid(idParam(req.params.id, "Return"), req.body, who(req));
     res.json({ success: true, return: request });
   });
 
@@ -196,6 +203,21 @@ export function staffRouter(services: Services): Router {
     if (!req.file) throw badRequest(UPLOAD_MESSAGES.missing);
     const photo = await staff.saveUpload(req.file.buffer);
     res.status(201).json({ success: true, url: photo.src, width: photo.width, height: photo.height });
+  });
+
+  router.get("/api/admin/staff", async (_req, res) => {
+    res.json({ staff: await staff.accounts.list() });
+  });
+
+  // Gives an existing account a staff role by e-mail, or takes it away with role "customer".
+  router.put("/api/admin/staff", async (req, res) => {
+    const body = (req.body ?? {}) as { email?: unknown; role?: unknown };
+    res.json({ success: true, member: await staff.accounts.setRole(who(req), body) });
+  });
+
+  router.get("/api/admin/audit", async (req, res) => {
+    const { query: _query, ...page } = await staff.audit(req.query as Record<string, unknown>);
+    res.json(page);
   });
 
   router.use(exportsRouter(services));

@@ -9,6 +9,7 @@ import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from
 import { createSession, deleteExpiredSessions, endAllSessions } from "./sessions";
 import { mergeShopper } from "../cart/merge";
 import { userOwner, type OwnerKey } from "../cart/owner";
+import { COMMAND_LINE, recordChange } from "../audit/audit";
 
 /** The one shape an account has in every answer: the profile fields, never the password hash. */
 export function toAccountView(row: UserRow): AccountView {
@@ -189,15 +190,26 @@ export async function ensureAdmin(
   if (!promoted && !passwordChanged) {
     return { user: toAccountView(existing), created: false, promoted, passwordChanged };
   }
-  const [row] = await db
-    .update(users)
-    .set({
-      role: "admin",
-      ...(passwordChanged ? { passwordHash: await hashPassword(password) } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, existing.id))
-    .returning();
+  const passwordHash = passwordChanged ? await hashPassword(password) : undefined;
+  const row = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(users)
+      .set({ role: "admin", ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
+      .where(eq(users.id, existing.id))
+      .returning();
+    // A promotion is a role change like the owner's on the staff page: the audit log keeps it.
+    if (promoted) {
+      await recordChange(tx, COMMAND_LINE, {
+        kind: "staff.role",
+        entityType: "user",
+        entityId: existing.id,
+        entityLabel: existing.email,
+        before: { role: existing.role },
+        after: { role: "admin" },
+      });
+    }
+    return changed;
+  });
   if (passwordChanged) await endAllSessions(db, existing.id);
   return { user: toAccountView(row!), created: false, promoted, passwordChanged };
 }

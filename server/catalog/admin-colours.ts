@@ -18,7 +18,8 @@ import {
 } from "@rules/staff";
 import { colourChangesSchema, newColourSchema } from "@rules/staff-schema";
 import type { ProductImage } from "@rules/images";
-import { toPaise } from "@rules/money";
+import { toPaise, toRupees } from "@rules/money";
+import { COMMAND_LINE, changedFields, recordChange, type Actor } from "../audit/audit";
 
 // The staff add, edit, reorder and remove a product's colours (docs/decisions/036-staff-manage-colours.md).
 // The product's own fields (photos, price, old price, description, colour name, SKU) are its first
@@ -38,6 +39,15 @@ const inUse = (error: unknown, constraint: string) => {
 };
 
 /** The product, locked for the change; 404 when there is none. */
+/** What the audit log keeps of a colour: its name, SKU, place and own prices in whole rupees. */
+const colourFields = (colour: Colour) => ({
+  name: colour.name,
+  sku: colour.sku,
+  position: colour.position + 1,
+  price: toRupees(colour.basePricePaise),
+  oldPrice: toRupees(colour.oldPricePaise),
+});
+
 async function lockedProduct(tx: Tx, id: number): Promise<ProductRow> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, "Product not found");
   const [row] = await tx.select().from(products).where(eq(products.id, id)).for("update");
@@ -110,6 +120,7 @@ export async function addColour(
   productId: number,
   input: unknown,
   settings: StaffSettings,
+  actor: Actor = COMMAND_LINE,
 ): Promise<{ product: StaffProductView; created: boolean }> {
   const colour = parseInput(newColourSchema, input);
   let created = true;
@@ -148,6 +159,15 @@ export async function addColour(
           stock: 0,
         })),
       );
+      const added = colourIn(await coloursIn(tx, product.id), row!.id);
+      await recordChange(tx, actor, {
+        kind: "colour.add",
+        entityType: "colour",
+        entityId: added.sku,
+        entityLabel: `${product.name} · ${added.name}`,
+        before: null,
+        after: colourFields(added),
+      });
     });
   } catch (error) {
     if (inUse(error, "product_colours_sku_unique")) throw refuse(409, "sku", skuTaken(colour.sku));
@@ -220,6 +240,7 @@ export async function updateColour(
   colourId: number,
   input: unknown,
   settings: StaffSettings,
+  actor: Actor = COMMAND_LINE,
 ): Promise<StaffProductView> {
   const changes = parseInput(colourChangesSchema, input);
   try {
@@ -281,6 +302,14 @@ export async function updateColour(
         const [row] = await tx.select().from(products).where(eq(products.id, product.id));
         await reorder(tx, row!, fresh, order);
       }
+      const after = colourIn(await coloursIn(tx, product.id), colour.id);
+      await recordChange(tx, actor, {
+        kind: "colour.edit",
+        entityType: "colour",
+        entityId: after.sku,
+        entityLabel: `${product.name} · ${after.name}`,
+        ...changedFields(colourFields(colour), colourFields(after)),
+      });
     });
   } catch (error) {
     if (inUse(error, "product_colours_sku_unique") || inUse(error, "products_sku_unique")) {
@@ -318,6 +347,7 @@ export async function removeColour(
   productId: number,
   colourId: number,
   settings: StaffSettings,
+  actor: Actor = COMMAND_LINE,
 ): Promise<StaffProductView> {
   await db.transaction(async (tx) => {
     const product = await lockedProduct(tx, productId);
@@ -345,6 +375,14 @@ export async function removeColour(
     for (const [position, c] of rest.entries()) {
       if (c.position !== position) await tx.update(productColours).set({ position }).where(eq(productColours.id, c.id));
     }
+    await recordChange(tx, actor, {
+      kind: "colour.remove",
+      entityType: "colour",
+      entityId: colour.sku,
+      entityLabel: `${product.name} · ${colour.name}`,
+      before: colourFields(colour),
+      after: null,
+    });
   });
   return viewOf(db, productId, settings);
 }

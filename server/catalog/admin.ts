@@ -26,6 +26,8 @@ import {
 import { newProductSchema, productChangesSchema } from "@rules/staff-schema";
 import type { ProductImage } from "@rules/images";
 import { toPaise, toRupees } from "@rules/money";
+import { COMMAND_LINE, recordChanges, type Actor } from "../audit/audit";
+import { productEdit, recordStockChanges, stockBefore } from "../audit/catalogue-changes";
 
 export interface StaffSettings {
   markupPaise: number;
@@ -165,6 +167,7 @@ export async function updateProduct(
   id: number,
   input: unknown,
   settings: StaffSettings,
+  actor: Actor = COMMAND_LINE,
 ): Promise<StaffProductView> {
   const changes = parseInput(productChangesSchema, input);
   const row = await findRow(db, id);
@@ -187,6 +190,7 @@ export async function updateProduct(
     // Read with the change, so the colours checked are the colours counted.
     const colours = (await coloursOf(tx, [row.id])).get(row.id) ?? [];
     const figures = counted ? variantFigures(colours, sizes, stockBySize, stockByColour) : [];
+    const stock = await stockBefore(tx, row.id);
     const [changed] = await tx
       .update(products)
       .set({
@@ -205,7 +209,11 @@ export async function updateProduct(
     if (!changed) throw new HttpError(404, "Product not found");
     // New sizes, or one stock figure for the whole product: spread over its colours and sizes.
     if (moved || (changes.stock !== undefined && !counted)) await respreadStock(tx, row.id);
-    return counted ? setVariantStock(tx, row.id, figures) : changed;
+    const result = counted ? await setVariantStock(tx, row.id, figures) : changed;
+    // The audit log's entries, in this transaction: the name and prices, then each size's stock.
+    await recordChanges(tx, actor, [productEdit(row, changed)]);
+    await recordStockChanges(tx, actor, changed, stock);
+    return result;
   });
   return toStaffProductView(updated, settings.markupPaise, (await stockedOf(db, [updated.id])).get(updated.id)!);
 }

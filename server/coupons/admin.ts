@@ -11,6 +11,7 @@ import { COUPON_STATES, describeCoupon, type CouponState } from "@rules/discount
 import { toRupees } from "@rules/money";
 import { z } from "@rules/zod";
 import { recordOf } from "./coupons";
+import { COMMAND_LINE, changedFields, recordChange, type Actor } from "../audit/audit";
 
 type Stats = { discountPaise: number; revenuePaise: number };
 
@@ -88,20 +89,38 @@ async function checkProducts(db: Db, ids: number[]) {
   if (missing !== undefined) throw badRequest(`There is no product ${missing}`);
 }
 
-export async function createCoupon(db: Db, raw: unknown): Promise<StaffCouponView> {
+export async function createCoupon(db: Db, raw: unknown, actor: Actor = COMMAND_LINE): Promise<StaffCouponView> {
   const input = parseInput(couponInputSchema, raw);
   await checkProducts(db, input.products);
-  const [row] = await db
-    .insert(coupons)
-    .values({ code: input.code, ...couponColumns(input), state: input.state ?? "active" })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new HttpError(409, `There is already a code ${input.code}`);
+  const row = await db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(coupons)
+      .values({ code: input.code, ...couponColumns(input), state: input.state ?? "active" })
+      .onConflictDoNothing()
+      .returning();
+    if (!made) throw new HttpError(409, `There is already a code ${input.code}`);
+    await recordChange(tx, actor, { ...couponEntry("coupon.create", made), before: null, after: couponTerms(made) });
+    return made;
+  });
   return toView(row, undefined);
 }
 
+/** What the audit log keeps of a code: its terms and state as the staff page shows them. */
+function couponTerms(row: CouponRow): Record<string, unknown> {
+  const { id: _id, code: _code, ...terms } = toView(row, undefined) as unknown as Record<string, unknown>;
+  return terms;
+}
+
+const couponEntry = (kind: "coupon.create" | "coupon.edit" | "coupon.state", row: CouponRow) =>
+  ({ kind, entityType: "coupon", entityId: row.id, entityLabel: row.code }) as const;
+
 /** Changes a code's terms (its name stays: orders and shoppers know it by it). Placed orders keep theirs. */
-export async function updateCoupon(db: Db, id: number, raw: unknown): Promise<StaffCouponView> {
+export async function updateCoupon(
+  db: Db,
+  id: number,
+  raw: unknown,
+  actor: Actor = COMMAND_LINE,
+): Promise<StaffCouponView> {
   if (!validId(id)) throw notFound("Code not found");
   const [current] = await db.select().from(coupons).where(eq(coupons.id, id));
   if (!current) throw notFound("Code not found");
@@ -130,17 +149,29 @@ export async function updateCoupon(db: Db, id: number, raw: unknown): Promise<St
     throw new HttpError(409, `${current.code} has ended: make a new code instead`);
   }
   await checkProducts(db, input.products);
-  await db
-    .update(coupons)
-    .set({ ...couponColumns(input), ...(input.state && { state: input.state }), updatedAt: sql`now()` })
-    .where(eq(coupons.id, id));
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(coupons)
+      .set({ ...couponColumns(input), ...(input.state && { state: input.state }), updatedAt: sql`now()` })
+      .where(eq(coupons.id, id))
+      .returning();
+    await recordChange(tx, actor, {
+      ...couponEntry("coupon.edit", current),
+      ...changedFields(couponTerms(current), couponTerms(changed!)),
+    });
+  });
   return getCoupon(db, id);
 }
 
 const stateSchema = z.object({ state: z.enum(COUPON_STATES, { error: "State must be active, paused or ended" }) });
 
 /** Pause, resume or end a code. An ended code stays ended. */
-export async function setCouponState(db: Db, id: number, raw: unknown): Promise<StaffCouponView> {
+export async function setCouponState(
+  db: Db,
+  id: number,
+  raw: unknown,
+  actor: Actor = COMMAND_LINE,
+): Promise<StaffCouponView> {
   const { state } = parseInput(stateSchema, raw);
   if (!validId(id)) throw notFound("Code not found");
   const [current] = await db.select().from(coupons).where(eq(coupons.id, id));
@@ -148,9 +179,16 @@ export async function setCouponState(db: Db, id: number, raw: unknown): Promise<
   if (current.state === "ended" && state !== "ended") {
     throw new HttpError(409, `${current.code} has ended: make a new code instead`);
   }
-  await db
-    .update(coupons)
-    .set({ state: state satisfies CouponState, updatedAt: sql`now()` })
-    .where(eq(coupons.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(coupons)
+      .set({ state: state satisfies CouponState, updatedAt: sql`now()` })
+      .where(eq(coupons.id, id));
+    await recordChange(tx, actor, {
+      ...couponEntry("coupon.state", current),
+      before: { state: current.state },
+      after: { state },
+    });
+  });
   return getCoupon(db, id);
 }

@@ -7,3 +7,4 @@ export * from "./schema/orders";
 export * from "./schema/reviews";
 export * from "./schema/coupons";
 export * from "./schema/offers";
+export * from "./schema/staff-changes";

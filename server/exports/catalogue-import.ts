@@ -18,6 +18,7 @@ import {
   type CatalogueColumn,
   type CatalogueState,
 } from "./catalogue-csv";
+import { COMMAND_LINE, recordChange, type Actor } from "../audit/audit";
 
 /** The most rows one file may have, and its largest size. */
 export const MAX_IMPORT_ROWS = 20_000;
@@ -303,7 +304,12 @@ export async function dryRunImport(db: Db, text: string, markupPaise: number): P
  * with any problem changes nothing (400 with the problems), and a file applied twice changes nothing the
  * second time (every figure already is the file's).
  */
-export async function applyImport(db: Db, text: string, markupPaise: number): Promise<ImportReport> {
+export async function applyImport(
+  db: Db,
+  text: string,
+  markupPaise: number,
+  actor: Actor = COMMAND_LINE,
+): Promise<ImportReport> {
   return db.transaction(async (tx) => {
     // One import at a time: two at once would each plan against what the other is changing.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue-import'))`);
@@ -315,7 +321,17 @@ export async function applyImport(db: Db, text: string, markupPaise: number): Pr
       );
     }
     await write(tx, plan);
-    return reportOf(plan, true);
+    const report = reportOf(plan, true);
+    // One entry for the whole file: what it changed, counted.
+    await recordChange(tx, actor, {
+      kind: "catalogue.import",
+      entityType: "catalogue",
+      entityId: "import",
+      entityLabel: `${report.rows} rows`,
+      before: null,
+      after: { rows: report.rows, ...report.changes },
+    });
+    return report;
   });
 }
 

@@ -5,6 +5,7 @@ import { exportOrderLines, ordersCsv, ordersFilename } from "./orders-export";
 import { gstr1Csv, gstr1Filename, gstr1ForMonth, gstr1Json, parseGstr1Query, type Gstr1File } from "./gstr1-files";
 import { catalogueCsv } from "./catalogue-csv";
 import { applyImport, dryRunImport } from "./catalogue-import";
+import type { Actor } from "../audit/audit";
 
 /** A file to download: its name, type and text. */
 export interface ExportFile {
@@ -52,7 +53,7 @@ export function createExportServices(db: Db, config: Config) {
       body: await catalogueCsv(db, { markupPaise: config.priceMarkupPaise, vendor: config.storeName }),
     }),
     /** A dry run of a catalogue file, or (apply) its changes in one transaction: 400 with the problems if any. */
-    importCatalogue: (text: string, apply: boolean) =>
-      apply ? applyImport(db, text, config.priceMarkupPaise) : dryRunImport(db, text, config.priceMarkupPaise),
+    importCatalogue: (text: string, apply: boolean, actor: Actor) =>
+      apply ? applyImport(db, text, config.priceMarkupPaise, actor) : dryRunImport(db, text, config.priceMarkupPaise),
   };
 }

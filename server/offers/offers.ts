@@ -11,6 +11,7 @@ import { describeOffer, OFFER_STATES, offerRuns, type OfferRecord } from "@rules
 import { offerColumns, offerInputSchema, type StaffOfferView } from "@rules/offer-schema";
 import { istDayOf } from "@rules/coupon-schema";
 import { z } from "@rules/zod";
+import { COMMAND_LINE, changedFields, recordChange, type Actor } from "../audit/audit";
 
 export const offerRecordOf = (row: OfferRow): OfferRecord => ({
   id: row.id,
@@ -78,19 +79,37 @@ export async function getOffer(db: Db, id: number): Promise<StaffOfferView> {
   return toView(await offerRow(db, id));
 }
 
-export async function createOffer(db: Db, raw: unknown): Promise<StaffOfferView> {
+export async function createOffer(db: Db, raw: unknown, actor: Actor = COMMAND_LINE): Promise<StaffOfferView> {
   const input = parseInput(offerInputSchema, raw);
-  const [row] = await db
-    .insert(offers)
-    .values({ ...offerColumns(input), state: input.state ?? "active" })
-    .returning();
-  return toView(row!);
+  const row = await db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(offers)
+      .values({ ...offerColumns(input), state: input.state ?? "active" })
+      .returning();
+    await recordChange(tx, actor, { ...offerEntry("offer.create", made!), before: null, after: offerTerms(made!) });
+    return made!;
+  });
+  return toView(row);
 }
+
+/** What the audit log keeps of an offer: its terms and state as the staff page shows them. */
+function offerTerms(row: OfferRow): Record<string, unknown> {
+  const { id: _id, ...terms } = toView(row) as unknown as Record<string, unknown>;
+  return terms;
+}
+
+const offerEntry = (kind: "offer.create" | "offer.edit" | "offer.state", row: OfferRow) =>
+  ({ kind, entityType: "offer", entityId: row.id, entityLabel: row.name }) as const;
 
 const endedMessage = (name: string) => `${name} has ended: make a new offer instead`;
 
 /** Changes an offer's terms; fields left out keep their values. Placed orders keep the terms they got. */
-export async function updateOffer(db: Db, id: number, raw: unknown): Promise<StaffOfferView> {
+export async function updateOffer(
+  db: Db,
+  id: number,
+  raw: unknown,
+  actor: Actor = COMMAND_LINE,
+): Promise<StaffOfferView> {
   const current = await offerRow(db, id);
   const view = toView(current);
   const { name, kind, percent, minQuantity, collections, categories, startsOn, endsOn } = view;
@@ -99,23 +118,42 @@ export async function updateOffer(db: Db, id: number, raw: unknown): Promise<Sta
     ...(typeof raw === "object" && raw !== null ? raw : {}),
   });
   if (current.state === "ended") throw new HttpError(409, endedMessage(current.name));
-  await db
-    .update(offers)
-    .set({ ...offerColumns(input), ...(input.state && { state: input.state }), updatedAt: sql`now()` })
-    .where(eq(offers.id, id));
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(offers)
+      .set({ ...offerColumns(input), ...(input.state && { state: input.state }), updatedAt: sql`now()` })
+      .where(eq(offers.id, id))
+      .returning();
+    await recordChange(tx, actor, {
+      ...offerEntry("offer.edit", current),
+      ...changedFields(offerTerms(current), offerTerms(changed!)),
+    });
+  });
   return getOffer(db, id);
 }
 
 const stateSchema = z.object({ state: z.enum(OFFER_STATES, { error: "State must be active, paused or ended" }) });
 
 /** Pause, resume or end an offer. An ended offer stays ended. */
-export async function setOfferState(db: Db, id: number, raw: unknown): Promise<StaffOfferView> {
+export async function setOfferState(
+  db: Db,
+  id: number,
+  raw: unknown,
+  actor: Actor = COMMAND_LINE,
+): Promise<StaffOfferView> {
   const { state } = parseInput(stateSchema, raw);
   const current = await offerRow(db, id);
   if (current.state === "ended" && state !== "ended") throw new HttpError(409, endedMessage(current.name));
-  await db
-    .update(offers)
-    .set({ state, updatedAt: sql`now()` })
-    .where(eq(offers.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(offers)
+      .set({ state, updatedAt: sql`now()` })
+      .where(eq(offers.id, id));
+    await recordChange(tx, actor, {
+      ...offerEntry("offer.state", current),
+      before: { state: current.state },
+      after: { state },
+    });
+  });
   return getOffer(db, id);
 }

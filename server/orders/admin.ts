@@ -27,6 +27,8 @@ import {
 import { indiaToday } from "../delivery/delivery";
 import { transitionProblem, type StaffOrderPage, type StaffOrderView } from "@rules/staff";
 import { orderMoveSchema } from "@rules/staff-schema";
+import { COMMAND_LINE, recordChange, type Actor } from "../audit/audit";
+import { orderStatusChange } from "../audit/order-changes";
 
 /** GET /api/admin/orders and the /admin/orders page: a status, an order number or e-mail, paging. */
 export const staffOrderQuerySchema = z.object({
@@ -99,12 +101,13 @@ export async function moveOrder(
     gateway?: PaymentGateway | undefined;
     logger?: Logger | undefined;
   },
+  actor: Actor = COMMAND_LINE,
 ): Promise<StaffOrderView> {
   const { status, carrier, trackingNumber } = parseInput(orderMoveSchema, input);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound("Order not found");
   if (status === "cancelled") {
     if (!settings.gateway) throw new Error("Cancelling an order needs the payment gateway (for its refund)");
-    await cancelOrder({ db, gateway: settings.gateway, settings, logger: settings.logger }, id, "staff");
+    await cancelOrder({ db, gateway: settings.gateway, settings, logger: settings.logger }, id, "staff", actor);
     return staffOrderView(db, id);
   }
   await db.transaction(async (tx) => {
@@ -120,6 +123,7 @@ export async function moveOrder(
     // Dispatch issues the tax invoice, in the same transaction: a move that fails takes no number.
     if (hasInvoice(status)) await issueInvoice(tx, id, settings.seller);
     await queueTrackingEmail(tx, moved.order, status, settings);
+    await recordChange(tx, actor, orderStatusChange(order, status, shipping));
   });
   return staffOrderView(db, id);
 }

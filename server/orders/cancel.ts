@@ -13,6 +13,8 @@ import type { Tx } from "../db/client";
 import { formatPaise } from "@rules/money";
 import { cancelProblem, ORDER_STATUS } from "@rules/order-status";
 import { transitionProblem } from "@rules/staff";
+import { recordChange, type Actor } from "../audit/audit";
+import { orderStatusChange } from "../audit/order-changes";
 
 export interface CancelContext {
   db: Db;
@@ -39,7 +41,13 @@ const paymentToRefund = (order: OrderRow): string | null =>
  * per payment: the row is claimed, and the gateway answers an earlier refund with the same receipt. When
  * the gateway fails, the refund stays owed: the payments' retry job, or cancelling again, completes it.
  */
-export async function cancelOrder(ctx: CancelContext, orderId: number, by: Canceller): Promise<OrderRow> {
+export async function cancelOrder(
+  ctx: CancelContext,
+  orderId: number,
+  by: Canceller,
+  /** The member of staff cancelling (the audit log's entry); none for a shopper. */
+  actor?: Actor,
+): Promise<OrderRow> {
   if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) throw notFound("Order not found");
   const outcome = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
@@ -55,6 +63,7 @@ export async function cancelOrder(ctx: CancelContext, orderId: number, by: Cance
     if (!moved.ok) throw new Error(`Cancelling order ${orderId} found stock short`);
     if (paymentId) await recordExtraPayment(tx, order, paymentId, "order_cancelled", order.totalPaise);
     await queueCancelEmail(tx, order, by, paymentId !== null, ctx.settings);
+    if (actor) await recordChange(tx, actor, orderStatusChange(order, "cancelled"));
     return { problem: null, order: moved.order };
   });
   // After the commit, and also when the order was already cancelled: a refund a failed gateway left owed

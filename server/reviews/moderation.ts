@@ -12,6 +12,7 @@ import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus, type ReviewVi
 import { reviewModerationSchema } from "@rules/reviews-schema";
 import { reportedWords, type ReportReason } from "@rules/review-feedback";
 import { repliesTo, toReviewView } from "./read";
+import { recordChange, type Actor } from "../audit/audit";
 
 /**
  * The list's filters: "todo" (new and held, the staff's to-do list), "reported" (shown reviews shoppers
@@ -124,7 +125,15 @@ const AFTER: Record<Exclude<ModerationMove, "dismiss">, ReviewStatus> = {
  * staff). A move the review's state does not allow is refused (409), unless the review is already where the
  * move leads (a repeated click answers the same).
  */
-export async function moderateReview(db: Db, id: number, input: unknown, staffUserId: number | null, now = new Date()) {
+export async function moderateReview(
+  db: Db,
+  id: number,
+  input: unknown,
+  staffUserId: number | null,
+  now = new Date(),
+  /** Who, for the audit log (by default the account of `staffUserId`, its e-mail unrecorded). */
+  actor: Actor = { id: staffUserId, email: "" },
+) {
   const move = parseInput(reviewModerationSchema, input);
   if ((move.action === "hide" || move.action === "restore") && !move.reason)
     throw new HttpError(400, "Give a reason for hiding or restoring.");
@@ -170,6 +179,16 @@ export async function moderateReview(db: Db, id: number, input: unknown, staffUs
         .returning({ id: reviews.id });
       if (changed.length && after === "hidden") {
         await tx.update(reviewReports).set({ open: false }).where(eq(reviewReports.reviewId, id));
+      }
+      if (changed.length) {
+        await recordChange(tx, actor, {
+          kind: "review.moderate",
+          entityType: "review",
+          entityId: id,
+          entityLabel: row.title ?? "",
+          before: { status: row.status },
+          after: { status: after, ...(move.reason ? { reason: move.reason } : {}) },
+        });
       }
     });
   }

@@ -4,6 +4,7 @@ import type { Db } from "../../server/db/client";
 import { users } from "../../server/db/schema";
 import { createSession } from "../../server/auth/sessions";
 import type { AccountView } from "@rules/account";
+import type { UserRole } from "@rules/staff-roles";
 import type { TestClient } from "./client";
 
 export interface LoginAnswer {
@@ -44,7 +45,7 @@ export const checkoutCustomer = {
 };
 
 /** An account made straight in the database (no sign-up) with an hour's session: its id and Bearer token. */
-export async function userWithSession(db: Db, role: "admin" | "customer" = "customer") {
+export async function userWithSession(db: Db, role: UserRole = "customer") {
   const tag = randomBytes(4).toString("hex");
   const [user] = await db
     .insert(users)

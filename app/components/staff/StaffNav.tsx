@@ -7,22 +7,36 @@ import {
   PackagePlus,
   RotateCcw,
   Shirt,
+  ScrollText,
   TicketPercent,
+  Users,
 } from "lucide-react";
+import { STAFF_PAGES, mayOpenPage, type UserRole } from "@rules/staff-roles";
+import { useShopper } from "~/components/shopper";
 import { StoreNavLink, type NavLinkClassName } from "~/components/ui/StoreLink";
 
-/** The staff pages, in the order staff use them. */
-export const STAFF_LINKS = [
-  { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
-  { to: "/AddProduct", label: "Add product", icon: PackagePlus },
-  { to: "/admin/products", label: "Products", icon: Shirt },
-  { to: "/admin/orders", label: "Orders", icon: ClipboardList },
-  { to: "/admin/returns", label: "Returns", icon: RotateCcw },
-  { to: "/admin/reviews", label: "Reviews", icon: MessageSquareText },
-  { to: "/admin/coupons", label: "Codes", icon: TicketPercent },
-  { to: "/admin/exports", label: "Exports", icon: FileSpreadsheet },
-  { to: "/admin/offers", label: "Offers", icon: BadgePercent },
-] as const;
+const ICONS: Record<NavPath, typeof Shirt> = {
+  "/admin": LayoutDashboard,
+  "/AddProduct": PackagePlus,
+  "/admin/products": Shirt,
+  "/admin/orders": ClipboardList,
+  "/admin/returns": RotateCcw,
+  "/admin/reviews": MessageSquareText,
+  "/admin/coupons": TicketPercent,
+  "/admin/exports": FileSpreadsheet,
+  "/admin/offers": BadgePercent,
+  "/admin/staff": Users,
+  "/admin/audit": ScrollText,
+};
+
+type NavPath = Extract<(typeof STAFF_PAGES)[number], { nav: true }>["path"];
+
+/** The staff pages a role may open, in the order staff use them (rules/staff-roles.ts decides who opens what). */
+export function staffLinks(role: UserRole | undefined) {
+  return STAFF_PAGES.filter((page): page is Extract<(typeof STAFF_PAGES)[number], { nav: true }> => page.nav)
+    .filter((page) => mayOpenPage(role, page.path))
+    .map((page) => ({ to: page.path, label: page.label, icon: ICONS[page.path] }));
+}
 
 /**
  * The staff pages' links as a list: the tabs of the staff pages' navigation, or the buttons on a staff
@@ -37,9 +51,10 @@ export function StaffLinkList({
   linkClassName: NavLinkClassName;
   iconClassName?: string;
 }) {
+  const role = useShopper().shopper.account?.role;
   return (
     <ul className={className}>
-      {STAFF_LINKS.map(({ to, label, icon: Icon }) => (
+      {staffLinks(role).map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <StoreNavLink to={to} end={to !== "/admin/products"} className={linkClassName}>
             <Icon aria-hidden="true" size={16} className={iconClassName} />

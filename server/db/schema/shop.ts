@@ -24,6 +24,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { ProductImage } from "@rules/images";
 import { sqlList } from "./sql-list";
+import { USER_ROLES, type UserRole } from "@rules/staff-roles";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -373,8 +374,7 @@ export const wishlistItems = pgTable(
   (t) => [uniqueIndex("wishlist_items_owner_product_idx").on(t.owner, t.productId)],
 );
 
-export const USER_ROLES = ["customer", "admin"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from "@rules/staff-roles";
 
 /**
  * Accounts. The e-mail is stored lower-cased (unique); the username is unique whatever its case. The

@@ -28,6 +28,7 @@ import {
 import { moveLetter, returnEmail } from "./letters";
 import { processRefund } from "./refunds";
 import { staffReturn } from "./views";
+import { recordChange, type Actor } from "../../audit/audit";
 
 export const returnMoveSchema = z
   .object({
@@ -75,6 +76,8 @@ export async function moveReturn(
   id: number,
   input: unknown,
   staffUserId: number | null,
+  /** Who, for the audit log (by default the account of `staffUserId`, its e-mail unrecorded). */
+  actor: Actor = { id: staffUserId, email: "" },
 ): Promise<StaffReturnView> {
   const move = parseInput(returnMoveSchema, input);
   const { status, note } = move;
@@ -143,6 +146,14 @@ export async function moveReturn(
       returnId: id,
       returnStatus: returnEventKind(row.kind, status),
       byUserId: staffUserId,
+    });
+    await recordChange(tx, actor, {
+      kind: "return.decision",
+      entityType: "return",
+      entityId: id,
+      entityLabel: `${order!.orderNumber} · ${row.kind}`,
+      before: { status: row.status },
+      after: { status, ...(noted !== null && { note: noted }) },
     });
     const letter = moveLetter(row, status, details!, move, settings.storeName, payoutDue);
     if (letter) await tx.insert(emailOutbox).values(returnEmail(order!, letter.subject, letter.middle, settings));

@@ -17,6 +17,7 @@ import { claimable } from "../../payments/refund-claims";
 import { validId, type ReturnsContext } from "./details";
 import { returnEmail } from "./letters";
 import { staffReturn } from "./views";
+import { recordChange, type Actor } from "../../audit/audit";
 
 /** A refund claim older than this (seconds) is taken to have died with its process: another attempt may go on. */
 const CLAIM_TIMEOUT = 5 * 60;
@@ -226,6 +227,8 @@ export async function markPayoutPaid(
   id: number,
   input: unknown,
   staffUserId: number | null,
+  /** Who, for the audit log (by default the account of `staffUserId`, its e-mail unrecorded). */
+  actor: Actor = { id: staffUserId, email: "" },
 ): Promise<StaffReturnView> {
   const { reference } = parseInput(payoutPaidSchema, input);
   if (!validId(id)) throw notFound("Return not found");
@@ -245,6 +248,14 @@ export async function markPayoutPaid(
     await recordRefunded(tx, paid!, `to ${to} (reference ${reference})`, ctx.settings, {
       actor: "staff",
       userId: staffUserId,
+    });
+    await recordChange(tx, actor, {
+      kind: "return.refund",
+      entityType: "return",
+      entityId: id,
+      entityLabel: `Refund of ${formatPaise(paid!.amountPaise)}`,
+      before: { refund: refund.state },
+      after: { refund: "paid_out", reference },
     });
   });
   return staffReturn(ctx.db, id);
