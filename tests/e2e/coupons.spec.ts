@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { fillCheckoutDetails, type TestAddress } from "./support/address";
-import { OLIVE_TOTE as TOTE } from "./support/catalog";
+import { BLUE_TIDE, OLIVE_TOTE as TOTE, rupees } from "./support/catalog";
 import { addToCart, expectNoSidewaysScroll, hydrated } from "./support/shop";
 import { shopperContext, staffTest as test } from "./support/staff";
 
@@ -152,5 +152,61 @@ test.describe("coupon codes", () => {
     await expect(page.getByText("Code removed")).toBeVisible();
     await expect(summary(page).getByTestId("summary-total")).toHaveText("₹3,998");
     await context.close();
+  });
+
+  test("a code shown on product pages: the staff tick it, the product page names it at 375 and 1280 px, and unticking it without JavaScript takes it off", async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    // Kept to one product, so no other spec's product page shows it.
+    const code = `SHOW${randomBytes(3).toString("hex").toUpperCase()}`;
+    await page.goto("/admin/coupons");
+    await hydrated(page);
+    await page.getByLabel("Code", { exact: true }).fill(code);
+    await page.getByLabel("Percent off").fill("10");
+    await page.getByLabel("Products").fill(String(BLUE_TIDE.id));
+    await page.getByLabel(/^Show on product pages/).check();
+    await page.getByRole("button", { name: "Create code" }).click();
+    await expect(page.getByTestId("coupon-answer")).toHaveText(`${code} saved: 10% off`);
+    await expect(page.locator(`[data-code="${code}"]`)).toContainText("shown on product pages");
+
+    const offer = (await (await page.request.get(`/api/products/${BLUE_TIDE.id}`)).json()) as {
+      bestOffer: { code: string; pricePaise: number } | null;
+    };
+    expect(offer.bestOffer?.code).toBe(code);
+    const line = `Best price ${rupees(Math.round(offer.bestOffer!.pricePaise / 100))} with code ${code}`;
+    for (const width of [375, 1280]) {
+      const context = await shopperContext(browser, baseURL, { viewport: { width, height: 900 } });
+      const shopper = await context.newPage();
+      await shopper.goto(`/product/${BLUE_TIDE.id}`);
+      await hydrated(shopper);
+      await expect(shopper.getByTestId("best-price")).toHaveText(line);
+      await expectNoSidewaysScroll(shopper);
+      await noAxeViolations(shopper);
+      await shopper.screenshot({ path: `/tmp/promo-shots/best-price-${width}.png` });
+      await context.close();
+    }
+
+    // The staff's form without JavaScript: editing the code and unticking the box takes it off the page.
+    const plain = await browser.newContext({
+      baseURL,
+      storageState: await page.context().storageState(),
+      javaScriptEnabled: false,
+    });
+    const staff = await plain.newPage();
+    await staff.goto("/admin/coupons");
+    await staff.getByRole("link", { name: `Edit ${code}` }).click();
+    await expect(staff.getByLabel(/^Show on product pages/)).toBeChecked();
+    await staff.getByLabel(/^Show on product pages/).uncheck();
+    await staff.getByRole("button", { name: "Save changes" }).click();
+    await expect(staff.locator(`[data-code="${code}"]`)).not.toContainText("shown on product pages");
+    await plain.close();
+    const guest = await shopperContext(browser, baseURL, { javaScriptEnabled: false });
+    const after = await guest.newPage();
+    await after.goto(`/product/${BLUE_TIDE.id}`);
+    await expect(after.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(after.getByTestId("best-price")).toHaveCount(0);
+    await guest.close();
   });
 });
