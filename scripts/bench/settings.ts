@@ -28,3 +28,7 @@ export const SIX_SIZES = process.env.BENCH_SIX_SIZES === "1";
 
 /** The coupon code the bench's store holds, which the coupon scenarios apply. */
 export const BENCH_COUPON = "BENCH10";
+
+/** A code shown on product pages (decision 045), kept to this one product: its page and read say "Best price". */
+export const ADVERTISED_COUPON = "BENCHSHOW";
+export const ADVERTISED_PRODUCT = 124;
