@@ -15,6 +15,40 @@ export interface BestOffer {
   size: string | null;
 }
 
+/** A best offer as the page shows it: whether the shopper's cart holds its code already. */
+export type ShownBestOffer = BestOffer & { inCart: boolean };
+
+/** A product page's best offers (worked out on the server, so the page's script carries no rule). */
+export interface ProductBestOffers {
+  /** The lowest price's, naming its size when sizes' prices differ. */
+  lowest: ShownBestOffer;
+  /** Each size's in stock, when sizes' prices differ (null for a size no advertised code lowers). */
+  bySize: Record<string, ShownBestOffer | null> | null;
+  /**
+   * Judged for a guest (a shared page, decision 024): a signed-in shopper's or a cart's own line is asked for
+   * once the page has loaded (GET /api/shopper/offers).
+   */
+  forGuest?: boolean;
+}
+
+/** The offers as the page shows them (null: no line): whether each is the code the cart holds. */
+export function shownOffers({
+  bestOffer,
+  bySize,
+  cartCode,
+}: {
+  bestOffer: BestOffer | null;
+  bySize: Record<string, BestOffer | null> | null;
+  cartCode: string | null;
+}): ProductBestOffers | null {
+  if (!bestOffer) return null;
+  const shown = (offer: BestOffer) => ({ ...offer, inCart: offer.code === cartCode });
+  return {
+    lowest: shown(bestOffer),
+    bySize: bySize && Object.fromEntries(Object.entries(bySize).map(([size, offer]) => [size, offer && shown(offer)])),
+  };
+}
+
 /** The line's words, around the code (which the page sets apart so it can be selected and copied). */
 export interface BestOfferWords {
   before: string;

@@ -15,6 +15,7 @@ import * as cart from "./cart/cart";
 import * as coupons from "./coupons/coupons";
 import * as couponAdmin from "./coupons/admin";
 import { advertisedCodes, productOffers, type OfferShopper } from "./coupons/advertised";
+import { shownOffers } from "@rules/best-offer-words";
 import { readDashboard } from "./dashboard/dashboard";
 import type { PeriodChoice } from "@rules/dashboard-period";
 import * as offers from "./offers/offers";
@@ -181,6 +182,17 @@ export function createServices(
           product: withSale(own, running),
           offers: await productOffers(db, own, codes, context, shopper, size),
         };
+      },
+      /**
+       * The product page's line for this shopper (GET /api/shopper/offers): what a shared page, a guest's,
+       * becomes for a signed-in shopper or a cart; undefined for a product not shown.
+       */
+      offersFor: async (id: number, colour: string | null | undefined, shopper: OfferShopper) => {
+        const own = await oneProduct.getProduct(db, id, markup, colour);
+        if (!own) return undefined;
+        const [running, codes] = await Promise.all([runningNow(), advertisedNow()]);
+        const context = { now: new Date(), offers: running, settings: orderSettings };
+        return shownOffers(await productOffers(db, own, codes, context, shopper));
       },
       /** Where the link of a product that became another's colour leads now (answered with a 301). */
       formerPath: (id: number) => oneProduct.formerProductPath(db, id),

@@ -17,7 +17,14 @@ import type { SizeChartKey } from "@rules/size-charts";
 import { useSettings } from "./store-settings";
 import { ProductGallery } from "./product/ProductGallery";
 import type { ColourPickerProps } from "./product/ColourPicker";
-import { BestPrice, type ProductBestOffers } from "./product/BestPrice";
+import { BestPrice } from "./product/BestPrice";
+import type { ProductBestOffers } from "@rules/best-offer-words";
+
+/** The "Best price" line: the server's, made the shopper's own on a shared page once its script has come. */
+const LaterBestPrice = later(
+  () => import("./product/ShopperBestPrice").then((module) => ({ default: module.ShopperBestPrice })),
+  ({ offers, size }) => <BestPrice offers={offers} size={size} />,
+);
 
 /** The size chart: a table in a native disclosure, which needs no script, so its code comes after the page's. */
 const SizeChart = later(
@@ -205,7 +212,16 @@ function ProductDetailInner({
             </Heading>
             <Price price={shownPrice.price} oldPrice={shownPrice.oldPrice} discount={shownPrice.discount} size="lg" />
             <p className="text-xs text-muted">Inclusive of all taxes</p>
-            {bestOffer ? <BestPrice offers={bestOffer} size={sizes.length ? size : null} /> : null}
+            {bestOffer ? (
+              <Suspense fallback={<BestPrice offers={bestOffer} size={sizes.length ? size : null} />}>
+                <LaterBestPrice
+                  offers={bestOffer}
+                  size={sizes.length ? size : null}
+                  productId={product.id}
+                  colour={product.colour}
+                />
+              </Suspense>
+            ) : null}
             {product.inStock ? (
               <p className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800">
                 <Check aria-hidden="true" size={16} />

@@ -14,8 +14,7 @@ import { StoreLink } from "~/components/ui/StoreLink";
 import { reviewQuery, type ProductReviews } from "@rules/reviews";
 import { reviewFeedbackAction } from "~/.server/review-feedback";
 import { fitAdvice } from "@rules/size-advice";
-import type { BestOffer } from "@rules/best-offer-words";
-import type { ProductBestOffers } from "~/components/product/BestPrice";
+import { shownOffers, type ProductBestOffers } from "@rules/best-offer-words";
 
 /**
  * The product's reviews and related products below it: plain HTML, links and forms, rendered on the server;
@@ -85,27 +84,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         ? { title: rules.title, path: canonicalPath(rules) }
         : null,
     delivery,
-    bestOffer: shownOffers(found.offers),
+    bestOffer: guestOrOwn(shownOffers(found.offers), context.sharedPolicy !== undefined),
   };
 }
 
-/** The line's offers as the page shows them: whether each is the code the cart holds already. */
-function shownOffers({
-  bestOffer,
-  bySize,
-  cartCode,
-}: {
-  bestOffer: BestOffer | null;
-  bySize: Record<string, BestOffer | null> | null;
-  cartCode: string | null;
-}): ProductBestOffers | null {
-  const shown = (offer: BestOffer | null) => offer && { ...offer, inCart: offer.code === cartCode };
-  if (!bestOffer) return null;
-  return {
-    lowest: shown(bestOffer)!,
-    bySize: bySize && Object.fromEntries(Object.entries(bySize).map(([size, offer]) => [size, shown(offer)])),
-  };
-}
+/** A shared page's line is a guest's: the page asks for the shopper's own once it has loaded. */
+const guestOrOwn = (offers: ProductBestOffers | null, shared: boolean) =>
+  offers && shared ? { ...offers, forGuest: true } : offers;
 
 /** The reviews' "helpful" and "report" forms (plain posts): a 303 back to the review with a message. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -182,4 +182,27 @@ describe("the product page's line", () => {
     );
     expect(await lineOn(client, id)).toBe("");
   });
+
+  it("is the shopper's own from GET /api/shopper/offers, which a shared page asks for once loaded", async () => {
+    const id = await perfume();
+    const once = await makeCode(id, { maxUsesPerShopper: 1 });
+    type Answer = { bestOffer: { lowest: BestOffer & { inCart: boolean } } | null; message?: string };
+    const own = (client: TestClient) => client.get<Answer>(`/api/shopper/offers?product=${id}`);
+    // A visitor without a cookie: the guest's line, and no cookie given.
+    const visitor = new TestClient(shop.url);
+    const first = await own(visitor);
+    expect(first.body.bestOffer?.lowest).toMatchObject({ code: once.code, inCart: false });
+    expect(first.headers.get("set-cookie")).toBeNull();
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
+    const client = new TestClient(shop.url);
+    await logIn(client, await signUp(client));
+    expect((await client.post("/api/cart", { productId: id, quantity: 1 })).status).toBe(201);
+    expect((await client.post("/api/cart/coupon", { code: once.code })).status).toBe(200);
+    expect((await own(client)).body.bestOffer?.lowest).toMatchObject({ code: once.code, inCart: true });
+    const placed = await client.post("/submit-order", { customer: checkoutCustomer, fromCart: true });
+    expect(placed.status).toBe(201);
+    expect((await own(client)).body.bestOffer).toBeNull();
+    expect((await client.get<Answer>("/api/shopper/offers?product=x")).status).toBe(400);
+    expect((await client.get<Answer>("/api/shopper/offers?product=999999999")).status).toBe(404);
+  });
 });

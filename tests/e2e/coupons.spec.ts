@@ -188,6 +188,24 @@ test.describe("coupon codes", () => {
       await context.close();
     }
 
+    // A shopper whose browser runs the store's script is given the shared page, a guest's line: once it has
+    // loaded, the line becomes theirs ("applied in your cart" for the code their cart holds).
+    const carrying = await shopperContext(browser, baseURL, { viewport: { width: 1280, height: 900 } });
+    const shopper = await carrying.newPage();
+    await shopper.goto(`/product/${BLUE_TIDE.id}`);
+    await hydrated(shopper);
+    await addToCart(shopper, BLUE_TIDE.id);
+    const applied = await shopper.request.post("/api/cart/coupon", { data: { code } });
+    expect(applied.status(), await applied.text()).toBe(200);
+    expect((await carrying.cookies()).some((cookie) => cookie.name === "stylehub_js")).toBe(true);
+    await shopper.goto(`/product/${BLUE_TIDE.id}`);
+    await hydrated(shopper);
+    await expect(shopper.getByTestId("best-price")).toHaveText(
+      `Best price ${rupees(Math.round(offer.bestOffer!.pricePaise / 100))}: ${code} applied in your cart`,
+    );
+    await noAxeViolations(shopper);
+    await carrying.close();
+
     // The staff's form without JavaScript: editing the code and unticking the box takes it off the page.
     const plain = await browser.newContext({
       baseURL,

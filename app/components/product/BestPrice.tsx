@@ -1,16 +1,5 @@
-import { bestOfferWords, type BestOffer } from "@rules/best-offer-words";
+import { bestOfferWords, type ProductBestOffers } from "@rules/best-offer-words";
 import { latin1Html } from "~/lib/latin1-html";
-
-/** A best offer as the page shows it: whether the shopper's cart holds its code already. */
-export type ShownBestOffer = BestOffer & { inCart: boolean };
-
-/** The product page's best offers (worked out by its loader, so the page's script carries no rule). */
-export interface ProductBestOffers {
-  /** The lowest price's, naming its size when sizes' prices differ. */
-  lowest: ShownBestOffer;
-  /** Each size's in stock, when sizes' prices differ (null for a size no advertised code lowers). */
-  bySize: Record<string, ShownBestOffer | null> | null;
-}
 
 /**
  * "Best price ₹1,799 with code STYLE10" under the price: the chosen size's when the sizes' prices differ,
