@@ -113,6 +113,8 @@ export const couponInputSchema = z
     maxUses: wholeNumber(COUPON_MESSAGES.uses, 1, 1_000_000),
     maxUsesPerShopper: wholeNumber(COUPON_MESSAGES.uses, 1, 1_000_000),
     firstOrderOnly: flag,
+    /** Product pages may name it in their "Best price" line while it is live. */
+    showOnProductPages: flag,
     excludeFinalSale: flag,
     /** Left out (JSON), a code combines with automatic offers. */
     combinable: z.preprocess((value) => (value === undefined || value === null || value === "" ? true : value), flag),
@@ -159,6 +161,7 @@ export function couponColumns(input: CouponInput) {
     maxUses: input.maxUses,
     maxUsesPerShopper: input.maxUsesPerShopper,
     firstOrderOnly: input.firstOrderOnly,
+    showOnProductPages: input.showOnProductPages,
   };
 }
 
@@ -184,6 +187,8 @@ export interface StaffCouponView {
   maxUses: number | null;
   maxUsesPerShopper: number | null;
   firstOrderOnly: boolean;
+  /** Product pages may name it in their "Best price" line while it is live. */
+  showOnProductPages: boolean;
   state: (typeof COUPON_STATES)[number];
   /** Uses held by orders now. */
   uses: number;

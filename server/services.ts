@@ -14,6 +14,8 @@ import type { OrderView } from "@rules/order-status";
 import * as cart from "./cart/cart";
 import * as coupons from "./coupons/coupons";
 import * as couponAdmin from "./coupons/admin";
+import { advertisedCodes, productOffers, type OfferShopper } from "./coupons/advertised";
+import { shownOffers } from "@rules/best-offer-words";
 import { readDashboard } from "./dashboard/dashboard";
 import type { PeriodChoice } from "@rules/dashboard-period";
 import * as offers from "./offers/offers";
@@ -111,6 +113,10 @@ export function createServices(
     offers.runningOffers(
       (await catalogCache.read("offers:live", async () => ({ list: await offers.liveOffers(db) }))).list,
     );
+  // The codes staff show on product pages, live or starting later, read once per catalogue version (a change
+  // to one moves it: drizzle/0042) and judged at the moment a page is priced.
+  const advertisedNow = async () =>
+    (await catalogCache.read("coupons:advertised", async () => ({ list: await advertisedCodes(db) }))).list;
   const accounts = createAccountServices(db, config);
   const payments = createPaymentsService(db, config, orderSettings, logger);
   const returnsContext: ReturnsContext = {
@@ -162,6 +168,36 @@ export function createServices(
       get: async (id: number, colour?: string | null) => {
         const view = await oneProduct.getProduct(db, id, markup, colour);
         return view && withSale(view, await runningNow());
+      },
+      /**
+       * One product as `get` gives it, with the best price one piece comes to with an advertised code for this
+       * shopper (null: a guest, judged as a new shopper) and the code their cart holds; `size` keeps to one size.
+       */
+      getWithOffers: async (
+        id: number,
+        colour: string | null | undefined,
+        shopper: OfferShopper | null,
+        size?: string,
+      ) => {
+        const own = await oneProduct.getProduct(db, id, markup, colour);
+        if (!own) return undefined;
+        const [running, codes] = await Promise.all([runningNow(), advertisedNow()]);
+        const context = { now: new Date(), offers: running, settings: orderSettings };
+        return {
+          product: withSale(own, running),
+          offers: await productOffers(db, own, codes, context, shopper, size),
+        };
+      },
+      /**
+       * The product page's line for this shopper (GET /api/shopper/offers): what a shared page, a guest's,
+       * becomes for a signed-in shopper or a cart; undefined for a product not shown.
+       */
+      offersFor: async (id: number, colour: string | null | undefined, shopper: OfferShopper) => {
+        const own = await oneProduct.getProduct(db, id, markup, colour);
+        if (!own) return undefined;
+        const [running, codes] = await Promise.all([runningNow(), advertisedNow()]);
+        const context = { now: new Date(), offers: running, settings: orderSettings };
+        return shownOffers(await productOffers(db, own, codes, context, shopper));
       },
       /** Where the link of a product that became another's colour leads now (answered with a 301). */
       formerPath: (id: number) => oneProduct.formerProductPath(db, id),

@@ -17,6 +17,14 @@ import type { SizeChartKey } from "@rules/size-charts";
 import { useSettings } from "./store-settings";
 import { ProductGallery } from "./product/ProductGallery";
 import type { ColourPickerProps } from "./product/ColourPicker";
+import { BestPrice } from "./product/BestPrice";
+import type { ProductBestOffers } from "@rules/best-offer-words";
+
+/** The "Best price" line: the server's, made the shopper's own on a shared page once its script has come. */
+const LaterBestPrice = later(
+  () => import("./product/ShopperBestPrice").then((module) => ({ default: module.ShopperBestPrice })),
+  ({ offers, size }) => <BestPrice offers={offers} size={size} />,
+);
 
 /** The size chart: a table in a native disclosure, which needs no script, so its code comes after the page's. */
 const SizeChart = later(
@@ -72,6 +80,8 @@ export interface ProductDetailProps {
   delivery?: DeliveryAnswer | null;
   /** Where a colour's swatch leads: the product's own page on that colour unless given. */
   colourLink?: (slug: string) => string;
+  /** "Best price ₹1,799 with code STYLE10" under the price (the product page's loader works it out). */
+  bestOffer?: ProductBestOffers | null;
 }
 
 /** Highlights that the delivery and returns lines already say (with the settings' figures). */
@@ -99,6 +109,7 @@ function ProductDetailInner({
   onChoiceChange,
   delivery,
   colourLink,
+  bestOffer,
 }: ProductDetailProps) {
   const { freeShippingThresholdPaise } = useSettings();
   const sizes = product.sizes.length ? product.sizes : rules.sizes;
@@ -201,6 +212,16 @@ function ProductDetailInner({
             </Heading>
             <Price price={shownPrice.price} oldPrice={shownPrice.oldPrice} discount={shownPrice.discount} size="lg" />
             <p className="text-xs text-muted">Inclusive of all taxes</p>
+            {bestOffer ? (
+              <Suspense fallback={<BestPrice offers={bestOffer} size={sizes.length ? size : null} />}>
+                <LaterBestPrice
+                  offers={bestOffer}
+                  size={sizes.length ? size : null}
+                  productId={product.id}
+                  colour={product.colour}
+                />
+              </Suspense>
+            ) : null}
             {product.inStock ? (
               <p className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800">
                 <Check aria-hidden="true" size={16} />

@@ -48,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { coupons } = context.services;
   const input: Record<string, unknown> = Object.fromEntries(FIELDS.map((name) => [name, form.get(name) ?? ""]));
   input.firstOrderOnly = form.get("firstOrderOnly") === "on";
+  input.showOnProductPages = form.get("showOnProductPages") === "on";
   input.excludeFinalSale = form.get("excludeFinalSale") === "on";
   input.combinable = form.get("notWithOffers") !== "on";
   input.categories = form.getAll("categories").map(String);
@@ -153,6 +154,7 @@ const limits = (coupon: StaffCouponView) =>
       : "every product",
     coupon.excludeFinalSale ? "not final-sale items" : null,
     coupon.combinable ? null : "not on items in an automatic offer",
+    coupon.showOnProductPages ? "shown on product pages" : null,
   ]
     .filter(Boolean)
     .join(" · ");

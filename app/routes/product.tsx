@@ -14,6 +14,7 @@ import { StoreLink } from "~/components/ui/StoreLink";
 import { reviewQuery, type ProductReviews } from "@rules/reviews";
 import { reviewFeedbackAction } from "~/.server/review-feedback";
 import { fitAdvice } from "@rules/size-advice";
+import { shownOffers, type ProductBestOffers } from "@rules/best-offer-words";
 
 /**
  * The product's reviews and related products below it: plain HTML, links and forms, rendered on the server;
@@ -36,8 +37,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
   const query = new URL(request.url).searchParams;
   const colour = query.get("color");
-  const product = Number.isSafeInteger(id) ? await context.services.catalog.get(id, colour) : undefined;
-  if (!product) {
+  // The best price with an advertised code is this shopper's: their own limits when signed in, and whether
+  // their cart holds the code. A shared page (decision 024) is a guest's, as GET /api/products/:id is.
+  const shopper = { userId: context.user?.id ?? null, owner: context.shopperKnown ? context.owner : null };
+  const found = Number.isSafeInteger(id)
+    ? await context.services.catalog.getWithOffers(id, colour, shopper)
+    : undefined;
+  const product = found?.product;
+  if (!found || !product) {
     // A product that became another's colour: its old links lead there for good.
     const moved = Number.isSafeInteger(id) ? await context.services.catalog.formerPath(id) : undefined;
     if (moved) throw redirect(moved, 301);
@@ -77,8 +84,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         ? { title: rules.title, path: canonicalPath(rules) }
         : null,
     delivery,
+    bestOffer: guestOrOwn(shownOffers(found.offers), context.sharedPolicy !== undefined),
   };
 }
+
+/** A shared page's line is a guest's: the page asks for the shopper's own once it has loaded. */
+const guestOrOwn = (offers: ProductBestOffers | null, shared: boolean) =>
+  offers && shared ? { ...offers, forGuest: true } : offers;
 
 /** The reviews' "helpful" and "report" forms (plain posts): a 303 back to the review with a message. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -115,7 +127,7 @@ export function meta({ data: page, matches, error }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, rulesKey, collection, delivery, reviews, reviewColour } = loaderData;
+  const { product, related, rulesKey, collection, delivery, reviews, reviewColour, bestOffer } = loaderData;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-4 sm:px-6 lg:py-6">
       <nav aria-label="Breadcrumb">
@@ -144,7 +156,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </li>
         </ol>
       </nav>
-      <ProductDetail product={product} rules={rulesByKey(rulesKey)} headingLevel={1} delivery={delivery} />
+      <ProductDetail
+        product={product}
+        rules={rulesByKey(rulesKey)}
+        headingLevel={1}
+        delivery={delivery}
+        bestOffer={bestOffer}
+      />
       <Suspense fallback={null}>
         <BelowProduct productId={product.id} reviews={reviews} colour={reviewColour} related={related} />
       </Suspense>

@@ -13,7 +13,16 @@ import { migrateDatabase } from "../../server/db/migrate";
 import { coupons, offers, products, reviews } from "../../server/db/schema";
 import { readCatalogSeed } from "../../server/db/seed";
 import { addColours, priceLargestSizes, SIX } from "./colours";
-import { BENCH_COUPON, COLOURS, POSTGRES_URL, REVIEWS, SALE, SIX_SIZES } from "./settings";
+import {
+  ADVERTISED_COUPON,
+  ADVERTISED_PRODUCT,
+  BENCH_COUPON,
+  COLOURS,
+  POSTGRES_URL,
+  REVIEWS,
+  SALE,
+  SIX_SIZES,
+} from "./settings";
 
 /** The seed, copied until the catalogue has `size` products (names and SKUs made unique). */
 async function catalogueRows(size: number) {
@@ -83,6 +92,16 @@ export async function prepare(kind: string, size: number, where: string): Promis
     .values({ code: BENCH_COUPON, kind: "percent", percent: 10, capPaise: 50_000, maxUsesPerShopper: 1 });
   if (SALE) await startSale(database);
   if (REVIEWS) await addReviews(database, REVIEWS);
+  // A code shown on one product's page: the product page's scenarios of that product price it with the rule.
+  await database.db.insert(coupons).values({
+    code: ADVERTISED_COUPON,
+    kind: "percent",
+    percent: 10,
+    capPaise: 50_000,
+    maxUsesPerShopper: 1,
+    productIds: [ADVERTISED_PRODUCT],
+    showOnProductPages: true,
+  });
   // As a store that has been running would be: otherwise PostgreSQL's autovacuum works through the rows
   // just written while the first scenarios are measured, on the same two cores.
   await database.db.execute(sql`vacuum analyze`);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { SORTS } from "../../rules/catalog-types";
 import { CATEGORIES } from "../../rules/collections";
 import type { Scenario } from "./load";
-import { BENCH_COUPON, ONLY, SIX_SIZES } from "./settings";
+import { ADVERTISED_PRODUCT, BENCH_COUPON, ONLY, SIX_SIZES } from "./settings";
 
 /** Words a shopper starts typing, paired for the suggestions' "a new prefix each time" scenario. */
 const SUGGEST_WORDS = [
@@ -239,6 +239,17 @@ function scenarios(size: number, guest: string, checkout = "."): Scenario[] {
       name: "GET /api/shopper (a guest with a cart and a wishlist: what a shared page fills in)",
       path: "/api/shopper",
       headers: { cookie: guest, accept: "application/json" },
+    },
+    // A product with a code shown on its page (decision 045): the live advertised codes come from the
+    // catalogue's cache, and the rule prices one piece with each.
+    {
+      name: `GET /api/products/${ADVERTISED_PRODUCT} (an advertised code live: bestOffer)`,
+      path: `/api/products/${ADVERTISED_PRODUCT}`,
+    },
+    {
+      name: `page /product/${ADVERTISED_PRODUCT} for a shopper with a cookie (an advertised code live: "Best price")`,
+      path: `/product/${ADVERTISED_PRODUCT}`,
+      headers: { cookie: "delivery_pin=110001" },
     },
     {
       name: "POST /api/cart/coupon (a guest applies a code: judged and priced with the cart)",

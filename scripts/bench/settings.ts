@@ -38,3 +38,7 @@ export const SALE = process.env.BENCH_SALE === "1";
 /** Published reviews of product 123 (BENCH_REVIEWS=500), with fits, so its page reads a long history. */
 export const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 0);
 if (!Number.isInteger(REVIEWS) || REVIEWS < 0) throw new Error("BENCH_REVIEWS must be a whole number");
+
+/** A code shown on product pages (decision 045), kept to this one product: its page and read say "Best price". */
+export const ADVERTISED_COUPON = "BENCHSHOW";
+export const ADVERTISED_PRODUCT = 124;

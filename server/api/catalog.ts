@@ -76,15 +76,17 @@ export function catalogRouter(services: Services): Router {
     if (!/^\d{1,9}$/.test(req.params.id)) throw badRequest("Product id must be a positive whole number");
     const id = Number(req.params.id);
     const colour = typeof req.query.color === "string" ? req.query.color.slice(0, 40) : undefined;
-    const product = await services.catalog.get(id, colour);
-    if (product && typeof req.query.size === "string") {
+    const size = typeof req.query.size === "string" ? req.query.size.trim() : undefined;
+    // The same answer for everyone: the best price with an advertised code is a guest's (decision 045).
+    const found = await services.catalog.getWithOffers(id, colour, null, size);
+    if (found && size !== undefined) {
+      const { product } = found;
       // The variant of the chosen colour in the size asked for.
-      const size = req.query.size.trim();
       const variant = product.variants?.find((v) => v.colour === product.colour && v.size === size);
       if (!variant) throw badRequest(`Size ${size.slice(0, 20)} is not available for ${product.name}`);
-      return void res.json({ ...product, variant });
+      return void res.json({ ...product, variant, bestOffer: found.offers.bestOffer });
     }
-    if (product) return void res.json(product);
+    if (found) return void res.json({ ...found.product, bestOffer: found.offers.bestOffer });
     // A product that became another's colour: its old address leads there for good.
     const moved = await services.catalog.formerPath(id);
     if (moved) return void res.redirect(301, moved.replace(/^\/product\//, "/api/products/"));

@@ -33,13 +33,13 @@ const unlessCatalogueRead =
     isCatalogueRead(req) ? next() : handler(req, res, next);
 
 /**
- * GET /api/shopper and a product's size advice only read: like a page, they give a visitor without a guest
+ * GET /api/shopper, its product offers and a product's size advice only read: like a page, they give a visitor without a guest
  * cookie none (such a visitor has no orders to advise from).
  */
 const identifyApiShopper: express.RequestHandler = (req, res, next) => {
   // Express matches paths whatever their case and with a trailing slash: so does this.
   const path = (req.baseUrl + req.path).toLowerCase().replace(/\/+$/, "");
-  return path === "/api/shopper" || path.startsWith("/api/size-advice/")
+  return path === "/api/shopper" || path === "/api/shopper/offers" || path.startsWith("/api/size-advice/")
     ? identifyPageShopper(req, res, next)
     : identifyShopper(req, res, next);
 };

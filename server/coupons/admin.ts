@@ -35,6 +35,7 @@ function toView(row: CouponRow, stats: Stats | undefined): StaffCouponView {
     maxUses: row.maxUses,
     maxUsesPerShopper: row.maxUsesPerShopper,
     firstOrderOnly: row.firstOrderOnly,
+    showOnProductPages: row.showOnProductPages,
     state: row.state,
     uses: row.uses,
     discountGiven: toRupees(stats?.discountPaise ?? 0),
@@ -129,14 +130,13 @@ export async function updateCoupon(
     current,
     undefined,
   );
-  const { firstOrderOnly, excludeFinalSale, combinable, categories, collections, products } = toView(
-    current,
-    undefined,
-  );
+  const { firstOrderOnly, showOnProductPages, excludeFinalSale, combinable, categories, collections, products } =
+    toView(current, undefined);
   const kept = { kind, percent, cap, flat, minCart, startsOn, endsOn, maxUses, maxUsesPerShopper };
   const input = parseInput(couponInputSchema, {
     ...kept,
     firstOrderOnly,
+    showOnProductPages,
     excludeFinalSale,
     combinable,
     categories,

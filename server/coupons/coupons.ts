@@ -65,8 +65,8 @@ function shopperMatch(
   return keys.length ? or(...keys) : undefined;
 }
 
-/** This shopper's uses of the code held by orders now, and their orders that still stand. */
-async function shopperHistory(db: Db | Tx, couponId: number, shopper: CouponShopper, exceptOrder?: number) {
+/** This shopper's uses of the code held by orders now, and their orders that still stand (the cart's and the product page's judge). */
+export async function shopperHistory(db: Db | Tx, couponId: number, shopper: CouponShopper, exceptOrder?: number) {
   const useMatch = shopperMatch(shopper, {
     userId: sql`${couponUses.userId}`,
     email: sql`${couponUses.email}`,

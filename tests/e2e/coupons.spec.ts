@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { fillCheckoutDetails, type TestAddress } from "./support/address";
-import { OLIVE_TOTE as TOTE } from "./support/catalog";
+import { BLUE_TIDE, GULAB_ATTAR, OLIVE_TOTE as TOTE, OUD_ROYALE, rupees } from "./support/catalog";
 import { addToCart, expectNoSidewaysScroll, hydrated } from "./support/shop";
 import { shopperContext, staffTest as test } from "./support/staff";
 
@@ -153,4 +153,106 @@ test.describe("coupon codes", () => {
     await expect(summary(page).getByTestId("summary-total")).toHaveText("₹3,998");
     await context.close();
   });
+
+  test("a code shown on product pages: the staff tick it, and the product page names it at 375 and 1280 px", async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    // Kept to one product, so no other spec's product page shows it.
+    const code = `SHOW${randomBytes(3).toString("hex").toUpperCase()}`;
+    await page.goto("/admin/coupons");
+    await hydrated(page);
+    await page.getByLabel("Code", { exact: true }).fill(code);
+    await page.getByLabel("Percent off").fill("10");
+    await page.getByLabel("Products").fill(String(BLUE_TIDE.id));
+    await page.getByLabel(/^Show on product pages/).check();
+    await page.getByRole("button", { name: "Create code" }).click();
+    await expect(page.getByTestId("coupon-answer")).toHaveText(`${code} saved: 10% off`);
+    await expect(page.locator(`[data-code="${code}"]`)).toContainText("shown on product pages");
+
+    const line = `Best price ${await bestPrice(page.request)} with code ${code}`;
+    for (const width of [375, 1280]) {
+      const context = await shopperContext(browser, baseURL, { viewport: { width, height: 900 } });
+      const shopper = await context.newPage();
+      await shopper.goto(`/product/${BLUE_TIDE.id}`);
+      await hydrated(shopper);
+      await expect(shopper.getByTestId("best-price")).toHaveText(line);
+      await expectNoSidewaysScroll(shopper);
+      await noAxeViolations(shopper);
+      await shopper.screenshot({ path: `/tmp/promo-shots/best-price-${width}.png` });
+      await context.close();
+    }
+    await page.request.patch(`/api/admin/coupons/${await codeId(page.request, code)}`, { data: { state: "ended" } });
+  });
+
+  test("a shared product page's line becomes the shopper's: the code their cart holds is said to be applied", async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    const code = await makeCode(page.request, { products: [OUD_ROYALE.id], showOnProductPages: true, percent: 12 });
+    // A browser that runs the store's script is given the shared page, a guest's line; once it has loaded,
+    // the line becomes theirs.
+    const context = await shopperContext(browser, baseURL, { viewport: { width: 1280, height: 900 } });
+    const shopper = await context.newPage();
+    await shopper.goto(`/product/${OUD_ROYALE.id}`);
+    await hydrated(shopper);
+    await addToCart(shopper, OUD_ROYALE.id);
+    const applied = await shopper.request.post("/api/cart/coupon", { data: { code } });
+    expect(applied.status(), await applied.text()).toBe(200);
+    expect((await context.cookies()).some((cookie) => cookie.name === "stylehub_js")).toBe(true);
+    await shopper.goto(`/product/${OUD_ROYALE.id}`);
+    await hydrated(shopper);
+    await expect(shopper.getByTestId("best-price")).toHaveText(
+      `Best price ${await bestPrice(page.request, OUD_ROYALE.id)}: ${code} applied in your cart`,
+    );
+    await noAxeViolations(shopper);
+    await context.close();
+    await page.request.patch(`/api/admin/coupons/${await codeId(page.request, code)}`, { data: { state: "ended" } });
+  });
+
+  test("without JavaScript the staff untick 'Show on product pages' and the product page no longer names the code", async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    const code = await makeCode(page.request, { products: [GULAB_ATTAR.id], showOnProductPages: true });
+    const plain = await browser.newContext({
+      baseURL,
+      storageState: await page.context().storageState(),
+      javaScriptEnabled: false,
+    });
+    const staff = await plain.newPage();
+    await staff.goto("/admin/coupons");
+    await staff.getByRole("link", { name: `Edit ${code}` }).click();
+    await expect(staff.getByLabel(/^Show on product pages/)).toBeChecked();
+    await staff.getByLabel(/^Show on product pages/).uncheck();
+    await staff.getByRole("button", { name: "Save changes" }).click();
+    await expect(staff.locator(`[data-code="${code}"]`)).not.toContainText("shown on product pages");
+    await plain.close();
+    const guest = await shopperContext(browser, baseURL, { javaScriptEnabled: false });
+    const after = await guest.newPage();
+    await after.goto(`/product/${GULAB_ATTAR.id}`);
+    await expect(after.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(after.getByTestId("best-price")).toHaveCount(0);
+    await guest.close();
+  });
 });
+
+/** The best price GET /api/products/:id gives a product (Blue Tide unless named), as the page prints it. */
+async function bestPrice(request: APIRequestContext, id = BLUE_TIDE.id) {
+  const answer = (await (await request.get(`/api/products/${id}`)).json()) as {
+    bestOffer: { pricePaise: number } | null;
+  };
+  expect(answer.bestOffer).not.toBeNull();
+  return rupees(Math.round(answer.bestOffer!.pricePaise / 100));
+}
+
+/** A code's id, from the staff's list. */
+async function codeId(request: APIRequestContext, code: string) {
+  const { coupons } = (await (await request.get("/api/admin/coupons")).json()) as {
+    coupons: { id: number; code: string }[];
+  };
+  return coupons.find((coupon) => coupon.code === code)!.id;
+}

@@ -151,6 +151,15 @@ export function CouponFields({
           <input type="checkbox" name="notWithOffers" defaultChecked={values.combinable === false} className="size-5" />
           Not on items already in an automatic offer
         </label>
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="showOnProductPages"
+            defaultChecked={values.showOnProductPages === true}
+            className="size-5"
+          />
+          Show on product pages (the best price with this code, while it is live)
+        </label>
       </fieldset>
       <p className="text-sm text-muted sm:col-span-2 lg:col-span-4">
         The code is for the categories, collections and products chosen below (any of them); none chosen: every product.

@@ -39,6 +39,8 @@ export const coupons = pgTable(
     maxUses: integer("max_uses"),
     maxUsesPerShopper: integer("max_uses_per_shopper"),
     firstOrderOnly: boolean("first_order_only").notNull().default(false),
+    /** Staff chose to advertise it: product pages may name it in their "Best price" line while it is live. */
+    showOnProductPages: boolean("show_on_product_pages").notNull().default(false),
     uses: integer("uses").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
