@@ -52,7 +52,12 @@ export function createExportServices(db: Db, config: Config) {
       body: await catalogueCsv(db, { markupPaise: config.priceMarkupPaise, vendor: config.storeName }),
     }),
     /** A dry run of a catalogue file, or (apply) its changes in one transaction: 400 with the problems if any. */
-    importCatalogue: (text: string, apply: boolean) =>
-      apply ? applyImport(db, text, config.priceMarkupPaise) : dryRunImport(db, text, config.priceMarkupPaise),
+    importCatalogue: (text: string, apply: boolean) => {
+      // New products' photos come from where the staff's may (checkImageOrigins).
+      const origins = [config.publicUrl, ...config.imageHosts];
+      return apply
+        ? applyImport(db, text, config.priceMarkupPaise, origins)
+        : dryRunImport(db, text, config.priceMarkupPaise, origins);
+    },
   };
 }
