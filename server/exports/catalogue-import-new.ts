@@ -281,7 +281,7 @@ function productPlanner(
       colour.rows.push({ ...priced, line: row.line, sku, size: size ?? "" });
     }
     if (!images.length) missing.push("Image Src");
-    if (!colours.size && problems.length === before) missing.push("a row with a Variant SKU");
+    if (rows.every((row) => !cell(row.cells, "Variant SKU").trim())) missing.push("a row with a Variant SKU");
     if (missing.length) {
       problem(
         first.line,
