@@ -1,6 +1,7 @@
 // The catalogue import: Shopify's product CSV (as the export writes it) changes the products whose
 // variants it names by SKU: titles, descriptions, visibility, each colour's price and old price, and each
-// colour and size's stock. A dry run lists every row's problems; applying changes all or nothing.
+// colour and size's stock; rows of a handle and SKUs the catalogue does not have make new products
+// (catalogue-import-new.ts). A dry run lists every row's problems; applying changes all or nothing.
 import { inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { productColours, productVariants, products } from "../db/schema";
