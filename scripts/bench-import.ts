@@ -1,17 +1,18 @@
 /**
  * `npm run bench:import`: how long the catalogue import takes with a file of 10,000 rows (one per colour and
  * size), on PGlite and, when reachable, PostgreSQL: the dry run, applying it (every row's stock and a price
- * in ten changed), and applying it again (nothing left to change). The figures are printed, never asserted:
- * the machines here are shared and noisy.
+ * in ten changed), and applying it again (nothing left to change); then a Shopify file of as many rows of new
+ * products (men's shoes in six sizes, one in four in a second colour), made and then applied again (nothing
+ * new the second time). The figures are printed, never asserted: the machines here are shared and noisy.
  *
- *   BENCH_IMPORT_ROWS=10000   rows in the file
+ *   BENCH_IMPORT_ROWS=10000   rows in each file
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { products, productVariants } from "../server/db/schema";
 import { readCatalogSeed } from "../server/db/seed";
-import { catalogueCsv } from "../server/exports/catalogue-csv";
+import { CATALOGUE_COLUMNS, catalogueCsv } from "../server/exports/catalogue-csv";
 import { applyImport, dryRunImport } from "../server/exports/catalogue-import";
 import { parseCsv, toCsv } from "../server/exports/csv";
 import {
@@ -54,6 +55,66 @@ function changedFile(csv: string) {
   return toCsv(parsed.header, rows);
 }
 
+const IMAGE_ORIGIN = "https://images.example.com";
+const SHOE_SIZES = ["6", "7", "8", "9", "10", "11"];
+
+/** A Shopify file of ROWS rows of new products: six sizes each, one in four in a second colour. */
+function newProductsFile(): string {
+  const rows: string[][] = [];
+  const cells = (values: Partial<Record<(typeof CATALOGUE_COLUMNS)[number], string>>) =>
+    CATALOGUE_COLUMNS.map((column) => values[column] ?? "");
+  for (let n = 0; rows.length < ROWS; n++) {
+    const handle = `bench-new-shoe-${n}`;
+    const colours = n % 4 === 0 ? ["Black", "Tan"] : ["Black"];
+    colours.forEach((colour, c) =>
+      SHOE_SIZES.forEach((size, s) =>
+        rows.push(
+          cells({
+            Handle: handle,
+            ...(c === 0 &&
+              s === 0 && {
+                Title: `Bench New Shoe ${n}`,
+                "Body (HTML)": "<p>Leather upper.</p>",
+                Type: "Shoes",
+                Published: "TRUE",
+                "Option1 Name": "Color",
+                "Option2 Name": "Size",
+                "Image Src": `${IMAGE_ORIGIN}/bench-new-shoe-${n}.jpg`,
+              }),
+            "Option1 Value": colour,
+            "Option2 Value": size,
+            "Variant SKU": `BNS-${n}-${colour.toUpperCase()}-${size}`,
+            "Variant Price": `${2999 + c * 200 + (size === "11" ? 100 : 0)}.00`,
+            "Variant Inventory Qty": String((n + s) % 9),
+          }),
+        ),
+      ),
+    );
+  }
+  return toCsv(CATALOGUE_COLUMNS, rows);
+}
+
+async function measureNew(
+  database: Database,
+  time: <T>(work: () => Promise<T>) => Promise<{ result: T; seconds: number }>,
+) {
+  const file = newProductsFile();
+  const origins = [IMAGE_ORIGIN];
+  const dry = await time(() => dryRunImport(database.db, file, MARKUP, origins));
+  const applied = await time(() => applyImport(database.db, file, MARKUP, origins).catch((error: unknown) => error));
+  const again = await time(() => applyImport(database.db, file, MARKUP, origins).catch((error: unknown) => error));
+  console.log(
+    `  new products: a file of ${dry.result.rows.toLocaleString("en-IN")} rows (${dry.result.changes.newProducts} products)`,
+  );
+  console.log(`  dry run   ${dry.seconds.toFixed(2)} s  (${dry.result.problems.length} problems)`);
+  if (dry.result.problems.length) console.log(`  first problem: ${JSON.stringify(dry.result.problems[0])}`);
+  console.log(`  apply     ${applied.seconds.toFixed(2)} s  ${summary(applied.result)}`);
+  console.log(`  again     ${again.seconds.toFixed(2)} s  ${summary(again.result)}`);
+}
+
+const summary = (r: unknown) =>
+  r instanceof Error ? `refused: ${r.message}` : JSON.stringify((r as { changes: unknown }).changes);
+
 async function measure(label: string, database: Database) {
   await fill(database);
   const file = changedFile(await catalogueCsv(database.db, { markupPaise: MARKUP, vendor: "StyleHub" }));
@@ -65,13 +126,12 @@ async function measure(label: string, database: Database) {
   const dry = await time(() => dryRunImport(database.db, file, MARKUP));
   const applied = await time(() => applyImport(database.db, file, MARKUP).catch((error: unknown) => error));
   const again = await time(() => applyImport(database.db, file, MARKUP).catch((error: unknown) => error));
-  const summary = (r: unknown) =>
-    r instanceof Error ? `refused: ${r.message}` : JSON.stringify((r as { changes: unknown }).changes);
   console.log(`\n${label}: a file of ${dry.result.rows.toLocaleString("en-IN")} rows`);
   console.log(`  dry run   ${dry.seconds.toFixed(2)} s  (${dry.result.problems.length} problems)`);
   if (dry.result.problems.length) console.log(`  first problem: ${JSON.stringify(dry.result.problems[0])}`);
   console.log(`  apply     ${applied.seconds.toFixed(2)} s  ${summary(applied.result)}`);
   console.log(`  again     ${again.seconds.toFixed(2)} s  ${summary(again.result)}`);
+  await measureNew(database, time);
 }
 
 async function main() {

@@ -1,12 +1,12 @@
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/admin-exports";
 import { StaffPage } from "~/components/staff/StaffNav";
 import { choices, PageAnswer, primaryButton, secondaryButton } from "~/components/staff/StaffList";
+import { CatalogueImportForm, importMessage, type ImportProblem } from "~/components/staff/CatalogueImportForm";
 import { Field } from "~/components/ui/FormField";
 import { staffInput } from "~/components/ui/field";
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from "@rules/order-status";
 import { istDayOf } from "@rules/coupon-schema";
-import { formatCount } from "@rules/money";
 import { privatePageHeaders, privateMeta } from "~/lib/seo";
 import { noticeFrom } from "~/lib/flash";
 import { staffFailure } from "~/lib/staff-failure";
@@ -40,12 +40,6 @@ export const headers = privatePageHeaders;
 
 export const meta = privateMeta("Exports", "The staff's exports: orders, GSTR-1 and the catalogue, and its import.");
 
-interface Problem {
-  line: number;
-  sku?: string;
-  message: string;
-}
-
 /** A catalogue file posted (multipart): checked ("check"), or applied ("apply") in one go. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaffPage(request, context, "/admin/exports");
@@ -53,23 +47,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const apply = form.get("intent") === "apply";
   const file = form.get("file");
-  const refuse = (message: string, problems: Problem[] = []) =>
+  const refuse = (message: string, problems: ImportProblem[] = []) =>
     data({ ok: false as const, apply, message, problems, report: null }, { status: 400 });
   if (!(file instanceof File) || file.size === 0) return refuse("Choose the CSV file to import");
   if (file.size > MAX_FILE_BYTES) return refuse("The file is larger than 10 MB");
   try {
     const report = await context.services.staff.exports.importCatalogue(await file.text(), apply, user);
-    const changes = `${formatCount(report.changes.products)} products, ${formatCount(report.changes.colours)} colours' prices and ${formatCount(report.changes.variants)} sizes' stock`;
-    const message = report.problems.length
-      ? `${formatCount(report.rows)} rows checked: ${formatCount(report.problems.length)} ${report.problems.length === 1 ? "problem" : "problems"} to fix before it can be applied`
-      : apply
-        ? `Applied: ${changes} changed`
-        : `${formatCount(report.rows)} rows checked, no problems: applying it changes ${changes}`;
+    const message = importMessage(report, apply);
     return { ok: report.problems.length === 0, apply, message, problems: report.problems, report };
   } catch (error) {
     const failure = staffFailure(error);
     const details = (error as { details?: unknown }).details;
-    return refuse(failure.message, Array.isArray(details) ? (details as Problem[]) : []);
+    return refuse(failure.message, Array.isArray(details) ? (details as ImportProblem[]) : []);
   }
 }
 
@@ -90,8 +79,6 @@ const section = "flex flex-col gap-4 rounded-lg border border-line bg-white p-4 
 const row = "flex flex-wrap items-end gap-3";
 
 export default function AdminExports({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   return (
     <StaffPage>
       <header>
@@ -205,7 +192,9 @@ export default function AdminExports({ loaderData, actionData }: Route.Component
             <p className="text-sm text-muted">
               Shopify&apos;s product CSV, one row per colour and size. Edit titles, descriptions, Published, prices
               (what shoppers pay) and stock, then import it: rows are matched by Variant SKU, and nothing changes until
-              a file has no problems.
+              a file has no problems. A handle and SKUs the store does not have make a new product (a file exported from
+              Shopify): its first row needs a Title and an Image Src, every row a Variant Price, and its Type is one of
+              the store&apos;s categories.
             </p>
           </div>
           <form method="get" action="/admin/exports/download" className={row}>
@@ -214,67 +203,9 @@ export default function AdminExports({ loaderData, actionData }: Route.Component
               Download products CSV
             </button>
           </form>
-          <Form method="post" encType="multipart/form-data" className={row}>
-            <Field id="exports-import-file" label="Products CSV to import">
-              {(control) => (
-                <input {...control} type="file" name="file" accept=".csv,text/csv" required className={staffInput} />
-              )}
-            </Field>
-            <button type="submit" name="intent" value="check" disabled={busy} className={secondaryButton}>
-              Check file
-            </button>
-            <button type="submit" name="intent" value="apply" disabled={busy} className={primaryButton}>
-              Apply changes
-            </button>
-          </Form>
-          {busy ? (
-            <p role="status" className="text-sm text-muted">
-              Reading the file...
-            </p>
-          ) : null}
-          {actionData ? <ImportAnswer answer={actionData} /> : null}
+          <CatalogueImportForm answer={actionData} className={row} />
         </section>
       ) : null}
     </StaffPage>
-  );
-}
-
-function ImportAnswer({ answer }: { answer: { ok: boolean; message: string; problems: Problem[] } }) {
-  return (
-    <div className="flex flex-col gap-3" data-testid="import-answer">
-      <PageAnswer answer={answer}>{answer.message}</PageAnswer>
-      {answer.problems.length ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="import-problems">
-            <caption className="sr-only">Problems in the file, by line</caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Line
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  SKU
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Problem
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.problems.slice(0, 500).map((problem, index) => (
-                <tr key={index} className="border-b border-line align-top">
-                  <td className="py-2 pr-3 tabular-nums">{problem.line}</td>
-                  <td className="py-2 pr-3 break-all">{problem.sku ?? ""}</td>
-                  <td className="py-2">{problem.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {answer.problems.length > 500 ? (
-            <p className="mt-2 text-sm text-muted">The first 500 are shown: fix them and check the file again.</p>
-          ) : null}
-        </div>
-      ) : null}
-    </div>
   );
 }

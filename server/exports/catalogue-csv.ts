@@ -6,7 +6,7 @@ import { productColours, productColumns, products, productVariants } from "../db
 import { colourPrices } from "../catalog/colours";
 import { groupBy } from "../db/group-by";
 import { toCsv, type Cell } from "./csv";
-import { paiseDecimal } from "@rules/money";
+import { paiseDecimal, toPaise } from "@rules/money";
 
 /** Shopify's product CSV columns, in Shopify's order (those the store has something for). */
 export const CATALOGUE_COLUMNS = [
@@ -48,6 +48,19 @@ export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 export const COLOUR_OPTION = "Color";
 export const SIZE_OPTION = "Size";
 export const NO_OPTION = { name: "Title", value: "Default Title" } as const;
+/** The option names the import reads as the colour, in lower case. */
+export const COLOUR_NAMES = new Set([COLOUR_OPTION.toLowerCase(), "colour"]);
+
+/** "3799.00" -> 379900 paise, whole rupees only (the store keeps whole rupees); undefined when it is not one. */
+export function wholeRupees(text: string): number | undefined {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.replaceAll(",", ""));
+  if (!match || Number(match[2] ?? 0) !== 0) return undefined;
+  return toPaise(Number(match[1]));
+}
+
+/** Shopify's Status as Published: active is shown, draft and archived are hidden; "" when it says neither. */
+export const publishedOfStatus = (status: string) =>
+  ({ active: "TRUE", draft: "FALSE", archived: "FALSE" })[status.trim().toLowerCase()] ?? "";
 
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");

@@ -1,6 +1,7 @@
 // The catalogue import: Shopify's product CSV (as the export writes it) changes the products whose
 // variants it names by SKU: titles, descriptions, visibility, each colour's price and old price, and each
-// colour and size's stock. A dry run lists every row's problems; applying changes all or nothing.
+// colour and size's stock; rows of a handle and SKUs the catalogue does not have make new products
+// (catalogue-import-new.ts). A dry run lists every row's problems; applying changes all or nothing.
 import { inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { productColours, productVariants, products } from "../db/schema";
@@ -12,13 +13,17 @@ import { groupBy } from "../db/group-by";
 import { fromCell, parseCsv } from "./csv";
 import {
   catalogueState,
-  COLOUR_OPTION,
+  COLOUR_NAMES,
   htmlText,
+  publishedOfStatus,
   SIZE_OPTION,
+  wholeRupees,
   type CatalogueColumn,
   type CatalogueState,
 } from "./catalogue-csv";
 import { COMMAND_LINE, recordChange, type Actor } from "../audit/audit";
+import { noNewProducts, planNewProducts, type NewProducts } from "./catalogue-import-new";
+import { resolveNewPhotos, writeNewProducts } from "./catalogue-import-new-write";
 
 /** The most rows one file may have, and its largest size. */
 export const MAX_IMPORT_ROWS = 20_000;
@@ -34,8 +39,11 @@ export interface ImportProblem {
 export interface ImportReport {
   rows: number;
   problems: ImportProblem[];
-  /** What applying changes (or changed): products' own fields, colours' prices, variants' stock. */
-  changes: { products: number; colours: number; variants: number };
+  /**
+   * What applying changes (or changed): products' own fields, colours' prices, variants' stock; and the new
+   * products it makes (decision 046).
+   */
+  changes: { products: number; colours: number; variants: number; newProducts: number };
   applied: boolean;
 }
 
@@ -50,22 +58,20 @@ interface Plan {
   stock: Map<number, { productId: number; stock: number }>;
   /** Sizes whose own price the file sets (null: their colour's again), by variant id. */
   sizePrices: Map<number, number | null>;
-}
-
-const COLOUR_NAMES = new Set([COLOUR_OPTION.toLowerCase(), "colour"]);
-
-/** "3799.00" -> 379900 paise, whole rupees only (the store keeps whole rupees); undefined when it is not one. */
-function wholeRupees(text: string): number | undefined {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.replaceAll(",", ""));
-  if (!match || Number(match[2] ?? 0) !== 0) return undefined;
-  return toPaise(Number(match[1]));
+  /** The products the file makes (rows of handles and SKUs the catalogue does not have). */
+  created: NewProducts;
 }
 
 /**
  * What the file would change, against the catalogue as `state` has it, and every row's problems. Prices in
  * the file are what shoppers pay: the markup comes off.
  */
-export function planImport(text: string, state: CatalogueState, markupPaise: number): Plan {
+export function planImport(
+  text: string,
+  state: CatalogueState,
+  markupPaise: number,
+  imageOrigins: string[] = [],
+): Plan {
   const parsed = parseCsv(text);
   const problems: ImportProblem[] = parsed.errors.map((e) => ({ line: e.line, message: e.message }));
   const plan: Plan = {
@@ -75,6 +81,7 @@ export function planImport(text: string, state: CatalogueState, markupPaise: num
     colours: new Map(),
     stock: new Map(),
     sizePrices: new Map(),
+    created: noNewProducts(),
   };
   const column = new Map(parsed.header.map((name, index) => [name, index]));
   for (const needed of ["Handle", "Variant SKU"] as const) {
@@ -97,6 +104,14 @@ export function planImport(text: string, state: CatalogueState, markupPaise: num
   for (const colour of state.colours)
     if (!firstColourOf.has(colour.productId)) firstColourOf.set(colour.productId, colour.id);
 
+  const created = (plan.created = planNewProducts(
+    parsed.records,
+    cellOf,
+    state,
+    { markupPaise, imageOrigins },
+    problems,
+  ));
+
   const seenSku = new Map<string, number>();
   /** Each handle's product and option names, from its first row. */
   const handles = new Map<string, { productId: number; options: string[] }>();
@@ -106,6 +121,7 @@ export function planImport(text: string, state: CatalogueState, markupPaise: num
   const rowPrices = new Map<number, { variant: (typeof state.variants)[number]; base: number; line: number }[]>();
 
   for (const { line, cells } of parsed.records) {
+    if (created.lines.has(line)) continue;
     const problem = (message: string, sku?: string) => problems.push({ line, message, ...(sku && { sku }) });
     const handle = cellOf(cells, "Handle").trim();
     const sku = cellOf(cells, "Variant SKU").trim();
@@ -125,10 +141,7 @@ export function planImport(text: string, state: CatalogueState, markupPaise: num
     seenSku.set(sku, line);
     const variant = variantBySku.get(sku);
     if (!variant) {
-      problem(
-        `No colour and size has SKU ${sku}: the import changes existing products (add new ones on Add product)`,
-        sku,
-      );
+      problem(created.unknownSku(handle, sku), sku);
       continue;
     }
     const product = productById.get(variant.productId)!;
@@ -159,7 +172,7 @@ export function planImport(text: string, state: CatalogueState, markupPaise: num
       if (COLOUR_NAMES.has(name) && value.toLowerCase() !== colour.name.toLowerCase()) {
         problem(`SKU ${sku} is colour ${colour.name || "(unnamed)"}, not ${value}`, sku);
       }
-      if (name === SIZE_OPTION.toLowerCase() && value !== variant.size) {
+      if (name === SIZE_OPTION.toLowerCase() && value.toLowerCase() !== variant.size.toLowerCase()) {
         problem(`SKU ${sku} is size ${variant.size || "(none)"}, not ${value}`, sku);
       }
     });
@@ -182,7 +195,7 @@ export function planImport(text: string, state: CatalogueState, markupPaise: num
         if ((published === "FALSE") !== product.hidden) changes.hidden = published === "FALSE";
       } else if (published) problem(`Published must be TRUE or FALSE, not ${published}`, sku);
       const type = cellOf(cells, "Type").trim();
-      if (type && type !== product.category) {
+      if (type && type.toLowerCase() !== product.category.toLowerCase()) {
         problem(
           `Type ${type} is not the product's category (${product.category}): change it on the product's page`,
           sku,
@@ -280,9 +293,6 @@ export function planImport(text: string, state: CatalogueState, markupPaise: num
   return plan;
 }
 
-const publishedOfStatus = (status: string) =>
-  ({ active: "TRUE", draft: "FALSE", archived: "FALSE" })[status.trim().toLowerCase()] ?? "";
-
 const reportOf = (plan: Plan, applied: boolean): ImportReport => ({
   rows: plan.rows,
   problems: plan.problems,
@@ -290,13 +300,21 @@ const reportOf = (plan: Plan, applied: boolean): ImportReport => ({
     products: plan.products.size,
     colours: plan.colours.size,
     variants: new Set([...plan.stock.keys(), ...plan.sizePrices.keys()]).size,
+    newProducts: plan.created.products.length,
   },
   applied,
 });
 
 /** A dry run: what the file would change, and every row's problems. Nothing is written. */
-export async function dryRunImport(db: Db, text: string, markupPaise: number): Promise<ImportReport> {
-  return reportOf(planImport(text, await catalogueState(db), markupPaise), false);
+export async function dryRunImport(
+  db: Db,
+  text: string,
+  markupPaise: number,
+  imageOrigins: string[] = [],
+): Promise<ImportReport> {
+  const plan = planImport(text, await catalogueState(db), markupPaise, imageOrigins);
+  await resolveNewPhotos(db, plan.created, plan.problems);
+  return reportOf(plan, false);
 }
 
 /**
@@ -308,12 +326,14 @@ export async function applyImport(
   db: Db,
   text: string,
   markupPaise: number,
+  imageOrigins: string[] = [],
   actor: Actor = COMMAND_LINE,
 ): Promise<ImportReport> {
   return db.transaction(async (tx) => {
     // One import at a time: two at once would each plan against what the other is changing.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue-import'))`);
-    const plan = planImport(text, await catalogueState(tx), markupPaise);
+    const plan = planImport(text, await catalogueState(tx), markupPaise, imageOrigins);
+    await resolveNewPhotos(tx, plan.created, plan.problems);
     if (plan.problems.length) {
       throw badRequest(
         `The file has ${plan.problems.length === 1 ? "a problem" : `${plan.problems.length} problems`}: nothing was changed`,
@@ -374,4 +394,5 @@ async function write(tx: Tx, plan: Plan) {
       })
       .where(inArray(products.id, touched.slice(at, at + 1000)));
   }
+  await writeNewProducts(tx, plan.created);
 }

@@ -53,7 +53,12 @@ export function createExportServices(db: Db, config: Config) {
       body: await catalogueCsv(db, { markupPaise: config.priceMarkupPaise, vendor: config.storeName }),
     }),
     /** A dry run of a catalogue file, or (apply) its changes in one transaction: 400 with the problems if any. */
-    importCatalogue: (text: string, apply: boolean, actor: Actor) =>
-      apply ? applyImport(db, text, config.priceMarkupPaise, actor) : dryRunImport(db, text, config.priceMarkupPaise),
+    importCatalogue: (text: string, apply: boolean, actor: Actor) => {
+      // New products' photos come from where the staff's may (checkImageOrigins).
+      const origins = [config.publicUrl, ...config.imageHosts];
+      return apply
+        ? applyImport(db, text, config.priceMarkupPaise, origins, actor)
+        : dryRunImport(db, text, config.priceMarkupPaise, origins);
+    },
   };
 }

@@ -126,7 +126,9 @@ describe("the catalogue as Shopify's product CSV", () => {
       expect.objectContaining({ line: lineOf(skus[2]!), message: expect.stringMatching(/Variant Price/) }),
       expect.objectContaining({
         line: lineOf("NO-SUCH-SKU"),
-        message: expect.stringMatching(/No colour and size has SKU NO-SUCH-SKU/),
+        message: expect.stringMatching(
+          /^Title, Variant Price and Image Src are required: no product has handle UNKNOWN-HANDLE/,
+        ),
       }),
     ]);
     const applied = await upload(bad, true);

@@ -86,9 +86,71 @@ for (const javaScript of [true, false]) {
     const problem = answer.getByTestId("import-problems").locator("tbody tr");
     await expect(problem).toHaveCount(1);
     await expect(problem.locator("td").first()).toHaveText(String(line));
-    await expect(problem).toContainText("No colour and size has SKU NO-SUCH-SKU-E2E");
+    // A handle and SKU the store does not have make a new product: that row lacks what one needs.
+    await expect(problem).toContainText(
+      "Title, Variant Price and Image Src are required: no product has handle no-such-handle",
+    );
     if (javaScript) await noAxeViolations(page);
     await page.screenshot({ path: `/tmp/exports-shots/import-${javaScript ? "js" : "nojs"}-375.png`, fullPage: true });
     await context.close();
   });
 }
+
+/** A Shopify file of one new product: a shirt in two sizes, with a word to find it by. */
+function newProductFile(word: string) {
+  const header =
+    "Handle,Title,Type,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory Qty,Image Src";
+  const handle = word.toLowerCase();
+  return [
+    header,
+    `${handle},${word} Shirt,Shirts & Tshirt,Size,S,${word}-S,1999.00,3,https://images.example.com/${handle}.jpg`,
+    `${handle},,,,M,${word}-M,1999.00,4,`,
+    "",
+  ].join("\r\n");
+}
+
+test("with JavaScript: an import shows its upload's progress, then its rows being checked, and makes a new product", async ({
+  browser,
+  baseURL,
+  adminState,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL, storageState: adminState });
+  const page = await context.newPage();
+  const word = `Progress${Date.now().toString(36)}`;
+  const file = { name: "new.csv", mimeType: "text/csv", buffer: Buffer.from(newProductFile(word)) };
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/exports");
+    await hydrated(page);
+    // The server's answer waits a moment, so the status between upload and answer can be seen.
+    await page.route("**/api/admin/catalogue/import*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByLabel("Products CSV to import").setInputFiles(file);
+    await page.getByRole("button", { name: "Check file" }).click();
+    const status = page.getByTestId("import-progress").getByRole("status");
+    await expect(status).toHaveText(/^(Uploading \d+%|Checking 2 rows…)$/);
+    await expect(page.getByTestId("import-progress").locator("progress")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Check file" })).toBeDisabled();
+    await noAxeViolations(page);
+    await page.screenshot({ path: `/tmp/exports-shots/import-progress-${width}.png`, fullPage: true });
+    await expect(page.getByTestId("import-answer").getByRole("status")).toHaveText(
+      "2 rows checked, no problems: applying it makes 1 new product and changes 0 products, 0 colours' prices and 0 sizes' stock",
+    );
+    await expect(status).toHaveText("");
+    await expectNoSidewaysScroll(page);
+    await page.unroute("**/api/admin/catalogue/import*");
+  }
+  await page.getByLabel("Products CSV to import").setInputFiles(file);
+  await page.getByRole("button", { name: "Apply changes" }).click();
+  await expect(page.getByTestId("import-answer").getByRole("status")).toHaveText(/^Applied: 1 new product made/);
+  await noAxeViolations(page);
+  await page.screenshot({ path: "/tmp/exports-shots/import-applied-1280.png", fullPage: true });
+  const found = await page.request.get(`/api/products?q=${word}`);
+  expect(((await found.json()) as { products: { name: string }[] }).products.map((p) => p.name)).toEqual([
+    `${word} Shirt`,
+  ]);
+  await context.close();
+});
