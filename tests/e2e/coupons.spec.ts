@@ -81,6 +81,8 @@ test.describe("coupon codes", () => {
       await addToCart(page, TOTE.id);
       await page.goto("/cart");
       await hydrated(page);
+      // The code's form hydrates after the page (its script comes later): until then Apply posts the page.
+      await expect(page.locator('[data-testid="coupon-form"][data-hydrated]')).toBeAttached();
 
       const field = page.getByLabel("Have a code?");
       await field.fill("NOPE123");

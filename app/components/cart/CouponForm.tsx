@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Tag, X } from "lucide-react";
 import type { ActionResult } from "@rules/cart-rules";
 import { useScriptedFetcher } from "~/components/scripted-fetcher";
+import { useHydrated } from "~/components/use-hydrated";
 import { Field } from "~/components/ui/FormField";
 import { inputClass } from "~/components/ui/field";
 import { Notice } from "~/components/ui/Notice";
@@ -106,8 +107,16 @@ function CodeField({
   refused: string | null;
   input: React.RefObject<HTMLInputElement | null>;
 }) {
+  // Its script comes after the page's: until it has hydrated, Apply is the plain form's post.
+  const hydrated = useHydrated();
   return (
-    <fetcher.Form method="post" action="/cart" className="flex flex-col gap-1" data-testid="coupon-form">
+    <fetcher.Form
+      method="post"
+      action="/cart"
+      className="flex flex-col gap-1"
+      data-testid="coupon-form"
+      data-hydrated={hydrated ? "" : undefined}
+    >
       <input type="hidden" name="intent" value="coupon" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <Field id="coupon-code" label="Have a code?" error={refused}>
