@@ -58,10 +58,12 @@ test.describe("the products page", () => {
     await expect(page.getByLabel("Search products")).toBeVisible();
     await expect(page.getByLabel("Lowest price")).toHaveValue("0");
     await expect(page.getByLabel("Highest price")).toHaveValue("20000");
+    // SPEC's three, then the customer rating (decision 044).
     await expect(page.getByLabel("Sort by").locator("option")).toHaveText([
       "Featured",
       "Price: Low to High",
       "Price: High to Low",
+      "Customer rating",
     ]);
   });
 
