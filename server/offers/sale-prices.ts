@@ -46,5 +46,20 @@ export function withSale<T extends ProductView>(view: T, running: OfferTerms[]):
   };
 }
 
-export const pageWithSales = (page: ProductPage, running: OfferTerms[]): ProductPage =>
-  running.length ? { ...page, products: page.products.map((view) => withSale(view, running)) } : page;
+/** Each cached page on sale, by the running offers it was priced with. */
+const pricedPages = new WeakMap<ProductPage, { running: string; page: ProductPage }>();
+
+/**
+ * A list's page in the running sales. The same page priced with the same offers is the same object each
+ * time: the API sends a cached page's JSON and compressed forms as made once for that object
+ * (server/api/catalog.ts), which a new object each request would make again for every shopper.
+ */
+export function pageWithSales(page: ProductPage, running: OfferTerms[]): ProductPage {
+  if (!running.length) return page;
+  const key = running.map((offer) => offer.id).join(",");
+  const kept = pricedPages.get(page);
+  if (kept?.running === key) return kept.page;
+  const priced = { ...page, products: page.products.map((view) => withSale(view, running)) };
+  pricedPages.set(page, { running: key, page: priced });
+  return priced;
+}
