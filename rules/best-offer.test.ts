@@ -3,7 +3,7 @@ import { bestOffer, codePrices, type BestOfferContext } from "./best-offer";
 import { bestOfferWords } from "./best-offer-words";
 import type { CouponRecord, DiscountableLine } from "./discounts";
 import type { OfferTerms } from "./offers";
-import { shipping, terms } from "../tests/helpers/coupon-terms";
+import { record, shipping } from "../tests/helpers/coupon-terms";
 
 const now = new Date("2026-12-05T10:00:00Z");
 const piece = (unit: number, extra: Partial<DiscountableLine> = {}): DiscountableLine => ({
@@ -15,18 +15,7 @@ const piece = (unit: number, extra: Partial<DiscountableLine> = {}): Discountabl
   finalSale: false,
   ...extra,
 });
-const code = (extra: Partial<CouponRecord>): CouponRecord => ({
-  ...terms({}),
-  combinable: true,
-  state: "active",
-  startsAt: null,
-  endsAt: null,
-  maxUses: null,
-  maxUsesPerShopper: null,
-  firstOrderOnly: false,
-  uses: 0,
-  ...extra,
-});
+const code = (extra: Partial<CouponRecord>): CouponRecord => record({ combinable: true, ...extra });
 const guest: BestOfferContext = { now, offers: [], settings: shipping };
 const one = (line: DiscountableLine, codes: CouponRecord[], context = guest) =>
   bestOffer([{ size: null, piece: line }], codes, context);

@@ -5,27 +5,15 @@ import {
   discountedTotals,
   refundForPieces,
   spreadInProportion,
-  type CouponRecord,
   type DiscountableLine,
 } from "./discounts";
-import { shipping, terms } from "../tests/helpers/coupon-terms";
+import { record, shipping, terms } from "../tests/helpers/coupon-terms";
 
 const shirt = (unit: number, quantity = 1, extra: Partial<DiscountableLine> = {}): DiscountableLine => ({
   unitPricePaise: unit,
   quantity,
   category: "Shirts & Tshirt",
   finalSale: false,
-  ...extra,
-});
-const record = (extra: Partial<CouponRecord>): CouponRecord => ({
-  ...terms({}),
-  state: "active",
-  startsAt: null,
-  endsAt: null,
-  maxUses: null,
-  maxUsesPerShopper: null,
-  firstOrderOnly: false,
-  uses: 0,
   ...extra,
 });
 const context = { now: new Date("2026-12-04T10:00:00Z"), lines: [shirt(150_000)], shopperUses: 0, earlierOrders: 0 };

@@ -1,4 +1,4 @@
-import type { CouponTerms } from "@rules/discounts";
+import type { CouponRecord, CouponTerms } from "@rules/discounts";
 
 /** The store's shipping as the discount tests take it: free from ₹999, else ₹99. */
 export const shipping = { freeShippingThresholdPaise: 99_900, shippingFeePaise: 9_900 };
@@ -13,5 +13,18 @@ export const terms = (extra: Partial<CouponTerms>): CouponTerms => ({
   minCartPaise: 0,
   categories: null,
   excludeFinalSale: false,
+  ...extra,
+});
+
+/** A live code as stored: the terms above, active, with no dates or limits, never used. */
+export const record = (extra: Partial<CouponRecord>): CouponRecord => ({
+  ...terms({}),
+  state: "active",
+  startsAt: null,
+  endsAt: null,
+  maxUses: null,
+  maxUsesPerShopper: null,
+  firstOrderOnly: false,
+  uses: 0,
   ...extra,
 });
