@@ -7,6 +7,7 @@ import { CATALOGUE_COLUMNS, type CatalogueColumn } from "../../server/exports/ca
 import { setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { userWithSession } from "../helpers/accounts";
+import { postCatalogueFile } from "../helpers/catalogue-file";
 
 // The catalogue import making new products from a Shopify file (docs/decisions/046-import-new-products.md).
 
@@ -33,14 +34,7 @@ const csvOf = (rows: Row[]) =>
     rows.map((row) => CATALOGUE_COLUMNS.map((column) => row[column] ?? "")),
   );
 
-async function upload(csv: string, apply = false) {
-  const res = await fetch(`${shop.url}/api/admin/catalogue/import${apply ? "?apply=true" : ""}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${admin}`, "content-type": "text/csv" },
-    body: csv,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, never> };
-}
+const upload = (csv: string, apply = false) => postCatalogueFile(shop.url, admin, csv, apply);
 
 /** Everything an import may write, to compare before and after. */
 async function snapshot() {

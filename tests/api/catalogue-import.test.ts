@@ -7,6 +7,7 @@ import { addColour } from "../../server/catalog/admin-colours";
 import { setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { userWithSession } from "../helpers/accounts";
+import { postCatalogueFile } from "../helpers/catalogue-file";
 
 const shop = setUpTestServer();
 let admin: string;
@@ -34,14 +35,7 @@ const exported = async () => {
   expect(res.headers.get("content-disposition")).toBe('attachment; filename="products.csv"');
   return res.text();
 };
-async function upload(csv: string, apply = false) {
-  const res = await fetch(`${shop.url}/api/admin/catalogue/import${apply ? "?apply=true" : ""}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${admin}`, "content-type": "text/csv" },
-    body: csv,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, never> };
-}
+const upload = (csv: string, apply = false) => postCatalogueFile(shop.url, admin, csv, apply);
 
 /** The catalogue's figures an import may change, to compare before and after. */
 async function snapshot() {
