@@ -50,7 +50,8 @@ export function reviewInputFromForm(form: FormData) {
       .getAll("keepPhoto")
       .filter((v): v is string => typeof v === "string")
       .slice(0, 20),
-    edit: value("edit") === "1",
+    // "1" from the pages' forms; "true" as other clients write a yes.
+    edit: value("edit") === "1" || value("edit") === "true",
   };
 }
 

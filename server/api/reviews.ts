@@ -8,6 +8,7 @@ import { orderLookupSchema } from "../orders/orders";
 import { toReviewView } from "../reviews/read";
 import type { SavedReview } from "../reviews/write";
 import { REVIEW_LIMITS, REVIEW_MESSAGES, reviewQuery, savedMessage } from "@rules/reviews";
+import { reviewInputFromForm } from "@rules/reviews-schema";
 
 /** What a saved review answers: the shopper's message, and the review with the state it was saved in. */
 const answer = ({ review, edited }: SavedReview) => ({
@@ -37,17 +38,15 @@ const receivePhotos: RequestHandler = (req, res, next) => {
   });
 };
 
-/** The review's input from a JSON body, or a multipart form's text fields (the photos kept in "keepPhoto"). */
+/** The review's input from a JSON body, or from a multipart form's fields read as the page's form is. */
 function reviewInput(req: { body: unknown; is: (type: string) => string | false | null }) {
   const body = (req.body ?? {}) as Record<string, unknown>;
   if (!req.is("multipart/form-data")) return body;
-  const kept = body.keepPhoto;
-  return {
-    ...body,
-    edit: body.edit === "true" || body.edit === "1",
-    fit: body.fit || null,
-    photos: kept === undefined ? undefined : Array.isArray(kept) ? kept : [kept],
-  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    for (const one of Array.isArray(value) ? value : [value]) form.append(name, String(one));
+  }
+  return reviewInputFromForm(form);
 }
 
 const photoFiles = (req: { files?: unknown }) =>
