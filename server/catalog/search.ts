@@ -245,11 +245,12 @@ export interface RankedMatches {
 /**
  * Where one search word is found: the documents holding any of its matches, ascending and as a bitset
  * (for intersecting words a machine word at a time), with the points the word earns in each (see rankHits)
- * and whether it stands there in the name, category or colour. 9 bytes a document and one bit a document
- * of the catalogue.
+ * and whether it stands there in the name, category or colour. 5 bytes a document found, and two bits a
+ * document of the catalogue.
  */
 interface WordHits {
-  docs: Int32Array;
+  /** How many documents were found before each block of 32 of the bitset: a document's place in `points` and `named` is this plus the bits below it in its block. */
+  before: Int32Array;
   points: Int32Array;
   named: Uint8Array;
   bits: Uint32Array;
@@ -290,14 +291,14 @@ function hitsOf(index: CatalogIndex, { matches: group, close }: WordMatches): Wo
       if (posting & FIELD.description && cost < best[at + 2]!) best[at + 2] = cost;
     }
   }
-  const docs = new Int32Array(count);
+  const before = new Int32Array(bits.length);
   const points = new Int32Array(count);
   const named = new Uint8Array(count);
-  for (let block = 0, i = 0; i < count; block++) {
+  for (let block = 0, i = 0; block < bits.length; block++) {
+    before[block] = i;
     for (let word = bits[block]!; word; word &= word - 1) {
       const doc = (block << 5) | (31 - Math.clz32(word & -word));
       const at = doc * 3;
-      docs[i] = doc;
       named[i] = best[at] !== Infinity || best[at + 1] !== Infinity ? 1 : 0;
       let earned = 0;
       for (let f = 0; f < 3; f++) {
@@ -308,26 +309,7 @@ function hitsOf(index: CatalogIndex, { matches: group, close }: WordMatches): Wo
       points[i++] = earned;
     }
   }
-  return { docs, points, named, bits, close, nearest: group[0]?.term };
-}
-
-/** The first position at or after `from` whose document is `doc` or later (galloping, then halving). */
-function seek(docs: Int32Array, from: number, doc: number): number {
-  const n = docs.length;
-  if (from >= n || docs[from]! >= doc) return from;
-  let low = from;
-  let step = 1;
-  while (low + step < n && docs[low + step]! < doc) {
-    low += step;
-    step *= 2;
-  }
-  let high = Math.min(low + step, n);
-  while (low + 1 < high) {
-    const middle = (low + high) >>> 1;
-    if (docs[middle]! < doc) low = middle;
-    else high = middle;
-  }
-  return high;
+  return { before, points, named, bits, close, nearest: group[0]?.term };
 }
 
 /** How many bits of a 32-bit word are set. */
@@ -372,17 +354,18 @@ function rankHits(words: WordHits[]): Hits {
   const docs = new Int32Array(total);
   const ranks = new Int32Array(total);
   const named = new Uint8Array(total);
-  const cursors = new Int32Array(words.length);
   let found = 0;
   let namedCount = 0;
   for (let block = 0; block < blocks; block++) {
     for (let common = inEveryWord(block); common; common &= common - 1) {
-      const doc = (block << 5) | (31 - Math.clz32(common & -common));
+      const low = common & -common;
+      const doc = (block << 5) | (31 - Math.clz32(low));
       let rank = 0;
       let inNameOrCategory = 1;
       for (let w = 0; w < words.length; w++) {
         const word = words[w]!;
-        const at = (cursors[w] = seek(word.docs, cursors[w]!, doc));
+        // The document's place among the word's: those found before its block, and below it in the block.
+        const at = word.before[block]! + bitCount(word.bits[block]! & (low - 1));
         rank += word.points[at]!;
         inNameOrCategory &= word.named[at]!;
       }
@@ -433,11 +416,12 @@ export async function readSearch(db: Db, q: string | undefined): Promise<Shopper
 const REMEMBERED_SEARCHES = 64;
 /**
  * How much memory the kept words' hits may take in all: 64 MB. At a million products a common word's hits
- * take several megabytes ("men" 6 MB, in 660,000 products) and gathering them again 5 to 10 ms; with 32 MB the
+ * take several megabytes ("men" 3.5 MB, in 660,000 products) and gathering them again 5 to 10 ms; with 32 MB the
  * words of a day's searches pushed each other out, and most searches gathered their words afresh.
  */
 const REMEMBERED_WORD_BYTES = 64 * 1024 * 1024;
-const bytesOf = (word: WordHits) => word.docs.byteLength * 2 + word.named.byteLength + word.bits.byteLength;
+const bytesOf = (word: WordHits) =>
+  word.points.byteLength + word.named.byteLength + word.bits.byteLength + word.before.byteLength;
 
 /** What an index keeps of recent searches until it next changes: whole searches' matches and each word's hits. */
 interface Remembered {
