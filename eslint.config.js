@@ -20,6 +20,14 @@ const noServer = [
     message: "rules/ is the floor below server/: it imports nothing from it.",
   },
 ];
+// The catalogue's search engine (the in-memory index and the search) is reached only through
+// server/catalog/catalog.ts and catalog-engine.ts, so another engine can take its place (decision 032).
+const noEngineInside = [
+  {
+    group: ["**/catalog/catalog-index", "**/catalog/search", "**/catalog/index-*", "**/catalog/word-forms"],
+    message: "Reach the catalogue's search engine through server/catalog/catalog.ts or catalog-engine.ts.",
+  },
+];
 // The shared floor is plain TypeScript both sides run: no router, no React.
 const noRouter = [
   { name: "react-router", message: "rules/ imports no React Router: it is the floor below app/ and server/." },
@@ -64,7 +72,17 @@ export default tseslint.config(
   // crosses a top-level folder (app/ -> server/ -> rules/).
   {
     files: ["server/**/*.ts", "server.ts"],
+    ignores: ["server/catalog/**"],
+    rules: { "no-restricted-imports": ["error", { paths: noReact, patterns: [...noApp, ...noEngineInside] }] },
+  },
+  {
+    files: ["server/catalog/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { paths: noReact, patterns: noApp }] },
+  },
+  {
+    files: ["scripts/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: noEngineInside }] },
   },
   {
     files: ["rules/**/*.ts"],
@@ -79,7 +97,7 @@ export default tseslint.config(
   {
     files: ["app/**/*.ts", "app/**/*.tsx"],
     ignores: ["app/**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { paths: [zodThroughRules] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [zodThroughRules], patterns: noEngineInside }] },
   },
   {
     files: ["app/**/*.ts", "app/**/*.tsx", "server/**/*.ts", "rules/**/*.ts", "server.ts"],

@@ -23,7 +23,7 @@ import {
   uploadsOutsideDatabase,
 } from "./server/catalog/upload-store";
 import { startJobs, storeJobs } from "./server/jobs";
-import { catalogIndex } from "./server/catalog/catalog-index";
+import { loadCatalogue } from "./server/catalog/catalog-engine";
 
 async function main() {
   let config;
@@ -105,7 +105,7 @@ async function main() {
   const jobs = startJobs(storeJobs(database.db, config, logger, services.payments), logger);
   // The catalogue index loads now rather than on the first request (a few seconds at 100,000 products);
   // until then /healthz/ready says "starting". Should it fail, the first request loads it.
-  catalogIndex(database.db)
+  loadCatalogue(database.db)
     .catch((error: unknown) => logger.warn({ err: error }, "catalogue index not loaded yet"))
     .finally(() => (lifecycle.catalogLoaded = true));
   void (async () => {

@@ -5,7 +5,7 @@ import * as catalog from "./catalog/catalog";
 import * as oneProduct from "./catalog/one-product";
 import type { ProductQuery } from "./catalog/catalog";
 import { createCatalogReadCache, type CacheReadResult } from "./catalog/read-cache";
-import { correctedSearch } from "./catalog/search";
+import { correctedSearch } from "./catalog/catalog-engine";
 import type { CollectionDefinition } from "@rules/collections";
 import type { ProductView } from "@rules/catalog-types";
 import type { Flash } from "./http/flash";

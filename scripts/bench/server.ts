@@ -8,7 +8,7 @@ import path from "node:path";
 import { like } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../../server/app";
-import { catalogIndex } from "../../server/catalog/catalog-index";
+import { loadCatalogue } from "../../server/catalog/catalog-engine";
 import { loadConfig } from "../../server/config";
 import { products } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
@@ -39,14 +39,14 @@ export async function serve(kind: string, where: string): Promise<void> {
   await Promise.all([store, bare].map((s) => new Promise((r) => s.once("listening", r))));
   // Ready as the store tells its balancer (server.ts loads the index at start); a snapshot written by this
   // first load is finished before the bench goes on, so a restart can find it.
-  const index = await catalogIndex(database.db);
+  const loaded = await loadCatalogue(database.db);
   const ready = {
     // Since the process began (performance's time origin), its modules' loading included.
     ms: performance.now(),
-    from: index.startedFrom ?? "rows",
+    from: loaded.from,
     rssMb: process.memoryUsage().rss / 2 ** 20,
   };
-  await index.snapshotWritten();
+  await loaded.snapshotWritten;
   // Exits on its own when told to stop, so that a CPU profile asked for is written.
   process.on("SIGTERM", () => process.exit(0));
   // The parent asks for this process's CPU time around each scenario.
