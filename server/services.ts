@@ -49,6 +49,7 @@ import { notFound } from "./http/errors";
 import { LOOKUP_NOT_FOUND } from "@rules/order-status";
 import { saveReview } from "./reviews/write";
 import { productReviews, withReviews } from "./reviews/read";
+import { createReviewSumsCache } from "./reviews/summary-cache";
 import { listStaffReviews, moderateReview } from "./reviews/moderation";
 import { removeReply, reportReview, saveReply, voteHelpful } from "./reviews/feedback";
 import { sizeAdvice } from "./reviews/size-advice";
@@ -126,6 +127,8 @@ export function createServices(
     logger,
   };
   const reviewSettings = { needApproval: config.reviewsNeedApproval };
+  // Each product's review sums, counted once per catalogue stamp (a review shown, hidden or edited moves it).
+  const reviewSumsOf = createReviewSumsCache(db, catalogCache.stamp);
   const uploadStore = hooks.uploadStore ?? createUploadStore(db, config);
   // A review's photo files, each kept through the image pipeline only once the review's order is matched.
   const reviewPhotos = (files: Buffer[]) => files.map((bytes) => ({ save: () => saveUpload(db, uploadStore, bytes) }));
@@ -358,7 +361,7 @@ export function createServices(
     reviews: {
       /** A product's shown reviews: sums and one page (null when it has none). */
       forProduct: (productId: number, query: { page: number; sort: ReviewSort }) =>
-        productReviews(db, productId, query),
+        productReviews(db, productId, query, reviewSumsOf),
       /** Delivered orders get their lines' review part (what can be written or edited). */
       attach: <T extends OrderView>(views: T[]) => withReviews(db, views),
       /** A signed-in shopper reviews a line of their own order. */
@@ -385,7 +388,7 @@ export function createServices(
       sizeAdvice: (
         product: { id: number; category: string; sizes: readonly string[] },
         shopper: { owner: OwnerKey; userId: number | null; known: boolean },
-      ) => sizeAdvice(db, product, shopper),
+      ) => sizeAdvice(db, product, shopper, reviewSumsOf),
     },
     /** Signup, login (rate-limited), sessions' cookies, the profile, "My Orders", admins. */
     accounts,
