@@ -1,7 +1,8 @@
 -- A product's review sums (its stars by count and its fit answers, of all its shown reviews and of the real
--- ones alone) are kept by each instance under the catalogue's stamp (docs/decisions/049-kept-review-sums.md).
--- So every change to what they sum must stamp the product's row, which moves the catalogue's version, tells
--- every instance and moves their index's generation (0022, 0025). 0041 touched a product only when its
+-- ones alone) are kept by each instance under the catalogue's stamp
+-- (docs/decisions/049-review-sums-rating-sort-and-photos.md). So every change to what they sum must stamp
+-- the product's row, which moves the catalogue's version, tells every instance and moves their index's
+-- generation (0022, 0025). 0041 touched a product only when its
 -- shown reviews' count or sum of stars moved: an edit that changed a shown review's fit alone left it
 -- unstamped, and its page would have kept the old fit summary and size advice. An edit now stamps it
 -- whenever its shown reviews' (rating, fit, sample) groups move; a helpful vote, a report or a staff note

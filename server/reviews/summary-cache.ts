@@ -1,4 +1,4 @@
-// A product's review sums, kept per instance (docs/decisions/049-kept-review-sums.md).
+// A product's review sums, kept per instance (docs/decisions/049-review-sums-rating-sort-and-photos.md).
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
 import { reviewSums, type ReviewSums } from "./read";
