@@ -73,9 +73,9 @@ export async function saveReview(
   try {
     return await writeReview(db, order, wanted, settings, userId, now);
   } catch (error) {
-    // A post refused once its files were kept (not delivered, reviewed already, a kept photo unknown, the
-    // database failing) keeps none of them. Should the commit have gone through and only its answer been
-    // lost, the review written keeps the photos it names.
+    // A post refused once its files were kept (not delivered, reviewed already, a kept photo unknown, its
+    // write failing) keeps none of them. Should the commit have gone through and only its answer been lost,
+    // the review written keeps the photos it names; with the database not answering, nothing is deleted.
     if (saved.length) await files.discard(await unused(db, saved, wanted.orderLineId).catch(() => []));
     throw error;
   }
