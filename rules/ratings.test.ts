@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { averageRating, ratingFigure, ratingTenths, ratingWords } from "./ratings";
+import { averageRating, ratingFigure, ratingTenths, ratingWords, smoothedRating } from "./ratings";
 import { summarise } from "./reviews";
 import { toCardView, type ProductView } from "./catalog-types";
 
@@ -34,5 +34,29 @@ describe("a product's rating as cards show it", () => {
     const view = product as unknown as ProductView;
     expect(toCardView(view).rating).toBeUndefined();
     expect(toCardView({ ...view, rating: { average: 4.3, count: 27 } }).rating).toEqual({ average: 4.3, count: 27 });
+  });
+
+  it("sorts by a smoothed rating: many reviews at 4.9 above one at 5.0, fewer reviews pulled towards the prior", () => {
+    const products = [
+      { name: "one five", sum: 5, count: 1 },
+      { name: "300 at 4.9", sum: 1470, count: 300 },
+      { name: "five fives", sum: 25, count: 5 },
+      { name: "20 at 4.6", sum: 92, count: 20 },
+      { name: "two ones", sum: 2, count: 2 },
+      { name: "unrated", sum: 0, count: 0 },
+    ];
+    const sorted = [...products].sort((a, b) => smoothedRating(b.sum, b.count) - smoothedRating(a.sum, a.count));
+    expect(sorted.map((p) => p.name)).toEqual([
+      "300 at 4.9",
+      "20 at 4.6",
+      "five fives",
+      "one five",
+      "two ones",
+      "unrated",
+    ]);
+    expect(smoothedRating(5, 1)).toBe(3.75);
+    expect(smoothedRating(0, 0)).toBe(0);
+    // Every rated product scores above the unrated, however low its stars.
+    expect(smoothedRating(1, 1000)).toBeGreaterThan(0);
   });
 });

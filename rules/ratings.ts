@@ -8,6 +8,20 @@ export const ratingTenths = (sum: number, count: number): number => (count > 0 ?
 /** The average to one decimal, as the product page and the cards show it (4.3). */
 export const averageRating = (sum: number, count: number): number => ratingTenths(sum, count) / 10;
 
+/**
+ * The "Customer rating" sort's prior (docs/decisions/049-review-sums-rating-sort-and-photos.md): every rated
+ * product is sorted as if it also had `weight` reviews of `stars` stars, so a few reviews move it less than many.
+ */
+export const RATING_PRIOR = { stars: 3.5, weight: 5 } as const;
+
+/**
+ * The smoothed average the "Customer rating" sort orders by (a Bayesian average): (C·m + sum) / (C + count),
+ * with the prior's m stars and C reviews; 0 with no reviews, so unrated products come last. One 5-star review
+ * scores 3.75 and 300 at 4.9 score 4.88. Only the order: cards and the filter show and use the plain average.
+ */
+export const smoothedRating = (sum: number, count: number): number =>
+  count > 0 ? (RATING_PRIOR.weight * RATING_PRIOR.stars + sum) / (RATING_PRIOR.weight + count) : 0;
+
 /** The "stars and up" steps the filter offers: `minRating=4` lists products shown at 4.0 and above. */
 export const RATING_STEPS = [4] as const;
 

@@ -32,7 +32,7 @@ import { createAccountServices } from "./auth/account-services";
 import * as staffProducts from "./catalog/admin";
 import * as staffColours from "./catalog/admin-colours";
 import * as staffOrders from "./orders/admin";
-import { saveUpload } from "./catalog/uploads";
+import { deleteUploads, saveUpload, saveUploads } from "./catalog/uploads";
 import { createUploadStore, type UploadStore } from "./catalog/upload-store";
 import { creditNotePdf, invoicePdf } from "./invoices/invoices";
 import { createDeliveryCheck, createPinCodeLookup } from "./delivery/delivery";
@@ -47,8 +47,9 @@ import { listStaffReturns, withReturns } from "./orders/returns/views";
 import { cancelOrder } from "./orders/cancel";
 import { notFound } from "./http/errors";
 import { LOOKUP_NOT_FOUND } from "@rules/order-status";
-import { saveReview } from "./reviews/write";
+import { saveReview, type NewPhotos } from "./reviews/write";
 import { productReviews, withReviews } from "./reviews/read";
+import { createReviewSumsCache } from "./reviews/summary-cache";
 import { listStaffReviews, moderateReview } from "./reviews/moderation";
 import { removeReply, reportReview, saveReply, voteHelpful } from "./reviews/feedback";
 import { sizeAdvice } from "./reviews/size-advice";
@@ -126,9 +127,16 @@ export function createServices(
     logger,
   };
   const reviewSettings = { needApproval: config.reviewsNeedApproval };
+  // Each product's review sums, counted once per catalogue stamp (a review shown, hidden or edited moves it).
+  const reviewSumsOf = createReviewSumsCache(db, catalogCache.stamp);
   const uploadStore = hooks.uploadStore ?? createUploadStore(db, config);
-  // A review's photo files, each kept through the image pipeline only once the review's order is matched.
-  const reviewPhotos = (files: Buffer[]) => files.map((bytes) => ({ save: () => saveUpload(db, uploadStore, bytes) }));
+  // A review's photo files, kept through the image pipeline only once the review's order is matched, and
+  // deleted again when the post is refused after that.
+  const reviewPhotos = (files: Buffer[]): NewPhotos => ({
+    count: files.length,
+    save: () => saveUploads(db, uploadStore, files),
+    discard: (photos) => deleteUploads(db, uploadStore, photos),
+  });
   /** The order a guest names by its number and e-mail (undefined when none), counted like the lookup. */
   const lookedUpOrder = async (orderNumber: string, email: string, client: { ip?: string | undefined }) => {
     await accounts.countOrderLookup(client);
@@ -358,7 +366,7 @@ export function createServices(
     reviews: {
       /** A product's shown reviews: sums and one page (null when it has none). */
       forProduct: (productId: number, query: { page: number; sort: ReviewSort }) =>
-        productReviews(db, productId, query),
+        productReviews(db, productId, query, reviewSumsOf),
       /** Delivered orders get their lines' review part (what can be written or edited). */
       attach: <T extends OrderView>(views: T[]) => withReviews(db, views),
       /** A signed-in shopper reviews a line of their own order. */
@@ -385,7 +393,7 @@ export function createServices(
       sizeAdvice: (
         product: { id: number; category: string; sizes: readonly string[] },
         shopper: { owner: OwnerKey; userId: number | null; known: boolean },
-      ) => sizeAdvice(db, product, shopper),
+      ) => sizeAdvice(db, product, shopper, reviewSumsOf),
     },
     /** Signup, login (rate-limited), sessions' cookies, the profile, "My Orders", admins. */
     accounts,

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { catalogChangesOf, type ChangeFeed } from "../db/change-feed";
 import { snapshotStore, type IndexImage, type SnapshotStore } from "./index-snapshot";
-import { ratingTenths } from "@rules/ratings";
+import { ratingTenths, smoothedRating } from "@rules/ratings";
 
 /*
  * The catalogue's read model (docs/decisions/022-catalogue-lists-from-the-index.md and 003-typo-forgiving-search.md):
@@ -253,19 +253,19 @@ export class CatalogIndex {
   /**
    * The shown products in an order, and each document's position in it: featured is the best deals first
    * (the largest share saved), then the newest; ties by id, as the database's indexes order them. Rating is
-   * the highest rating as cards show it first, then the most reviews, then featured; unrated products last.
+   * the highest smoothed rating first (rules/ratings.ts), then the most reviews, then featured; unrated last.
    */
   order(order: ListOrder): { docs: Int32Array; positions: Int32Array } {
     let known = this.orders.get(order);
     if (known) return known;
-    const { id, live, createdAt, dealRatio, basePricePaise: price, ratingCount } = this.columns;
+    const { id, live, createdAt, dealRatio, basePricePaise: price, ratingCount, ratingSum } = this.columns;
     const docs: number[] = [];
     for (let doc = 0; doc < this.capacity; doc++) if (live[doc]) docs.push(doc);
     const featured = (a: number, b: number) =>
       dealRatio[b]! - dealRatio[a]! || createdAt[b]! - createdAt[a]! || id[a]! - id[b]!;
     // Worked out once per sort, not once per comparison.
-    const rated = new Int32Array(order === "rating" ? this.capacity : 0);
-    if (order === "rating") for (const doc of docs) rated[doc] = this.ratingTenths(doc);
+    const rated = new Float64Array(order === "rating" ? this.capacity : 0);
+    if (order === "rating") for (const doc of docs) rated[doc] = smoothedRating(ratingSum[doc]!, ratingCount[doc]!);
     const compare =
       order === "price-asc"
         ? (a: number, b: number) => price[a]! - price[b]! || id[a]! - id[b]!

@@ -69,6 +69,15 @@ async function putAll(store: UploadStore, objects: { name: string; bytes: Buffer
 
 const removeAll = (store: UploadStore, names: string[]) => Promise.allSettled(names.map((name) => store.delete(name)));
 
+/** The image type of an upload the store takes; refused (400) when it is empty, too large or no image. */
+function acceptedImageType(bytes: Buffer): ImageType {
+  if (bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.missing);
+  if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_MESSAGES.size);
+  const type = imageTypeOf(bytes);
+  if (!type) throw badRequest(UPLOAD_MESSAGES.type);
+  return type;
+}
+
 /**
  * Keeps an uploaded image under a random name, through the image pipeline (the original upright and without
  * metadata, and its renditions), and answers the photo. Its bytes go to the upload store (the database or
@@ -76,10 +85,7 @@ const removeAll = (store: UploadStore, names: string[]) => Promise.allSettled(na
  * serves every upload. A refused image keeps nothing.
  */
 export async function saveUpload(db: Db, store: UploadStore, bytes: Buffer): Promise<ProductImage> {
-  if (bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.missing);
-  if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_MESSAGES.size);
-  const type = imageTypeOf(bytes);
-  if (!type) throw badRequest(UPLOAD_MESSAGES.type);
+  const type = acceptedImageType(bytes);
   const processed = await processImage(bytes, type);
   const name = `${randomBytes(16).toString("hex")}.${type}`;
   const { width, height } = processed.original;
@@ -104,6 +110,42 @@ export async function saveUpload(db: Db, store: UploadStore, bytes: Buffer): Pro
     throw error;
   }
   return { src: `/uploads/${name}`, width, height };
+}
+
+/** Keeps these images as `saveUpload` does, all or none: when one is refused, those kept before it go again. */
+export async function saveUploads(db: Db, store: UploadStore, files: Buffer[]): Promise<ProductImage[]> {
+  // Each file's bytes are judged before any is kept, so a post with one bad file processes none.
+  for (const bytes of files) acceptedImageType(bytes);
+  const saved: ProductImage[] = [];
+  try {
+    // One at a time: the image pipeline is the costly part, and a failure stops the rest.
+    for (const bytes of files) saved.push(await saveUpload(db, store, bytes));
+    return saved;
+  } catch (error) {
+    await deleteUploads(db, store, saved);
+    throw error;
+  }
+}
+
+/**
+ * Deletes uploads and their renditions, rows and bytes: for ones just kept that nothing may use (the post
+ * that brought them was refused). What cannot be deleted is left, never thrown: the caller is already
+ * answering a refusal.
+ */
+export async function deleteUploads(db: Db, store: UploadStore, photos: ProductImage[]): Promise<void> {
+  const names = photos.map((photo) => path.posix.basename(photo.src));
+  if (!names.length) return;
+  try {
+    const renditions = await db
+      .select({ name: uploadRenditions.name })
+      .from(uploadRenditions)
+      .where(inArray(uploadRenditions.uploadName, names));
+    // The rows first (the renditions' go with them), so no address is served without its bytes.
+    await db.delete(uploads).where(inArray(uploads.name, names));
+    await removeAll(store, [...names, ...renditions.map((r) => r.name)]);
+  } catch {
+    // An unused upload costs only its storage.
+  }
 }
 
 /**

@@ -49,31 +49,41 @@ export async function repliesTo(db: Db, ids: number[]): Promise<Map<number, Revi
   return new Map(rows.map((row) => [row.reviewId, row]));
 }
 
+/** A product's sums of its shown reviews, of all of them and of the real ones alone; null when it has none. */
+export type ReviewSums = Pick<ProductReviews, "summary" | "realSummary"> | null;
+
+/** Counts a product's shown reviews by stars and fit (one grouped query): what its page and size advice sum. */
+export async function reviewSums(db: Db, productId: number): Promise<ReviewSums> {
+  const groups = await db
+    .select({ rating: reviews.rating, fit: reviews.fit, sample: reviews.sample, count: count() })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.status, "published")))
+    .groupBy(reviews.rating, reviews.fit, reviews.sample);
+  if (!groups.length) return null;
+  const rows = groups.map((g) => ({ rating: g.rating, fit: g.fit as Fit | null, count: Number(g.count) }));
+  return { summary: summarise(rows), realSummary: summarise(rows.filter((_, i) => !groups[i]!.sample)) };
+}
+
 /**
- * A product's shown reviews: the sums of all of them (and of the real ones alone, for the JSON-LD) and the
- * page asked for. Null when the product has none, so a page without reviews carries nothing of them.
+ * A product's shown reviews: the sums of all of them (and of the real ones alone, for the JSON-LD), from
+ * `sums` (the kept ones, server/reviews/summary-cache.ts), and the page asked for. Null when the product has
+ * none, so a page without reviews carries nothing of them.
  */
 export async function productReviews(
   db: Db,
   productId: number,
   query: { page: number; sort: ReviewSort },
+  sums: (productId: number) => Promise<ReviewSums> = (id) => reviewSums(db, id),
 ): Promise<ProductReviews | null> {
-  const shown = and(eq(reviews.productId, productId), eq(reviews.status, "published"));
-  const groups = await db
-    .select({ rating: reviews.rating, fit: reviews.fit, sample: reviews.sample, count: count() })
-    .from(reviews)
-    .where(shown)
-    .groupBy(reviews.rating, reviews.fit, reviews.sample);
-  if (!groups.length) return null;
-  const rows = groups.map((g) => ({ rating: g.rating, fit: g.fit as Fit | null, count: Number(g.count) }));
-  const summary = summarise(rows);
-  const realSummary = summarise(rows.filter((_, i) => !groups[i]!.sample));
+  const counted = await sums(productId);
+  if (!counted) return null;
+  const { summary, realSummary } = counted;
   const pages = Math.max(1, Math.ceil(summary.count / REVIEWS_PER_PAGE));
   const page = Math.min(query.page, pages);
   const list = await db
     .select()
     .from(reviews)
-    .where(shown)
+    .where(and(eq(reviews.productId, productId), eq(reviews.status, "published")))
     .orderBy(...ORDER_BY[query.sort])
     .limit(REVIEWS_PER_PAGE)
     .offset((page - 1) * REVIEWS_PER_PAGE);

@@ -1,31 +1,12 @@
 // Size advice for a sized product's page (docs/decisions/039): the buyers' fit from real shown reviews, and the
 // size this shopper kept of the product's category (delivered, none of the line returned or exchanged).
-import { and, count, desc, eq, isNotNull, ne, or } from "drizzle-orm";
+import { and, desc, eq, ne, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { orderLines, orders, products, reviews } from "../db/schema";
+import { orderLines, orders, products } from "../db/schema";
 import { requestedByLine } from "../orders/returns/details";
 import type { OwnerKey } from "../cart/owner";
-import type { Fit } from "@rules/reviews";
+import { reviewSums, type ReviewSums } from "./read";
 import { fitAdvice, fitLean, keptSizeAdvice, type KeptSize, type SizeAdvice } from "@rules/size-advice";
-
-/** The fit answers of a product's shown reviews by its buyers (sample reviews say nothing of real fit). */
-export async function fitAnswers(db: Db, productId: number): Promise<Record<Fit, number>> {
-  const rows = await db
-    .select({ fit: reviews.fit, n: count() })
-    .from(reviews)
-    .where(
-      and(
-        eq(reviews.productId, productId),
-        eq(reviews.status, "published"),
-        eq(reviews.sample, false),
-        isNotNull(reviews.fit),
-      ),
-    )
-    .groupBy(reviews.fit);
-  const fit: Record<Fit, number> = { small: 0, true: 0, large: 0 };
-  for (const row of rows) if (row.fit) fit[row.fit] += Number(row.n);
-  return fit;
-}
 
 /** The last kept lines looked at: enough to find one not returned among a shopper's recent orders. */
 const LOOK_BACK = 20;
@@ -58,16 +39,22 @@ export async function keptSize(
   return kept ? { size: kept.size, category } : null;
 }
 
-/** Both kinds of advice for one shopper on a sized product; nothing for a product without sizes. */
+/**
+ * Both kinds of advice for one shopper on a sized product; nothing for a product without sizes. The buyers' fit
+ * comes from the product's review sums (`sums`: the kept ones, server/reviews/summary-cache.ts).
+ */
 export async function sizeAdvice(
   db: Db,
   product: { id: number; category: string; sizes: readonly string[] },
   shopper: { owner: OwnerKey; userId: number | null; known: boolean },
+  sums: (productId: number) => Promise<ReviewSums> = (id) => reviewSums(db, id),
 ): Promise<SizeAdvice> {
   if (!product.sizes.length) return { fit: null, kept: null };
-  const [fit, kept] = await Promise.all([
-    fitAnswers(db, product.id),
+  const [counted, kept] = await Promise.all([
+    sums(product.id),
     shopper.known ? keptSize(db, shopper, product.category) : null,
   ]);
+  // The fit of its buyers' shown reviews (sample reviews say nothing of real fit).
+  const fit = counted?.realSummary.fit ?? { small: 0, true: 0, large: 0 };
   return { fit: fitAdvice(fit), kept: keptSizeAdvice(kept, product.sizes, fitLean(fit)) };
 }

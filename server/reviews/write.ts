@@ -13,7 +13,7 @@ import {
   reviewerName,
   type ReviewStatus,
 } from "@rules/reviews";
-import { reviewInputSchema } from "@rules/reviews-schema";
+import { reviewInputSchema, type ReviewInput } from "@rules/reviews-schema";
 import { LOOKUP_NOT_FOUND } from "@rules/order-status";
 import type { ProductImage } from "@rules/images";
 import { photosAt } from "../catalog/uploads";
@@ -23,8 +23,16 @@ export interface ReviewSettings {
   needApproval: boolean;
 }
 
-/** Photos posted with a review, each kept through the image pipeline when `save` is called. */
-export type NewPhotos = { save: () => Promise<ProductImage> }[];
+/** Photo files posted with a review. */
+export interface NewPhotos {
+  count: number;
+  /** Keeps them all through the image pipeline, or none (one refused, those kept before it are deleted). */
+  save(): Promise<ProductImage[]>;
+  /** Deletes photos `save` kept, for a post refused after they were kept. */
+  discard(photos: ProductImage[]): Promise<void>;
+}
+
+const NO_PHOTOS: NewPhotos = { count: 0, save: async () => [], discard: async () => {} };
 
 export interface SavedReview {
   review: ReviewRow;
@@ -54,16 +62,41 @@ export async function saveReview(
   input: unknown,
   settings: ReviewSettings,
   userId: number | null,
-  { files = [], now = new Date() }: { files?: NewPhotos; now?: Date } = {},
+  { files = NO_PHOTOS, now = new Date() }: { files?: NewPhotos; now?: Date } = {},
 ): Promise<SavedReview> {
   if (!order) throw notFound(LOOKUP_NOT_FOUND);
   const wanted = parseInput(reviewInputSchema, input);
-  if (files.length) {
-    // The files join the photos kept, once the order is known to be the shopper's: a stranger's post keeps nothing.
-    if ((wanted.photos?.length ?? 0) + files.length > REVIEW_LIMITS.photos) throw badRequest(REVIEW_MESSAGES.photos);
-    const saved = await Promise.all(files.map((file) => file.save()));
-    wanted.photos = [...(wanted.photos ?? []), ...saved.map((photo) => photo.src)];
+  // The files join the photos kept, once the order is known to be the shopper's: a stranger's post keeps nothing.
+  if ((wanted.photos?.length ?? 0) + files.count > REVIEW_LIMITS.photos) throw badRequest(REVIEW_MESSAGES.photos);
+  const saved = await files.save();
+  if (saved.length) wanted.photos = [...(wanted.photos ?? []), ...saved.map((photo) => photo.src)];
+  try {
+    return await writeReview(db, order, wanted, settings, userId, now);
+  } catch (error) {
+    // A post refused once its files were kept (not delivered, reviewed already, a kept photo unknown, its
+    // write failing) keeps none of them. Should the commit have gone through and only its answer been lost,
+    // the review written keeps the photos it names; with the database not answering, nothing is deleted.
+    if (saved.length) await files.discard(await unused(db, saved, wanted.orderLineId).catch(() => []));
+    throw error;
   }
+}
+
+/** The photos of these that the line's review does not name. */
+async function unused(db: Db, photos: ProductImage[], orderLineId: number): Promise<ProductImage[]> {
+  const [row] = await db.select({ photos: reviews.photos }).from(reviews).where(eq(reviews.orderLineId, orderLineId));
+  const named = new Set(row?.photos.map((photo) => photo.src));
+  return photos.filter((photo) => !named.has(photo.src));
+}
+
+/** The review's checks and its write, in one transaction holding the order's row. */
+function writeReview(
+  db: Db,
+  order: OrderRow,
+  wanted: ReviewInput,
+  settings: ReviewSettings,
+  userId: number | null,
+  now: Date,
+): Promise<SavedReview> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
     if (!locked) throw notFound(LOOKUP_NOT_FOUND);

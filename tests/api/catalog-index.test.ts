@@ -7,6 +7,7 @@ import type { ProductView } from "@rules/catalog-types";
 import { parseVector, catalogIndex } from "../../server/catalog/catalog-index";
 import { createTestDatabase } from "../helpers/db";
 import { setStock } from "../helpers/stock";
+import { RATING_PRIOR } from "@rules/ratings";
 
 // The catalogue's in-memory index (server/catalog/catalog-index.ts): its lists, orders and counts must be
 // what SQL over the products table gives, and every change must show at the next request.
@@ -38,6 +39,11 @@ async function everyId(query: Partial<ProductQuery>, limit = 100): Promise<numbe
  */
 const SHOWN_RATING = sql`coalesce(floor(rating_sum::float8 / nullif(rating_count, 0) * 10 + 0.5), 0)`;
 
+/** The "Customer rating" sort's smoothed rating (rules/ratings.ts), in double precision as the index works it. */
+const SMOOTHED_RATING = sql`case when rating_count > 0
+  then (${RATING_PRIOR.weight * RATING_PRIOR.stars}::float8 + rating_sum) / (${RATING_PRIOR.weight} + rating_count)
+  else 0 end`;
+
 /** The oracle: the same filters and orders written as SQL over the products table. */
 async function inSql(filter: Partial<ProductQuery>, sort: ProductQuery["sort"]): Promise<number[]> {
   const where = [sql`not hidden`];
@@ -62,7 +68,7 @@ async function inSql(filter: Partial<ProductQuery>, sort: ProductQuery["sort"]):
     newest: sql`created_at desc, id`,
     "price-asc": sql`base_price_paise, id`,
     "price-desc": sql`base_price_paise desc, id desc`,
-    rating: sql`${SHOWN_RATING} desc, rating_count desc, deal_ratio desc, created_at desc, id`,
+    rating: sql`${SMOOTHED_RATING} desc, rating_count desc, deal_ratio desc, created_at desc, id`,
   }[sort];
   const rows = await database.db
     .select({ id: products.id })

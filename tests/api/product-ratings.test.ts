@@ -8,6 +8,7 @@ import type { ProductFacets, ProductPage, ProductView } from "@rules/catalog-typ
 import { setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { onPostgres } from "../helpers/instance";
+import { smoothedRating } from "@rules/ratings";
 
 // A product's rating on cards and in lists (docs/decisions/044-ratings-on-cards.md): kept on its row by a
 // trigger on reviews, carried to every instance's catalogue index by the feed of changes, and listed by
@@ -138,8 +139,10 @@ describe("ratings on cards and lists", () => {
     }
   });
 
-  it("sorts by customer rating: the highest shown rating first, then the most reviews, unrated last", async () => {
-    const [a, b, c, d] = [
+  it("sorts by customer rating: the highest smoothed rating first, then the most reviews, unrated last", async () => {
+    const [a, b, c, d, one, many] = [
+      await addProduct(shop.db, { category: "Perfumes", stock: 5 }),
+      await addProduct(shop.db, { category: "Perfumes", stock: 5 }),
       await addProduct(shop.db, { category: "Perfumes", stock: 5 }),
       await addProduct(shop.db, { category: "Perfumes", stock: 5 }),
       await addProduct(shop.db, { category: "Perfumes", stock: 5 }),
@@ -148,21 +151,32 @@ describe("ratings on cards and lists", () => {
     await review(a!, 4, 4); // 4.0 from 2
     await review(b!, 5, 4, 4, 4, 4, 4); // 4.2 from 6
     await review(c!, 4, 4, 4); // 4.0 from 3: above a on count
+    await review(one!, 5); // 5.0 from one review
+    await review(many!, ...Array.from({ length: 40 }, (_, i) => (i < 36 ? 5 : 4))); // 4.9 from 40
     const list = await everything("category=Perfumes&sort=rating");
     const ids = list.map((p) => p.id);
-    expect(ids.indexOf(b!)).toBeLessThan(ids.indexOf(c!));
+    // Forty reviews at 4.9 come before one at 5.0, which a rating sorted as shown put first.
+    expect(ids.indexOf(many!)).toBeLessThan(ids.indexOf(one!));
+    // 4.2 from 6 (3.86 smoothed) above 5.0 from 1 (3.75), above 4.0 from 3 (3.69).
+    expect(ids.indexOf(many!)).toBeLessThan(ids.indexOf(b!));
+    expect(ids.indexOf(b!)).toBeLessThan(ids.indexOf(one!));
+    expect(ids.indexOf(one!)).toBeLessThan(ids.indexOf(c!));
     expect(ids.indexOf(c!)).toBeLessThan(ids.indexOf(a!));
     expect(ids.indexOf(a!)).toBeLessThan(ids.indexOf(d!));
-    // Every rated product comes before every unrated one, and ratings never rise down the list.
-    const shown = list.map((p) => p.rating?.average ?? 0);
-    expect(shown).toEqual([...shown].sort((x, y) => y - x));
-    for (let i = 1; i < list.length; i++)
-      if (shown[i] === shown[i - 1] && shown[i]! > 0)
-        expect(list[i]!.rating!.count, list[i]!.name).toBeLessThanOrEqual(list[i - 1]!.rating!.count);
+    // Every rated product comes before every unrated one, and smoothed ratings never rise down the list; the
+    // cards still show the plain average.
+    expect(list.find((p) => p.id === one)?.rating).toEqual({ average: 5, count: 1 });
+    const smoothed = (p: ProductView) =>
+      p.rating ? smoothedRating(p.rating.average * p.rating.count, p.rating.count) : 0;
+    const scores = (found: ProductView[]) => found.map((p) => Math.round(smoothed(p) * 100));
+    // Two decimals: the cards' average is rounded, so the scores worked out from it are near, not exact.
+    const shown = scores(list);
+    for (let i = 1; i < shown.length; i++) expect(shown[i]!, list[i]!.name).toBeLessThanOrEqual(shown[i - 1]! + 1);
+    expect(list.findIndex((p) => !p.rating)).toBe(list.filter((p) => p.rating).length);
     // Search and a collection sort the same way.
     const searched = await everything("q=perfume&sort=rating");
-    const searchedShown = searched.map((p) => p.rating?.average ?? 0);
-    expect(searchedShown).toEqual([...searchedShown].sort((x, y) => y - x));
+    const searchedIds = searched.map((p) => p.id);
+    expect(searchedIds.indexOf(many!)).toBeLessThan(searchedIds.indexOf(one!));
   });
 
   it("filters to 4 stars and up as the cards show the rating, with its count beside the filter", async () => {

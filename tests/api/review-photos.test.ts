@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { request } from "node:http";
 import sharp from "sharp";
 import { count, eq } from "drizzle-orm";
-import { reviews, uploads } from "../../server/db/schema";
+import { reviews, uploadObjects, uploadRenditions, uploads } from "../../server/db/schema";
 import { REVIEW_MESSAGES } from "@rules/reviews";
 import { UPLOAD_MESSAGES } from "@rules/images";
 import { addProductsBeforeStart, addProduct } from "../helpers/catalog";
@@ -28,6 +28,12 @@ const JPEG = await picture("#b91c1c").jpeg().toBuffer();
 type Saved = { review: { id: number; photos: { src: string; width: number; height: number }[] } };
 
 const uploadCount = async () => Number((await store.db.select({ n: count() }).from(uploads))[0]!.n);
+/** Everything stored of uploads: their rows, their renditions' rows and the bytes (the database store here). */
+const storedCounts = async () => ({
+  uploads: await uploadCount(),
+  renditions: Number((await store.db.select({ n: count() }).from(uploadRenditions))[0]!.n),
+  objects: Number((await store.db.select({ n: count() }).from(uploadObjects))[0]!.n),
+});
 
 /** A guest's review through the JSON API as a multipart form, with photo files. */
 function postForm(fields: Record<string, string | string[]>, files: Buffer[]) {
@@ -101,6 +107,38 @@ describe("a review's photos", () => {
       .from(reviews)
       .where(eq(reviews.orderLineId, Number(fields.orderLineId)));
     expect(row).toBeUndefined();
+  });
+
+  it("are not kept when the post is refused after its order was matched", async () => {
+    const { fields } = await aDeliveredShirt();
+    const before = await storedCounts();
+    // Not delivered yet: refused once the order is known, after the files were read.
+    const shipped = await deliveredOrder(store.db, [{ productId: SHIRT, quantity: 1, size: "M" }], "shipped");
+    const early = await postForm(
+      {
+        ...fields,
+        orderNumber: shipped.row.orderNumber,
+        email: shipped.row.customerEmail,
+        orderLineId: String(shipped.lines[0]!.id),
+      },
+      [PNG],
+    );
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { message: string }).message).toBe(REVIEW_MESSAGES.notDelivered);
+    // A photo kept from before that is no upload, with a new file: refused in the review's own write.
+    const unknown = await postForm({ ...fields, keepPhoto: "/uploads/0123456789abcdef0123456789abcdef.png" }, [JPEG]);
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { message: string }).message).toBe(UPLOAD_MESSAGES.notFound);
+    // A good file and a bad one: neither is kept.
+    const mixed = await postForm(fields, [PNG, Buffer.from("GIF89a but not really an image")]);
+    expect(mixed.status).toBe(400);
+    expect(await storedCounts()).toEqual(before);
+    // Reviewed already: a second post (not an edit) with a photo is refused and keeps nothing.
+    expect((await postForm(fields, [])).status).toBe(201);
+    const again = await postForm({ ...fields, title: "Once more" }, [PNG]);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe(REVIEW_MESSAGES.alreadyReviewed);
+    expect(await storedCounts()).toEqual(before);
   });
 
   it("are kept, removed or added to when the review is edited, and a photo that is not an upload is refused", async () => {
