@@ -160,12 +160,7 @@ export async function cartCoupon(db: Db | Tx, owner: OwnerKey, cart: PricedCart)
  * Puts a code on the cart, replacing any other; a code that does not apply now is refused with why (400,
  * nothing changes). An empty cart cannot take one.
  */
-export async function applyCartCode(
-  db: Db,
-  owner: OwnerKey,
-  raw: unknown,
-  cart: PricedCart,
-): Promise<CouponJudgement> {
+export async function applyCartCode(db: Db, owner: OwnerKey, raw: unknown, cart: PricedCart): Promise<CouponJudgement> {
   if (typeof raw !== "string" || !raw.trim()) throw badRequest("Enter a code");
   if (!cart.lines.length) throw badRequest("Add something to your cart first, then apply the code");
   const judged = await judgeCode(db, raw, cart, { userId: userIdOfOwner(owner) });
