@@ -108,8 +108,9 @@ export function createServices(
     seller: config.contact,
   };
   const catalogCache = createCatalogReadCache(db, undefined, hooks.observeCatalogRead);
-  // The offers not yet ended, read once per catalogue version (an offer's change moves it: drizzle/0036),
-  // and the ones running at the moment a page is priced: a sale adds no query to a list or its cards.
+  // The offers not yet ended, read once per catalogue version (an offer's change moves it: drizzle/0039),
+  // and the ones running at the moment a page or a quote is priced: a sale adds no query to a list, its
+  // cards, the cart's summary or the checkout's quote (placing an order reads them in its transaction).
   const runningNow = async () =>
     offers.runningOffers(
       (await catalogCache.read("offers:live", async () => ({ list: await offers.liveOffers(db) }))).list,
@@ -233,12 +234,14 @@ export function createServices(
       /** At login: the guest's cart and wishlist join the account's. */
       merge: (from: OwnerKey, to: OwnerKey) => mergeShopper(db, from, to),
       /** The cart priced as the order would be, with its code judged now (paise): the cart's summary. */
-      summary: (owner: OwnerKey) => orders.quoteOrder(db, { owner, fromCart: true }, orderSettings),
+      summary: async (owner: OwnerKey) =>
+        orders.quoteOrder(db, { owner, fromCart: true }, orderSettings, await runningNow()),
       /** Puts a code on the cart (400 with why when it does not apply now); answers the new summary. */
-      applyCode: (owner: OwnerKey, code: unknown) => orders.applyCodeToCart(db, owner, code, orderSettings),
+      applyCode: async (owner: OwnerKey, code: unknown) =>
+        orders.applyCodeToCart(db, owner, code, orderSettings, await runningNow()),
       removeCode: async (owner: OwnerKey) => {
         await coupons.removeCartCode(db, owner);
-        return orders.quoteOrder(db, { owner, fromCart: true }, orderSettings);
+        return orders.quoteOrder(db, { owner, fromCart: true }, orderSettings, await runningNow());
       },
     },
     /**
@@ -292,7 +295,7 @@ export function createServices(
       /** Validates and places an order (throws HttpError or ZodError); the same idempotency key answers the same order. */
       place: (input: orders.PlaceOrderInput) => orders.placeOrder(db, input, orderSettings),
       /** What these items (or the cart) would come to, in paise, by placeOrder's rules: the checkout's summary. */
-      quote: (input: orders.QuoteInput) => orders.quoteOrder(db, input, orderSettings),
+      quote: async (input: orders.QuoteInput) => orders.quoteOrder(db, input, orderSettings, await runningNow()),
       /** The order for the shopper who placed it, else undefined. */
       get: (owner: OwnerKey, orderNumber: string) => orders.getOrderForOwner(db, owner, orderNumber),
       /** The number of the shopper's order placed in the last half hour, if any: an empty cart names it. */

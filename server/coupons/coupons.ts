@@ -13,12 +13,11 @@ import {
   normalizeCode,
   termsOf,
   unknownCodeMessage,
+  type CouponContext,
   type CouponRecord,
   type CouponTerms,
-  type DiscountableLine,
 } from "@rules/discounts";
 import { STOCK_HOLDING_STATUSES } from "@rules/order-status";
-import { liveOffers, runningOffers } from "../offers/offers";
 
 /** Who is using a code: an account, and (at checkout) the e-mail and mobile number given. */
 export interface CouponShopper {
@@ -26,6 +25,12 @@ export interface CouponShopper {
   email?: string | null | undefined;
   contact?: string | null | undefined;
 }
+
+/**
+ * What a code is judged on: the lines as priced, and the automatic offers they were priced with (a code kept
+ * off offer lines needs a line without one), so the judgement and the totals see the same offers.
+ */
+export type PricedCart = Pick<CouponContext, "lines" | "offers">;
 
 export const userIdOfOwner = (owner: OwnerKey): number | null =>
   owner.startsWith("user:") ? Number(owner.slice(5)) : null;
@@ -104,20 +109,31 @@ export interface CouponJudgement {
   problem: string | null;
 }
 
-/** Judges a code (as typed) on these lines for this shopper. */
+/** Judges a code (as typed) on this cart for this shopper. */
 export async function judgeCode(
   db: Db | Tx,
   raw: string,
-  lines: DiscountableLine[],
+  cart: PricedCart,
   shopper: CouponShopper,
   now = new Date(),
 ): Promise<CouponJudgement> {
   const code = normalizeCode(raw);
   const row = CODE_PATTERN.test(code) ? await couponByCode(db, code) : undefined;
+  return judgeRow(db, code, row, cart, shopper, now);
+}
+
+/** Judges a code by its row (none: the store has no such code). */
+async function judgeRow(
+  db: Db | Tx,
+  code: string,
+  row: CouponRow | undefined,
+  cart: PricedCart,
+  shopper: CouponShopper,
+  now = new Date(),
+): Promise<CouponJudgement> {
   if (!row) return { code, terms: null, problem: unknownCodeMessage(code) };
   const record = recordOf(row);
-  const offers = runningOffers(await liveOffers(db), now);
-  const problem = couponProblem(record, { now, lines, offers, ...(await shopperHistory(db, row.id, shopper)) });
+  const problem = couponProblem(record, { now, ...cart, ...(await shopperHistory(db, row.id, shopper)) });
   return { code, terms: problem ? null : termsOf(record), problem };
 }
 
@@ -127,29 +143,27 @@ export async function cartCode(db: Db | Tx, owner: OwnerKey): Promise<string | n
   return row?.code ?? null;
 }
 
-/** The cart's code judged on its lines now (null: the cart holds none). */
-export async function cartCoupon(
-  db: Db | Tx,
-  owner: OwnerKey,
-  lines: DiscountableLine[],
-): Promise<CouponJudgement | null> {
-  const code = await cartCode(db, owner);
-  return code ? judgeCode(db, code, lines, { userId: userIdOfOwner(owner) }) : null;
+/**
+ * The cart's code judged on its lines now (null: the cart holds none). The code was stored as judged, so
+ * its row is read with it, in one query.
+ */
+export async function cartCoupon(db: Db | Tx, owner: OwnerKey, cart: PricedCart): Promise<CouponJudgement | null> {
+  const [held] = await db
+    .select({ code: cartCoupons.code, row: coupons })
+    .from(cartCoupons)
+    .leftJoin(coupons, eq(coupons.code, cartCoupons.code))
+    .where(eq(cartCoupons.owner, owner));
+  return held ? judgeRow(db, held.code, held.row ?? undefined, cart, { userId: userIdOfOwner(owner) }) : null;
 }
 
 /**
  * Puts a code on the cart, replacing any other; a code that does not apply now is refused with why (400,
  * nothing changes). An empty cart cannot take one.
  */
-export async function applyCartCode(
-  db: Db,
-  owner: OwnerKey,
-  raw: unknown,
-  lines: DiscountableLine[],
-): Promise<CouponJudgement> {
+export async function applyCartCode(db: Db, owner: OwnerKey, raw: unknown, cart: PricedCart): Promise<CouponJudgement> {
   if (typeof raw !== "string" || !raw.trim()) throw badRequest("Enter a code");
-  if (!lines.length) throw badRequest("Add something to your cart first, then apply the code");
-  const judged = await judgeCode(db, raw, lines, { userId: userIdOfOwner(owner) });
+  if (!cart.lines.length) throw badRequest("Add something to your cart first, then apply the code");
+  const judged = await judgeCode(db, raw, cart, { userId: userIdOfOwner(owner) });
   if (judged.problem) throw badRequest(judged.problem);
   await db
     .insert(cartCoupons)
@@ -186,15 +200,14 @@ export const codeRefusedAtOrder = (problem: string) =>
 export async function takeCouponUse(
   tx: Tx,
   code: string,
-  lines: DiscountableLine[],
+  cart: PricedCart,
   shopper: CouponShopper,
   now = new Date(),
 ): Promise<{ couponId: number; terms: CouponTerms }> {
   const row = await couponByCode(tx, code, true);
   if (!row) throw new HttpError(409, codeRefusedAtOrder(unknownCodeMessage(code)));
   const record = recordOf(row);
-  const offers = runningOffers(await liveOffers(tx), now);
-  const problem = couponProblem(record, { now, lines, offers, ...(await shopperHistory(tx, row.id, shopper)) });
+  const problem = couponProblem(record, { now, ...cart, ...(await shopperHistory(tx, row.id, shopper)) });
   if (problem) throw new HttpError(409, codeRefusedAtOrder(problem));
   await tx
     .update(coupons)

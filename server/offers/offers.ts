@@ -1,5 +1,6 @@
-// Automatic offers as the store reads them: the running ones for a cart, a quote or an order (read straight
-// from the database, a handful of rows), and the staff's create, edit, pause and end. What an offer takes
+// Automatic offers as the store reads them: the running ones for a cart, a quote or an order (a handful of
+// rows: a quote takes them as kept per catalogue version, server/services.ts and decision 051; placing an
+// order reads them in its transaction), and the staff's create, edit, pause and end. What an offer takes
 // off is rules/offers.ts's. An order keeps the offers it got (orders.offer_terms) and each line its share,
 // so nothing here reaches a placed order.
 import { asc, eq, gt, isNull, or, sql } from "drizzle-orm";

@@ -265,7 +265,7 @@ async function writeOrder(tx: Tx, input: CheckedOrder, settings: OrderSettings):
   const code = input.fromCart ? await cartCode(tx, owner) : null;
   const shopper: CouponShopper = { userId: userIdOf(owner), email: customer.email, contact: customer.contact };
   let coupon: { couponId: number; terms: CouponTerms } | null = null;
-  if (code) coupon = await takeCouponUse(tx, code, discountable, shopper);
+  if (code) coupon = await takeCouponUse(tx, code, { lines: discountable, offers: running }, shopper);
   const totals = discountedTotals(discountable, coupon?.terms ?? null, settings, running);
   const status = initialStatus(input.paymentMethod);
 

@@ -10,7 +10,6 @@ import type { OrderSettings } from "./order-settings";
 import type { OrderTotals } from "@rules/pricing";
 import { describeCoupon, discountedTotals, type CouponTerms, type DiscountableLine } from "@rules/discounts";
 import { applyCartCode, cartCoupon, type CouponJudgement } from "../coupons/coupons";
-import { liveOffers, runningOffers } from "../offers/offers";
 import { describeOffer, offerHint, type OfferTerms } from "@rules/offers";
 
 /** One line of a quote: amounts in paise. */
@@ -75,12 +74,19 @@ export interface QuoteInput {
 /**
  * The checkout's summary: the lines, subtotal, shipping and total placeOrder would charge for these
  * items, and the sizes it would refuse, without taking stock or writing anything. Nothing asked for (an
- * empty cart) is an empty quote; products no longer sold are left out (placeOrder refuses them).
+ * empty cart) is an empty quote; products no longer sold are left out (placeOrder refuses them). `running`:
+ * the automatic offers running now, as lists and product pages show them (server/services.ts keeps them per
+ * catalogue version); placing the order reads them again in its own transaction.
  */
-export async function quoteOrder(db: Db, input: QuoteInput, settings: OrderSettings): Promise<OrderQuote> {
-  const { priced, sizeProblems, running } = await pricedItems(db, input, settings);
-  const discountable = discountableLines(priced);
-  const judged = readsCart(input) && priced.length ? await cartCoupon(db, input.owner, discountable) : null;
+export async function quoteOrder(
+  db: Db,
+  input: QuoteInput,
+  settings: OrderSettings,
+  running: OfferTerms[],
+): Promise<OrderQuote> {
+  const { priced, sizeProblems } = await pricedItems(db, input, settings, running);
+  const cart = { lines: discountableLines(priced), offers: running };
+  const judged = readsCart(input) && priced.length ? await cartCoupon(db, input.owner, cart) : null;
   return quoteOf(priced, sizeProblems, judged, settings, running);
 }
 
@@ -93,9 +99,10 @@ export async function applyCodeToCart(
   owner: OwnerKey,
   code: unknown,
   settings: OrderSettings,
+  running: OfferTerms[],
 ): Promise<OrderQuote> {
-  const { priced, sizeProblems, running } = await pricedItems(db, { owner, fromCart: true }, settings);
-  const judged = await applyCartCode(db, owner, code, discountableLines(priced));
+  const { priced, sizeProblems } = await pricedItems(db, { owner, fromCart: true }, settings, running);
+  const judged = await applyCartCode(db, owner, code, { lines: discountableLines(priced), offers: running });
   return quoteOf(priced, sizeProblems, judged, settings, running);
 }
 
@@ -155,7 +162,7 @@ export const discountableLines = (priced: PricedLine[]): DiscountableLine[] =>
     finalSale: line.product.finalSale,
   }));
 
-async function pricedItems(db: Db, input: QuoteInput, settings: OrderSettings) {
+async function pricedItems(db: Db, input: QuoteInput, settings: OrderSettings, running: OfferTerms[]) {
   let items;
   if (readsCart(input)) {
     const cart = await cartAsItems(db, input.owner);
@@ -165,23 +172,27 @@ async function pricedItems(db: Db, input: QuoteInput, settings: OrderSettings) {
     items = raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0) ? [] : parseItems(raw);
   }
   const ids = [...new Set(items.map((item) => item.productId))];
-  const rows = ids.length
-    ? await db
-        .select(productColumns)
-        .from(products)
-        .where(and(inArray(products.id, ids), eq(products.hidden, false)))
-    : [];
+  // The products, their variants and their colours: three reads that need not wait on each other.
+  const [rows, variants, colours] = await Promise.all([
+    ids.length
+      ? db
+          .select(productColumns)
+          .from(products)
+          .where(and(inArray(products.id, ids), eq(products.hidden, false)))
+      : [],
+    variantsOf(db, ids),
+    coloursOf(db, ids),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const sizeProblems: SizeProblem[] = [];
-  const running = runningOffers(await liveOffers(db));
   const priced = priceLines(
     items.filter((item) => byId.has(item.productId)),
     byId,
-    await variantsOf(db, ids),
-    await coloursOf(db, ids),
+    variants,
+    colours,
     settings.markupPaise,
     sizeProblems,
     running,
   );
-  return { priced, sizeProblems, running };
+  return { priced, sizeProblems };
 }

@@ -253,6 +253,45 @@ describe("codes beside automatic offers", () => {
   });
 });
 
+/** How many queries the database answers while `work` runs. */
+async function queriesDuring(work: () => Promise<unknown>): Promise<number> {
+  let queries = 0;
+  let counting = true;
+  shop.database.observeQueries!(() => {
+    if (counting) queries++;
+  });
+  try {
+    await work();
+  } finally {
+    counting = false;
+  }
+  return queries;
+}
+
+describe("the cart's summary with a sale and a code", () => {
+  it("takes the running offers kept per catalogue version, and reads the code with its row", async () => {
+    await endAll();
+    await makeOffer({ percent: 20, collections: ["luxury-watch"] });
+    const made = await callJson(
+      shop.url,
+      "POST",
+      "/api/admin/coupons",
+      { code: "KEPTSALE", kind: "percent", percent: 10 },
+      admin.token,
+    );
+    expect(made.status).toBe(201);
+    const client = await cartWith([{ productId: WATCH, quantity: 1 }]);
+    expect((await client.post<Summary>("/api/cart/coupon", { code: "KEPTSALE" })).status).toBe(200);
+    // The code's write moved the feed of changes: this one asks the catalogue's version again.
+    await summary(client);
+    let quoted: Summary | undefined;
+    // The cart's lines, its products, variants and colours, and its code with the code's row.
+    expect(await queriesDuring(async () => (quoted = await summary(client)))).toBe(5);
+    expect(quoted).toMatchObject({ offers: ["Winter sale: 20% off"], offerDiscount: 399.8 });
+    expect(quoted!.discount).toBeCloseTo(399.8 + 159.92, 2);
+  });
+});
+
 describe("codes for collections and products", () => {
   it("counts a line in any chosen category, collection or product, and says what the code is for", async () => {
     await endAll();
