@@ -4,7 +4,8 @@ import type { Database } from "../../server/db/client";
 import { products } from "../../server/db/schema";
 import { firstInOrder, listProducts, productFacets, type ProductQuery } from "../../server/catalog/catalog";
 import type { ProductView } from "@rules/catalog-types";
-import { parseVector, catalogIndex } from "../../server/catalog/catalog-index";
+import { catalogIndex } from "../../server/catalog/catalog-index";
+import { parseVector } from "../../server/catalog/index-columns";
 import { createTestDatabase } from "../helpers/db";
 import { setStock } from "../helpers/stock";
 
