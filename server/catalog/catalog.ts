@@ -13,7 +13,8 @@ import {
   type ProductView,
   type SearchSuggestions,
 } from "@rules/catalog-types";
-import { readSearch, type RankedMatches, type ShopperSearch } from "./search";
+import { readSearch, type ShopperSearch } from "./search";
+import { byRank, countWithin, type DocTest, firstInOrder, firstKept, priceSpan, rankedOrder } from "./list-walks";
 import { colourAsked } from "./list-colour";
 import { narrowerPrice } from "@rules/price-in-words";
 import { RATING_STEPS } from "@rules/ratings";
@@ -81,7 +82,6 @@ function priceRange(query: Partial<ProductQuery>, markupPaise: number, search: S
 
 /** The filters a shopper narrows a list by, each with counts beside it (the facets). */
 type FacetKey = "category" | "size" | "color" | "minDiscount" | "minRating" | "inStock";
-type DocTest = (doc: number) => boolean;
 
 /**
  * The filters of a query as tests of a product of the catalogue index (by document number): the facets'
@@ -163,19 +163,6 @@ const ORDER_OF = {
  * `upTo` are listed. Without search words the index's order is walked; with them, the matches are
  * walked, and in the featured order the best matches come first (ties in the featured order).
  */
-/**
- * The first `wanted` documents of an order that pass `keep`: the caller knows at least that many do, so the
- * walk ends at the page's end.
- */
-function firstKept(wanted: number, docAt: (i: number) => number, keep: DocTest | undefined): number[] {
-  const docs: number[] = [];
-  for (let i = 0; docs.length < wanted; i++) {
-    const doc = docAt(i);
-    if (!keep || keep(doc)) docs.push(doc);
-  }
-  return docs;
-}
-
 function found(
   query: Partial<ProductQuery>,
   markupPaise: number,
@@ -255,67 +242,6 @@ function found(
   return { docs, total };
 }
 
-/** The featured order of a search's matches, by their positions: best rank first, ties in the featured order. */
-function byRank({ docs, ranks }: RankedMatches, positions: Int32Array) {
-  return (a: number, b: number) => ranks[b]! - ranks[a]! || positions[docs[a]!]! - positions[docs[b]!]!;
-}
-
-/** A search's matches in the featured order, and their prices ascending; see rankedOrder. */
-interface RankedOrder {
-  docs: Int32Array;
-  prices: Int32Array;
-}
-const rankedOrders = new WeakMap<RankedMatches, { uses: number; order?: RankedOrder }>();
-
-/**
- * The matches of a search in the featured order (best rank first, ties in the featured order) and their
- * prices in ascending order, worked out the second time the same words are listed in that order (a shopper
- * narrowing a search by price, paging, other shoppers searching the same words) and kept with the matches,
- * which live until the index changes. The first time it is undefined: walking the matches once costs less
- * than sorting them, and most searches typed once are never listed again.
- */
-function rankedOrder(matches: RankedMatches, positions: Int32Array, price: Int32Array): RankedOrder | undefined {
-  let kept = rankedOrders.get(matches);
-  if (!kept) rankedOrders.set(matches, (kept = { uses: 0 }));
-  if (kept.order || ++kept.uses < 2) return kept.order;
-  const { docs } = matches;
-  const sorted = Array.from({ length: docs.length }, (_, i) => i).sort(byRank(matches, positions));
-  kept.order = {
-    docs: Int32Array.from(sorted, (i) => docs[i]!),
-    prices: Int32Array.from(docs, (doc) => price[doc]!).sort(),
-  };
-  return kept.order;
-}
-
-/** How many of an ascending list lie within `min` to `max`. */
-function countWithin(sorted: Int32Array, min: number, max: number): number {
-  const from = firstWhere(sorted.length, (i) => sorted[i]! >= min);
-  return Math.max(0, firstWhere(sorted.length, (i) => sorted[i]! > max) - from);
-}
-
-/** The first position below `length` that `passes` (every one after it passes too), found by halving. */
-function firstWhere(length: number, passes: (position: number) => boolean): number {
-  let low = 0;
-  let high = length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (passes(middle)) high = middle;
-    else low = middle + 1;
-  }
-  return low;
-}
-
-/** The stretch [from, to) of a list in ascending price whose prices are within `min` to `max` (paise). */
-function priceSpan(
-  ordered: Int32Array,
-  price: Int32Array,
-  { min, max }: { min?: number; max?: number },
-): { from: number; to: number } {
-  const from = min === undefined ? 0 : firstWhere(ordered.length, (i) => price[ordered[i]!]! >= min);
-  const to = max === undefined ? ordered.length : firstWhere(ordered.length, (i) => price[ordered[i]!]! > max);
-  return { from, to: Math.max(from, to) };
-}
-
 /** How many product rows each index keeps for the pages of lists (about 2 KB each). */
 const REMEMBERED_ROWS = 5_000;
 const rememberedRows = new WeakMap<CatalogIndex, Map<number, ShownProductRow & { changedXid: number }>>();
@@ -376,36 +302,6 @@ export async function listProducts(db: Db, query: Partial<ProductQuery>, markupP
       ? { noExactMatch: { readAs: search.matches.readAs ?? null } }
       : {}),
   };
-}
-
-/**
- * The first `k` of the items numbered 0 to `count` - 1 in order, among those `kept` (all when no test is
- * given), and how many were kept, without sorting them all or copying them: a page of 20 from 20,000
- * matches costs one comparison for most of them.
- */
-export function firstInOrder(
-  count: number,
-  k: number,
-  compare: (a: number, b: number) => number,
-  kept?: (item: number) => boolean,
-): { first: number[]; total: number } {
-  const first: number[] = [];
-  let total = 0;
-  for (let item = 0; item < count; item++) {
-    if (kept && !kept(item)) continue;
-    total++;
-    if (first.length === k && compare(item, first[k - 1]!) >= 0) continue;
-    let low = 0;
-    let high = first.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (compare(item, first[middle]!) < 0) high = middle;
-      else low = middle + 1;
-    }
-    first.splice(low, 0, item);
-    if (first.length > k) first.pop();
-  }
-  return { first, total };
 }
 
 /** The colours offered: the commonest, so the list stays short (a chosen one is always kept). */
