@@ -4,6 +4,7 @@ import { products } from "../db/schema";
 import { catalogChangesOf, type ChangeFeed } from "../db/change-feed";
 import { snapshotStore, type IndexImage, type SnapshotStore } from "./index-snapshot";
 import { ratingTenths } from "@rules/ratings";
+import { fromPricePaise, type SwatchPrices } from "./product-view";
 import { Columns, IntList, Interned, parseVector, type Postings } from "./index-columns";
 
 /*
@@ -142,7 +143,7 @@ export class CatalogIndex {
   order(order: ListOrder): { docs: Int32Array; positions: Int32Array } {
     let known = this.orders.get(order);
     if (known) return known;
-    const { id, live, createdAt, dealRatio, basePricePaise: price, ratingCount } = this.columns;
+    const { id, live, createdAt, dealRatio, fromPricePaise: price, ratingCount } = this.columns;
     const docs: number[] = [];
     for (let doc = 0; doc < this.capacity; doc++) if (live[doc]) docs.push(doc);
     const featured = (a: number, b: number) =>
@@ -271,6 +272,12 @@ export class CatalogIndex {
         category: products.category,
         colours: products.colours,
         basePricePaise: products.basePricePaise,
+        oldPricePaise: products.oldPricePaise,
+        // Only what the "from" price reads of each swatch (fromPricePaise), not its name and photo.
+        swatches: sql<SwatchPrices[]>`(select coalesce(jsonb_agg(jsonb_build_object(
+          'basePricePaise', s -> 'basePricePaise', 'oldPricePaise', s -> 'oldPricePaise',
+          'sizeMinPaise', s -> 'sizeMinPaise', 'sizeMaxPaise', s -> 'sizeMaxPaise')), '[]'::jsonb)
+          from jsonb_array_elements(products.swatches) s)`,
         dealRatio: products.dealRatio,
         createdAt: products.createdAt,
         stock: products.stock,
@@ -317,6 +324,7 @@ export class CatalogIndex {
       c.live[doc] = 1;
       c.changedXid[doc] = row.changedXid;
       c.basePricePaise[doc] = row.basePricePaise;
+      c.fromPricePaise[doc] = fromPricePaise(row);
       c.dealRatio[doc] = row.dealRatio;
       c.createdAt[doc] = row.createdAt.getTime();
       c.inStock[doc] = row.stock > 0 ? 1 : 0;

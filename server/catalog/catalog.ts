@@ -19,6 +19,9 @@ import { colourAsked } from "./list-colour";
 import { narrowerPrice } from "@rules/price-in-words";
 import { RATING_STEPS } from "@rules/ratings";
 import type { CatalogIndex } from "./catalog-index";
+import { listPrices, paidPaise, type ListPrices } from "./list-prices";
+import { bestSale, type OfferTerms } from "@rules/offers";
+import { pageWithSales } from "../offers/sale-prices";
 import { toProductView, type ShownProductRow } from "./product-view";
 
 /** A product's columns that pages show: not its search vector (the largest column, only the index reads it). */
@@ -92,6 +95,7 @@ function filterTests(
   query: Partial<ProductQuery>,
   markupPaise: number,
   search: ShopperSearch,
+  prices: ListPrices,
 ): { facets: [FacetKey, DocTest][]; rest?: DocTest; price: { min?: number; max?: number } } {
   const { index } = search;
   const c = index.columns;
@@ -111,21 +115,22 @@ function filterTests(
     facets.push(["minRating", (doc) => index.ratingTenths(doc) >= minTenths]);
   }
   if (query.inStock) facets.push(["inStock", (doc) => c.inStock[doc] === 1]);
-  // Price filters apply to the price the shopper sees (with the markup).
+  // Price filters apply to the price the shopper sees (with the markup) and pays (in a running sale), for the
+  // product's cheapest colour and size: where its card's range starts (list-prices.ts).
   const price = priceRange(query, markupPaise, search);
   const min = price.min ?? -Infinity;
   const max = price.max ?? Infinity;
+  const windowed = price.min !== undefined || price.max !== undefined;
+  const paid = windowed ? prices.price : undefined;
   const rest =
-    collection || price.min !== undefined || price.max !== undefined
+    collection || paid
       ? (doc: number) =>
           (!collection || index.collectionLists.values[c.collections[doc]!]!.includes(collection)) &&
-          c.basePricePaise[doc]! >= min &&
-          c.basePricePaise[doc]! <= max
+          (!paid || (paid[doc]! >= min && paid[doc]! <= max))
       : undefined;
   return { facets, rest, price };
 }
 
-/** Every filter of a query as one test, or undefined when it sets none. */
 /**
  * The discount a product's card shows, in whole percent ("30% off"): off the prices the shopper sees, with
  * the markup on both, so "30% and more" lists what its cards say is 30% off or more. The index keeps the
@@ -140,6 +145,7 @@ function percentOff(index: CatalogIndex, doc: number, markupPaise: number): numb
   return discountPercent(withMarkup(price, markupPaise), withMarkup(old, markupPaise));
 }
 
+/** Every filter of a query as one test, or undefined when it sets none. */
 function allOf({ facets, rest }: ReturnType<typeof filterTests>): DocTest | undefined {
   const tests = [...facets.map(([, test]) => test), ...(rest ? [rest] : [])];
   if (tests.length <= 1) return tests[0];
@@ -168,17 +174,25 @@ function found(
   markupPaise: number,
   search: ShopperSearch,
   upTo: number,
+  prices: ListPrices,
 ): { docs: number[]; total: number } {
-  const tests = filterTests(query, markupPaise, search);
+  const tests = filterTests(query, markupPaise, search, prices);
   const keep = allOf(tests);
   const sort = query.sort ?? "featured";
-  const { docs: inOrder, positions } = search.index.order(ORDER_OF[sort]);
-  const price = search.index.columns.basePricePaise;
+  const inPriceOrder = ORDER_OF[sort] === "price-asc";
+  // The price order is of the prices paid (list-prices.ts): the index's own while no sale runs.
+  const { docs: inOrder, positions } = inPriceOrder
+    ? { docs: prices.ascending(), positions: undefined }
+    : search.index.order(ORDER_OF[sort]);
+  const price = prices.price;
   // A category narrows the walk to its own products, already in order.
-  const ordered = query.category ? search.index.orderInCategory(ORDER_OF[sort], query.category) : inOrder;
+  const ordered = query.category
+    ? inPriceOrder
+      ? prices.ascendingIn(query.category)
+      : search.index.orderInCategory(ORDER_OF[sort], query.category)
+    : inOrder;
   // In price order, the products within the price range are one stretch of it, found by halving: only that
   // stretch is walked. When nothing else filters (the category is the walk itself), it is the answer.
-  const inPriceOrder = ORDER_OF[sort] === "price-asc";
   const span = inPriceOrder ? priceSpan(ordered, price, tests.price) : { from: 0, to: ordered.length };
   const onlyCategoryAndPrice = !query.collection && tests.facets.every(([facet]) => facet === "category");
   const backwards = sort === "price-desc";
@@ -186,7 +200,7 @@ function found(
   const at = (i: number) => ordered[backwards ? span.to - 1 - i : span.from + i]!;
   if (search.matches && sort === "featured") {
     const ranked =
-      !query.collection && !tests.facets.length ? rankedOrder(search.matches, positions, price) : undefined;
+      !query.collection && !tests.facets.length ? rankedOrder(search.matches, positions!, price) : undefined;
     if (ranked) {
       // Only a price narrows it: the page is the first matches in range, the total a count by halving.
       const { min = -Infinity, max = Infinity } = tests.price;
@@ -199,7 +213,7 @@ function found(
     const { first, total } = firstInOrder(
       docs.length,
       upTo,
-      byRank(search.matches, positions),
+      byRank(search.matches, positions!),
       keep && ((i) => keep(docs[i]!)),
     );
     return { docs: first.map((i) => docs[i]!), total };
@@ -214,15 +228,14 @@ function found(
     // not by walking the whole category. The page is then whichever reads fewer products: walking the order
     // until the page's end, which reads about the page times the category over the range; or, when the range
     // holds few products, picking the first of its stretch by their place in the order.
-    const byPrice = query.category
-      ? search.index.orderInCategory("price-asc", query.category)
-      : search.index.order("price-asc").docs;
+    const byPrice = query.category ? prices.ascendingIn(query.category) : prices.ascending();
     const range = priceSpan(byPrice, price, tests.price);
     const total = range.to - range.from;
     const wanted = Math.min(upTo, total);
     if (total * total < wanted * length) {
       const inRange = (i: number) => byPrice[range.from + i]!;
-      const { first } = firstInOrder(total, upTo, (a, b) => positions[inRange(a)]! - positions[inRange(b)]!);
+      const at = positions!;
+      const { first } = firstInOrder(total, upTo, (a, b) => at[inRange(a)]! - at[inRange(b)]!);
       return { docs: first.map(inRange), total };
     }
     return { docs: firstKept(wanted, at, keep), total };
@@ -282,14 +295,32 @@ async function shownRows(db: Db, index: CatalogIndex, ids: number[]): Promise<Ma
   return byId;
 }
 
-export async function listProducts(db: Db, query: Partial<ProductQuery>, markupPaise: number): Promise<ProductPage> {
+/**
+ * A page of a list. `running`: the offers running now (server/offers/offers.ts's runningOffers), whose sales
+ * the price window and price orders read (list-prices.ts); the page's views are its own prices, which the
+ * caller shows in the sales (server/offers/sale-prices.ts).
+ */
+export async function listProducts(
+  db: Db,
+  query: Partial<ProductQuery>,
+  markupPaise: number,
+  running: OfferTerms[] = [],
+): Promise<ProductPage> {
   const search = await readSearch(db, query.q);
   const limit = query.limit ?? PAGE_SIZE;
   const page = query.page ?? 1;
-  const { docs, total } = found(query, markupPaise, search, page * limit);
+  const { docs, total } = found(
+    query,
+    markupPaise,
+    search,
+    page * limit,
+    listPrices(search.index, running, markupPaise),
+  );
   const ids = docs.slice((page - 1) * limit).map((doc) => search.index.columns.id[doc]!);
   const byId = await shownRows(db, search.index, ids);
-  const colourOf = colourAsked(query, search, priceRange(query, markupPaise, search));
+  const colourOf = colourAsked(query, search, priceRange(query, markupPaise, search), (row, paise) =>
+    paidPaise(paise, bestSale(running, row)?.percent ?? 0, markupPaise),
+  );
   return {
     products: ids.flatMap((id) => {
       const row = byId.get(id);
@@ -313,11 +344,16 @@ const COLOUR_FACETS = 12;
  * choosing a colour still shows how many there are in the other colours. One pass: a product failing no
  * filter counts in every facet, one failing a single facet's filter counts in that facet only.
  */
-export async function productFacets(db: Db, query: Partial<ProductQuery>, markupPaise: number): Promise<ProductFacets> {
+export async function productFacets(
+  db: Db,
+  query: Partial<ProductQuery>,
+  markupPaise: number,
+  running: OfferTerms[] = [],
+): Promise<ProductFacets> {
   const search = await readSearch(db, query.q);
   const { index } = search;
   const c = index.columns;
-  const { facets, rest } = filterTests(query, markupPaise, search);
+  const { facets, rest } = filterTests(query, markupPaise, search, listPrices(index, running, markupPaise));
   const categories = new Int32Array(index.categories.values.length);
   const colourLists = new Int32Array(index.colourLists.values.length);
   const sizeLists = new Int32Array(index.sizeLists.values.length);
@@ -397,8 +433,13 @@ const SUGGESTED_COLLECTIONS = 3;
  * descriptions alone hold the words ("kurta": loafers that go with one) are not offered as what was
  * typed; the results page lists them under "No exact matches".
  */
-export async function searchSuggestions(db: Db, q: string, markupPaise: number): Promise<SearchSuggestions> {
-  const page = await listProducts(db, { q, page: 1, limit: 12 }, markupPaise);
+export async function searchSuggestions(
+  db: Db,
+  q: string,
+  markupPaise: number,
+  running: OfferTerms[] = [],
+): Promise<SearchSuggestions> {
+  const page = pageWithSales(await listProducts(db, { q, page: 1, limit: 12 }, markupPaise, running), running);
   const found = page.noExactMatch?.readAs === null ? [] : page.products;
   return {
     products: found
@@ -426,6 +467,7 @@ export async function listCollection(
   collection: CollectionDefinition,
   markupPaise: number,
   options: { page?: number; limit?: number; filters?: CollectionFilters } = {},
+  running: OfferTerms[] = [],
 ): Promise<ProductPage> {
   return listProducts(
     db,
@@ -437,6 +479,7 @@ export async function listCollection(
       limit: options.limit ?? 100,
     },
     markupPaise,
+    running,
   );
 }
 

@@ -89,7 +89,10 @@ export class Columns {
   id = new Int32Array(this.capacity);
   live = new Uint8Array(this.capacity);
   changedXid = new Float64Array(this.capacity);
+  /** Its own price (its first colour's): the share saved ("30% and more") is off this one. */
   basePricePaise = new Int32Array(this.capacity);
+  /** Its lowest price over its colours and sizes, where its card's range starts: lists filter and sort by it. */
+  fromPricePaise = new Int32Array(this.capacity);
   /** A real in the database: kept as one, so ties and comparisons are the database's. */
   dealRatio = new Float32Array(this.capacity);
   createdAt = new Float64Array(this.capacity);

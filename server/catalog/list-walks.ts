@@ -24,10 +24,11 @@ export function byRank({ docs, ranks }: RankedMatches, positions: Int32Array) {
   return (a: number, b: number) => ranks[b]! - ranks[a]! || positions[docs[a]!]! - positions[docs[b]!]!;
 }
 
-/** A search's matches in the featured order, and their prices ascending; see rankedOrder. */
+/** A search's matches in the featured order, and their prices ascending (of `priceOf`); see rankedOrder. */
 export interface RankedOrder {
   docs: Int32Array;
   prices: Int32Array;
+  priceOf: Int32Array;
 }
 const rankedOrders = new WeakMap<RankedMatches, { uses: number; order?: RankedOrder }>();
 
@@ -36,18 +37,21 @@ const rankedOrders = new WeakMap<RankedMatches, { uses: number; order?: RankedOr
  * prices in ascending order, worked out the second time the same words are listed in that order (a shopper
  * narrowing a search by price, paging, other shoppers searching the same words) and kept with the matches,
  * which live until the index changes. The first time it is undefined: walking the matches once costs less
- * than sorting them, and most searches typed once are never listed again.
+ * than sorting them, and most searches typed once are never listed again. Listed in other prices (a sale
+ * started or ended: server/catalog/list-prices.ts), the same order is kept and only its prices sorted again.
  */
 export function rankedOrder(matches: RankedMatches, positions: Int32Array, price: Int32Array): RankedOrder | undefined {
   let kept = rankedOrders.get(matches);
   if (!kept) rankedOrders.set(matches, (kept = { uses: 0 }));
-  if (kept.order || ++kept.uses < 2) return kept.order;
+  if (!kept.order && ++kept.uses < 2) return undefined;
   const { docs } = matches;
+  const prices = () => Int32Array.from(docs, (doc) => price[doc]!).sort();
+  if (kept.order) {
+    if (kept.order.priceOf !== price) kept.order = { ...kept.order, prices: prices(), priceOf: price };
+    return kept.order;
+  }
   const sorted = Array.from({ length: docs.length }, (_, i) => i).sort(byRank(matches, positions));
-  kept.order = {
-    docs: Int32Array.from(sorted, (i) => docs[i]!),
-    prices: Int32Array.from(docs, (doc) => price[doc]!).sort(),
-  };
+  kept.order = { docs: Int32Array.from(sorted, (i) => docs[i]!), prices: prices(), priceOf: price };
   return kept.order;
 }
 
