@@ -36,14 +36,21 @@ const SALES: OfferTerms[] = [
   { ...sale(904, 50, {}), kind: "buy_n", minQuantity: 2 },
 ];
 
-/** A product's "from" price in SQL: its lowest colour price or size's own price (paise, before the markup). */
-const FROM = sql`coalesce((select min(least(coalesce(c.base_price_paise, p.base_price_paise),
-  coalesce((select min(v.base_price_paise) from product_variants v where v.colour_id = c.id), 2147483647)))
-  from product_colours c where c.product_id = p.id), p.base_price_paise)`;
+/**
+ * Each product's "from" price in SQL, as `f.price` by `f.pid`: its lowest colour price or size's own price
+ * (paise, before the markup), worked out once per product.
+ */
+const FROM = sql`with v as (select colour_id, min(base_price_paise) as m from product_variants group by colour_id),
+  f as materialized (
+    select p.id as pid, min(least(coalesce(c.base_price_paise, p.base_price_paise), coalesce(v.m, 2147483647)))::int as price
+    from products p left join product_colours c on c.product_id = p.id left join v on v.colour_id = c.id group by p.id)`;
 
-/** What a shopper pays for it in the best of these sales, in paise before the markup (rules/offers.ts, in SQL). */
+/**
+ * What a shopper pays for it in the best of these sales, in paise before the markup (rules/offers.ts, in SQL),
+ * of its "from" price `f.price`.
+ */
 function paidSql(markup: number, sales: OfferTerms[]): SQL {
-  const shown = sql`(${FROM} + ${markup})`;
+  const shown = sql`(f.price + ${markup})`;
   const cases = sales
     .filter((offer) => offer.kind === "sale")
     .sort((a, b) => b.percent - a.percent)
@@ -60,7 +67,7 @@ function paidSql(markup: number, sales: OfferTerms[]): SQL {
       );
       return sql`when ${scope} then ${shown} - greatest(0, least(round(${shown} * ${offer.percent} / 100.0), ${shown} - 100)) - ${markup}`;
     });
-  return cases.length ? sql`(case ${sql.join(cases, sql` `)} else ${FROM} end)::int` : sql`(${FROM})::int`;
+  return cases.length ? sql`(case ${sql.join(cases, sql` `)} else f.price end)::int` : sql`f.price`;
 }
 
 /** The oracle: the list's filters by price, category and colour, in its order, written as SQL. */
@@ -72,14 +79,15 @@ async function inSql(filter: Partial<ProductQuery>, markup: number, sales: Offer
   if (filter.minPrice !== undefined) where.push(sql`${paid} >= ${filter.minPrice * 100 - markup}`);
   if (filter.maxPrice !== undefined) where.push(sql`${paid} <= ${filter.maxPrice * 100 - markup}`);
   const order = {
-    "price-asc": sql`${paid}, ${FROM}, p.id`,
-    "price-desc": sql`${paid} desc, ${FROM} desc, p.id desc`,
+    "price-asc": sql`${paid}, f.price, p.id`,
+    "price-desc": sql`${paid} desc, f.price desc, p.id desc`,
     featured: sql`p.deal_ratio desc, p.created_at desc, p.id`,
     newest: sql`p.created_at desc, p.id`,
     rating: sql`p.id`,
   }[filter.sort ?? "featured"];
   const rows = await rowsOf<{ id: number }>(
-    sql`select p.id from products p where ${sql.join(where, sql` and `)} order by ${order}`,
+    sql`${FROM} select p.id from products p join f on f.pid = p.id
+      where ${sql.join(where, sql` and `)} order by ${order}`,
   );
   return rows.map((row) => Number(row.id));
 }
