@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCardView, type ProductView } from "./catalog-types";
+import { colourPriceRange, toCardView, type ProductView } from "./catalog-types";
 
 const product = (over: Partial<ProductView>): ProductView => ({
   id: 7,
@@ -95,5 +95,19 @@ describe("a card of a product of several colours", () => {
   it("shows no swatch for a product of one colour", () => {
     const card = toCardView(product({ colours: [colour("Navy", 1999)], colour: "navy" }));
     expect(card).not.toHaveProperty("colours");
+  });
+});
+
+describe("a product's price range", () => {
+  it("runs from the lowest to the highest of its colours' prices and their sizes' own prices", () => {
+    const colours = [
+      { price: 2000, sizePrices: { min: 1800, max: 2400 } },
+      { price: 1900 },
+      { price: 2100, sizePrices: { min: 2300, max: 2500 } },
+    ];
+    expect(colourPriceRange(colours)).toEqual({ min: 1800, max: 2500 });
+    // A colour's own price counts even when every size has one of its own: its card says it.
+    expect(colourPriceRange([{ price: 2000, sizePrices: { min: 2200, max: 2300 } }])).toEqual({ min: 2000, max: 2300 });
+    expect(colourPriceRange([])).toEqual({ min: Infinity, max: -Infinity });
   });
 });

@@ -142,6 +142,24 @@ const paintOf = (name: string) => {
   return paint ? { paint } : {};
 };
 
+/**
+ * The lowest and highest price of a product's colours and their sizes' own prices (decision 042): the range
+ * its card shows when they differ, and its lowest is the "from" price its lists filter and sort by (decision
+ * 048). In whatever unit the prices are given; no colours: { min: Infinity, max: -Infinity }.
+ */
+export function colourPriceRange(colours: { price: number; sizePrices?: { min: number; max: number } | undefined }[]): {
+  min: number;
+  max: number;
+} {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const { price, sizePrices } of colours) {
+    min = Math.min(min, price, sizePrices?.min ?? price);
+    max = Math.max(max, price, sizePrices?.max ?? price);
+  }
+  return { min, max };
+}
+
 /** A card shows at most this many swatches, then "+N". */
 export const CARD_SWATCHES = 5;
 
@@ -159,10 +177,7 @@ export function toCardView(product: ProductView): ProductCardView {
     ...(product.rating ? { rating: product.rating } : {}),
   };
   const colours = product.colours ?? [];
-  const prices = colours.flatMap((colour) =>
-    colour.sizePrices ? [colour.price, colour.sizePrices.min, colour.sizePrices.max] : [colour.price],
-  );
-  const [min, max] = [Math.min(...prices), Math.max(...prices)];
+  const { min, max } = colourPriceRange(colours);
   // A product of one colour whose sizes differ in price shows their range, and no swatch.
   if (colours.length < 2) return min < max ? { ...card, priceRange: { min, max } } : card;
   const chosen = product.colour && product.colour !== colours[0]!.slug ? product.colour : undefined;

@@ -20,6 +20,7 @@ import { readDashboard } from "./dashboard/dashboard";
 import type { PeriodChoice } from "@rules/dashboard-period";
 import * as offers from "./offers/offers";
 import { pageWithSales, withSale } from "./offers/sale-prices";
+import type { OfferTerms } from "@rules/offers";
 import * as wishlist from "./wishlist/wishlist";
 import { mergeShopper } from "./cart/merge";
 import type { OwnerKey } from "./cart/owner";
@@ -115,10 +116,21 @@ export function createServices(
     offers.runningOffers(
       (await catalogCache.read("offers:live", async () => ({ list: await offers.liveOffers(db) }))).list,
     );
+  // A list's price window and price orders, and the suggestions' prices, are of the prices paid in the running
+  // sales (decision 048): its answer is kept per set of running sales, since one starts or ends at its minute
+  // with no write to move the catalogue's version (an edited offer moves it).
+  const salesKey = (running: OfferTerms[]) =>
+    running.flatMap((offer) => (offer.kind === "sale" ? [offer.id] : [])).join(",");
   // The codes staff show on product pages, live or starting later, read once per catalogue version (a change
   // to one moves it: drizzle/0042) and judged at the moment a page is priced.
   const advertisedNow = async () =>
     (await catalogCache.read("coupons:advertised", async () => ({ list: await advertisedCodes(db) }))).list;
+  const facets = async (query: Partial<ProductQuery>) => {
+    const running = await runningNow();
+    return catalogCache.read(`facets:${salesKey(running)}:${JSON.stringify(query)}`, () =>
+      catalog.productFacets(db, query, markup, running),
+    );
+  };
   const accounts = createAccountServices(db, config);
   const payments = createPaymentsService(db, config, orderSettings, logger);
   const returnsContext: ReturnsContext = {
@@ -149,30 +161,39 @@ export function createServices(
     catalog: {
       /** Parses untrusted query parameters (URLSearchParams or a plain object); throws ZodError. */
       parseQuery: (input: Record<string, unknown>) => catalog.productQuerySchema.parse(input),
-      list: async (query: Partial<ProductQuery>) =>
-        pageWithSales(
-          await catalogCache.read(`list:${JSON.stringify(query)}`, () => catalog.listProducts(db, query, markup)),
-          await runningNow(),
-        ),
-      collection: async (collection: CollectionDefinition, options?: Parameters<typeof catalog.listCollection>[3]) =>
-        pageWithSales(
-          await catalogCache.read(`collection:${collection.key}:${JSON.stringify(options ?? {})}`, () =>
-            catalog.listCollection(db, collection, markup, options),
+      list: async (query: Partial<ProductQuery>) => {
+        const running = await runningNow();
+        return pageWithSales(
+          await catalogCache.read(`list:${salesKey(running)}:${JSON.stringify(query)}`, () =>
+            catalog.listProducts(db, query, markup, running),
           ),
-          await runningNow(),
-        ),
-      /** The counts beside a collection's filters. */
-      collectionFacets: (collection: CollectionDefinition, filters: catalog.CollectionFilters) => {
-        const query = { ...filters, ...catalog.collectionSelection(collection) };
-        return catalogCache.read(`facets:${JSON.stringify(query)}`, () => catalog.productFacets(db, query, markup));
+          running,
+        );
       },
+      collection: async (collection: CollectionDefinition, options?: Parameters<typeof catalog.listCollection>[3]) => {
+        const running = await runningNow();
+        return pageWithSales(
+          await catalogCache.read(
+            `collection:${collection.key}:${salesKey(running)}:${JSON.stringify(options ?? {})}`,
+            () => catalog.listCollection(db, collection, markup, options, running),
+          ),
+          running,
+        );
+      },
+      /** The counts beside a collection's filters. */
+      collectionFacets: (collection: CollectionDefinition, filters: catalog.CollectionFilters) =>
+        facets({ ...filters, ...catalog.collectionSelection(collection) }),
       /** The counts beside the /products page's filters. */
-      facets: (query: Partial<ProductQuery>) =>
-        catalogCache.read(`facets:${JSON.stringify(query)}`, () => catalog.productFacets(db, query, markup)),
-      /** The header search's suggestions for the words typed so far. */
+      facets: (query: Partial<ProductQuery>) => facets(query),
       /** Moves whenever the catalogue changes as shoppers see it, on any instance (decision 023). */
       stamp: () => catalogCache.stamp(),
-      suggest: (q: string) => catalogCache.read(`suggest:${q}`, () => catalog.searchSuggestions(db, q, markup)),
+      /** The header search's suggestions for the words typed so far, priced in the running sales. */
+      suggest: async (q: string) => {
+        const running = await runningNow();
+        return catalogCache.read(`suggest:${salesKey(running)}:${q}`, () =>
+          catalog.searchSuggestions(db, q, markup, running),
+        );
+      },
       /** One product on one colour (its first in stock when `colour` names none of its colours). */
       get: async (id: number, colour?: string | null) => {
         const view = await oneProduct.getProduct(db, id, markup, colour);

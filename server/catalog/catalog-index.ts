@@ -4,6 +4,8 @@ import { products } from "../db/schema";
 import { catalogChangesOf, type ChangeFeed } from "../db/change-feed";
 import { snapshotStore, type IndexImage, type SnapshotStore } from "./index-snapshot";
 import { ratingTenths, smoothedRating } from "@rules/ratings";
+import { fromPricePaise, type SwatchPrices } from "./product-view";
+import { Columns, IntList, Interned, parseVector, type Postings } from "./index-columns";
 
 /*
  * The catalogue's read model (docs/decisions/022-catalogue-lists-from-the-index.md and 003-typo-forgiving-search.md):
@@ -25,123 +27,6 @@ import { ratingTenths, smoothedRating } from "@rules/ratings";
  * a few tens of megabytes and little of the garbage collector's time. A changed product gets a new
  * document number and its old one dies; dead documents are dropped when they pass a quarter.
  */
-
-/** Where a word stands in a product: bits of a field mask. */
-export const FIELD = { name: 1, categoryOrColour: 2, description: 4 } as const;
-const WEIGHT_BITS: Record<string, number> = { A: FIELD.name, B: FIELD.categoryOrColour, C: FIELD.description };
-
-/** `'word':1A,4C 'other':2B` (PostgreSQL's text form of a tsvector) -> word -> field mask. */
-export function parseVector(text: string): Map<string, number> {
-  const terms = new Map<string, number>();
-  let i = 0;
-  while (i < text.length) {
-    const open = text.indexOf("'", i);
-    if (open < 0) break;
-    // A lexeme: quotes doubled and backslashes escaped inside.
-    let term = "";
-    let j = open + 1;
-    for (;;) {
-      const ch = text[j];
-      if (ch === undefined) break;
-      if (ch === "'" && text[j + 1] === "'") {
-        term += "'";
-        j += 2;
-      } else if (ch === "'") {
-        j++;
-        break;
-      } else if (ch === "\\") {
-        term += text[j + 1] ?? "";
-        j += 2;
-      } else {
-        term += ch;
-        j++;
-      }
-    }
-    let mask = 0;
-    if (text[j] === ":") {
-      j++;
-      while (j < text.length && text[j] !== " ") mask |= WEIGHT_BITS[text[j++]!] ?? 0;
-    }
-    terms.set(term, (terms.get(term) ?? 0) | (mask || FIELD.description));
-    i = j;
-  }
-  return terms;
-}
-
-/** A growable list of small whole numbers. */
-class IntList {
-  items: Int32Array;
-  length = 0;
-  constructor(capacity = 4) {
-    this.items = new Int32Array(capacity);
-  }
-  push(value: number) {
-    if (this.length === this.items.length) {
-      const grown = new Int32Array(Math.max(4, this.items.length * 2));
-      grown.set(this.items);
-      this.items = grown;
-    }
-    this.items[this.length++] = value;
-  }
-  trim() {
-    if (this.items.length > this.length) this.items = this.items.slice(0, Math.max(this.length, 1));
-  }
-}
-
-/** A term's products: document number * 8 + field mask, in the order they were added. */
-type Postings = IntList;
-
-/** Strings kept once (categories, colours, lists of collections and sizes), referred to by number. */
-class Interned<T> {
-  readonly values: T[] = [];
-  private readonly numbers = new Map<string, number>();
-  constructor(private readonly key: (value: T) => string) {}
-  numberOf(value: T): number {
-    const key = this.key(value);
-    let n = this.numbers.get(key);
-    if (n === undefined) {
-      n = this.values.length;
-      this.values.push(value);
-      this.numbers.set(key, n);
-    }
-    return n;
-  }
-}
-
-/** Columns of documents, grown together. */
-class Columns {
-  capacity = 1024;
-  id = new Int32Array(this.capacity);
-  live = new Uint8Array(this.capacity);
-  changedXid = new Float64Array(this.capacity);
-  basePricePaise = new Int32Array(this.capacity);
-  /** A real in the database: kept as one, so ties and comparisons are the database's. */
-  dealRatio = new Float32Array(this.capacity);
-  createdAt = new Float64Array(this.capacity);
-  inStock = new Uint8Array(this.capacity);
-  category = new Int32Array(this.capacity);
-  /** Its colours: a number in `colourLists`. */
-  colours = new Int32Array(this.capacity);
-  collections = new Int32Array(this.capacity);
-  sizesInStock = new Int32Array(this.capacity);
-  /** Its shown reviews: how many, and their stars added up (0 and 0 for none). */
-  ratingCount = new Int32Array(this.capacity);
-  ratingSum = new Int32Array(this.capacity);
-
-  ensure(length: number) {
-    if (length <= this.capacity) return;
-    let capacity = this.capacity;
-    while (capacity < length) capacity *= 2;
-    for (const key of Object.keys(this) as (keyof Columns)[]) {
-      const column = this[key];
-      if (!ArrayBuffer.isView(column)) continue;
-      const grown = new (column.constructor as new (n: number) => typeof column)(capacity);
-      (grown as Int32Array).set(column as Int32Array);
-      (this as Record<string, unknown>)[key] = grown;
-    }
-    this.capacity = capacity;
-  }
-}
 
 /** The orders a list can be in (price-desc is price-asc read backwards). */
 export type ListOrder = "featured" | "newest" | "price-asc" | "rating";
@@ -258,7 +143,7 @@ export class CatalogIndex {
   order(order: ListOrder): { docs: Int32Array; positions: Int32Array } {
     let known = this.orders.get(order);
     if (known) return known;
-    const { id, live, createdAt, dealRatio, basePricePaise: price, ratingCount, ratingSum } = this.columns;
+    const { id, live, createdAt, dealRatio, fromPricePaise: price, ratingCount, ratingSum } = this.columns;
     const docs: number[] = [];
     for (let doc = 0; doc < this.capacity; doc++) if (live[doc]) docs.push(doc);
     const featured = (a: number, b: number) =>
@@ -387,6 +272,12 @@ export class CatalogIndex {
         category: products.category,
         colours: products.colours,
         basePricePaise: products.basePricePaise,
+        oldPricePaise: products.oldPricePaise,
+        // Only what the "from" price reads of each swatch (fromPricePaise), not its name and photo.
+        swatches: sql<SwatchPrices[]>`(select coalesce(jsonb_agg(jsonb_build_object(
+          'basePricePaise', s -> 'basePricePaise', 'oldPricePaise', s -> 'oldPricePaise',
+          'sizeMinPaise', s -> 'sizeMinPaise', 'sizeMaxPaise', s -> 'sizeMaxPaise')), '[]'::jsonb)
+          from jsonb_array_elements(products.swatches) s)`,
         dealRatio: products.dealRatio,
         createdAt: products.createdAt,
         stock: products.stock,
@@ -433,6 +324,7 @@ export class CatalogIndex {
       c.live[doc] = 1;
       c.changedXid[doc] = row.changedXid;
       c.basePricePaise[doc] = row.basePricePaise;
+      c.fromPricePaise[doc] = fromPricePaise(row);
       c.dealRatio[doc] = row.dealRatio;
       c.createdAt[doc] = row.createdAt.getTime();
       c.inStock[doc] = row.stock > 0 ? 1 : 0;

@@ -13,11 +13,15 @@ import {
   type ProductView,
   type SearchSuggestions,
 } from "@rules/catalog-types";
-import { readSearch, type RankedMatches, type ShopperSearch } from "./search";
+import { readSearch, type ShopperSearch } from "./search";
+import { byRank, countWithin, type DocTest, firstInOrder, firstKept, priceSpan, rankedOrder } from "./list-walks";
 import { colourAsked } from "./list-colour";
 import { narrowerPrice } from "@rules/price-in-words";
 import { RATING_STEPS } from "@rules/ratings";
 import type { CatalogIndex } from "./catalog-index";
+import { listPrices, paidPaise, type ListPrices } from "./list-prices";
+import { bestSale, type OfferTerms } from "@rules/offers";
+import { pageWithSales } from "../offers/sale-prices";
 import { toProductView, type ShownProductRow } from "./product-view";
 
 /** A product's columns that pages show: not its search vector (the largest column, only the index reads it). */
@@ -81,7 +85,6 @@ function priceRange(query: Partial<ProductQuery>, markupPaise: number, search: S
 
 /** The filters a shopper narrows a list by, each with counts beside it (the facets). */
 type FacetKey = "category" | "size" | "color" | "minDiscount" | "minRating" | "inStock";
-type DocTest = (doc: number) => boolean;
 
 /**
  * The filters of a query as tests of a product of the catalogue index (by document number): the facets'
@@ -92,6 +95,7 @@ function filterTests(
   query: Partial<ProductQuery>,
   markupPaise: number,
   search: ShopperSearch,
+  prices: ListPrices,
 ): { facets: [FacetKey, DocTest][]; rest?: DocTest; price: { min?: number; max?: number } } {
   const { index } = search;
   const c = index.columns;
@@ -111,21 +115,22 @@ function filterTests(
     facets.push(["minRating", (doc) => index.ratingTenths(doc) >= minTenths]);
   }
   if (query.inStock) facets.push(["inStock", (doc) => c.inStock[doc] === 1]);
-  // Price filters apply to the price the shopper sees (with the markup).
+  // Price filters apply to the price the shopper sees (with the markup) and pays (in a running sale), for the
+  // product's cheapest colour and size: where its card's range starts (list-prices.ts).
   const price = priceRange(query, markupPaise, search);
   const min = price.min ?? -Infinity;
   const max = price.max ?? Infinity;
+  const windowed = price.min !== undefined || price.max !== undefined;
+  const paid = windowed ? prices.price : undefined;
   const rest =
-    collection || price.min !== undefined || price.max !== undefined
+    collection || paid
       ? (doc: number) =>
           (!collection || index.collectionLists.values[c.collections[doc]!]!.includes(collection)) &&
-          c.basePricePaise[doc]! >= min &&
-          c.basePricePaise[doc]! <= max
+          (!paid || (paid[doc]! >= min && paid[doc]! <= max))
       : undefined;
   return { facets, rest, price };
 }
 
-/** Every filter of a query as one test, or undefined when it sets none. */
 /**
  * The discount a product's card shows, in whole percent ("30% off"): off the prices the shopper sees, with
  * the markup on both, so "30% and more" lists what its cards say is 30% off or more. The index keeps the
@@ -140,6 +145,7 @@ function percentOff(index: CatalogIndex, doc: number, markupPaise: number): numb
   return discountPercent(withMarkup(price, markupPaise), withMarkup(old, markupPaise));
 }
 
+/** Every filter of a query as one test, or undefined when it sets none. */
 function allOf({ facets, rest }: ReturnType<typeof filterTests>): DocTest | undefined {
   const tests = [...facets.map(([, test]) => test), ...(rest ? [rest] : [])];
   if (tests.length <= 1) return tests[0];
@@ -163,35 +169,30 @@ const ORDER_OF = {
  * `upTo` are listed. Without search words the index's order is walked; with them, the matches are
  * walked, and in the featured order the best matches come first (ties in the featured order).
  */
-/**
- * The first `wanted` documents of an order that pass `keep`: the caller knows at least that many do, so the
- * walk ends at the page's end.
- */
-function firstKept(wanted: number, docAt: (i: number) => number, keep: DocTest | undefined): number[] {
-  const docs: number[] = [];
-  for (let i = 0; docs.length < wanted; i++) {
-    const doc = docAt(i);
-    if (!keep || keep(doc)) docs.push(doc);
-  }
-  return docs;
-}
-
 function found(
   query: Partial<ProductQuery>,
   markupPaise: number,
   search: ShopperSearch,
   upTo: number,
+  prices: ListPrices,
 ): { docs: number[]; total: number } {
-  const tests = filterTests(query, markupPaise, search);
+  const tests = filterTests(query, markupPaise, search, prices);
   const keep = allOf(tests);
   const sort = query.sort ?? "featured";
-  const { docs: inOrder, positions } = search.index.order(ORDER_OF[sort]);
-  const price = search.index.columns.basePricePaise;
+  const inPriceOrder = ORDER_OF[sort] === "price-asc";
+  // The price order is of the prices paid (list-prices.ts): the index's own while no sale runs.
+  const { docs: inOrder, positions } = inPriceOrder
+    ? { docs: prices.ascending(), positions: undefined }
+    : search.index.order(ORDER_OF[sort]);
+  const price = prices.price;
   // A category narrows the walk to its own products, already in order.
-  const ordered = query.category ? search.index.orderInCategory(ORDER_OF[sort], query.category) : inOrder;
+  const ordered = query.category
+    ? inPriceOrder
+      ? prices.ascendingIn(query.category)
+      : search.index.orderInCategory(ORDER_OF[sort], query.category)
+    : inOrder;
   // In price order, the products within the price range are one stretch of it, found by halving: only that
   // stretch is walked. When nothing else filters (the category is the walk itself), it is the answer.
-  const inPriceOrder = ORDER_OF[sort] === "price-asc";
   const span = inPriceOrder ? priceSpan(ordered, price, tests.price) : { from: 0, to: ordered.length };
   const onlyCategoryAndPrice = !query.collection && tests.facets.every(([facet]) => facet === "category");
   const backwards = sort === "price-desc";
@@ -199,7 +200,7 @@ function found(
   const at = (i: number) => ordered[backwards ? span.to - 1 - i : span.from + i]!;
   if (search.matches && sort === "featured") {
     const ranked =
-      !query.collection && !tests.facets.length ? rankedOrder(search.matches, positions, price) : undefined;
+      !query.collection && !tests.facets.length ? rankedOrder(search.matches, positions!, price) : undefined;
     if (ranked) {
       // Only a price narrows it: the page is the first matches in range, the total a count by halving.
       const { min = -Infinity, max = Infinity } = tests.price;
@@ -212,7 +213,7 @@ function found(
     const { first, total } = firstInOrder(
       docs.length,
       upTo,
-      byRank(search.matches, positions),
+      byRank(search.matches, positions!),
       keep && ((i) => keep(docs[i]!)),
     );
     return { docs: first.map((i) => docs[i]!), total };
@@ -227,15 +228,14 @@ function found(
     // not by walking the whole category. The page is then whichever reads fewer products: walking the order
     // until the page's end, which reads about the page times the category over the range; or, when the range
     // holds few products, picking the first of its stretch by their place in the order.
-    const byPrice = query.category
-      ? search.index.orderInCategory("price-asc", query.category)
-      : search.index.order("price-asc").docs;
+    const byPrice = query.category ? prices.ascendingIn(query.category) : prices.ascending();
     const range = priceSpan(byPrice, price, tests.price);
     const total = range.to - range.from;
     const wanted = Math.min(upTo, total);
     if (total * total < wanted * length) {
       const inRange = (i: number) => byPrice[range.from + i]!;
-      const { first } = firstInOrder(total, upTo, (a, b) => positions[inRange(a)]! - positions[inRange(b)]!);
+      const at = positions!;
+      const { first } = firstInOrder(total, upTo, (a, b) => at[inRange(a)]! - at[inRange(b)]!);
       return { docs: first.map(inRange), total };
     }
     return { docs: firstKept(wanted, at, keep), total };
@@ -253,67 +253,6 @@ function found(
     if (total++ < upTo) docs.push(doc);
   }
   return { docs, total };
-}
-
-/** The featured order of a search's matches, by their positions: best rank first, ties in the featured order. */
-function byRank({ docs, ranks }: RankedMatches, positions: Int32Array) {
-  return (a: number, b: number) => ranks[b]! - ranks[a]! || positions[docs[a]!]! - positions[docs[b]!]!;
-}
-
-/** A search's matches in the featured order, and their prices ascending; see rankedOrder. */
-interface RankedOrder {
-  docs: Int32Array;
-  prices: Int32Array;
-}
-const rankedOrders = new WeakMap<RankedMatches, { uses: number; order?: RankedOrder }>();
-
-/**
- * The matches of a search in the featured order (best rank first, ties in the featured order) and their
- * prices in ascending order, worked out the second time the same words are listed in that order (a shopper
- * narrowing a search by price, paging, other shoppers searching the same words) and kept with the matches,
- * which live until the index changes. The first time it is undefined: walking the matches once costs less
- * than sorting them, and most searches typed once are never listed again.
- */
-function rankedOrder(matches: RankedMatches, positions: Int32Array, price: Int32Array): RankedOrder | undefined {
-  let kept = rankedOrders.get(matches);
-  if (!kept) rankedOrders.set(matches, (kept = { uses: 0 }));
-  if (kept.order || ++kept.uses < 2) return kept.order;
-  const { docs } = matches;
-  const sorted = Array.from({ length: docs.length }, (_, i) => i).sort(byRank(matches, positions));
-  kept.order = {
-    docs: Int32Array.from(sorted, (i) => docs[i]!),
-    prices: Int32Array.from(docs, (doc) => price[doc]!).sort(),
-  };
-  return kept.order;
-}
-
-/** How many of an ascending list lie within `min` to `max`. */
-function countWithin(sorted: Int32Array, min: number, max: number): number {
-  const from = firstWhere(sorted.length, (i) => sorted[i]! >= min);
-  return Math.max(0, firstWhere(sorted.length, (i) => sorted[i]! > max) - from);
-}
-
-/** The first position below `length` that `passes` (every one after it passes too), found by halving. */
-function firstWhere(length: number, passes: (position: number) => boolean): number {
-  let low = 0;
-  let high = length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (passes(middle)) high = middle;
-    else low = middle + 1;
-  }
-  return low;
-}
-
-/** The stretch [from, to) of a list in ascending price whose prices are within `min` to `max` (paise). */
-function priceSpan(
-  ordered: Int32Array,
-  price: Int32Array,
-  { min, max }: { min?: number; max?: number },
-): { from: number; to: number } {
-  const from = min === undefined ? 0 : firstWhere(ordered.length, (i) => price[ordered[i]!]! >= min);
-  const to = max === undefined ? ordered.length : firstWhere(ordered.length, (i) => price[ordered[i]!]! > max);
-  return { from, to: Math.max(from, to) };
 }
 
 /** How many product rows each index keeps for the pages of lists (about 2 KB each). */
@@ -356,14 +295,32 @@ async function shownRows(db: Db, index: CatalogIndex, ids: number[]): Promise<Ma
   return byId;
 }
 
-export async function listProducts(db: Db, query: Partial<ProductQuery>, markupPaise: number): Promise<ProductPage> {
+/**
+ * A page of a list. `running`: the offers running now (server/offers/offers.ts's runningOffers), whose sales
+ * the price window and price orders read (list-prices.ts); the page's views are its own prices, which the
+ * caller shows in the sales (server/offers/sale-prices.ts).
+ */
+export async function listProducts(
+  db: Db,
+  query: Partial<ProductQuery>,
+  markupPaise: number,
+  running: OfferTerms[] = [],
+): Promise<ProductPage> {
   const search = await readSearch(db, query.q);
   const limit = query.limit ?? PAGE_SIZE;
   const page = query.page ?? 1;
-  const { docs, total } = found(query, markupPaise, search, page * limit);
+  const { docs, total } = found(
+    query,
+    markupPaise,
+    search,
+    page * limit,
+    listPrices(search.index, running, markupPaise),
+  );
   const ids = docs.slice((page - 1) * limit).map((doc) => search.index.columns.id[doc]!);
   const byId = await shownRows(db, search.index, ids);
-  const colourOf = colourAsked(query, search, priceRange(query, markupPaise, search));
+  const colourOf = colourAsked(query, search, priceRange(query, markupPaise, search), (row, paise) =>
+    paidPaise(paise, bestSale(running, row)?.percent ?? 0, markupPaise),
+  );
   return {
     products: ids.flatMap((id) => {
       const row = byId.get(id);
@@ -378,36 +335,6 @@ export async function listProducts(db: Db, query: Partial<ProductQuery>, markupP
   };
 }
 
-/**
- * The first `k` of the items numbered 0 to `count` - 1 in order, among those `kept` (all when no test is
- * given), and how many were kept, without sorting them all or copying them: a page of 20 from 20,000
- * matches costs one comparison for most of them.
- */
-export function firstInOrder(
-  count: number,
-  k: number,
-  compare: (a: number, b: number) => number,
-  kept?: (item: number) => boolean,
-): { first: number[]; total: number } {
-  const first: number[] = [];
-  let total = 0;
-  for (let item = 0; item < count; item++) {
-    if (kept && !kept(item)) continue;
-    total++;
-    if (first.length === k && compare(item, first[k - 1]!) >= 0) continue;
-    let low = 0;
-    let high = first.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (compare(item, first[middle]!) < 0) high = middle;
-      else low = middle + 1;
-    }
-    first.splice(low, 0, item);
-    if (first.length > k) first.pop();
-  }
-  return { first, total };
-}
-
 /** The colours offered: the commonest, so the list stays short (a chosen one is always kept). */
 const COLOUR_FACETS = 12;
 
@@ -417,11 +344,16 @@ const COLOUR_FACETS = 12;
  * choosing a colour still shows how many there are in the other colours. One pass: a product failing no
  * filter counts in every facet, one failing a single facet's filter counts in that facet only.
  */
-export async function productFacets(db: Db, query: Partial<ProductQuery>, markupPaise: number): Promise<ProductFacets> {
+export async function productFacets(
+  db: Db,
+  query: Partial<ProductQuery>,
+  markupPaise: number,
+  running: OfferTerms[] = [],
+): Promise<ProductFacets> {
   const search = await readSearch(db, query.q);
   const { index } = search;
   const c = index.columns;
-  const { facets, rest } = filterTests(query, markupPaise, search);
+  const { facets, rest } = filterTests(query, markupPaise, search, listPrices(index, running, markupPaise));
   const categories = new Int32Array(index.categories.values.length);
   const colourLists = new Int32Array(index.colourLists.values.length);
   const sizeLists = new Int32Array(index.sizeLists.values.length);
@@ -501,8 +433,13 @@ const SUGGESTED_COLLECTIONS = 3;
  * descriptions alone hold the words ("kurta": loafers that go with one) are not offered as what was
  * typed; the results page lists them under "No exact matches".
  */
-export async function searchSuggestions(db: Db, q: string, markupPaise: number): Promise<SearchSuggestions> {
-  const page = await listProducts(db, { q, page: 1, limit: 12 }, markupPaise);
+export async function searchSuggestions(
+  db: Db,
+  q: string,
+  markupPaise: number,
+  running: OfferTerms[] = [],
+): Promise<SearchSuggestions> {
+  const page = pageWithSales(await listProducts(db, { q, page: 1, limit: 12 }, markupPaise, running), running);
   const found = page.noExactMatch?.readAs === null ? [] : page.products;
   return {
     products: found
@@ -530,6 +467,7 @@ export async function listCollection(
   collection: CollectionDefinition,
   markupPaise: number,
   options: { page?: number; limit?: number; filters?: CollectionFilters } = {},
+  running: OfferTerms[] = [],
 ): Promise<ProductPage> {
   return listProducts(
     db,
@@ -541,6 +479,7 @@ export async function listCollection(
       limit: options.limit ?? 100,
     },
     markupPaise,
+    running,
   );
 }
 

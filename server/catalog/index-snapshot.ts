@@ -12,7 +12,7 @@ import type { Db } from "../db/client";
 import { catalogIndexSnapshotParts, catalogIndexSnapshots } from "../db/schema";
 
 /** The index's layout: moved whenever `IndexImage` or the index's columns change, so older snapshots are not read. */
-export const SNAPSHOT_FORMAT = 3;
+export const SNAPSHOT_FORMAT = 4;
 /** A part's size (its postings): one row of a few megabytes, read and decoded one at a time. */
 const PART_BYTES = 8 * 1024 * 1024;
 

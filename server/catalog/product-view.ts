@@ -1,8 +1,8 @@
 // A product's row as shoppers see it (lists, cards, the wishlist, the staff's view of it): the markup applied
 // once, the discount computed, its colours' swatches and their sizes' prices.
-import type { ProductRow } from "../db/schema";
+import type { ProductRow, Swatch } from "../db/schema";
 import { discountLabel, toRupees, withMarkup } from "@rules/money";
-import type { ProductView } from "@rules/catalog-types";
+import { colourPriceRange, type ProductView } from "@rules/catalog-types";
 import { colourPrices } from "./colours";
 import { averageRating } from "@rules/ratings";
 
@@ -75,4 +75,28 @@ export function sizePricesView(
   return {
     sizePrices: { min: toRupees(withMarkup(minPaise, markupPaise)), max: toRupees(withMarkup(maxPaise, markupPaise)) },
   };
+}
+
+/** What a product's "from" price reads of its swatches. */
+export type SwatchPrices = Pick<Swatch, "basePricePaise" | "oldPricePaise" | "sizeMinPaise" | "sizeMaxPaise">;
+
+/**
+ * A product's lowest price over its colours and their sizes' own prices, in paise before the markup: the
+ * "from" price its card's range starts at (colourPriceRange, the card's own rule), which lists filter and sort
+ * by (docs/decisions/048-lists-priced-as-cards.md). A product without swatches (one colour, no size of its
+ * own price) has its own price.
+ */
+export function fromPricePaise(
+  row: Pick<ProductRow, "basePricePaise" | "oldPricePaise"> & { swatches: SwatchPrices[] },
+) {
+  if (!row.swatches.length) return row.basePricePaise;
+  return colourPriceRange(
+    row.swatches.map((swatch) => {
+      const { sizeMinPaise: min, sizeMaxPaise: max } = swatch;
+      return {
+        price: colourPrices(row, swatch).basePricePaise,
+        sizePrices: min === null || min === undefined || max === null || max === undefined ? undefined : { min, max },
+      };
+    }),
+  ).min;
 }

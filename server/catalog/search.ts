@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
-import { FIELD, catalogIndex, type CatalogIndex } from "./catalog-index";
+import { catalogIndex, type CatalogIndex } from "./catalog-index";
+import { FIELD } from "./index-columns";
 import synonymsFile from "./synonyms.json";
 import { stem } from "./word-forms";
 import { priceInWords } from "@rules/price-in-words";

@@ -2,9 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client";
 import { products } from "../../server/db/schema";
-import { firstInOrder, listProducts, productFacets, type ProductQuery } from "../../server/catalog/catalog";
-import type { ProductView } from "@rules/catalog-types";
-import { parseVector, catalogIndex } from "../../server/catalog/catalog-index";
+import { listProducts, productFacets, type ProductQuery } from "../../server/catalog/catalog";
+import { firstInOrder } from "../../server/catalog/list-walks";
+import { colourPriceRange, type ProductView } from "@rules/catalog-types";
+import { catalogIndex } from "../../server/catalog/catalog-index";
+import { parseVector } from "../../server/catalog/index-columns";
 import { createTestDatabase } from "../helpers/db";
 import { setStock } from "../helpers/stock";
 import { RATING_PRIOR } from "@rules/ratings";
@@ -168,8 +170,9 @@ describe("the search index", () => {
     for (const q of ["men cotton", "navy", "slim fit", "men shoes"]) {
       const walked = (await listProducts(database.db, { q, limit: 100 }, MARKUP)).products;
       expect(walked.length, q).toBeGreaterThan(5);
-      // A list's price filters are of the product's price, its first colour's (a card may show another's).
-      const priceOf = (p: ProductView) => (p.colours ? p.colours[0]!.price * 100 : p.pricePaise);
+      // A list's price filters are of the product's "from" price, where its card's range starts (decision 048).
+      const priceOf = (p: ProductView) =>
+        p.colours ? Math.round(colourPriceRange(p.colours).min * 100) : p.pricePaise;
       const prices = walked.map(priceOf).sort((a, b) => a - b);
       // Bounds at products' exact prices, so a bound off by one shows.
       const [low, high] = [prices[1]! / 100, prices[prices.length - 3]! / 100];

@@ -1,11 +1,11 @@
 // Automatic offers end to end: the staff make, edit, pause and end them; a sale shows on lists and the
 // product's page and is charged by the cart and the order; "buy N" is applied by itself and named; the best
 // offer wins; a code may combine or not; and nothing the staff change reaches a placed order.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { offers, orders } from "../../server/db/schema";
 import type { OrderView } from "@rules/order-status";
-import type { ProductPage, ProductView } from "@rules/catalog-types";
+import { toCardView, type ProductPage, type ProductView } from "@rules/catalog-types";
 import { setUpTestServer } from "../helpers/harness";
 import { callJson, TestClient } from "../helpers/client";
 import { checkoutCustomer as customer, userWithSession } from "../helpers/accounts";
@@ -124,6 +124,44 @@ describe("a sale on a collection", () => {
     await patch(sale.id, { startsOn: "2099-01-01" });
     expect(shownOf(await product(WATCH))).toMatchObject({ price: 1999 });
     await patch(sale.id, { state: "ended" });
+  });
+
+  it("is what a list's price window and price order read, from the minute it starts, with no write", async () => {
+    await endAll();
+    const sale = await makeOffer({ percent: 20, collections: ["luxury-watch"] });
+    // The watch shows ₹1,999 on its own and ₹1,599.20 in the sale: "up to ₹1,700" finds it only in the sale.
+    const listed = async (query: string) =>
+      (await callJson<ProductPage>(shop.url, "GET", `/api/products?collection=luxury-watch&limit=100&${query}`)).body
+        .products;
+    const window = "maxPrice=1700&sort=price-asc";
+    expect((await listed(window)).map((p) => p.id)).toContain(WATCH);
+    for (const sort of ["price-asc", "price-desc"]) {
+      const from = (await listed(`sort=${sort}`)).map((p) => toCardView(p).priceRange?.min ?? p.price);
+      const inOrder = [...from].sort((a, b) => (sort === "price-asc" ? a - b : b - a));
+      expect(from, sort).toEqual(inOrder);
+    }
+    // Starting in a moment: its watch is listed at its own price until then, and that answer is kept. Once it
+    // starts (nothing written), the list is no longer the one kept from before.
+    const start = Date.now() + 1_200;
+    await shop.db
+      .update(offers)
+      .set({ startsAt: new Date(start) })
+      .where(eq(offers.id, sale.id));
+    expect((await listed(window)).map((p) => p.id)).not.toContain(WATCH);
+    vi.useFakeTimers({ toFake: ["Date"], now: start + 300 });
+    try {
+      expect((await listed(window)).map((p) => p.id)).toContain(WATCH);
+      const suggested = await callJson<{ products: { id: number; price: number }[] }>(
+        shop.url,
+        "GET",
+        `/api/products/suggestions?q=${encodeURIComponent("Test Offer Watch")}`,
+      );
+      expect(suggested.body.products.find((p) => p.id === WATCH)).toMatchObject({ price: 1599.2 });
+    } finally {
+      vi.useRealTimers();
+    }
+    await patch(sale.id, { state: "ended" });
+    expect((await listed(window)).map((p) => p.id)).not.toContain(WATCH);
   });
 
   it("is charged by the cart and the order, and a later edit never alters the placed order", async () => {

@@ -111,6 +111,20 @@ describe("shoppers see and pay a size's own price", () => {
     expect([...html].filter((char) => char.codePointAt(0)! > 0xff)).toEqual([]);
   });
 
+  it("is found by a list's price window and placed in its price order by its cheapest size", async () => {
+    const list = async (query: string) =>
+      ((await shopper(`/api/products?category=Loafers&limit=100&${query}`)) as ProductPage).products.map((p) => p.id);
+    // Its colour costs ₹2,000, its size 6 ₹1,800: the card's range starts at ₹1,800, and so does the list's price.
+    expect(await list(`maxPrice=${1800 + markup}`)).toContain(productId);
+    expect(await list(`maxPrice=${1799 + markup}`)).not.toContain(productId);
+    expect(await list(`minPrice=${1801 + markup}`)).not.toContain(productId);
+    const cheapestFirst = ((await shopper(`/api/products?category=Loafers&limit=100&sort=price-asc`)) as ProductPage)
+      .products;
+    const from = cheapestFirst.map((p) => toCardView(p).priceRange?.min ?? p.price);
+    expect(from).toEqual([...from].sort((a, b) => a - b));
+    expect(from[cheapestFirst.findIndex((p) => p.id === productId)]).toBe(1800 + markup);
+  });
+
   it("charges it in the cart and the order, and checks a shown price against the size's", async () => {
     const client = new TestClient(shop.url);
     const refused = await client.post<{ message: string }>("/api/cart", {
