@@ -3,9 +3,10 @@ import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { catalogChangesOf, type ChangeFeed } from "../db/change-feed";
 import { snapshotStore, type IndexImage, type SnapshotStore } from "./index-snapshot";
-import { ratingTenths, smoothedRating } from "@rules/ratings";
+import { ratingTenths } from "@rules/ratings";
 import { fromPricePaise, type SwatchPrices } from "./product-view";
 import { Columns, IntList, Interned, parseVector, type Postings } from "./index-columns";
+import { IndexOrders, type ListOrder } from "./index-orders";
 
 /*
  * The catalogue's read model (docs/decisions/022-catalogue-lists-from-the-index.md and 003-typo-forgiving-search.md):
@@ -28,8 +29,7 @@ import { Columns, IntList, Interned, parseVector, type Postings } from "./index-
  * document number and its old one dies; dead documents are dropped when they pass a quarter.
  */
 
-/** The orders a list can be in (price-desc is price-asc read backwards). */
-export type ListOrder = "featured" | "newest" | "price-asc" | "rating";
+export type { ListOrder } from "./index-orders";
 
 const COMPACT_WHEN_DEAD = 0.25;
 /** Products read a page at a time on a first load: the rows held at once, with their words as text. */
@@ -68,9 +68,8 @@ export class CatalogIndex {
    * only changes already committed, so the read cache keys its answers on it (server/catalog/read-cache.ts).
    */
   generation = 0;
-  /** The shown products in each order, worked out when first asked for after a change. */
-  private orders = new Map<ListOrder, { docs: Int32Array; positions: Int32Array }>();
-  private categoryOrders = new Map<string, Int32Array>();
+  /** The shown products in each order, worked out when first asked for and kept up to date after. */
+  private readonly orders = new IndexOrders(this);
 
   private readonly snapshots: SnapshotStore | undefined;
   /** How the first load went: from a snapshot, or reading every product. */
@@ -135,52 +134,14 @@ export class CatalogIndex {
     return ratingTenths(this.columns.ratingSum[doc]!, this.columns.ratingCount[doc]!);
   }
 
-  /**
-   * The shown products in an order, and each document's position in it: featured is the best deals first
-   * (the largest share saved), then the newest; ties by id, as the database's indexes order them. Rating is
-   * the highest smoothed rating first (rules/ratings.ts), then the most reviews, then featured; unrated last.
-   */
+  /** The shown products in an order, and each document's position in it (server/catalog/index-orders.ts). */
   order(order: ListOrder): { docs: Int32Array; positions: Int32Array } {
-    let known = this.orders.get(order);
-    if (known) return known;
-    const { id, live, createdAt, dealRatio, fromPricePaise: price, ratingCount, ratingSum } = this.columns;
-    const docs: number[] = [];
-    for (let doc = 0; doc < this.capacity; doc++) if (live[doc]) docs.push(doc);
-    const featured = (a: number, b: number) =>
-      dealRatio[b]! - dealRatio[a]! || createdAt[b]! - createdAt[a]! || id[a]! - id[b]!;
-    // Worked out once per sort, not once per comparison.
-    const rated = new Float64Array(order === "rating" ? this.capacity : 0);
-    if (order === "rating") for (const doc of docs) rated[doc] = smoothedRating(ratingSum[doc]!, ratingCount[doc]!);
-    const compare =
-      order === "price-asc"
-        ? (a: number, b: number) => price[a]! - price[b]! || id[a]! - id[b]!
-        : order === "newest"
-          ? (a: number, b: number) => createdAt[b]! - createdAt[a]! || id[a]! - id[b]!
-          : order === "rating"
-            ? (a: number, b: number) => rated[b]! - rated[a]! || ratingCount[b]! - ratingCount[a]! || featured(a, b)
-            : featured;
-    const sorted = Int32Array.from(docs.sort(compare));
-    const positions = new Int32Array(this.capacity).fill(-1);
-    sorted.forEach((doc, position) => (positions[doc] = position));
-    known = { docs: sorted, positions };
-    this.orders.set(order, known);
-    return known;
+    return this.orders.order(order);
   }
 
-  /**
-   * The shown products of one category in an order (a category page, or a filter by category): walking
-   * these instead of the whole order keeps a filtered list's cost to the category's size.
-   */
+  /** The shown products of one category in an order. */
   orderInCategory(order: ListOrder, category: string): Int32Array {
-    const key = `${order}\u0000${category}`;
-    let known = this.categoryOrders.get(key);
-    if (known) return known;
-    const { docs } = this.order(order);
-    const wanted = this.categories.values.indexOf(category);
-    const categoryOf = this.columns.category;
-    known = wanted < 0 ? new Int32Array(0) : docs.filter((doc) => categoryOf[doc] === wanted);
-    this.categoryOrders.set(key, known);
-    return known;
+    return this.orders.orderInCategory(order, category);
   }
 
   /**
@@ -258,7 +219,7 @@ export class CatalogIndex {
     // A first load leaves each list up to twice the size it needs.
     for (const list of this.postings.values()) list.trim();
     this.termsVersion++;
-    this.changed();
+    this.changed(true);
     this.since = since;
     if (this.snapshots && this.size >= this.snapshotFrom) this.snapshots.save(this.capture());
   }
@@ -348,7 +309,7 @@ export class CatalogIndex {
     // A load moves the versions once, at its end.
     if (loading) return;
     if (termsChanged) this.termsVersion++;
-    if (applied) this.changed();
+    if (applied) this.changed(false);
   }
 
   /** The index as it stands, to be kept (server/catalog/index-snapshot.ts): taken between looks. */
@@ -403,7 +364,7 @@ export class CatalogIndex {
     });
     this.since = image.since;
     this.termsVersion++;
-    this.changed();
+    this.changed(true);
   }
 
   private colourListNumber(colours: string[]): number {
@@ -458,13 +419,15 @@ export class CatalogIndex {
     this.dead = 0;
     this.termsVersion++;
     // Document numbers changed: whatever was kept by them (orders, a search's matches) is out of date.
-    this.changed();
+    this.changed(true);
   }
 
-  /** After a change: the orders are worked out again, and the generation moves for what others keep. */
-  private changed() {
-    this.orders.clear();
-    this.categoryOrders.clear();
+  /**
+   * After a change the generation moves for what others keep; when documents were renumbered (`renumbered`),
+   * the orders are worked out afresh, otherwise brought up to date when next asked for.
+   */
+  private changed(renumbered: boolean) {
+    if (renumbered) this.orders.clear();
     this.generation++;
   }
 }

@@ -1,0 +1,141 @@
+import { smoothedRating } from "@rules/ratings";
+import type { Columns } from "./index-columns";
+
+/** The orders a list can be in (price-desc is price-asc read backwards). */
+export type ListOrder = "featured" | "newest" | "price-asc" | "rating";
+
+/** What the orders read of the index: its documents' columns, how many there are, and its categories. */
+export interface OrderedIndex {
+  columns: Columns;
+  capacity: number;
+  generation: number;
+  categories: { values: string[] };
+}
+
+interface Kept {
+  docs: Int32Array;
+  /** Each document's place in `docs` (-1 when not shown). */
+  positions: Int32Array;
+  /** The index's generation and document count when it was last brought up to date. */
+  generation: number;
+  upTo: number;
+}
+
+interface KeptInCategory {
+  docs: Int32Array;
+  generation: number;
+  upTo: number;
+}
+
+/**
+ * Past this share of the catalogue changed since an order was last worked out, it is sorted afresh rather
+ * than merged: a merge costs a pass over the order and a sort of what was added.
+ */
+const MERGE_UP_TO = 0.25;
+
+/**
+ * The shown products in each list order, worked out when first asked for and then kept up to date as the
+ * index changes. A changed product takes a new document number at the end and its old one dies (the index
+ * never changes a document's columns in place), so bringing an order up to date is dropping its dead
+ * documents and merging in the new ones, sorted: at a million products a few milliseconds, where sorting
+ * every product again took most of a second, after every product a shopper bought the last of.
+ */
+export class IndexOrders {
+  private orders = new Map<ListOrder, Kept>();
+  private inCategory = new Map<string, KeptInCategory>();
+
+  constructor(private readonly index: OrderedIndex) {}
+
+  /** Documents were renumbered (a compaction, a snapshot read back): nothing kept holds. */
+  clear() {
+    this.orders.clear();
+    this.inCategory.clear();
+  }
+
+  /**
+   * The shown products in an order, and each document's position in it: featured is the best deals first
+   * (the largest share saved), then the newest; ties by id, as the database's indexes order them. Rating is
+   * the highest smoothed rating first (rules/ratings.ts), then the most reviews, then featured; unrated last.
+   */
+  order(order: ListOrder): { docs: Int32Array; positions: Int32Array } {
+    const { capacity, generation } = this.index;
+    let known = this.orders.get(order);
+    if (known?.generation === generation) return known;
+    const compare = this.compareFor(order);
+    const docs = known ? this.brought(known.docs, known.upTo, compare) : this.sorted(0, compare);
+    const positions = new Int32Array(capacity).fill(-1);
+    for (let position = 0; position < docs.length; position++) positions[docs[position]!] = position;
+    known = { docs, positions, generation, upTo: capacity };
+    this.orders.set(order, known);
+    return known;
+  }
+
+  /**
+   * The shown products of one category in an order (a category page, or a filter by category): walking
+   * these instead of the whole order keeps a filtered list's cost to the category's size.
+   */
+  orderInCategory(order: ListOrder, category: string): Int32Array {
+    const { capacity, generation, columns } = this.index;
+    const key = `${order}\u0000${category}`;
+    let known = this.inCategory.get(key);
+    if (known?.generation === generation) return known.docs;
+    const wanted = this.index.categories.values.indexOf(category);
+    const inIt = (doc: number) => columns.category[doc] === wanted;
+    let docs: Int32Array;
+    if (wanted < 0) docs = new Int32Array(0);
+    else if (known) docs = this.brought(known.docs, known.upTo, this.compareFor(order), inIt);
+    else docs = this.order(order).docs.filter(inIt);
+    known = { docs, generation, upTo: capacity };
+    this.inCategory.set(key, known);
+    return docs;
+  }
+
+  /** The comparison of an order, its figures read from the columns as they are now. */
+  private compareFor(order: ListOrder): (a: number, b: number) => number {
+    const { id, live, createdAt, dealRatio, fromPricePaise: price, ratingCount, ratingSum } = this.index.columns;
+    const featured = (a: number, b: number) =>
+      dealRatio[b]! - dealRatio[a]! || createdAt[b]! - createdAt[a]! || id[a]! - id[b]!;
+    if (order === "price-asc") return (a, b) => price[a]! - price[b]! || id[a]! - id[b]!;
+    if (order === "newest") return (a, b) => createdAt[b]! - createdAt[a]! || id[a]! - id[b]!;
+    if (order === "featured") return featured;
+    // Worked out once per sort or merge, not once per comparison.
+    const rated = new Float64Array(this.index.capacity);
+    for (let doc = 0; doc < this.index.capacity; doc++)
+      if (live[doc]) rated[doc] = smoothedRating(ratingSum[doc]!, ratingCount[doc]!);
+    return (a, b) => rated[b]! - rated[a]! || ratingCount[b]! - ratingCount[a]! || featured(a, b);
+  }
+
+  /** The shown documents from `from` on (that pass `keep`), sorted. */
+  private sorted(from: number, compare: (a: number, b: number) => number, keep?: (doc: number) => boolean) {
+    const { live } = this.index.columns;
+    const docs: number[] = [];
+    for (let doc = from; doc < this.index.capacity; doc++) if (live[doc] && (!keep || keep(doc))) docs.push(doc);
+    return Int32Array.from(docs.sort(compare));
+  }
+
+  /**
+   * An order worked out when the index had `upTo` documents, brought up to date: its documents still shown,
+   * merged with those added since (that pass `keep`), sorted. Sorted afresh when much has changed.
+   */
+  private brought(
+    old: Int32Array,
+    upTo: number,
+    compare: (a: number, b: number) => number,
+    keep?: (doc: number) => boolean,
+  ): Int32Array {
+    const { capacity, columns } = this.index;
+    if (capacity - upTo > MERGE_UP_TO * Math.max(old.length, 1)) return this.sorted(0, compare, keep);
+    const added = this.sorted(upTo, compare, keep);
+    const { live } = columns;
+    const merged = new Int32Array(old.length + added.length);
+    let n = 0;
+    let a = 0;
+    for (const doc of old) {
+      if (!live[doc]) continue;
+      while (a < added.length && compare(added[a]!, doc) < 0) merged[n++] = added[a++]!;
+      merged[n++] = doc;
+    }
+    while (a < added.length) merged[n++] = added[a++]!;
+    return merged.slice(0, n);
+  }
+}
