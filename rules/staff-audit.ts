@@ -1,4 +1,4 @@
-// The kinds of the staff's changes the audit log records (decision 043), with the words the log page
+// The kinds of the staff's changes the audit log records (decisions 043 and 050), with the words the log page
 // shows for them. Client-safe.
 
 export const STAFF_CHANGE_KINDS = [
@@ -7,6 +7,8 @@ export const STAFF_CHANGE_KINDS = [
   "colour.add",
   "colour.edit",
   "colour.remove",
+  "size.price",
+  "image.upload",
   "order.status",
   "return.decision",
   "return.refund",
@@ -17,6 +19,7 @@ export const STAFF_CHANGE_KINDS = [
   "offer.edit",
   "offer.state",
   "review.moderate",
+  "review.reply",
   "catalogue.import",
   "staff.role",
 ] as const;
@@ -28,6 +31,8 @@ export const STAFF_CHANGE_LABELS: Record<StaffChangeKind, string> = {
   "colour.add": "Colour added",
   "colour.edit": "Colour edited",
   "colour.remove": "Colour removed",
+  "size.price": "Size price",
+  "image.upload": "Photo uploaded",
   "order.status": "Order status",
   "return.decision": "Return decision",
   "return.refund": "Return refund or payout",
@@ -38,6 +43,7 @@ export const STAFF_CHANGE_LABELS: Record<StaffChangeKind, string> = {
   "offer.edit": "Offer edited",
   "offer.state": "Offer paused, resumed or ended",
   "review.moderate": "Review approved, hidden or restored",
+  "review.reply": "Review reply written, changed or removed",
   "catalogue.import": "Catalogue import applied",
   "staff.role": "Staff role",
 };

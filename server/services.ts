@@ -449,7 +449,7 @@ function staffServices(db: Db, config: Config, returnsContext: ReturnsContext, u
       staffColours.updateColour(db, productId, colourId, input, productSettings, actor),
     removeColour: (productId: number, colourId: number, actor: Actor) =>
       staffColours.removeColour(db, productId, colourId, productSettings, actor),
-    saveUpload: (bytes: Buffer) => saveUpload(db, uploadStore, bytes),
+    saveUpload: (bytes: Buffer, actor: Actor) => saveUpload(db, uploadStore, bytes, actor),
     listOrders: (query: unknown) => staffOrders.listStaffOrders(db, query),
     /** Any order's tax invoice PDF, once it has one; else undefined. */
     invoice: async (id: number) => {
@@ -488,9 +488,9 @@ function staffServices(db: Db, config: Config, returnsContext: ReturnsContext, u
     moderateReview: (id: number, input: unknown, actor: Actor) =>
       moderateReview(db, id, input, actor.id, new Date(), actor),
     /** Writes or changes the store's reply shown under a review. */
-    replyToReview: (id: number, input: unknown, staffUserId: number | null) => saveReply(db, id, input, staffUserId),
+    replyToReview: (id: number, input: unknown, actor: Actor) => saveReply(db, id, input, actor),
     /** Takes the store's reply off a review. */
-    removeReviewReply: (id: number) => removeReply(db, id),
+    removeReviewReply: (id: number, actor: Actor) => removeReply(db, id, actor),
     /** Orders' and GSTR-1's exports, and the catalogue's export and import (docs/decisions/040-exports.md). */
     exports: createExportServices(db, config),
     /** The staff's accounts and roles (the owner's: decision 043). */

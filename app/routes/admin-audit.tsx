@@ -64,8 +64,8 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Audit log</h1>
         <p className="mt-1 text-sm text-muted">
-          Every change the staff make to prices, stock, colours, orders, returns, codes, offers, reviews, imports and
-          roles, newest first. Days and times are India&apos;s.
+          Every change the staff make to prices, sizes&apos; prices, stock, colours, photos, orders, returns, codes,
+          offers, reviews and replies, imports and roles, newest first. Days and times are India&apos;s.
         </p>
       </header>
       <StaffFilters button="Show">

@@ -58,8 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "reply" || intent === "unreply") {
       const done =
         intent === "reply"
-          ? await staff.replyToReview(id, { body: form.get("body") ?? undefined }, user.id)
-          : await staff.removeReviewReply(id);
+          ? await staff.replyToReview(id, { body: form.get("body") ?? undefined }, user)
+          : await staff.removeReviewReply(id, user);
       return { ok: true as const, id, message: done.message };
     }
     const moved = await staff.moderateReview(

@@ -187,11 +187,11 @@ export function staffRouter(services: Services): Router {
   });
 
   router.put("/api/admin/reviews/:id/reply", async (req, res) => {
-    res.json(await staff.replyToReview(idParam(req.params.id, "Review"), req.body, req.user?.id ?? null));
+    res.json(await staff.replyToReview(idParam(req.params.id, "Review"), req.body, who(req)));
   });
 
   router.delete("/api/admin/reviews/:id/reply", async (req, res) => {
-    res.json(await staff.removeReviewReply(idParam(req.params.id, "Review")));
+    res.json(await staff.removeReviewReply(idParam(req.params.id, "Review"), who(req)));
   });
 
   router.post("/api/admin/returns/:id/payout", async (req, res) => {
@@ -201,7 +201,7 @@ export function staffRouter(services: Services): Router {
 
   router.post("/api/uploads", receiveImage, async (req, res) => {
     if (!req.file) throw badRequest(UPLOAD_MESSAGES.missing);
-    const photo = await staff.saveUpload(req.file.buffer);
+    const photo = await staff.saveUpload(req.file.buffer, who(req));
     res.status(201).json({ success: true, url: photo.src, width: photo.width, height: photo.height });
   });
 

@@ -1,16 +1,20 @@
 import type { Db, Tx } from "../db/client";
 import type { ProductRow } from "../db/schema";
 import { variantsOf, type Variant } from "../catalog/sizes";
-import { coloursOf } from "../catalog/colours";
+import { colourImages, coloursOf } from "../catalog/colours";
 import { toRupees } from "@rules/money";
 import { changedFields, recordChanges, type Actor, type ChangeEntry } from "./audit";
 
-/** What the audit log keeps of a product's own fields: its name and prices in whole rupees (before the markup). */
+/**
+ * What the audit log keeps of a product's own fields: its name, prices in whole rupees (before the markup),
+ * whether it is hidden, and its photos' addresses in order.
+ */
 export const productFields = (row: ProductRow) => ({
   name: row.name,
   price: toRupees(row.basePricePaise),
   oldPrice: toRupees(row.oldPricePaise),
   hidden: row.hidden,
+  photos: colourImages(row, undefined).map((photo) => photo.src),
 });
 
 /** A product's edit as one entry of its changed fields (none when nothing the log keeps changed). */

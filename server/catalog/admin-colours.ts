@@ -19,7 +19,7 @@ import {
 import { colourChangesSchema, newColourSchema } from "@rules/staff-schema";
 import type { ProductImage } from "@rules/images";
 import { toPaise, toRupees } from "@rules/money";
-import { COMMAND_LINE, changedFields, recordChange, type Actor } from "../audit/audit";
+import { COMMAND_LINE, changedFields, recordChange, recordChanges, type Actor } from "../audit/audit";
 
 // The staff add, edit, reorder and remove a product's colours (docs/decisions/036-staff-manage-colours.md).
 // The product's own fields (photos, price, old price, description, colour name, SKU) are its first
@@ -38,16 +38,17 @@ const inUse = (error: unknown, constraint: string) => {
   return found !== undefined && (found.constraint === undefined || found.constraint === constraint);
 };
 
-/** The product, locked for the change; 404 when there is none. */
-/** What the audit log keeps of a colour: its name, SKU, place and own prices in whole rupees. */
+/** What the audit log keeps of a colour: its name, SKU, place, own prices in whole rupees and own photos. */
 const colourFields = (colour: Colour) => ({
   name: colour.name,
   sku: colour.sku,
   position: colour.position + 1,
   price: toRupees(colour.basePricePaise),
   oldPrice: toRupees(colour.oldPricePaise),
+  photos: colour.images?.length ? colour.images.map((photo) => photo.src) : colour.image ? [colour.image] : [],
 });
 
+/** The product, locked for the change; 404 when there is none. */
 async function lockedProduct(tx: Tx, id: number): Promise<ProductRow> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, "Product not found");
   const [row] = await tx.select().from(products).where(eq(products.id, id)).for("update");
@@ -284,7 +285,7 @@ export async function updateColour(
       };
       if (Object.keys(set).length) await tx.update(productColours).set(set).where(eq(productColours.id, colour.id));
       if (changes.sku !== undefined && changes.sku !== colour.sku) await renameVariantSkus(tx, colour.id, changes.sku);
-      if (changes.sizePrices !== undefined) await setSizePrices(tx, colour.id, changes.sizePrices);
+      const sizePrices = changes.sizePrices === undefined ? [] : await setSizePrices(tx, colour.id, changes.sizePrices);
       if (first && (changes.name !== undefined || changes.sku !== undefined)) {
         await tx
           .update(products)
@@ -310,6 +311,18 @@ export async function updateColour(
         entityLabel: `${product.name} · ${after.name}`,
         ...changedFields(colourFields(colour), colourFields(after)),
       });
+      await recordChanges(
+        tx,
+        actor,
+        sizePrices.map((size) => ({
+          kind: "size.price",
+          entityType: "variant",
+          entityId: size.sku,
+          entityLabel: `${product.name} · ${after.name} · ${size.size}`,
+          before: { price: toRupees(size.from) },
+          after: { price: toRupees(size.to) },
+        })),
+      );
     });
   } catch (error) {
     if (inUse(error, "product_colours_sku_unique") || inUse(error, "products_sku_unique")) {
@@ -320,20 +333,34 @@ export async function updateColour(
   return viewOf(db, productId, settings);
 }
 
-/** Gives these sizes of a colour their own prices (null: the colour's again); a size it is not sold in is refused. */
-async function setSizePrices(tx: Tx, colourId: number, prices: Record<string, number | null>) {
+/**
+ * Gives these sizes of a colour their own prices (null: the colour's again); a size it is not sold in is
+ * refused. Answers each size whose price changed, from and to (paise), for the audit log.
+ */
+async function setSizePrices(
+  tx: Tx,
+  colourId: number,
+  prices: Record<string, number | null>,
+): Promise<{ size: string; sku: string; from: number | null; to: number | null }[]> {
   const sizes = await tx
-    .select({ id: productVariants.id, size: productVariants.size })
+    .select({
+      id: productVariants.id,
+      size: productVariants.size,
+      sku: productVariants.sku,
+      price: productVariants.basePricePaise,
+    })
     .from(productVariants)
     .where(eq(productVariants.colourId, colourId));
+  const changed: { size: string; sku: string; from: number | null; to: number | null }[] = [];
   for (const [size, price] of Object.entries(prices)) {
     const variant = sizes.find((v) => v.size === size && v.size !== "");
     if (!variant) throw refuse(400, "sizePrices", sizeNotSold(size));
-    await tx
-      .update(productVariants)
-      .set({ basePricePaise: price === null ? null : toPaise(price) })
-      .where(eq(productVariants.id, variant.id));
+    const to = price === null ? null : toPaise(price);
+    if (to === variant.price) continue;
+    await tx.update(productVariants).set({ basePricePaise: to }).where(eq(productVariants.id, variant.id));
+    changed.push({ size, sku: variant.sku || String(variant.id), from: variant.price, to });
   }
+  return changed;
 }
 
 /**

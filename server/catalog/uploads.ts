@@ -17,6 +17,7 @@ import {
 } from "@rules/images";
 import { processImage, type ImageType, type ProcessedImage } from "./images";
 import { readAll, type UploadStore } from "./upload-store";
+import { recordChange, type Actor } from "../audit/audit";
 
 export { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "@rules/images";
 
@@ -82,9 +83,10 @@ function acceptedImageType(bytes: Buffer): ImageType {
  * Keeps an uploaded image under a random name, through the image pipeline (the original upright and without
  * metadata, and its renditions), and answers the photo. Its bytes go to the upload store (the database or
  * the bucket), what the store knows of it to the database: never this instance's disk, so every instance
- * serves every upload. A refused image keeps nothing.
+ * serves every upload. A refused image keeps nothing. A member of staff's upload (`uploadedBy`) is written to the
+ * audit log in the same transaction as its rows; a shopper's review photo has none.
  */
-export async function saveUpload(db: Db, store: UploadStore, bytes: Buffer): Promise<ProductImage> {
+export async function saveUpload(db: Db, store: UploadStore, bytes: Buffer, uploadedBy?: Actor): Promise<ProductImage> {
   const type = acceptedImageType(bytes);
   const processed = await processImage(bytes, type);
   const name = `${randomBytes(16).toString("hex")}.${type}`;
@@ -101,6 +103,16 @@ export async function saveUpload(db: Db, store: UploadStore, bytes: Buffer): Pro
     await db.transaction(async (tx) => {
       await tx.insert(uploads).values({ name, contentType: CONTENT_TYPES[type], width, height });
       await tx.insert(uploadRenditions).values(rows);
+      if (uploadedBy) {
+        await recordChange(tx, uploadedBy, {
+          kind: "image.upload",
+          entityType: "upload",
+          entityId: name,
+          entityLabel: `/uploads/${name}`,
+          before: null,
+          after: { src: `/uploads/${name}`, width, height },
+        });
+      }
     });
   } catch (error) {
     await removeAll(

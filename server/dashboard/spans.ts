@@ -19,9 +19,15 @@ export function within(column: SQL, span: Span): SQL {
   return sql`(${column} >= ${at(span.start)} and ${column} < ${at(span.end)})`;
 }
 
-/** The column falls within the period or the one before. */
+/**
+ * The column falls within the period or the one before. Both are inside one range, from the period before's
+ * start to the period's end, said first: the planner reads that range of the column's index (from the index
+ * alone where it covers the query) and drops the few rows between the two, where an OR of two ranges alone
+ * makes it read every row's table page.
+ */
 export function withinEither(column: SQL, period: DashboardPeriod): SQL {
-  return sql`(${within(column, period.current)} or ${within(column, period.previous)})`;
+  const both = { start: period.previous.start, end: period.current.end };
+  return sql`(${within(column, both)} and (${within(column, period.current)} or ${within(column, period.previous)}))`;
 }
 
 /** true for a row of the current period, false for one of the period before (with withinEither). */

@@ -90,8 +90,12 @@ export function htmlText(html: string): string {
     .trim();
 }
 
-/** "LOAF-001" -> "loaf-001": Shopify's handles are lower-case. */
-export const handleOf = (sku: string) => sku.toLowerCase();
+/**
+ * A product's handle in the file: the Shopify handle kept from the import that made it (decision 052), else
+ * its SKU in lower case ("LOAF-001" -> "loaf-001": Shopify's handles are lower-case).
+ */
+export const handleOf = (product: { handle: string | null; sku: string }) =>
+  product.handle ?? product.sku.toLowerCase();
 
 /** A price as Shopify writes it: 379900 -> "3799.00". */
 const priceCell = (paise: number | null) => (paise === null ? "" : paiseDecimal(paise));
@@ -117,6 +121,17 @@ export async function catalogueState(db: Db | Tx) {
   return { products: rows, colours, variants };
 }
 export type CatalogueState = Awaited<ReturnType<typeof catalogueState>>;
+
+/**
+ * The products by their handle in the file (handleOf). A kept handle wins over another product's SKU in lower
+ * case that spells the same: the kept one is the handle Shopify's file has.
+ */
+export function productsByHandle(state: CatalogueState): Map<string, CatalogueState["products"][number]> {
+  const byHandle = new Map<string, CatalogueState["products"][number]>();
+  for (const product of state.products) if (product.handle === null) byHandle.set(handleOf(product), product);
+  for (const product of state.products) if (product.handle !== null) byHandle.set(product.handle, product);
+  return byHandle;
+}
 
 /** The options a product's rows carry: its colours when any is named, its sizes when it has any. */
 export function optionsOf(
@@ -156,7 +171,7 @@ export async function catalogueCsv(db: Db, settings: { markupPaise: number; vend
           ? [0, 1, 2].flatMap((i) => [first ? (names[i] ?? "") : "", values[i] ?? ""])
           : [first ? NO_OPTION.name : "", NO_OPTION.value, "", "", "", ""];
         const cells: Record<CatalogueColumn, Cell> = {
-          Handle: handleOf(product.sku),
+          Handle: handleOf(product),
           Title: first ? product.name : "",
           "Body (HTML)": first ? descriptionHtml(product.description) : "",
           Vendor: first ? settings.vendor : "",

@@ -56,6 +56,8 @@ export async function writeNewProducts(tx: Tx, created: NewProducts): Promise<vo
           const images = photos(p.images);
           return {
             sku: own!.sku,
+            // Kept, so the export writes it and a later file of the same handle finds the product (decision 052).
+            handle: p.handle,
             name: p.name,
             description: p.description,
             category: p.category,

@@ -9,13 +9,13 @@ import { MAX_GALLERY_PHOTOS, type ProductImage } from "@rules/images";
 import { toPaise } from "@rules/money";
 import {
   COLOUR_NAMES,
-  handleOf,
   htmlText,
   NO_OPTION,
   publishedOfStatus,
   SIZE_OPTION,
   wholeRupees,
   type CatalogueColumn,
+  productsByHandle,
   type CatalogueState,
 } from "./catalogue-csv";
 import type { ImportProblem } from "./catalogue-import";
@@ -97,7 +97,7 @@ export function planNewProducts(
 ): NewProducts {
   const variantBySku = new Map(state.variants.map((v) => [v.sku, v]));
   const productById = new Map(state.products.map((p) => [p.id, p]));
-  const productByHandle = new Map(state.products.map((p) => [handleOf(p.sku), p]));
+  const productByHandle = productsByHandle(state);
   const ownerOf = new Map<string, (typeof state.products)[number]>();
   const result: NewProducts = {
     products: [],

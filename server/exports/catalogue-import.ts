@@ -1,7 +1,8 @@
 // The catalogue import: Shopify's product CSV (as the export writes it) changes the products whose
-// variants it names by SKU: titles, descriptions, visibility, each colour's price and old price, and each
-// colour and size's stock; rows of a handle and SKUs the catalogue does not have make new products
-// (catalogue-import-new.ts). A dry run lists every row's problems; applying changes all or nothing.
+// variants it names by SKU, or by colour and size under the product's handle (decision 052): titles,
+// descriptions, visibility, each colour's price and old price, and each colour and size's stock; rows of a
+// handle and SKUs the catalogue does not have make new products (catalogue-import-new.ts). A dry run lists
+// every row's problems; applying changes all or nothing.
 import { inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { productColours, productVariants, products } from "../db/schema";
@@ -15,6 +16,7 @@ import {
   catalogueState,
   COLOUR_NAMES,
   htmlText,
+  productsByHandle,
   publishedOfStatus,
   SIZE_OPTION,
   wholeRupees,
@@ -100,6 +102,29 @@ export function planImport(
   const variantBySku = new Map(state.variants.map((v) => [v.sku, v]));
   const colourById = new Map(state.colours.map((c) => [c.id, c]));
   const productById = new Map(state.products.map((p) => [p.id, p]));
+  const variantsOfProduct = groupBy(state.variants, (v) => v.productId);
+  /** The product's variant of the colour and size a row's options name (its only colour, or size, when unnamed). */
+  const variantOfOptions = (productId: number, names: string[], cells: string[]) => {
+    const value = (test: (name: string) => boolean) => {
+      const at = names.findIndex(test);
+      return at === -1
+        ? undefined
+        : cellOf(cells, `Option${(at + 1) as 1 | 2 | 3} Value`)
+            .trim()
+            .toLowerCase();
+    };
+    const colourName = value((name) => COLOUR_NAMES.has(name));
+    const size = value((name) => name === SIZE_OPTION.toLowerCase()) ?? "";
+    const variants = variantsOfProduct.get(productId) ?? [];
+    const colourIds = [...new Set(variants.map((v) => v.colourId))];
+    const colourId =
+      colourName === undefined
+        ? colourIds.length === 1
+          ? colourIds[0]
+          : undefined
+        : colourIds.find((id) => colourById.get(id)!.name.toLowerCase() === colourName);
+    return variants.find((v) => v.colourId === colourId && v.size.toLowerCase() === size);
+  };
   const firstColourOf = new Map<number, number>();
   for (const colour of state.colours)
     if (!firstColourOf.has(colour.productId)) firstColourOf.set(colour.productId, colour.id);
@@ -113,8 +138,12 @@ export function planImport(
   ));
 
   const seenSku = new Map<string, number>();
-  /** Each handle's product and option names, from its first row. */
-  const handles = new Map<string, { productId: number; options: string[] }>();
+  const seenVariant = new Map<number, number>();
+  const productByHandle = productsByHandle(state);
+  /** Each handle's option names, in lower case, from its first row taken. */
+  const optionNames = new Map<string, string[]>();
+  /** Each handle's product, from the handle when it is a product's, else from its first row's SKU. */
+  const handles = new Map<string, { productId: number }>();
   /** Each colour's price in the file, with the line it was first given on. */
   const filePrices = new Map<number, { base: number; old: number | null; line: number }>();
   /** Each colour's rows' prices, in the file's order. */
@@ -139,26 +168,33 @@ export function planImport(
       continue;
     }
     seenSku.set(sku, line);
-    const variant = variantBySku.get(sku);
+    // The option names are on the handle's first row taken.
+    const options =
+      optionNames.get(handle) ?? ([1, 2, 3] as const).map((i) => cellOf(cells, `Option${i} Name`).trim().toLowerCase());
+    // A SKU the catalogue does not have, under a product's handle: that product's variant of the row's colour
+    // and size (its SKUs changed since the file was written, in the store or in Shopify).
+    const named = productByHandle.get(handle);
+    const variant = variantBySku.get(sku) ?? (named && variantOfOptions(named.id, options, cells));
     if (!variant) {
       problem(created.unknownSku(handle, sku), sku);
       continue;
     }
     const product = productById.get(variant.productId)!;
     const colour = colourById.get(variant.colourId)!;
+    const twice = seenVariant.get(variant.id);
+    if (twice !== undefined) {
+      problem(`Colour ${colour.name || "(unnamed)"} size ${variant.size || "(none)"} is also on line ${twice}`, sku);
+      continue;
+    }
+    seenVariant.set(variant.id, line);
     let group = handles.get(handle);
     const firstRow = !group;
     if (!group) {
-      group = {
-        productId: product.id,
-        options: [1, 2, 3].map((i) =>
-          cellOf(cells, `Option${i as 1 | 2 | 3} Name`)
-            .trim()
-            .toLowerCase(),
-        ),
-      };
+      group = { productId: named?.id ?? product.id };
       handles.set(handle, group);
-    } else if (group.productId !== product.id) {
+      optionNames.set(handle, options);
+    }
+    if (group.productId !== product.id) {
       problem(
         `SKU ${sku} is a variant of ${productById.get(product.id)!.sku}, not of the product of handle ${handle}`,
         sku,
@@ -166,7 +202,7 @@ export function planImport(
       continue;
     }
     // Its colour and size, when the row names them, must be the SKU's.
-    group.options.forEach((name, i) => {
+    options.forEach((name, i) => {
       const value = cellOf(cells, `Option${(i + 1) as 1 | 2 | 3} Value`).trim();
       if (!value) return;
       if (COLOUR_NAMES.has(name) && value.toLowerCase() !== colour.name.toLowerCase()) {

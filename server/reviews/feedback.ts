@@ -1,12 +1,14 @@
-// Shoppers' "helpful" votes and reports on a shown review, and the store's reply to it (docs/decisions/039).
+// Shoppers' "helpful" votes and reports on a shown review, and the store's reply to it (docs/decisions/039),
+// which the audit log keeps (decision 050).
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { reviewReplies, reviewReports, reviews, reviewVotes } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { parseInput } from "../http/parse";
 import type { OwnerKey } from "../cart/owner";
 import { z } from "@rules/zod";
 import { FEEDBACK_MESSAGES, REPLY_LIMIT, REPORT_REASONS } from "@rules/review-feedback";
+import { COMMAND_LINE, recordChange, type Actor } from "../audit/audit";
 
 const reportSchema = z.object({ reason: z.enum(REPORT_REASONS, FEEDBACK_MESSAGES.reason) });
 const replySchema = z.object({
@@ -80,34 +82,73 @@ export async function reportReview(db: Db, reviewId: number, reporter: OwnerKey,
   return { message: FEEDBACK_MESSAGES.reported };
 }
 
-/** The store's reply under a review: written, or changed, by the staff; shown with the review. */
+/** The review the store replies to, in the reply's transaction (its row locked: two replies at once keep one after the other). */
+async function repliedReview(tx: Tx, reviewId: number) {
+  if (!validId(reviewId)) throw notFound("Review not found");
+  const [row] = await tx
+    .select({ id: reviews.id, title: reviews.title })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId))
+    .for("update");
+  if (!row) throw notFound("Review not found");
+  const [reply] = await tx
+    .select({ body: reviewReplies.body })
+    .from(reviewReplies)
+    .where(eq(reviewReplies.reviewId, reviewId));
+  return { label: row.title, was: reply ? { reply: reply.body } : null };
+}
+
+/**
+ * The store's reply under a review: written, or changed, by the staff; shown with the review. The audit log
+ * keeps who wrote it, from the reply before (none) to this one, in the same transaction.
+ */
 export async function saveReply(
   db: Db,
   reviewId: number,
   input: unknown,
-  staffUserId: number | null,
+  actor: Actor = COMMAND_LINE,
   now = new Date(),
 ) {
   const { body } = parseInput(replySchema, input);
-  if (!validId(reviewId)) throw notFound("Review not found");
-  const [row] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId));
-  if (!row) throw notFound("Review not found");
-  const [saved] = await db
-    .insert(reviewReplies)
-    .values({ reviewId, body, staffUserId, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: reviewReplies.reviewId, set: { body, staffUserId, updatedAt: now } })
-    .returning();
+  const saved = await db.transaction(async (tx) => {
+    const { label, was } = await repliedReview(tx, reviewId);
+    const [row] = await tx
+      .insert(reviewReplies)
+      .values({ reviewId, body, staffUserId: actor.id, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: reviewReplies.reviewId, set: { body, staffUserId: actor.id, updatedAt: now } })
+      .returning();
+    await recordReply(tx, actor, reviewId, label, was, { reply: body });
+    return row!;
+  });
   return {
-    reply: { body: saved!.body, createdAt: saved!.createdAt.toISOString() },
+    reply: { body: saved.body, createdAt: saved.createdAt.toISOString() },
     message: FEEDBACK_MESSAGES.replySaved,
   };
 }
 
-/** Takes the store's reply off a review (none there: the same answer). */
-export async function removeReply(db: Db, reviewId: number) {
-  if (!validId(reviewId)) throw notFound("Review not found");
-  const [row] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId));
-  if (!row) throw notFound("Review not found");
-  await db.delete(reviewReplies).where(eq(reviewReplies.reviewId, reviewId));
+/** Takes the store's reply off a review (none there: the same answer, and nothing logged). */
+export async function removeReply(db: Db, reviewId: number, actor: Actor = COMMAND_LINE) {
+  await db.transaction(async (tx) => {
+    const { label, was } = await repliedReview(tx, reviewId);
+    await tx.delete(reviewReplies).where(eq(reviewReplies.reviewId, reviewId));
+    await recordReply(tx, actor, reviewId, label, was, null);
+  });
   return { reply: null, message: FEEDBACK_MESSAGES.replyRemoved };
 }
+
+const recordReply = (
+  tx: Tx,
+  actor: Actor,
+  reviewId: number,
+  label: string,
+  before: { reply: string } | null,
+  after: { reply: string } | null,
+) =>
+  recordChange(tx, actor, {
+    kind: "review.reply",
+    entityType: "review",
+    entityId: reviewId,
+    entityLabel: label,
+    before,
+    after,
+  });

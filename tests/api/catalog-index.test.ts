@@ -274,7 +274,11 @@ describe("the search index", () => {
   });
 
   it("keeps every order, of the catalogue and of a category, as SQL gives it through edits, hiding and adding", async () => {
-    const lists = [{}, { category: "Shirts & Tshirt" }, { category: "Shirts & Tshirt", minPrice: 500, maxPrice: 3000 }];
+    const lists: Partial<ProductQuery>[] = [
+      {},
+      { category: "Shirts & Tshirt" },
+      { category: "Shirts & Tshirt", minPrice: 500, maxPrice: 3000 },
+    ];
     const compare = async (when: string) => {
       for (const filter of lists)
         for (const sort of SORTS)

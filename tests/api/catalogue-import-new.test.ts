@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { products, productColours, productVariants } from "../../server/db/schema";
 import { parseCsv, toCsv } from "../../server/exports/csv";
 import { CATALOGUE_COLUMNS, type CatalogueColumn } from "../../server/exports/catalogue-csv";
 import { setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { userWithSession } from "../helpers/accounts";
+import { callJson } from "../helpers/client";
 import { postCatalogueFile } from "../helpers/catalogue-file";
 
 // The catalogue import making new products from a Shopify file (docs/decisions/046-import-new-products.md).
@@ -327,5 +328,96 @@ describe("the catalogue import's new products", () => {
     expect(applied.status).toBe(400);
     expect(applied.body.message).toMatch(/problems: nothing was changed/);
     expect(await snapshot()).toBe(before); // the good shirt was not made either
+  });
+});
+
+describe("a product's Shopify handle (decision 052)", () => {
+  const exportedRows = async (handle: string) => {
+    const res = await fetch(`${shop.url}/api/admin/exports/catalogue`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const parsed = parseCsv(await res.text());
+    const at = (name: string) => parsed.header.indexOf(name);
+    return parsed.records
+      .filter((r) => r.cells[at("Handle")] === handle)
+      .map((r) => ({ sku: r.cells[at("Variant SKU")]!, stock: r.cells[at("Variant Inventory Qty")]! }));
+  };
+
+  it("is kept from the import that made the product, written by the export, and finds the product when its SKUs change", async () => {
+    const word = `Marlow${randomBytes(3).toString("hex")}`;
+    const handle = `${word.toLowerCase()}-oxford-shirt`;
+    const rows = shirtRows(handle, word, word.toUpperCase());
+    expect((await upload(csvOf(rows), true)).body.report).toMatchObject({ problems: [], changes: { newProducts: 1 } });
+    const [product] = await shop.db.select().from(products).where(eq(products.handle, handle));
+    expect(product).toMatchObject({ name: `${word} Oxford Shirt`, sku: `${word.toUpperCase()}-BLK` });
+
+    // The export writes the kept handle, not the product's SKU; another product keeps its SKU in lower case.
+    const exported = await exportedRows(handle);
+    expect(exported).toHaveLength(6);
+    expect(await exportedRows(product!.sku.toLowerCase())).toEqual([]);
+    expect(await exportedRows(loaferSku.toLowerCase())).not.toEqual([]);
+
+    // The file's SKUs changed in Shopify, and White's in the store: the handle still finds the product, and the
+    // rows its colours and sizes. Only Black S's stock differs from the store's.
+    const [white] = await shop.db
+      .select()
+      .from(productColours)
+      .where(and(eq(productColours.productId, product!.id), eq(productColours.name, "White")));
+    const renamed = await callJson(
+      shop.url,
+      "PATCH",
+      `/api/admin/products/${product!.id}/colours/${white!.id}`,
+      { sku: `${word.toUpperCase()}-IVORY` },
+      admin,
+    );
+    expect(renamed.status).toBe(200);
+    const changedSkus = rows.map((row) =>
+      row["Variant SKU"]
+        ? {
+            ...row,
+            "Variant SKU": `SHOPIFY-${row["Variant SKU"]}`,
+            ...(row["Variant SKU"] === `${word.toUpperCase()}-BLK-S` && { "Variant Inventory Qty": 7 }),
+          }
+        : row,
+    );
+    const before = await snapshot();
+    const dry = await upload(csvOf(changedSkus));
+    expect(dry.body.report).toMatchObject({
+      problems: [],
+      changes: { products: 0, colours: 0, variants: 1, newProducts: 0 },
+    });
+    expect(await snapshot()).toBe(before);
+    expect((await upload(csvOf(changedSkus), true)).body.report).toMatchObject({ applied: true });
+    expect(await exportedRows(handle)).toEqual([
+      { sku: `${word.toUpperCase()}-BLK-S`, stock: "7" },
+      { sku: `${word.toUpperCase()}-BLK-M`, stock: "2" },
+      { sku: `${word.toUpperCase()}-BLK-L`, stock: "3" },
+      { sku: `${word.toUpperCase()}-IVORY-S`, stock: "10" },
+      { sku: `${word.toUpperCase()}-IVORY-M`, stock: "0" },
+      { sku: `${word.toUpperCase()}-IVORY-L`, stock: "12" },
+    ]);
+    expect(
+      await shop.db
+        .select()
+        .from(products)
+        .where(eq(products.name, `${word} Oxford Shirt`)),
+    ).toHaveLength(1);
+
+    // A row naming a colour the product does not have, under its handle, is refused with the product named.
+    const unknownColour = csvOf([
+      { ...changedSkus[0]!, "Option1 Value": "Olive", "Variant SKU": `${word.toUpperCase()}-OLV-S` },
+    ]);
+    expect((await upload(unknownColour)).body.report).toMatchObject({
+      problems: [
+        expect.objectContaining({
+          message: `No colour and size of product ${product!.sku} has SKU ${word.toUpperCase()}-OLV-S: add colours on the product's page`,
+        }),
+      ],
+    });
+    // Two rows of one colour and size, one by SKU and one by its options, are refused.
+    const twice = csvOf([changedSkus[0]!, { ...changedSkus[0]!, "Variant SKU": `${word.toUpperCase()}-BLK-S` }]);
+    expect((await upload(twice)).body.report).toMatchObject({
+      problems: [expect.objectContaining({ message: "Colour Black size S is also on line 2" })],
+    });
   });
 });

@@ -412,3 +412,34 @@ describe("a chosen range", () => {
     ).rejects.toMatchObject({ status: 400, message: "The last day must not be before the first day" });
   });
 });
+
+describe("a line's day", () => {
+  it("is its order's, whatever the insert says, and follows a change of the order's time", async () => {
+    const placed = await order({
+      status: "delivered",
+      method: "cod",
+      at: "2025-06-10T06:00:00Z",
+      owner: "guest:days",
+      deliverBy: "2025-06-17",
+      lines: [{ product: SHOES, size: "9", quantity: 2, unit: 150_000 }],
+    });
+    await database.db
+      .update(orderLines)
+      .set({ placedAt: new Date(0) })
+      .where(eq(orderLines.id, placed.lines[0]!));
+    const day = async (date: string) =>
+      (await readDashboard(database.db, { period: "range", from: date, to: date }, NOW)).topProducts;
+    const [line] = await database.db.select().from(orderLines).where(eq(orderLines.id, placed.lines[0]!));
+    expect(line!.placedAt.toISOString()).toBe("2025-06-10T06:00:00.000Z");
+    expect(await day("2025-06-10")).toMatchObject([{ productId: SHOES, pieces: 2, sales: 300_000 }]);
+
+    await database.db
+      .update(orders)
+      .set({ createdAt: new Date("2025-07-10T06:00:00Z") })
+      .where(eq(orders.id, placed.id));
+    expect(await day("2025-06-10")).toEqual([]);
+    expect(await day("2025-07-10")).toMatchObject([{ productId: SHOES, pieces: 2, sales: 300_000 }]);
+    const view = await readDashboard(database.db, { period: "range", from: "2025-07-10", to: "2025-07-10" }, NOW);
+    expect(view.returnsByCategory).toMatchObject([{ delivered: 2, returned: 0 }]);
+  });
+});

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Router } from "express";
 import appRoutes from "../../app/routes";
-import { products, staffChanges, users } from "../../server/db/schema";
+import { products, reviews, staffChanges, users } from "../../server/db/schema";
 import { createServices } from "../../server/services";
 import { staffRouter } from "../../server/api/staff";
 import {
@@ -16,13 +16,14 @@ import {
   type StaffPagePath,
   type UserRole,
 } from "@rules/staff-roles";
-import type { StaffChangePage } from "@rules/staff-audit";
+import type { StaffChangeKind, StaffChangePage } from "@rules/staff-audit";
 import type { StaffProductView } from "@rules/staff";
 import { setUpTestServer } from "../helpers/harness";
 import { builtPages, testSecret } from "../helpers/app";
 import { runAdminCommand } from "../../scripts/admin";
 import { checkoutCustomer as customer, userWithSession } from "../helpers/accounts";
 import { TestClient, callJson } from "../helpers/client";
+import { addProduct } from "../helpers/catalog";
 
 const shop = setUpTestServer(async () => ({ pages: await builtPages() }));
 const ROLES = ["admin", "catalogue", "orders", "customer"] as const satisfies readonly UserRole[];
@@ -177,26 +178,26 @@ describe("who may call each staff API call", () => {
   });
 });
 
+const unique = (label: string) => `${label} ${randomBytes(3).toString("hex")}`;
+const entriesFor = (entityId: string) =>
+  shop.db.select().from(staffChanges).where(eq(staffChanges.entityId, entityId)).orderBy(staffChanges.id);
+
+async function newProduct(stock = 10): Promise<StaffProductView> {
+  const res = await as<{ product: { id: number } }>("catalogue", "POST", "/api/products/create", {
+    name: unique("Audit Kurta"),
+    image: "https://images.example.com/kurta.jpg",
+    price: 1999,
+    category: "Perfumes",
+    stock,
+  });
+  expect(res.status).toBe(201);
+  const read = await as<StaffProductView>("catalogue", "GET", `/api/admin/products?q=${encodeURIComponent("Audit")}`);
+  expect(read.status).toBe(200);
+  const view = await createServices(shop.db, shop.server.config).staff.getProduct(res.body.product.id);
+  return view!;
+}
+
 describe("the audit log", () => {
-  const unique = (label: string) => `${label} ${randomBytes(3).toString("hex")}`;
-  const entriesFor = (entityId: string) =>
-    shop.db.select().from(staffChanges).where(eq(staffChanges.entityId, entityId)).orderBy(staffChanges.id);
-
-  async function newProduct(stock = 10): Promise<StaffProductView> {
-    const res = await as<{ product: { id: number } }>("catalogue", "POST", "/api/products/create", {
-      name: unique("Audit Kurta"),
-      image: "https://images.example.com/kurta.jpg",
-      price: 1999,
-      category: "Perfumes",
-      stock,
-    });
-    expect(res.status).toBe(201);
-    const read = await as<StaffProductView>("catalogue", "GET", `/api/admin/products?q=${encodeURIComponent("Audit")}`);
-    expect(read.status).toBe(200);
-    const view = await createServices(shop.db, shop.server.config).staff.getProduct(res.body.product.id);
-    return view!;
-  }
-
   it("records a price change with who made it, from and to", async () => {
     const product = await newProduct();
     const res = await as("catalogue", "PATCH", `/api/admin/products/${product.id}`, { price: 2499 });
@@ -300,6 +301,134 @@ describe("the audit log", () => {
     expect(page).toContain(`${product.name} Two`);
     expect(page).toContain(people.admin.email);
     expect(page).not.toContain(people.catalogue.email + "</p>");
+  });
+});
+
+describe("the audit log of replies, uploads and sizes' prices", () => {
+  const PNG = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+    "base64",
+  );
+  const ofKind = (kind: StaffChangeKind, entityId: string) =>
+    shop.db
+      .select()
+      .from(staffChanges)
+      .where(and(eq(staffChanges.kind, kind), eq(staffChanges.entityId, entityId)))
+      .orderBy(staffChanges.id);
+
+  it("records the store's reply to a review written, changed and removed, and nothing for a refused one", async () => {
+    const [review] = await shop.db
+      .insert(reviews)
+      .values({ productId, author: "Asha K.", rating: 4, title: "Audit reply test", body: "Fits well.", sample: true })
+      .returning({ id: reviews.id });
+    const url = `/api/admin/reviews/${review!.id}/reply`;
+    expect((await as("orders", "PUT", url, { body: "Thank you, Asha!" })).status).toBe(200);
+    expect((await as("orders", "PUT", url, { body: "Thank you, Asha! Glad it fits." })).status).toBe(200);
+    expect((await as("orders", "PUT", url, { body: "   " })).status).toBe(400);
+    expect((await as("orders", "DELETE", url)).status).toBe(200);
+    expect((await as("orders", "DELETE", url)).status).toBe(200);
+    const entries = await ofKind("review.reply", String(review!.id));
+    expect(
+      entries.map(({ staffUserId, entityType, entityLabel, before, after }) => ({
+        staffUserId,
+        entityType,
+        entityLabel,
+        before,
+        after,
+      })),
+    ).toEqual([
+      {
+        staffUserId: people.orders.id,
+        entityType: "review",
+        entityLabel: "Audit reply test",
+        before: null,
+        after: { reply: "Thank you, Asha!" },
+      },
+      {
+        staffUserId: people.orders.id,
+        entityType: "review",
+        entityLabel: "Audit reply test",
+        before: { reply: "Thank you, Asha!" },
+        after: { reply: "Thank you, Asha! Glad it fits." },
+      },
+      {
+        staffUserId: people.orders.id,
+        entityType: "review",
+        entityLabel: "Audit reply test",
+        before: { reply: "Thank you, Asha! Glad it fits." },
+        after: null,
+      },
+    ]);
+  });
+
+  it("records a photo uploaded by the staff, and the product's photos changed to it", async () => {
+    const form = new FormData();
+    form.append("image", new Blob([PNG], { type: "image/png" }), "kurta.png");
+    const res = await fetch(`${shop.url}/api/uploads`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${people.catalogue.token}` },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    const name = url.slice("/uploads/".length);
+    const [uploaded] = await ofKind("image.upload", name);
+    expect(uploaded).toMatchObject({
+      staffUserId: people.catalogue.id,
+      staffEmail: people.catalogue.email,
+      entityType: "upload",
+      before: null,
+      after: { src: url, width: 1, height: 1 },
+    });
+
+    const product = await newProduct();
+    const edited = await as("catalogue", "PATCH", `/api/admin/products/${product.id}`, {
+      images: [url, product.image],
+    });
+    expect(edited.status).toBe(200);
+    const [entry] = await entriesFor(String(product.id));
+    expect(entry).toMatchObject({
+      kind: "product.edit",
+      before: { photos: [product.image] },
+      after: { photos: [url, product.image] },
+    });
+  });
+
+  it("records each size's own price set, changed and cleared, and nothing for a refused change", async () => {
+    const id = await addProduct(shop.db, { category: "Loafers", name: unique("Audit Loafers"), price: 2000 });
+    const view = (await createServices(shop.db, shop.server.config).staff.getProduct(id))!;
+    const colour = view.colours[0]!;
+    const edit = (sizePrices: Record<string, unknown>) =>
+      as("catalogue", "PATCH", `/api/admin/products/${id}/colours/${colour.id}`, { sizePrices });
+    expect((await edit({ "10": 2400, "6": 1800 })).status).toBe(200);
+    expect((await edit({ "10": 2600, "6": 1800 })).status).toBe(200);
+    expect((await edit({ "10": 2900, "13": 2500 })).status).toBe(400);
+    expect((await edit({ "10": null })).status).toBe(200);
+    const ten = await ofKind("size.price", `${colour.sku}-10`);
+    expect(ten.map((e) => [e.before, e.after])).toEqual([
+      [{ price: null }, { price: 2400 }],
+      [{ price: 2400 }, { price: 2600 }],
+      [{ price: 2600 }, { price: null }],
+    ]);
+    expect(ten[0]).toMatchObject({
+      staffUserId: people.catalogue.id,
+      entityType: "variant",
+      entityLabel: `${view.name} · ${colour.name} · 10`,
+    });
+    // Unchanged at 1800 the second time: one entry.
+    expect(await ofKind("size.price", `${colour.sku}-6`)).toHaveLength(1);
+
+    // The log's filter by kind, on the API and the page.
+    const listed = await as<StaffChangePage>("admin", "GET", "/api/admin/audit?kind=size.price");
+    expect(listed.body.entries.length).toBeGreaterThan(0);
+    expect(listed.body.entries.every((e) => e.kind === "size.price")).toBe(true);
+    const page = await (
+      await fetch(`${shop.url}/admin/audit?kind=size.price`, {
+        headers: { authorization: `Bearer ${people.admin.token}` },
+      })
+    ).text();
+    expect(page).toContain(`${view.name} · ${colour.name} · 10`);
+    for (const kind of ["size.price", "image.upload", "review.reply"]) expect(page).toContain(`value="${kind}"`);
   });
 });
 

@@ -161,15 +161,23 @@ export const orderLines = pgTable(
     discountPaise: integer("discount_paise").notNull().default(0),
     /** The product was final sale when bought (docs/decisions/015): returns read this, not today's flag. */
     finalSale: boolean("final_sale").notNull().default(false),
+    /**
+     * When its order was placed: the order's created_at, copied by a trigger on every insert (and when an
+     * order's created_at is changed), whatever the insert says. The owner's dashboard reads a period's lines
+     * by it (the default only satisfies the insert's type).
+     */
+    placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
     check("order_lines_unit_price_positive", sql`${t.unitPricePaise} > 0`),
     check("order_lines_total_valid", sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}`),
     check("order_lines_discount_valid", sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.lineTotalPaise}`),
-    // The migration makes it cover what the dashboard reads of a line (INCLUDE, which drizzle-kit does not
-    // write), so a period's lines are read from the index alone.
     index("order_lines_order_id_idx").on(t.orderId),
+    // The owner's dashboard reads a period's lines by when their orders were placed. The migration makes it
+    // cover what the dashboard reads of a line (INCLUDE, which drizzle-kit does not write), so a period's
+    // lines are read from the index alone.
+    index("order_lines_placed_at_idx").on(t.placedAt),
   ],
 );
 

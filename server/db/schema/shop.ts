@@ -41,6 +41,12 @@ export const products = pgTable(
   {
     id: serial("id").primaryKey(),
     sku: text("sku").notNull().unique(),
+    /**
+     * Its Shopify handle, kept from the catalogue import that made it (decision 052): the catalogue CSV's
+     * Handle, and what a file's handle is matched by. Null for a product made otherwise: its SKU in lower
+     * case stands for it.
+     */
+    handle: text("handle").unique(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     category: text("category").notNull(),
