@@ -7,6 +7,7 @@ import type { ProductPage } from "@rules/catalog-types";
 import { setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { onPostgres } from "../helpers/instance";
+import { queriesDuring } from "../helpers/queries";
 
 // The catalogue's feed of changes (server/db/change-feed.ts): with a listener connected, a catalogue read
 // asks the database nothing unless something changed; a change committed anywhere shows within a second,
@@ -38,21 +39,6 @@ async function perfumeName(): Promise<string | undefined> {
   return ((await response.json()) as ProductPage).products.find((p) => p.id === PERFUME)?.name;
 }
 
-/** How many queries the database answers while `work` runs. */
-async function queriesDuring(work: () => Promise<unknown>): Promise<number> {
-  let queries = 0;
-  let counting = true;
-  shop.database.observeQueries!(() => {
-    if (counting) queries++;
-  });
-  try {
-    await work();
-  } finally {
-    counting = false;
-  }
-  return queries;
-}
-
 /** A connection of its own, as another instance's would be (PostgreSQL only). */
 async function otherConnection(): Promise<pg.Client> {
   const options = shop.database.pool!.options;
@@ -65,7 +51,7 @@ describe("the catalogue's feed of changes", () => {
   it("lets a repeated list, search and suggestion answer without asking the database", async () => {
     const reads = [perfumes, "/api/products?q=linen%20shirt", "/api/products/suggestions?q=black%20lo"];
     for (const path of reads) expect((await fetch(`${shop.url}${path}`)).status).toBe(200);
-    const queries = await queriesDuring(async () => {
+    const queries = await queriesDuring(shop.database, async () => {
       for (let i = 0; i < 3; i++)
         for (const path of reads) expect((await fetch(`${shop.url}${path}`)).status).toBe(200);
     });
@@ -84,7 +70,7 @@ describe("the catalogue's feed of changes", () => {
     // A write asks once more (it may have been anything); after that, nothing until the next change.
     await shop.db.update(products).set({ stock: 59 }).where(eq(products.id, PERFUME));
     await perfumeName();
-    expect(await queriesDuring(() => perfumeName())).toBe(0);
+    expect(await queriesDuring(shop.database, () => perfumeName())).toBe(0);
   });
 
   it.skipIf(!onPostgres())("shows a change committed on another connection within a second", async () => {
@@ -118,7 +104,7 @@ describe("the catalogue's feed of changes", () => {
         await until(() => feed.live, 3_000);
         // Listening again, reads soon stop asking: on a busy machine a reconnection may go round once more
         // (each start of listening moves the count), so the test waits for the feed to settle, not one read.
-        await until(async () => (await queriesDuring(() => perfumeName())) === 0, 5_000);
+        await until(async () => (await queriesDuring(shop.database, () => perfumeName())) === 0, 5_000);
         expect(feed.live).toBe(true);
       } finally {
         await other.end();

@@ -10,6 +10,7 @@ import { setUpTestServer } from "../helpers/harness";
 import { callJson, TestClient } from "../helpers/client";
 import { checkoutCustomer as customer, userWithSession } from "../helpers/accounts";
 import { addProduct } from "../helpers/catalog";
+import { queriesDuring } from "../helpers/queries";
 
 const shop = setUpTestServer();
 let admin: { id: number; token: string };
@@ -291,21 +292,6 @@ describe("codes beside automatic offers", () => {
   });
 });
 
-/** How many queries the database answers while `work` runs. */
-async function queriesDuring(work: () => Promise<unknown>): Promise<number> {
-  let queries = 0;
-  let counting = true;
-  shop.database.observeQueries!(() => {
-    if (counting) queries++;
-  });
-  try {
-    await work();
-  } finally {
-    counting = false;
-  }
-  return queries;
-}
-
 describe("the cart's summary with a sale and a code", () => {
   it("takes the running offers kept per catalogue version, and reads the code with its row", async () => {
     await endAll();
@@ -324,7 +310,7 @@ describe("the cart's summary with a sale and a code", () => {
     await summary(client);
     let quoted: Summary | undefined;
     // The cart's lines, its products, variants and colours, and its code with the code's row.
-    expect(await queriesDuring(async () => (quoted = await summary(client)))).toBe(5);
+    expect(await queriesDuring(shop.database, async () => (quoted = await summary(client)))).toBe(5);
     expect(quoted).toMatchObject({ offers: ["Winter sale: 20% off"], offerDiscount: 399.8 });
     expect(quoted!.discount).toBeCloseTo(399.8 + 159.92, 2);
   });
