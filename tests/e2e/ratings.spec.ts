@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { smoothedRating } from "@rules/ratings";
 import { expectNoSidewaysScroll, hydrated } from "./support/shop";
 
 // Ratings on cards, "Customer rating" and "4 stars and up" (docs/decisions/044-ratings-on-cards.md): on the
@@ -7,15 +8,15 @@ import { expectNoSidewaysScroll, hydrated } from "./support/shop";
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 
-/** The ratings the cards show, in order ("4.3 ★ (27)" -> 4.3), after checking each card says it in words. */
-async function shownRatings(page: Page): Promise<number[]> {
+/** The ratings the cards show, in order ("4.3 ★ (27)" -> 4.3 from 27), after checking each card says it in words. */
+async function shownRatings(page: Page): Promise<{ average: number; count: number }[]> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const ratings = cards(page).getByTestId("card-rating");
   const count = await ratings.count();
   expect(count).toBeGreaterThan(0);
   // Every card of a list filtered to 4 stars and up has a rating.
   expect(count).toBe(await cards(page).count());
-  const figures: number[] = [];
+  const figures: { average: number; count: number }[] = [];
   for (let i = 0; i < count; i++) {
     const rating = ratings.nth(i);
     const seen = await rating.locator('[aria-hidden="true"]').innerText();
@@ -24,15 +25,23 @@ async function shownRatings(page: Page): Promise<number[]> {
     await expect(rating.locator(".sr-only")).toHaveText(
       `Rated ${match![1]} out of 5 from ${match![2]} review${match![2] === "1" ? "" : "s"}`,
     );
-    figures.push(Number(match![1]));
+    figures.push({ average: Number(match![1]), count: Number(match![2]) });
   }
   return figures;
 }
 
+/**
+ * Every card at 4.0 and up, in the sort's smoothed order (rules/ratings.ts). A card shows its average to one
+ * decimal, so each smoothed figure worked back from it may be off by up to 0.05 either way.
+ */
 async function expectFourAndUpByRating(page: Page) {
   const figures = await shownRatings(page);
-  for (const figure of figures) expect(figure).toBeGreaterThanOrEqual(4);
-  expect(figures).toEqual([...figures].sort((a, b) => b - a));
+  for (const { average } of figures) expect(average).toBeGreaterThanOrEqual(4);
+  const smoothed = figures.map(({ average, count }) => smoothedRating(average * count, count));
+  for (let i = 1; i < smoothed.length; i++)
+    expect(smoothed[i]!, `card ${i + 1} after ${JSON.stringify(figures[i - 1])}`).toBeLessThanOrEqual(
+      smoothed[i - 1]! + 0.1,
+    );
 }
 
 async function expectAccessible(page: Page) {
