@@ -36,6 +36,10 @@ beforeAll(async () => {
   PERFUME = await addProduct(shop.db, { category: "Perfumes", price: 999, stock: 400, name: "Test Offer Perfume" });
 });
 
+/** A code made by the owner through the API: the answer, so a test can check a refusal too. */
+const postCoupon = (body: Record<string, unknown>) =>
+  callJson<{ message?: string }>(shop.url, "POST", "/api/admin/coupons", body, admin.token);
+
 async function makeOffer(body: Record<string, unknown>): Promise<StaffOffer> {
   const res = await callJson<{ offer: StaffOffer; message?: string }>(
     shop.url,
@@ -250,13 +254,7 @@ describe("codes beside automatic offers", () => {
       ["MIXOK", true, 399.8 + 159.92 + 149.9],
       ["MIXNO", false, 399.8 + 149.9],
     ] as const) {
-      const made = await callJson(
-        shop.url,
-        "POST",
-        "/api/admin/coupons",
-        { code, kind: "percent", percent: 10, combinable },
-        admin.token,
-      );
+      const made = await postCoupon({ code, kind: "percent", percent: 10, combinable });
       expect(made.status).toBe(201);
       const client = await cartWith([
         { productId: WATCH, quantity: 1 },
@@ -296,13 +294,7 @@ describe("the cart's summary with a sale and a code", () => {
   it("takes the running offers kept per catalogue version, and reads the code with its row", async () => {
     await endAll();
     await makeOffer({ percent: 20, collections: ["luxury-watch"] });
-    const made = await callJson(
-      shop.url,
-      "POST",
-      "/api/admin/coupons",
-      { code: "KEPTSALE", kind: "percent", percent: 10 },
-      admin.token,
-    );
+    const made = await postCoupon({ code: "KEPTSALE", kind: "percent", percent: 10 });
     expect(made.status).toBe(201);
     const client = await cartWith([{ productId: WATCH, quantity: 1 }]);
     expect((await client.post<Summary>("/api/cart/coupon", { code: "KEPTSALE" })).status).toBe(200);
@@ -319,13 +311,12 @@ describe("the cart's summary with a sale and a code", () => {
 describe("codes for collections and products", () => {
   it("counts a line in any chosen category, collection or product, and says what the code is for", async () => {
     await endAll();
-    const byCollection = await callJson<{ message?: string }>(
-      shop.url,
-      "POST",
-      "/api/admin/coupons",
-      { code: "WATCHES10", kind: "percent", percent: 10, collections: ["luxury-watch"] },
-      admin.token,
-    );
+    const byCollection = await postCoupon({
+      code: "WATCHES10",
+      kind: "percent",
+      percent: 10,
+      collections: ["luxury-watch"],
+    });
     expect(byCollection.status, byCollection.body.message).toBe(201);
     const client = await cartWith([
       { productId: WATCH, quantity: 1 },
@@ -333,30 +324,12 @@ describe("codes for collections and products", () => {
     ]);
     expect((await client.post<Summary>("/api/cart/coupon", { code: "WATCHES10" })).body.discount).toBe(199.9);
 
-    const missing = await callJson<{ message: string }>(
-      shop.url,
-      "POST",
-      "/api/admin/coupons",
-      { code: "NOSUCH", kind: "percent", percent: 10, products: "99999999" },
-      admin.token,
-    );
+    const missing = await postCoupon({ code: "NOSUCH", kind: "percent", percent: 10, products: "99999999" });
     expect(missing).toMatchObject({ status: 400, body: { message: "There is no product 99999999" } });
-    const garbled = await callJson<{ message: string }>(
-      shop.url,
-      "POST",
-      "/api/admin/coupons",
-      { code: "GARBLED", kind: "percent", percent: 10, products: "12, abc" },
-      admin.token,
-    );
+    const garbled = await postCoupon({ code: "GARBLED", kind: "percent", percent: 10, products: "12, abc" });
     expect(garbled.body.message).toMatch(/Products must be product numbers/);
 
-    const byProduct = await callJson<{ message?: string }>(
-      shop.url,
-      "POST",
-      "/api/admin/coupons",
-      { code: "THISONE", kind: "flat", flat: 100, products: `${PERFUME}` },
-      admin.token,
-    );
+    const byProduct = await postCoupon({ code: "THISONE", kind: "flat", flat: 100, products: `${PERFUME}` });
     expect(byProduct.status, byProduct.body.message).toBe(201);
     const watchOnly = await cartWith([{ productId: WATCH, quantity: 1 }]);
     const refused = await watchOnly.post<Summary>("/api/cart/coupon", { code: "THISONE" });
