@@ -1,6 +1,7 @@
-import { Store, ThumbsUp } from "lucide-react";
+import { Store } from "lucide-react";
 import { helpfulWords, REPORT_REASON_LABELS, REPORT_REASONS } from "@rules/review-feedback";
 import type { ReviewView } from "@rules/reviews";
+import { SpriteIcon } from "~/components/SpriteIcon";
 import { latin1Html } from "~/lib/latin1-html";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
@@ -37,7 +38,7 @@ export function ReviewFeedback({ review, action }: { review: ReviewView; action:
         <input type="hidden" name="intent" value="helpful" />
         <input type="hidden" name="reviewId" value={review.id} />
         <button type="submit" className={button} data-testid="review-helpful">
-          <ThumbsUp aria-hidden="true" size={16} />
+          <SpriteIcon name="thumbs-up" size={16} />
           Helpful
         </button>
         {helpful ? (

@@ -1,4 +1,3 @@
-import { BadgeCheck, Star } from "lucide-react";
 import { colourAndSize } from "@rules/line-words";
 import {
   DEFAULT_REVIEW_SORT,
@@ -12,9 +11,13 @@ import {
   type ReviewView,
 } from "@rules/reviews";
 import { latin1Html } from "~/lib/latin1-html";
+import { IconSprites, SpriteIcon, type SpriteName } from "~/components/SpriteIcon";
 import { StoreLink } from "~/components/ui/StoreLink";
 import { ReviewFeedback, StoreReply } from "./ReviewFeedback";
 import { ReviewPhotos } from "./ReviewPhotos";
+
+/** The icons every review repeats, drawn once for the section. */
+const REVIEW_SPRITES: SpriteName[] = ["star", "thumbs-up", "badge-check"];
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
@@ -24,9 +27,9 @@ export function Stars({ rating, size = 16 }: { rating: number; size?: number }) 
   return (
     <span className="inline-flex items-center gap-0.5" role="img" aria-label={`${rating} out of 5 stars`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
+        <SpriteIcon
           key={n}
-          aria-hidden="true"
+          name="star"
           size={size}
           className={n <= filled ? "fill-amber-400 text-amber-500" : "fill-transparent text-stone-300"}
         />
@@ -67,6 +70,7 @@ export function ReviewsSection({
       </h2>
       {reviews ? (
         <>
+          <IconSprites names={REVIEW_SPRITES} />
           <Summary reviews={reviews} />
           <nav aria-label="Sort reviews" className="flex flex-wrap items-center gap-2 text-sm">
             <span className="text-muted">Sort by:</span>
@@ -188,7 +192,7 @@ function ReviewItem({ review, action }: { review: ReviewView; action: string }) 
         <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
         {review.verified ? (
           <span className="inline-flex items-center gap-1 font-semibold text-emerald-800" data-testid="verified-buyer">
-            <BadgeCheck aria-hidden="true" size={16} />
+            <SpriteIcon name="badge-check" size={16} />
             Verified buyer
           </span>
         ) : review.sample ? (
