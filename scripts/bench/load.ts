@@ -28,6 +28,8 @@ export interface Result {
   perSecond: number;
   p50: number;
   p95: number;
+  /** The percentile the store's targets name (docs/performance.md). */
+  p975: number;
   p99: number;
   /** The server process's CPU time per request (user + system). */
   cpuMs?: number;
@@ -125,6 +127,7 @@ function summary(name: string, latencies: number[], errors: number, elapsed: num
     perSecond: latencies.length / elapsed,
     p50: pct(50),
     p95: pct(95),
+    p975: pct(97.5),
     p99: pct(99),
     cpuMs: cpuTotalMs === undefined ? undefined : cpuTotalMs / latencies.length,
     latencies,
@@ -151,7 +154,7 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 
 /** A scenario's rounds as one result: each figure's median, the requests and errors summed. */
 export function medianResult(rounds: Result[]): Result {
-  const of = (key: "perSecond" | "p50" | "p95" | "p99") => median(rounds.map((r) => r[key]));
+  const of = (key: "perSecond" | "p50" | "p95" | "p975" | "p99") => median(rounds.map((r) => r[key]));
   return {
     ...mergeWindows(rounds),
     name: rounds[0]!.name,
@@ -160,6 +163,7 @@ export function medianResult(rounds: Result[]): Result {
     perSecond: of("perSecond"),
     p50: of("p50"),
     p95: of("p95"),
+    p975: of("p975"),
     p99: of("p99"),
     cpuMs: median(rounds.map((r) => r.cpuMs ?? 0)),
   };

@@ -46,6 +46,7 @@ export function print(run: Run) {
       "req/s": r.perSecond.toFixed(0),
       "p50 ms": r.p50.toFixed(1),
       "p95 ms": r.p95.toFixed(1),
+      "p97.5 ms": r.p975.toFixed(1),
       "p99 ms": r.p99.toFixed(1),
       "CPU ms/req": r.cpuMs?.toFixed(2) ?? "",
       "vs bare": `${((r.vsBare ?? r.perSecond / run.bare.perSecond) * 100).toFixed(1)}%`,

@@ -68,6 +68,11 @@ export class CatalogIndex {
    * only changes already committed, so the read cache keys its answers on it (server/catalog/read-cache.ts).
    */
   generation = 0;
+  /**
+   * Moves whenever documents are renumbered (a compaction, a snapshot read back): what is kept by document
+   * number holds until then, brought up to date with the documents added (a changed product's included).
+   */
+  numbering = 0;
   /** The shown products in each order, worked out when first asked for and kept up to date after. */
   private readonly orders = new IndexOrders(this);
 
@@ -273,10 +278,8 @@ export class CatalogIndex {
       // Rows stamped by a transaction still running at the last look are read again until it ends.
       if (known !== undefined && this.columns.changedXid[known] === row.changedXid) continue;
       applied = true;
-      if (known !== undefined) {
-        this.kill(known);
-        termsChanged = true;
-      }
+      // A document's words stay in the vocabulary when it dies (until a compaction): it does not move.
+      if (known !== undefined) this.kill(known);
       if (row.hidden) continue;
       const doc = this.capacity++;
       const c = this.columns;
@@ -427,7 +430,10 @@ export class CatalogIndex {
    * the orders are worked out afresh, otherwise brought up to date when next asked for.
    */
   private changed(renumbered: boolean) {
-    if (renumbered) this.orders.clear();
+    if (renumbered) {
+      this.orders.clear();
+      this.numbering++;
+    }
     this.generation++;
   }
 }

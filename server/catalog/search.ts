@@ -1,8 +1,8 @@
 import type { Db } from "../db/client";
 import { catalogIndex, type CatalogIndex } from "./catalog-index";
-import { FIELD } from "./index-columns";
 import synonymsFile from "./synonyms.json";
 import { stem } from "./word-forms";
+import { hitsOf, rankHits, upToDate, type WordHits, type WordMatches } from "./word-hits";
 import { priceInWords } from "@rules/price-in-words";
 
 /*
@@ -136,25 +136,6 @@ function vocabularyOf(index: CatalogIndex): Vocabulary {
   return vocabulary;
 }
 
-/**
- * A catalogue word a search word stands for, and how far it is: 0 exact (or another form of the same
- * stem), 1 a typo or the start of a longer word, 2 two typos, plus SYNONYM_COST through a synonym.
- */
-export interface Match {
-  term: string;
-  cost: number;
-}
-
-/**
- * What one search word stands for: its matches, closest first, and whether it is found as the shopper
- * wrote it (exactly, as another form of the word, through a synonym, or as the start of a longer word)
- * rather than only through typos.
- */
-export interface WordMatches {
-  matches: Match[];
-  close: boolean;
-}
-
 function addMatch(matches: Map<string, number>, term: string, cost: number) {
   const known = matches.get(term);
   if (known === undefined || cost < known) matches.set(term, cost);
@@ -211,20 +192,6 @@ export function matchWord(vocab: Vocabulary, word: string, isLast: boolean): Wor
   };
 }
 
-/** Where a word is found: the name counts most, then category and colour, then the description. */
-const FIELD_POINTS = [
-  [FIELD.name, 4],
-  [FIELD.categoryOrColour, 2],
-  [FIELD.description, 1],
-] as const;
-/**
- * An exact match counts whole, a synonym two thirds, one typo or a prefix half, two typos a third; in
- * ten-thousandths, so ranks are whole numbers and ties are exact.
- */
-const score = (points: number, cost: number) => Math.round((points * 10_000) / (1 + cost));
-/** The scores of every cost (whole and half typos up to 2.5), per field, indexed by twice the cost. */
-const FIELD_SCORES = FIELD_POINTS.map(([, points]) => [0, 0.5, 1, 1.5, 2, 2.5].map((cost) => score(points, cost)));
-
 /**
  * The products holding every word of a search, by document number in ascending order, and each one's
  * rank (higher first). Shared by everyone who asks for the same words: read them, never write.
@@ -241,150 +208,6 @@ export interface RankedMatches {
   close: boolean;
   /** When they come closest through typos, the search as it was read ("lofer" -> "loafer"). */
   readAs?: string;
-}
-
-/**
- * Where one search word is found: the documents holding any of its matches, ascending and as a bitset
- * (for intersecting words a machine word at a time), with the points the word earns in each (see rankHits)
- * and whether it stands there in the name, category or colour. 5 bytes a document found, and two bits a
- * document of the catalogue.
- */
-interface WordHits {
-  /** How many documents were found before each block of 32 of the bitset: a document's place in `points` and `named` is this plus the bits below it in its block. */
-  before: Int32Array;
-  points: Int32Array;
-  named: Uint8Array;
-  bits: Uint32Array;
-  /** See WordMatches. */
-  close: boolean;
-  /** The closest catalogue word it stands for. */
-  nearest?: string;
-}
-
-/**
- * Gathers a word's hits from the postings of the catalogue words it stands for. Each document found is
- * marked in the word's bitset as its postings are read, and the documents are then read back from the
- * bitset in ascending order: no list of them to sort (at a million products a common word such as "men" is
- * in 600,000, and sorting them took tens of milliseconds), and the cost follows the postings read.
- */
-function hitsOf(index: CatalogIndex, { matches: group, close }: WordMatches): WordHits {
-  const live = index.columns.live;
-  const best = index.scratch();
-  const bits = new Uint32Array(Math.ceil(index.capacity / 32));
-  let count = 0;
-  for (const { term, cost } of group) {
-    const postings = index.postingsOf(term);
-    if (!postings) continue;
-    const { items, length } = postings;
-    for (let i = 0; i < length; i++) {
-      const posting = items[i]!;
-      const doc = posting >> 3;
-      if (!live[doc]) continue;
-      const block = doc >>> 5;
-      const bit = 1 << (doc & 31);
-      if (!(bits[block]! & bit)) {
-        bits[block]! |= bit;
-        count++;
-      }
-      const at = doc * 3;
-      if (posting & FIELD.name && cost < best[at]!) best[at] = cost;
-      if (posting & FIELD.categoryOrColour && cost < best[at + 1]!) best[at + 1] = cost;
-      if (posting & FIELD.description && cost < best[at + 2]!) best[at + 2] = cost;
-    }
-  }
-  const before = new Int32Array(bits.length);
-  const points = new Int32Array(count);
-  const named = new Uint8Array(count);
-  for (let block = 0, i = 0; block < bits.length; block++) {
-    before[block] = i;
-    for (let word = bits[block]!; word; word &= word - 1) {
-      const doc = (block << 5) | (31 - Math.clz32(word & -word));
-      const at = doc * 3;
-      named[i] = best[at] !== Infinity || best[at + 1] !== Infinity ? 1 : 0;
-      let earned = 0;
-      for (let f = 0; f < 3; f++) {
-        const cost = best[at + f]!;
-        if (cost !== Infinity) earned += FIELD_SCORES[f]![cost * 2] ?? score(FIELD_POINTS[f]![1], cost);
-        best[at + f] = Infinity;
-      }
-      points[i++] = earned;
-    }
-  }
-  return { before, points, named, bits, close, nearest: group[0]?.term };
-}
-
-/** How many bits of a 32-bit word are set. */
-function bitCount(word: number): number {
-  let v = word >>> 0;
-  v -= (v >>> 1) & 0x55555555;
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
-
-/** The products holding every word, and whether they hold each in the name, category or colour. */
-interface Hits {
-  docs: Int32Array;
-  ranks: Int32Array;
-  inNames: boolean;
-}
-
-const NO_HITS: Hits = { docs: new Int32Array(0), ranks: new Int32Array(0), inNames: false };
-
-/**
- * The products holding a match for every word, with their rank: for each word and each field, the points
- * of the field times the factor of the best match found there, summed. So a whole word in the name beats
- * the prefix of another word, the name beats the category, the category the description, and fewer typos
- * rank first. The description counts for finding a product only when no product has every word in its
- * name, category or colour: "loafers" lists loafers, not the chinos whose description suggests wearing them
- * with loafers; "bag with chain" still finds the bag whose description names the chain.
- *
- * The words' bitsets are intersected 32 documents at a time, so the cost follows the number of matches,
- * not the number of products holding the commonest word; only a match's own points are looked up.
- */
-function rankHits(words: WordHits[]): Hits {
-  if (!words.length) return NO_HITS;
-  const blocks = Math.min(...words.map((w) => w.bits.length));
-  const inEveryWord = (block: number) => {
-    let common = words[0]!.bits[block]!;
-    for (let w = 1; w < words.length && common; w++) common &= words[w]!.bits[block]!;
-    return common;
-  };
-  let total = 0;
-  for (let block = 0; block < blocks; block++) total += bitCount(inEveryWord(block));
-  if (!total) return NO_HITS;
-  const docs = new Int32Array(total);
-  const ranks = new Int32Array(total);
-  const named = new Uint8Array(total);
-  let found = 0;
-  let namedCount = 0;
-  for (let block = 0; block < blocks; block++) {
-    for (let common = inEveryWord(block); common; common &= common - 1) {
-      const low = common & -common;
-      const doc = (block << 5) | (31 - Math.clz32(low));
-      let rank = 0;
-      let inNameOrCategory = 1;
-      for (let w = 0; w < words.length; w++) {
-        const word = words[w]!;
-        // The document's place among the word's: those found before its block, and below it in the block.
-        const at = word.before[block]! + bitCount(word.bits[block]! & (low - 1));
-        rank += word.points[at]!;
-        inNameOrCategory &= word.named[at]!;
-      }
-      docs[found] = doc;
-      ranks[found] = rank;
-      named[found++] = inNameOrCategory;
-      namedCount += inNameOrCategory;
-    }
-  }
-  if (!namedCount || namedCount === total) return { docs, ranks, inNames: namedCount > 0 };
-  const namedDocs = new Int32Array(namedCount);
-  const namedRanks = new Int32Array(namedCount);
-  for (let i = 0, j = 0; i < total; i++) {
-    if (!named[i]) continue;
-    namedDocs[j] = docs[i]!;
-    namedRanks[j++] = ranks[i]!;
-  }
-  return { docs: namedDocs, ranks: namedRanks, inNames: true };
 }
 
 /** A shopper's search as the catalogue reads it: the words' matches and any price written in words. */
@@ -424,12 +247,18 @@ const REMEMBERED_WORD_BYTES = 64 * 1024 * 1024;
 const bytesOf = (word: WordHits) =>
   word.points.byteLength + word.named.byteLength + word.bits.byteLength + word.before.byteLength;
 
-/** What an index keeps of recent searches until it next changes: whole searches' matches and each word's hits. */
+/**
+ * What an index keeps of recent searches, each for as long as what it rests on holds: whole searches'
+ * matches until the index next changes; search words' catalogue words until the catalogue's words change;
+ * the words' hits until documents are renumbered, brought up to date with the documents added meanwhile.
+ */
 interface Remembered {
   generation: number;
   byWords: Map<string, RankedMatches>;
+  termsVersion: number;
   /** A search word (the last one marked) -> the catalogue words it stands for. */
   matched: Map<string, WordMatches>;
+  numbering: number;
   /** The catalogue words a search word stands for (groupKey) -> their hits. */
   byWord: Map<string, WordHits>;
   wordBytes: number;
@@ -453,6 +282,37 @@ function touch<K, V>(map: Map<K, V>, key: K, value: V) {
   map.set(key, value);
 }
 
+/** What the index keeps of recent searches, with what no longer holds dropped. */
+function rememberedBy(index: CatalogIndex): Remembered {
+  let kept = remembered.get(index);
+  if (!kept) {
+    kept = {
+      generation: -1,
+      byWords: new Map(),
+      termsVersion: -1,
+      matched: new Map(),
+      numbering: -1,
+      byWord: new Map(),
+      wordBytes: 0,
+    };
+    remembered.set(index, kept);
+  }
+  if (kept.generation !== index.generation) {
+    kept.generation = index.generation;
+    kept.byWords.clear();
+  }
+  if (kept.termsVersion !== index.termsVersion) {
+    kept.termsVersion = index.termsVersion;
+    kept.matched.clear();
+  }
+  if (kept.numbering !== index.numbering) {
+    kept.numbering = index.numbering;
+    kept.byWord.clear();
+    kept.wordBytes = 0;
+  }
+  return kept;
+}
+
 /**
  * The ranked matches of a search's words. The same words come back with another price, sort, filter or
  * page (a shopper narrowing a search, the pages of one list), and the same word in other searches (a
@@ -461,11 +321,7 @@ function touch<K, V>(map: Map<K, V>, key: K, value: V) {
  * them.
  */
 function matchesOf(index: CatalogIndex, words: string[]): RankedMatches {
-  let kept = remembered.get(index);
-  if (!kept || kept.generation !== index.generation) {
-    kept = { generation: index.generation, byWords: new Map(), matched: new Map(), byWord: new Map(), wordBytes: 0 };
-    remembered.set(index, kept);
-  }
+  const kept = rememberedBy(index);
   const key = words.join(" ");
   let matches = kept.byWords.get(key);
   if (!matches) {
@@ -481,9 +337,13 @@ function matchesOf(index: CatalogIndex, words: string[]): RankedMatches {
       }
       touch(kept.matched, wordKey, group);
       const hitsKey = groupKey(group);
-      let word = kept.byWord.get(hitsKey);
-      if (!word) {
-        word = hitsOf(index, group);
+      const had = kept.byWord.get(hitsKey);
+      const word = had ? upToDate(index, group, had) : hitsOf(index, group);
+      if (word !== had) {
+        if (had) {
+          kept.byWord.delete(hitsKey);
+          kept.wordBytes -= bytesOf(had);
+        }
         kept.wordBytes += bytesOf(word);
         for (const [oldest, old] of kept.byWord) {
           if (kept.wordBytes <= REMEMBERED_WORD_BYTES) break;
@@ -494,7 +354,7 @@ function matchesOf(index: CatalogIndex, words: string[]): RankedMatches {
       touch(kept.byWord, hitsKey, word);
       hits.push(word);
     }
-    const { docs, ranks, inNames } = rankHits(hits);
+    const { docs, ranks, inNames } = rankHits(hits, index.columns.live);
     const close = inNames && hits.every((word) => word.close);
     // Read through typos: the nearest catalogue word in place of each word found only that way.
     const readAs =

@@ -249,6 +249,41 @@ describe("the search index", () => {
     expect(await search("zanzibr")).toEqual([added!.id]);
   });
 
+  it("ranks searches through edits, hiding and adding as an index built afresh does, its words' hits kept", async () => {
+    const queries = ["shirt", "linen shirt", "black leather", "men jeans", "lofer", "quokka", "quokka shirt"];
+    // The same database through another handle: an index of its own, loaded now, keeping nothing from before.
+    const afresh = () => Object.create(database.db) as Database["db"];
+    const ranked = async (db: Database["db"], q: string) => {
+      const found = await listProducts(db, { q, limit: 100 }, MARKUP);
+      return { total: found.total, ids: found.products.map((p) => p.id) };
+    };
+    const compare = async (when: string) => {
+      for (const q of queries) expect(await ranked(database.db, q), `${when}: ${q}`).toEqual(await ranked(afresh(), q));
+    };
+    // Every word's hits gathered and kept, then brought up to date after each change below.
+    await compare("before");
+    const shirts = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.category} = 'Shirts & Tshirt' and not ${products.hidden}`)
+      .orderBy(products.id)
+      .limit(2);
+    const [renamed, hidden] = shirts.map((row) => row.id);
+    await database.db.update(products).set({ name: "Quokka Linen Shirt" }).where(eq(products.id, renamed!));
+    await compare("after a rename");
+    await database.db.update(products).set({ hidden: true }).where(eq(products.id, hidden!));
+    await database.db.insert(products).values({
+      sku: "QUOKKA-NEW-1",
+      name: "Black Leather Quokka Shirt",
+      category: "Shirts & Tshirt",
+      basePricePaise: 149_900,
+      stock: 5,
+      image: "/x.svg",
+    });
+    await compare("after hiding one and adding one");
+    expect((await ranked(database.db, "quokka")).total).toBe(2);
+  });
+
   it("lists a product's current name, price and stock state at the next list, not the row it read before", async () => {
     const first = async (q: string) => (await listProducts(database.db, { q, limit: 1 }, MARKUP)).products[0]!;
     const [product] = await database.db
