@@ -24,7 +24,13 @@ const noServer = [
 // server/catalog/catalog.ts and catalog-engine.ts, so another engine can take its place (decision 032).
 const noEngineInside = [
   {
-    group: ["**/catalog/catalog-index", "**/catalog/search", "**/catalog/index-*", "**/catalog/word-forms"],
+    group: [
+      "**/catalog/catalog-index",
+      "**/catalog/search",
+      "**/catalog/word-hits",
+      "**/catalog/index-*",
+      "**/catalog/word-forms",
+    ],
     message: "Reach the catalogue's search engine through server/catalog/catalog.ts or catalog-engine.ts.",
   },
 ];
