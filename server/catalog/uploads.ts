@@ -161,6 +161,27 @@ export async function deleteUploads(db: Db, store: UploadStore, photos: ProductI
 }
 
 /**
+ * Of these uploads, the ones nothing shows: no review's photos, no product's or colour's, no order line's
+ * picture. For uploads a change stopped naming (a review's photo its author took away), whose bytes are
+ * deleted only when no one else names them: an address may be named anywhere an upload may be.
+ */
+export async function unusedUploads(db: Db, photos: ProductImage[]): Promise<ProductImage[]> {
+  const addresses = photos.map((photo) => photo.src).filter((src) => UPLOADED_IMAGE.test(src));
+  if (!addresses.length) return [];
+  const named = (column: string) => sql.raw(`${column} @> jsonb_build_array(jsonb_build_object('src', a.src))`);
+  const result = await db.execute(sql`
+    select a.src from unnest(${`{${addresses.join(",")}}`}::text[]) as a(src)
+    where not exists (select 1 from reviews where ${named("reviews.photos")})
+      and not exists (select 1 from products where products.image = a.src or ${named("products.images")})
+      and not exists (select 1 from product_colours c where c.image = a.src or ${named("c.images")})
+      and not exists (select 1 from order_lines where order_lines.image = a.src)`);
+  // PGlite and node-postgres both answer `{ rows }`.
+  const { rows } = result as unknown as { rows: { src: string }[] };
+  const unused = new Set(rows.map((row) => row.src));
+  return photos.filter((photo) => unused.has(photo.src));
+}
+
+/**
  * The photos at these addresses, in this order, with their sizes where the store knows them. An /uploads/
  * address must name an upload that exists (a product must not point at nothing).
  */

@@ -16,7 +16,7 @@ import {
 import { reviewInputSchema, type ReviewInput } from "@rules/reviews-schema";
 import { LOOKUP_NOT_FOUND } from "@rules/order-status";
 import type { ProductImage } from "@rules/images";
-import { photosAt } from "../catalog/uploads";
+import { photosAt, unusedUploads } from "../catalog/uploads";
 
 export interface ReviewSettings {
   /** Reviews wait for the staff's approval before they show (REVIEWS_NEED_APPROVAL). */
@@ -28,7 +28,7 @@ export interface NewPhotos {
   count: number;
   /** Keeps them all through the image pipeline, or none (one refused, those kept before it are deleted). */
   save(): Promise<ProductImage[]>;
-  /** Deletes photos `save` kept, for a post refused after they were kept. */
+  /** Deletes uploads nothing may use: photos `save` kept for a post refused after, or an edit took away. */
   discard(photos: ProductImage[]): Promise<void>;
 }
 
@@ -70,8 +70,9 @@ export async function saveReview(
   if ((wanted.photos?.length ?? 0) + files.count > REVIEW_LIMITS.photos) throw badRequest(REVIEW_MESSAGES.photos);
   const saved = await files.save();
   if (saved.length) wanted.photos = [...(wanted.photos ?? []), ...saved.map((photo) => photo.src)];
+  let written: Written;
   try {
-    return await writeReview(db, order, wanted, settings, userId, now);
+    written = await writeReview(db, order, wanted, settings, userId, now);
   } catch (error) {
     // A post refused once its files were kept (not delivered, reviewed already, a kept photo unknown, its
     // write failing) keeps none of them. Should the commit have gone through and only its answer been lost,
@@ -79,7 +80,15 @@ export async function saveReview(
     if (saved.length) await files.discard(await unused(db, saved, wanted.orderLineId).catch(() => []));
     throw error;
   }
+  // Photos an edit took away are deleted once it is written, unless something else shows them; should the
+  // check fail, they are left (an unused upload costs only its storage).
+  const { dropped, ...answer } = written;
+  if (dropped.length) await files.discard(await unusedUploads(db, dropped).catch(() => []));
+  return answer;
 }
+
+/** A review written, with the photos its edit took away. */
+type Written = SavedReview & { dropped: ProductImage[] };
 
 /** The photos of these that the line's review does not name. */
 async function unused(db: Db, photos: ProductImage[], orderLineId: number): Promise<ProductImage[]> {
@@ -96,7 +105,7 @@ function writeReview(
   settings: ReviewSettings,
   userId: number | null,
   now: Date,
-): Promise<SavedReview> {
+): Promise<Written> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
     if (!locked) throw notFound(LOOKUP_NOT_FOUND);
@@ -123,7 +132,7 @@ function writeReview(
         existing.body === words.body &&
         existing.fit === words.fit &&
         samePhotos(existing.photos, photos);
-      if (same) return { review: existing, edited: wanted.edit };
+      if (same) return { review: existing, edited: wanted.edit, dropped: [] };
       if (!wanted.edit) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
       if (now > editableUntil(existing.createdAt)) throw new HttpError(409, REVIEW_MESSAGES.editWindowOver);
       const [changed] = await tx
@@ -131,7 +140,8 @@ function writeReview(
         .set({ ...words, ...stateFor(words, settings, existing.status), updatedAt: now })
         .where(eq(reviews.id, existing.id))
         .returning();
-      return { review: changed!, edited: true };
+      const kept = new Set(photos.map((photo) => photo.src));
+      return { review: changed!, edited: true, dropped: existing.photos.filter((photo) => !kept.has(photo.src)) };
     }
     if (wanted.edit) throw new HttpError(409, REVIEW_MESSAGES.noReview);
     const [created] = await tx
@@ -150,7 +160,7 @@ function writeReview(
         updatedAt: now,
       })
       .returning();
-    return { review: created!, edited: false };
+    return { review: created!, edited: false, dropped: [] };
   });
 }
 

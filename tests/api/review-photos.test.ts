@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { request } from "node:http";
 import sharp from "sharp";
 import { count, eq } from "drizzle-orm";
-import { reviews, uploadObjects, uploadRenditions, uploads } from "../../server/db/schema";
+import { orderLines, reviews, uploadObjects, uploadRenditions, uploads } from "../../server/db/schema";
 import { REVIEW_MESSAGES } from "@rules/reviews";
 import { UPLOAD_MESSAGES } from "@rules/images";
 import { addProductsBeforeStart, addProduct } from "../helpers/catalog";
@@ -141,8 +141,8 @@ describe("a review's photos", () => {
     expect(await storedCounts()).toEqual(before);
   });
 
-  it("are kept, removed or added to when the review is edited, and a photo that is not an upload is refused", async () => {
-    const { fields } = await aDeliveredShirt();
+  it("are kept, removed (and deleted, unless shown elsewhere) or added to when the review is edited; a photo that is not an upload is refused", async () => {
+    const { order, fields } = await aDeliveredShirt();
     const { review } = (await (await postForm(fields, [PNG, JPEG])).json()) as Saved;
     const [first, second] = review.photos.map((photo) => photo.src);
     const edit = (body: object) =>
@@ -154,8 +154,16 @@ describe("a review's photos", () => {
     // Photos not named: they stay.
     const same = (await (await edit({})).json()) as Saved;
     expect(same.review.photos.map((p) => p.src)).toEqual([first, second]);
+    const before = await storedCounts();
     const fewer = (await (await edit({ photos: [second] })).json()) as Saved;
     expect(fewer.review.photos.map((p) => p.src)).toEqual([second]);
+    // The photo taken away is deleted with its renditions (nothing else shows it); the one kept is still served.
+    expect((await fetch(`${shop.url}${first}`)).status).toBe(404);
+    expect((await fetch(`${shop.url}${second}`)).status).toBe(200);
+    const after = await storedCounts();
+    expect(after.uploads).toBe(before.uploads - 1);
+    expect(after.renditions).toBeLessThan(before.renditions);
+    expect(after.objects).toBeLessThan(before.objects);
     const foreign = await edit({ photos: ["https://elsewhere.example/p.png"] });
     expect(foreign.status).toBe(400);
     const missing = await edit({ photos: ["/uploads/0123456789abcdef0123456789abcdef.png"] });
@@ -169,6 +177,11 @@ describe("a review's photos", () => {
     expect(added[0]).toBe(second);
     const overLimit = await postForm({ ...fields, edit: "true", keepPhoto: added }, [PNG, PNG, PNG]);
     expect(overLimit.status).toBe(400);
+    // A photo something else shows (here the order line's picture) stays when the review lets it go.
+    await store.db.update(orderLines).set({ image: added[1]! }).where(eq(orderLines.id, order.lines[0]!.id));
+    const shown = (await (await edit({ photos: [second] })).json()) as Saved;
+    expect(shown.review.photos.map((p) => p.src)).toEqual([second]);
+    expect((await fetch(`${shop.url}${added[1]}`)).status).toBe(200);
   });
 
   it("come with the order lookup page's plain form post (no JavaScript)", async () => {
