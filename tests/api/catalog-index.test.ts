@@ -80,6 +80,17 @@ async function inSql(filter: Partial<ProductQuery>, sort: ProductQuery["sort"]):
   return rows.map((r) => r.id);
 }
 
+/** The first `count` shown shirts' ids, by id: the products the tests below change. */
+async function shownShirts(count: number): Promise<number[]> {
+  const rows = await database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${products.category} = 'Shirts & Tshirt' and not ${products.hidden}`)
+    .orderBy(products.id)
+    .limit(count);
+  return rows.map((row) => row.id);
+}
+
 const FILTERS: Partial<ProductQuery>[] = [
   { category: "Shirts & Tshirt" },
   { category: "Loafers", size: "8" },
@@ -262,13 +273,7 @@ describe("the search index", () => {
     };
     // Every word's hits gathered and kept, then brought up to date after each change below.
     await compare("before");
-    const shirts = await database.db
-      .select({ id: products.id })
-      .from(products)
-      .where(sql`${products.category} = 'Shirts & Tshirt' and not ${products.hidden}`)
-      .orderBy(products.id)
-      .limit(2);
-    const [renamed, hidden] = shirts.map((row) => row.id);
+    const [renamed, hidden] = await shownShirts(2);
     await database.db.update(products).set({ name: "Quokka Linen Shirt" }).where(eq(products.id, renamed!));
     await compare("after a rename");
     await database.db.update(products).set({ hidden: true }).where(eq(products.id, hidden!));
@@ -323,13 +328,7 @@ describe("the search index", () => {
     };
     // Every order worked out and kept, then brought up to date after each change below.
     await compare("before");
-    const shirts = await database.db
-      .select({ id: products.id })
-      .from(products)
-      .where(sql`${products.category} = 'Shirts & Tshirt' and not ${products.hidden}`)
-      .orderBy(products.id)
-      .limit(4);
-    const [cheapest, newest, rated, hidden] = shirts.map((row) => row.id);
+    const [cheapest, newest, rated, hidden] = await shownShirts(4);
     await database.db.update(products).set({ basePricePaise: 100 }).where(eq(products.id, cheapest!));
     await database.db.update(products).set({ createdAt: new Date() }).where(eq(products.id, newest!));
     await database.db.update(products).set({ ratingCount: 80, ratingSum: 400 }).where(eq(products.id, rated!));
