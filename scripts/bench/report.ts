@@ -14,6 +14,8 @@ function printPaired(run: Run) {
       "p95 ms other": p.theirs.p95.toFixed(1),
       "p95 ms this": p.mine.p95.toFixed(1),
       "p95 ratio": p.p95.toFixed(3),
+      "p97.5 ms other": p.theirs.p975.toFixed(1),
+      "p97.5 ms this": p.mine.p975.toFixed(1),
       "CPU ms other": p.theirs.cpuMs?.toFixed(2) ?? "",
       "CPU ms this": p.mine.cpuMs?.toFixed(2) ?? "",
       "CPU ratio": p.cpu.toFixed(3),
