@@ -1,44 +1,46 @@
-import { BadgeCheck, Heart, ShoppingBag, Star, ThumbsUp } from "lucide-react";
+import type { ReactElement } from "react";
+import { Heart, ShoppingBag } from "lucide-react";
 
 /*
  * Icons that repeat on a page (a heart and a bag on every one of a collection's 40 cards, five stars and a
- * thumb on every review) are drawn once, in IconSprites, and each use shows them by reference. A lucide icon
- * written out in full is 400-650 bytes of markup that React builds and writes again at every use.
+ * thumb on every review) are drawn once, in a sprite sheet, and each use shows them by reference. A lucide
+ * icon written out in full is 400-650 bytes of markup that React builds and writes again at every use.
  */
 const SPRITES = {
   heart: <Heart />,
   /** The heart of a product in the wishlist: filled in the text colour. */
   "heart-filled": <Heart fill="currentColor" />,
   "shopping-bag": <ShoppingBag />,
-  /** Filled as the `fill` of the icon that shows it says (a filled or an empty star, one drawing). */
-  star: <Star fill="inherit" />,
-  "thumbs-up": <ThumbsUp />,
-  "badge-check": <BadgeCheck />,
 };
 
 export type SpriteName = keyof typeof SPRITES;
 
-/** The sprites every page shows (the cards' heart and bag): the root layout draws them. */
-const ON_EVERY_PAGE: SpriteName[] = ["heart", "heart-filled", "shopping-bag"];
+/** The sprites of every page, once, hidden: rendered by the root layout, so they survive navigation. */
+export function IconSprites() {
+  return <SpriteSheet icons={SPRITES} />;
+}
 
 /**
- * The sprites named, once, hidden. The root layout draws those of every page, so they survive navigation; a
- * section that alone repeats an icon (the reviews) draws its own.
+ * Icons, each once, hidden, for SpriteIcon to show by name. A section that alone repeats icons (the reviews)
+ * draws its own sheet, so its icons stay out of every page's first-load script.
  */
-export function IconSprites({ names = ON_EVERY_PAGE }: { names?: SpriteName[] }) {
+export function SpriteSheet({ icons }: { icons: Record<string, ReactElement> }) {
   return (
     <svg aria-hidden="true" className="hidden">
-      {names.map((name) => (
+      {Object.entries(icons).map(([name, icon]) => (
         <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
-          {SPRITES[name]}
+          {icon}
         </symbol>
       ))}
     </svg>
   );
 }
 
-/** A sprite's icon, `size` pixels square; decorative (the button or link around it says what it is). */
-export function SpriteIcon({ name, size, className }: { name: SpriteName; size: number; className?: string }) {
+/**
+ * An icon of a sprite sheet on the page (`name`: a SpriteName, or one of a section's own sheet), `size`
+ * pixels square; decorative (the button or link around it says what it is).
+ */
+export function SpriteIcon({ name, size, className }: { name: string; size: number; className?: string }) {
   return (
     <svg aria-hidden="true" width={size} height={size} className={className}>
       <use href={`#icon-${name}`} />

@@ -11,13 +11,19 @@ import {
   type ReviewView,
 } from "@rules/reviews";
 import { latin1Html } from "~/lib/latin1-html";
-import { IconSprites, SpriteIcon, type SpriteName } from "~/components/SpriteIcon";
+import { BadgeCheck, Star, ThumbsUp } from "lucide-react";
+import { SpriteIcon, SpriteSheet } from "~/components/SpriteIcon";
 import { StoreLink } from "~/components/ui/StoreLink";
 import { ReviewFeedback, StoreReply } from "./ReviewFeedback";
 import { ReviewPhotos } from "./ReviewPhotos";
 
 /** The icons every review repeats, drawn once for the section. */
-const REVIEW_SPRITES: SpriteName[] = ["star", "thumbs-up", "badge-check"];
+const REVIEW_SPRITES = {
+  /** Filled as the `fill` of the icon that shows it says: a filled or an empty star, one drawing. */
+  star: <Star fill="inherit" />,
+  "thumbs-up": <ThumbsUp />,
+  "badge-check": <BadgeCheck />,
+};
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
@@ -70,7 +76,7 @@ export function ReviewsSection({
       </h2>
       {reviews ? (
         <>
-          <IconSprites names={REVIEW_SPRITES} />
+          <SpriteSheet icons={REVIEW_SPRITES} />
           <Summary reviews={reviews} />
           <nav aria-label="Sort reviews" className="flex flex-wrap items-center gap-2 text-sm">
             <span className="text-muted">Sort by:</span>
