@@ -244,7 +244,8 @@ const REMEMBERED_SEARCHES = 64;
  * words of a day's searches pushed each other out, and most searches gathered their words afresh.
  */
 const REMEMBERED_WORD_BYTES = 64 * 1024 * 1024;
-const bytesOf = (word: WordHits) => word.codes.byteLength + word.bits.byteLength + word.before.byteLength;
+const bytesOf = (word: WordHits) =>
+  word.points.byteLength + word.named.byteLength + word.bits.byteLength + word.before.byteLength;
 
 /**
  * What an index keeps of recent searches, each for as long as what it rests on holds: whole searches'

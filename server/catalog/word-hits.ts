@@ -37,43 +37,20 @@ const FIELD_POINTS = [
  * ten-thousandths, so ranks are whole numbers and ties are exact.
  */
 const score = (points: number, cost: number) => Math.round((points * 10_000) / (1 + cost));
-/** The costs a match can have (whole and half typos, a synonym's half): a field's best one is kept as its place here. */
-const COSTS = [0, 0.5, 1, 1.5, 2, 2.5];
-/** A field where the word is not found. */
-const ABSENT = 7;
-
-/**
- * Where a word stands in one document, in 9 bits: for each field (name, category or colour, description), 3
- * bits holding the place of its best match's cost in COSTS, or ABSENT. Two bytes a document where a number
- * of points and a flag took five: at a million products, twice as many words' hits fit in what is kept.
- */
-const fieldsCode = (costs: Float32Array, at: number) =>
-  costCode(costs[at]!) | (costCode(costs[at + 1]!) << 3) | (costCode(costs[at + 2]!) << 6);
-const costCode = (cost: number) => (cost === Infinity ? ABSENT : Math.min(COSTS.length - 1, Math.round(cost * 2)));
-
-/** The points a fields code earns: for each field where the word is found, the field's points at the match's cost. */
-const CODE_POINTS = new Int32Array(512);
-/** Whether a fields code has the word in the name, category or colour. */
-const CODE_NAMED = new Uint8Array(512);
-for (let code = 0; code < 512; code++) {
-  const places = [code & 7, (code >> 3) & 7, (code >> 6) & 7];
-  CODE_POINTS[code] = places.reduce(
-    (sum, place, f) => sum + (place < COSTS.length ? score(FIELD_POINTS[f]![1], COSTS[place]!) : 0),
-    0,
-  );
-  CODE_NAMED[code] = places[0] !== ABSENT || places[1] !== ABSENT ? 1 : 0;
-}
+/** The scores of every cost (whole and half typos up to 2.5), per field, indexed by twice the cost. */
+const FIELD_SCORES = FIELD_POINTS.map(([, points]) => [0, 0.5, 1, 1.5, 2, 2.5].map((cost) => score(points, cost)));
 
 /**
  * Where one search word is found: the documents holding any of its matches, ascending and as a bitset
- * (for intersecting words a machine word at a time), with where it stands in each (its fields code: the
- * points it earns there and whether it is in the name, category or colour; see rankHits). 2 bytes a document
- * found, and two bits a document of the catalogue.
+ * (for intersecting words a machine word at a time), with the points the word earns in each (see rankHits)
+ * and whether it stands there in the name, category or colour. 5 bytes a document found, and two bits a
+ * document of the catalogue.
  */
 export interface WordHits {
-  /** How many documents were found before each block of 32 of the bitset: a document's place in `codes` is this plus the bits below it in its block. */
+  /** How many documents were found before each block of 32 of the bitset: a document's place in `points` and `named` is this plus the bits below it in its block. */
   before: Int32Array;
-  codes: Uint16Array;
+  points: Int32Array;
+  named: Uint8Array;
   bits: Uint32Array;
   /** See WordMatches. */
   close: boolean;
@@ -102,13 +79,24 @@ export function hitsOf(index: CatalogIndex, group: WordMatches): WordHits {
 export function upToDate(index: CatalogIndex, group: WordMatches, kept: WordHits): WordHits {
   if (kept.upTo === index.capacity) return kept;
   const added = gather(index, group, kept.upTo, index.capacity);
-  const codes = new Uint16Array(kept.codes.length + added.codes.length);
-  codes.set(kept.codes);
-  codes.set(added.codes, kept.codes.length);
+  const points = new Int32Array(kept.points.length + added.points.length);
+  points.set(kept.points);
+  points.set(added.points, kept.points.length);
+  const named = new Uint8Array(points.length);
+  named.set(kept.named);
+  named.set(added.named, kept.named.length);
   // The added documents' blocks start in the last block the kept ones reach, at most.
   const bits = added.bits;
   for (let block = 0; block < kept.bits.length; block++) bits[block]! |= kept.bits[block]!;
-  return { before: countsBefore(bits), codes, bits, close: kept.close, nearest: kept.nearest, upTo: index.capacity };
+  return {
+    before: countsBefore(bits),
+    points,
+    named,
+    bits,
+    close: kept.close,
+    nearest: kept.nearest,
+    upTo: index.capacity,
+  };
 }
 
 /** A word's hits among the documents from `from` to `upTo`, in a bitset the size of the whole index. */
@@ -137,16 +125,23 @@ function gather(index: CatalogIndex, { matches: group, close }: WordMatches, fro
       if (posting & FIELD.description && cost < best[at + 2]!) best[at + 2] = cost;
     }
   }
-  const codes = new Uint16Array(count);
+  const points = new Int32Array(count);
+  const named = new Uint8Array(count);
   for (let block = from >>> 5, i = 0; block < bits.length; block++) {
     for (let word = bits[block]!; word; word &= word - 1) {
       const doc = (block << 5) | (31 - Math.clz32(word & -word));
       const at = doc * 3;
-      codes[i++] = fieldsCode(best, at);
-      best[at] = best[at + 1] = best[at + 2] = Infinity;
+      named[i] = best[at] !== Infinity || best[at + 1] !== Infinity ? 1 : 0;
+      let earned = 0;
+      for (let f = 0; f < 3; f++) {
+        const cost = best[at + f]!;
+        if (cost !== Infinity) earned += FIELD_SCORES[f]![cost * 2] ?? score(FIELD_POINTS[f]![1], cost);
+        best[at + f] = Infinity;
+      }
+      points[i++] = earned;
     }
   }
-  return { before: countsBefore(bits), codes, bits, close, nearest: group[0]?.term, upTo };
+  return { before: countsBefore(bits), points, named, bits, close, nearest: group[0]?.term, upTo };
 }
 
 /** The place in a term's postings (ascending by document) of its first document at or after `from`. */
@@ -228,9 +223,8 @@ export function rankHits(words: WordHits[], live: Uint8Array): Hits {
         const word = words[w]!;
         // The document's place among the word's: those found before its block, and below it in the block.
         const at = word.before[block]! + bitCount(word.bits[block]! & (low - 1));
-        const code = word.codes[at]!;
-        rank += CODE_POINTS[code]!;
-        inNameOrCategory &= CODE_NAMED[code]!;
+        rank += word.points[at]!;
+        inNameOrCategory &= word.named[at]!;
       }
       docs[found] = doc;
       ranks[found] = rank;
