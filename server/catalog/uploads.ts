@@ -5,6 +5,7 @@ import { pipeline } from "node:stream/promises";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import type { Db, Tx } from "../db/client";
+import { rowsOf } from "../db/rows-of";
 import { products, uploadRenditions, uploads } from "../db/schema";
 import { badRequest } from "../http/errors";
 import {
@@ -169,14 +170,15 @@ export async function unusedUploads(db: Db, photos: ProductImage[]): Promise<Pro
   const addresses = photos.map((photo) => photo.src).filter((src) => UPLOADED_IMAGE.test(src));
   if (!addresses.length) return [];
   const named = (column: string) => sql.raw(`${column} @> jsonb_build_array(jsonb_build_object('src', a.src))`);
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{ src: string }>(
+    db,
+    sql`
     select a.src from unnest(${`{${addresses.join(",")}}`}::text[]) as a(src)
     where not exists (select 1 from reviews where ${named("reviews.photos")})
       and not exists (select 1 from products where products.image = a.src or ${named("products.images")})
       and not exists (select 1 from product_colours c where c.image = a.src or ${named("c.images")})
-      and not exists (select 1 from order_lines where order_lines.image = a.src)`);
-  // PGlite and node-postgres both answer `{ rows }`.
-  const { rows } = result as unknown as { rows: { src: string }[] };
+      and not exists (select 1 from order_lines where order_lines.image = a.src)`,
+  );
   const unused = new Set(rows.map((row) => row.src));
   return photos.filter((photo) => unused.has(photo.src));
 }

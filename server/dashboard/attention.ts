@@ -6,7 +6,7 @@ import { DASHBOARD_LIST_SIZE, LOW_STOCK_AT, type LateOrder, type LowStockVariant
 import { ORDER_AWAITING_DELIVERY } from "@rules/order-status";
 import type { Db } from "../db/client";
 import { sqlList } from "../db/schema/sql-list";
-import { rowsOf } from "./spans";
+import { rowsOf } from "../db/rows-of";
 
 /** Written as constants, not parameters, so the partial index on late orders answers (migration 0039). */
 const undelivered = sql`o.status in (${sqlList([...ORDER_AWAITING_DELIVERY])})`;

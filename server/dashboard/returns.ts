@@ -4,7 +4,8 @@ import { sql } from "drizzle-orm";
 import { share, type DashboardPeriod, type Span } from "@rules/dashboard-period";
 import type { CategoryReturns, ReturnReasonCount } from "@rules/dashboard";
 import type { Db } from "../db/client";
-import { rowsOf, within, withinEither } from "./spans";
+import { rowsOf } from "../db/rows-of";
+import { within, withinEither } from "./spans";
 
 /**
  * Each category's delivered and returned pieces in the period and the one before. Orders are counted by

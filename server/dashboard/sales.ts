@@ -11,7 +11,8 @@ import {
   type TopProduct,
 } from "@rules/dashboard";
 import type { Db } from "../db/client";
-import { byPeriod, isCurrent, rowsOf, saleStatus, within, withinEither } from "./spans";
+import { rowsOf } from "../db/rows-of";
+import { byPeriod, isCurrent, saleStatus, within, withinEither } from "./spans";
 
 export interface SalesTotals {
   orders: number;

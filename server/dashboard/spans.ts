@@ -1,16 +1,9 @@
-// What every dashboard query shares: reading raw rows from either driver, and the two stretches of time
-// (the period and the one before) as SQL conditions, so one scan answers both.
+// What every dashboard query shares: the two stretches of time (the period and the one before) as SQL
+// conditions, so one scan answers both.
 import { sql, type SQL } from "drizzle-orm";
 import type { DashboardPeriod, Span } from "@rules/dashboard-period";
 import { SALE_STATUSES } from "@rules/dashboard";
-import type { Db } from "../db/client";
 import { sqlList } from "../db/schema/sql-list";
-
-/** The rows of a raw query: PGlite and node-postgres both answer `{ rows }`. */
-export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
