@@ -52,13 +52,42 @@ export function registerCatalogChanges(db: Db, feed: ChangeFeed): void {
   feeds.set(db, feed);
 }
 
-/** What a statement's text says of it: a write, or the commit of a transaction that may have written. */
-const WRITES = /^\s*(insert|update|delete|truncate|merge|commit|end)\b/i;
+/**
+ * Tables that a shopper's visit writes again and again (the session, the cart and its code, the wishlist,
+ * the limits on attempts) and that reach the catalogue through no trigger (tests/api/catalog-changes.test.ts
+ * holds this): a write to one of them leaves the catalogue as it was, so it does not move the feed, and the
+ * next catalogue read need not ask the database its version again.
+ */
+export const OUTSIDE_THE_CATALOGUE: ReadonlySet<string> = new Set([
+  "sessions",
+  "cart_items",
+  "cart_coupons",
+  "cleared_carts",
+  "wishlist_items",
+  "saved_addresses",
+  "rate_limit_hits",
+  "password_resets",
+  "email_outbox",
+]);
 
-/** Whether a query's first argument (its text, or a config holding it) writes or commits. */
-export function writesOrCommits(query: unknown): boolean {
+/** A write, and the table it names first. */
+const WRITE = /^\s*(?:insert\s+into|update|delete\s+from|truncate|merge\s+into)\s+(?:table\s+)?(?:only\s+)?"?(\w+)"?/i;
+const COMMIT = /^\s*(?:commit|end)\b/i;
+/** The end of a whole transaction: not `rollback to savepoint`, after which the transaction goes on. */
+const ROLLBACK = /^\s*(?:rollback|abort)\b(?!\s+to\b)/i;
+
+/**
+ * What a statement is to the feed: a write that may change the catalogue (any write but to a table
+ * OUTSIDE_THE_CATALOGUE), a commit or a rollback (of a transaction that may have written), or nothing.
+ */
+export function statementKind(query: unknown): "write" | "commit" | "rollback" | undefined {
   const text = typeof query === "string" ? query : (query as { text?: unknown } | null)?.text;
-  return typeof text === "string" && WRITES.test(text);
+  if (typeof text !== "string") return undefined;
+  const write = WRITE.exec(text);
+  if (write) return OUTSIDE_THE_CATALOGUE.has(write[1]!.toLowerCase()) ? undefined : "write";
+  if (COMMIT.test(text)) return "commit";
+  if (ROLLBACK.test(text)) return "rollback";
+  return undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema";
-import { ChangeFeed, listenOnPglite, listenOnPostgres, registerCatalogChanges, writesOrCommits } from "./change-feed";
+import { ChangeFeed, listenOnPglite, listenOnPostgres, registerCatalogChanges, statementKind } from "./change-feed";
 
 /** One type for both drivers: the domain code never knows which one it talks to. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,7 +40,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   // Drizzle's queries go through pool.query, and a transaction's through its client's query (both as
   // promises; the pool's own calls to its clients pass a callback and are not counted twice).
   watchQueries(pool, listeners, catalogChanges);
-  pool.on("connect", (client) => watchQueries(client, listeners, catalogChanges));
+  pool.on("connect", (client) => watchQueries(client, listeners, catalogChanges, true));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   registerCatalogChanges(db, catalogChanges);
   const listening = listenOnPostgres(url, catalogChanges);
@@ -103,24 +103,36 @@ async function ping(db: Db): Promise<boolean> {
 
 /**
  * Wraps `target.query` so each promise it returns reports its duration to the listeners (if any), and,
- * given this instance's feed of catalogue changes, so each write or commit that succeeds is signalled on
- * it at once (its notification may reach the listener later than the shopper's next request).
+ * given this instance's feed of catalogue changes, so each write that may change the catalogue is signalled
+ * on it at once when it succeeds (its notification may reach the listener later than the shopper's next
+ * request), and again when its transaction commits. On one connection (`ownConnection`), a commit counts
+ * only when the transaction wrote such a thing: a cart's transaction leaves the feed where it was. On the
+ * pool, whose statements may land on any connection, every commit counts.
  */
 function watchQueries(
   target: { query: (...args: never[]) => unknown },
   listeners: Set<(seconds: number) => void>,
   ownWrites?: ChangeFeed,
+  ownConnection = false,
 ): void {
   const original = target.query.bind(target) as (...args: unknown[]) => unknown;
+  // Whether this connection's transaction has written what may change the catalogue: a connection runs its
+  // statements in the order they are sent, so this is known when the commit is sent.
+  let wrote = false;
   target.query = ((...args: unknown[]) => {
     const started = performance.now();
     const result = original(...args);
     if (!(result instanceof Promise)) return result;
-    if (ownWrites && writesOrCommits(args[0]))
-      result.then(
-        () => ownWrites.changed(),
-        () => {},
-      );
+    const kind = ownWrites && statementKind(args[0]);
+    if (kind) {
+      const moves = kind === "write" || (kind === "commit" && (wrote || !ownConnection));
+      wrote = kind === "write";
+      if (moves)
+        result.then(
+          () => ownWrites!.changed(),
+          () => {},
+        );
+    }
     if (!listeners.size) return result;
     const report = () => {
       const seconds = (performance.now() - started) / 1000;

@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { eq } from "drizzle-orm";
-import { products } from "../../server/db/schema";
-import { catalogChangesOf, type ChangeFeed } from "../../server/db/change-feed";
+import { eq, sql } from "drizzle-orm";
+import { cartItems, products } from "../../server/db/schema";
+import { catalogChangesOf, OUTSIDE_THE_CATALOGUE, type ChangeFeed } from "../../server/db/change-feed";
 import type { ProductPage } from "@rules/catalog-types";
 import { setUpTestServer } from "../helpers/harness";
 import { addProduct } from "../helpers/catalog";
 import { onPostgres } from "../helpers/instance";
 import { queriesDuring } from "../helpers/queries";
+import { TestClient } from "../helpers/client";
+import { rowsOf } from "../../server/db/rows-of";
 
 // The catalogue's feed of changes (server/db/change-feed.ts): with a listener connected, a catalogue read
 // asks the database nothing unless something changed; a change committed anywhere shows within a second,
@@ -73,6 +75,49 @@ describe("the catalogue's feed of changes", () => {
     expect(await queriesDuring(shop.database, () => perfumeName())).toBe(0);
   });
 
+  it.skipIf(!onPostgres())("is not moved by a shopper's cart, wishlist and session", async () => {
+    const shopper = new TestClient(shop.url);
+    await perfumeName();
+    const before = feed.count;
+    expect((await shopper.post("/api/cart", { productId: PERFUME, quantity: 1 })).status).toBe(201);
+    expect((await shopper.post("/wishlist", { id: PERFUME })).status).toBeLessThan(300);
+    expect((await shopper.get("/api/cart")).status).toBe(200);
+    expect(feed.count).toBe(before);
+    expect(await queriesDuring(shop.database, () => perfumeName())).toBe(0);
+  });
+
+  it.skipIf(!onPostgres())(
+    "counts a transaction's commit only when it wrote what may change the catalogue",
+    async () => {
+      const before = feed.count;
+      await shop.db.transaction(async (tx) => {
+        await tx
+          .update(cartItems)
+          .set({ quantity: 1 })
+          .where(sql`false`);
+      });
+      expect(feed.count).toBe(before);
+      await shop.db.transaction(async (tx) => {
+        await tx.update(products).set({ stock: 58 }).where(eq(products.id, PERFUME));
+        // A savepoint rolled back leaves the transaction's earlier write to be counted at its commit.
+        await tx
+          .transaction(async (inner) => {
+            await inner
+              .update(cartItems)
+              .set({ quantity: 1 })
+              .where(sql`false`);
+            throw new Error("rolled back");
+          })
+          .catch(() => {});
+        const during = feed.count;
+        expect(during).toBeGreaterThan(before);
+        return during;
+      });
+      // The write, then its commit: a read in between may have seen the row as it was.
+      expect(feed.count).toBe(before + 2);
+    },
+  );
+
   it.skipIf(!onPostgres())("shows a change committed on another connection within a second", async () => {
     await perfumeName();
     const other = await otherConnection();
@@ -111,4 +156,26 @@ describe("the catalogue's feed of changes", () => {
       }
     },
   );
+});
+
+describe("the tables outside the catalogue", () => {
+  it("exist, and reach the catalogue through no trigger", async () => {
+    const names = [...OUTSIDE_THE_CATALOGUE];
+    const listed = sql.join(
+      names.map((name) => sql`${name}`),
+      sql`, `,
+    );
+    const tables = await rowsOf<{ name: string }>(
+      shop.db,
+      sql`select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_name in (${listed})`,
+    );
+    expect(tables.map((t) => t.name).sort()).toEqual(names.sort());
+    const triggers = await rowsOf<{ table: string; trigger: string }>(
+      shop.db,
+      sql`select c.relname as table, t.tgname as trigger from pg_trigger t join pg_class c on c.oid = t.tgrelid
+          where not t.tgisinternal and c.relname in (${listed})`,
+    );
+    expect(triggers).toEqual([]);
+  });
 });
