@@ -96,7 +96,12 @@ function filterTests(
   markupPaise: number,
   search: ShopperSearch,
   prices: ListPrices,
-): { facets: [FacetKey, DocTest][]; rest?: DocTest; price: { min?: number; max?: number } } {
+): {
+  facets: [FacetKey, DocTest][];
+  rest?: DocTest;
+  price: { min?: number; max?: number };
+  off: (doc: number) => number;
+} {
   const { index } = search;
   const c = index.columns;
   const facets: [FacetKey, DocTest][] = [];
@@ -106,9 +111,11 @@ function filterTests(
   if (size) facets.push(["size", (doc) => index.sizeLists.values[c.sizesInStock[doc]!]!.includes(size)]);
   const colour = query.color?.toLowerCase();
   if (colour) facets.push(["color", (doc) => index.colourKeyLists[c.colours[doc]!]!.includes(colour)]);
+  // The percentage off its card shows: a running sale's when one covers it, else its own old price's.
+  const off = (doc: number) => prices.saleOff?.[doc] || percentOff(index, doc, markupPaise);
   if (query.minDiscount) {
     const minPercent = query.minDiscount;
-    facets.push(["minDiscount", (doc) => percentOff(index, doc, markupPaise) >= minPercent]);
+    facets.push(["minDiscount", (doc) => off(doc) >= minPercent]);
   }
   if (query.minRating) {
     const minTenths = query.minRating * 10;
@@ -128,14 +135,14 @@ function filterTests(
           (!collection || index.collectionLists.values[c.collections[doc]!]!.includes(collection)) &&
           (!paid || (paid[doc]! >= min && paid[doc]! <= max))
       : undefined;
-  return { facets, rest, price };
+  return { facets, rest, price, off };
 }
 
 /**
- * The discount a product's card shows, in whole percent ("30% off"): off the prices the shopper sees, with
- * the markup on both, so "30% and more" lists what its cards say is 30% off or more. The index keeps the
- * share saved off the stored prices (deal_ratio, which orders "Featured"); the old price is worked back
- * from it and the price.
+ * The discount a product's card shows when no sale covers it, in whole percent ("30% off"): off the prices the
+ * shopper sees, with the markup on both, so "30% and more" lists what its cards say is 30% off or more. The
+ * index keeps the share saved off the stored prices (deal_ratio, which orders "Featured"); the old price is
+ * worked back from it and the price.
  */
 function percentOff(index: CatalogIndex, doc: number, markupPaise: number): number {
   const deal = index.columns.dealRatio[doc]!;
@@ -353,7 +360,7 @@ export async function productFacets(
   const search = await readSearch(db, query.q);
   const { index } = search;
   const c = index.columns;
-  const { facets, rest } = filterTests(query, markupPaise, search, listPrices(index, running, markupPaise));
+  const { facets, rest, off: offOf } = filterTests(query, markupPaise, search, listPrices(index, running, markupPaise));
   const categories = new Int32Array(index.categories.values.length);
   const colourLists = new Int32Array(index.colourLists.values.length);
   const sizeLists = new Int32Array(index.sizeLists.values.length);
@@ -372,8 +379,7 @@ export async function productFacets(
     if (!failed || failed === "color") colourLists[c.colours[doc]!]!++;
     if (!failed || failed === "size") sizeLists[c.sizesInStock[doc]!]!++;
     if (!failed || failed === "minDiscount")
-      for (let i = 0, off = percentOff(index, doc, markupPaise); i < DISCOUNT_STEPS.length; i++)
-        if (off >= DISCOUNT_STEPS[i]!) discounts[i]!++;
+      for (let i = 0, off = offOf(doc); i < DISCOUNT_STEPS.length; i++) if (off >= DISCOUNT_STEPS[i]!) discounts[i]!++;
     if (!failed || failed === "minRating")
       for (let i = 0, tenths = index.ratingTenths(doc); i < RATING_STEPS.length; i++)
         if (tenths >= RATING_STEPS[i]! * 10) ratings[i]!++;

@@ -19,6 +19,8 @@ export interface ListPrices {
   ascending(): Int32Array;
   /** One category's products in the same order. */
   ascendingIn(category: string): Int32Array;
+  /** Each document's percentage off in the best running sale on it (0: none); absent when no sale covers any. */
+  saleOff?: Uint8Array;
 }
 
 /**
@@ -98,6 +100,7 @@ function salePrices(index: CatalogIndex, sales: OfferTerms[], markupPaise: numbe
   const order = () => (ascending ??= mergeRuns(index.order("price-asc").docs, percent, price, from, id));
   return {
     price,
+    saleOff: percent,
     ascending: order,
     ascendingIn(name) {
       let docs = byCategory.get(name);

@@ -4,6 +4,7 @@ import type { Database } from "../../server/db/client";
 import { productColours, productVariants, products } from "../../server/db/schema";
 import { listProducts, productFacets, searchSuggestions, type ProductQuery } from "../../server/catalog/catalog";
 import { runningOffers } from "../../server/offers/offers";
+import { withSale } from "../../server/offers/sale-prices";
 import { toCardView } from "@rules/catalog-types";
 import type { OfferRecord, OfferTerms } from "@rules/offers";
 import { createTestDatabase } from "../helpers/db";
@@ -213,6 +214,28 @@ describe("a list's price window and price order", () => {
     const total = (await listProducts(database.db, window, 0, SALES)).total;
     expect(facets.categories.reduce((sum, { count }) => sum + count, 0)).toBe(total);
     expect(total).not.toBe((await listProducts(database.db, window, 0)).total);
+  });
+
+  it("lists and counts by the percentage off each card shows: a running sale's where one covers it", async () => {
+    const cardsIn = async (sales: OfferTerms[]) => {
+      const cards: Awaited<ReturnType<typeof listProducts>>["products"] = [];
+      for (let page = 1; ; page++) {
+        const found = await listProducts(database.db, { page, limit: 100 }, 0, sales);
+        // As the list's route shows them (server/offers/sale-prices.ts).
+        cards.push(...found.products.map((card) => withSale(card, sales)));
+        if (page >= found.totalPages) return cards;
+      }
+    };
+    const offOf = (card: { discount: string | null }) => Number(/(\d+)% off/.exec(card.discount ?? "")?.[1] ?? 0);
+    const cards = await cardsIn(SALES);
+    const wanted = cards.filter((card) => offOf(card) >= 30);
+    // The luxury watches' 35% sale brings them in; a shirt 30% off its own old price shows the shirts' 20%.
+    const ownOff = new Map((await cardsIn([])).map((card) => [card.id, offOf(card)]));
+    expect(wanted.some((card) => card.sale?.percent === 35 && ownOff.get(card.id)! < 30)).toBe(true);
+    expect(cards.some((card) => card.sale?.percent === 20 && ownOff.get(card.id)! >= 30)).toBe(true);
+    expect(await everyId({ minDiscount: 30 }, 0, SALES)).toEqual(wanted.map((card) => card.id));
+    const facets = await productFacets(database.db, {}, 0, SALES);
+    expect(facets.discounts.find((step) => step.min === 30)?.count).toBe(wanted.length);
   });
 
   it("ignores a sale that has ended or not started, and a running one moves the suggestions' prices", async () => {
