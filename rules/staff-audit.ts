@@ -2,6 +2,7 @@
 // shows for them. Client-safe.
 
 export const STAFF_CHANGE_KINDS = [
+  "product.create",
   "product.edit",
   "stock.change",
   "colour.add",
@@ -26,6 +27,7 @@ export const STAFF_CHANGE_KINDS = [
 export type StaffChangeKind = (typeof STAFF_CHANGE_KINDS)[number];
 
 export const STAFF_CHANGE_LABELS: Record<StaffChangeKind, string> = {
+  "product.create": "Product added",
   "product.edit": "Product edited",
   "stock.change": "Stock changed",
   "colour.add": "Colour added",

@@ -437,7 +437,7 @@ function staffServices(db: Db, config: Config, returnsContext: ReturnsContext, u
   return {
     /** What shoppers pay on top of a price the staff type. */
     markupPaise: config.priceMarkupPaise,
-    createProduct: (input: unknown) => staffProducts.createProduct(db, input, productSettings),
+    createProduct: (input: unknown, actor: Actor) => staffProducts.createProduct(db, input, productSettings, actor),
     updateProduct: (id: number, input: unknown, actor: Actor) =>
       staffProducts.updateProduct(db, id, input, productSettings, actor),
     getProduct: (id: number) => staffProducts.getStaffProduct(db, id, config.priceMarkupPaise),

@@ -52,7 +52,7 @@ export function staffRouter(services: Services): Router {
   const who = (req: { user?: SessionUser | undefined }) => req.user!;
 
   router.post("/api/products/create", async (req, res) => {
-    const product = await staff.createProduct(req.body);
+    const product = await staff.createProduct(req.body, who(req));
     res.status(201).json({ success: true, product });
   });
 

@@ -17,6 +17,18 @@ export const productFields = (row: ProductRow) => ({
   photos: colourImages(row, undefined).map((photo) => photo.src),
 });
 
+/** A product added: what it was added with (the log's own fields, its category and its stock). */
+export function productCreate(row: ProductRow): ChangeEntry {
+  return {
+    kind: "product.create",
+    entityType: "product",
+    entityId: row.id,
+    entityLabel: row.name,
+    before: null,
+    after: { ...productFields(row), category: row.category, stock: row.stock },
+  };
+}
+
 /** A product's edit as one entry of its changed fields (none when nothing the log keeps changed). */
 export function productEdit(before: ProductRow, after: ProductRow): ChangeEntry {
   return {

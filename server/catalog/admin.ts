@@ -27,7 +27,7 @@ import { newProductSchema, productChangesSchema } from "@rules/staff-schema";
 import type { ProductImage } from "@rules/images";
 import { toPaise, toRupees } from "@rules/money";
 import { COMMAND_LINE, recordChanges, type Actor } from "../audit/audit";
-import { productEdit, recordStockChanges, stockBefore } from "../audit/catalogue-changes";
+import { productCreate, productEdit, recordStockChanges, stockBefore } from "../audit/catalogue-changes";
 
 export interface StaffSettings {
   markupPaise: number;
@@ -120,7 +120,12 @@ export function toStaffProductView(
 const newSku = () => `STAFF-${randomBytes(4).toString("hex").toUpperCase()}`;
 
 /** Adds a product to the catalogue: it shows at once in its collection, in search and on the home grid. */
-export async function createProduct(db: Db, input: unknown, settings: StaffSettings): Promise<ProductView> {
+export async function createProduct(
+  db: Db,
+  input: unknown,
+  settings: StaffSettings,
+  actor: Actor = COMMAND_LINE,
+): Promise<ProductView> {
   const product = parseInput(newProductSchema, input);
   checkImageOrigins([product.image, ...(product.images ?? [])], settings);
   const images = await photosAt(db, product.images ?? [product.image]);
@@ -136,11 +141,15 @@ export async function createProduct(db: Db, input: unknown, settings: StaffSetti
   };
   // The SKU is random; a clash (about one in four billion) takes another.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const [row] = await db
-      .insert(products)
-      .values({ ...values, sku: newSku() })
-      .onConflictDoNothing({ target: products.sku })
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      const [added] = await tx
+        .insert(products)
+        .values({ ...values, sku: newSku() })
+        .onConflictDoNothing({ target: products.sku })
+        .returning();
+      if (added) await recordChanges(tx, actor, [productCreate(added)]);
+      return added;
+    });
     if (row) return toProductView(row, settings.markupPaise);
   }
   throw new Error("Could not allocate a free SKU");

@@ -198,11 +198,38 @@ async function newProduct(stock = 10): Promise<StaffProductView> {
 }
 
 describe("the audit log", () => {
+  it("records a product added, with who added it and what it was added with", async () => {
+    const product = await newProduct(7);
+    const entries = await entriesFor(String(product.id));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      kind: "product.create",
+      entityType: "product",
+      entityLabel: product.name,
+      staffUserId: people.catalogue.id,
+      staffEmail: people.catalogue.email,
+      before: null,
+      after: { name: product.name, price: 1999, category: "Perfumes", stock: 7, hidden: false },
+    });
+    const log = await as<StaffChangePage>("admin", "GET", "/api/admin/audit?kind=product.create");
+    expect(log.status).toBe(200);
+    expect(log.body.entries.map((entry) => entry.entityId)).toContain(String(product.id));
+
+    // A refused product writes nothing.
+    const before = (await shop.db.select().from(staffChanges)).length;
+    const refused = await as("catalogue", "POST", "/api/products/create", {
+      name: unique("No Price"),
+      category: "Perfumes",
+    });
+    expect(refused.status).toBe(400);
+    expect((await shop.db.select().from(staffChanges)).length).toBe(before);
+  });
+
   it("records a price change with who made it, from and to", async () => {
     const product = await newProduct();
     const res = await as("catalogue", "PATCH", `/api/admin/products/${product.id}`, { price: 2499 });
     expect(res.status).toBe(200);
-    const [entry] = await entriesFor(String(product.id));
+    const [entry] = (await entriesFor(String(product.id))).filter((e) => e.kind === "product.edit");
     expect(entry).toMatchObject({
       kind: "product.edit",
       entityType: "product",
@@ -386,7 +413,7 @@ describe("the audit log of replies, uploads and sizes' prices", () => {
       images: [url, product.image],
     });
     expect(edited.status).toBe(200);
-    const [entry] = await entriesFor(String(product.id));
+    const [entry] = (await entriesFor(String(product.id))).filter((e) => e.kind === "product.edit");
     expect(entry).toMatchObject({
       kind: "product.edit",
       before: { photos: [product.image] },

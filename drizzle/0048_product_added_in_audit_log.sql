@@ -1,0 +1,2 @@
+ALTER TABLE "staff_changes" DROP CONSTRAINT "staff_changes_kind_valid";--> statement-breakpoint
+ALTER TABLE "staff_changes" ADD CONSTRAINT "staff_changes_kind_valid" CHECK ("staff_changes"."kind" in ('product.create', 'product.edit', 'stock.change', 'colour.add', 'colour.edit', 'colour.remove', 'size.price', 'image.upload', 'order.status', 'return.decision', 'return.refund', 'coupon.create', 'coupon.edit', 'coupon.state', 'offer.create', 'offer.edit', 'offer.state', 'review.moderate', 'review.reply', 'catalogue.import', 'staff.role'));
