@@ -53,6 +53,11 @@ export class CatalogIndex {
   readonly collectionLists = new Interned<string[]>((v) => v.join("\u0000"));
   readonly sizeLists = new Interned<string[]>((v) => v.join("\u0000"));
   private byId = new Map<number, number>();
+  /**
+   * The live documents as a bitset, one bit a document (the `live` column's, kept beside it): searches
+   * intersect their words' bitsets with it 32 documents at a time (word-hits.ts).
+   */
+  liveBits = new Uint32Array(0);
   private postings = new Map<string, Postings>();
   private dead = 0;
   /** The oldest transaction still running at the last look: rows stamped at or after it are read again. */
@@ -286,6 +291,7 @@ export class CatalogIndex {
       c.ensure(this.capacity);
       c.id[doc] = row.id;
       c.live[doc] = 1;
+      this.setLiveBit(doc, true);
       c.changedXid[doc] = row.changedXid;
       c.basePricePaise[doc] = row.basePricePaise;
       c.fromPricePaise[doc] = fromPricePaise(row);
@@ -386,6 +392,7 @@ export class CatalogIndex {
   private kill(doc: number) {
     if (!this.columns.live[doc]) return;
     this.columns.live[doc] = 0;
+    this.setLiveBit(doc, false);
     this.byId.delete(this.columns.id[doc]!);
     this.dead++;
   }
@@ -433,8 +440,21 @@ export class CatalogIndex {
     if (renumbered) {
       this.orders.clear();
       this.numbering++;
+      this.liveBits = new Uint32Array(Math.ceil(this.capacity / 32));
+      for (let doc = 0; doc < this.capacity; doc++) if (this.columns.live[doc]) this.setLiveBit(doc, true);
     }
     this.generation++;
+  }
+
+  private setLiveBit(doc: number, live: boolean) {
+    const block = doc >>> 5;
+    if (block >= this.liveBits.length) {
+      const grown = new Uint32Array(Math.max(block + 1, this.liveBits.length * 2));
+      grown.set(this.liveBits);
+      this.liveBits = grown;
+    }
+    if (live) this.liveBits[block]! |= 1 << (doc & 31);
+    else this.liveBits[block]! &= ~(1 << (doc & 31));
   }
 }
 

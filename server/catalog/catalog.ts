@@ -14,7 +14,7 @@ import {
   type SearchSuggestions,
 } from "@rules/catalog-types";
 import { readSearch, type ShopperSearch } from "./search";
-import { byRank, countWithin, type DocTest, firstInOrder, firstKept, priceSpan, rankedOrder } from "./list-walks";
+import { countWithin, type DocTest, firstInOrder, firstKept, firstRanked, priceSpan, rankedOrder } from "./list-walks";
 import { colourAsked } from "./list-colour";
 import { narrowerPrice } from "@rules/price-in-words";
 import { RATING_STEPS } from "@rules/ratings";
@@ -217,12 +217,7 @@ function found(
       return { docs: firstKept(Math.min(upTo, total), (i) => ranked.docs[i]!, keep), total };
     }
     const { docs } = search.matches;
-    const { first, total } = firstInOrder(
-      docs.length,
-      upTo,
-      byRank(search.matches, positions!),
-      keep && ((i) => keep(docs[i]!)),
-    );
+    const { first, total } = firstRanked(search.matches, upTo, positions!, keep);
     return { docs: first.map((i) => docs[i]!), total };
   }
   if (!search.matches && (!keep || (inPriceOrder && onlyCategoryAndPrice))) {

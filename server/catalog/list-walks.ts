@@ -24,6 +24,44 @@ export function byRank({ docs, ranks }: RankedMatches, positions: Int32Array) {
   return (a: number, b: number) => ranks[b]! - ranks[a]! || positions[docs[a]!]! - positions[docs[b]!]!;
 }
 
+/**
+ * The first `wanted` of a search's matches in the featured order (best rank first, ties by place in it), as
+ * indexes into the matches, and how many pass `keep`: one pass, and most matches cost a comparison or two.
+ */
+export function firstRanked(
+  { docs, ranks }: RankedMatches,
+  wanted: number,
+  positions: Int32Array,
+  keep?: DocTest,
+): { first: number[]; total: number } {
+  const first: number[] = [];
+  let total = 0;
+  // The match to beat once the page is full: its rank, and its place.
+  let lowRank = -Infinity;
+  let lowPlace = -1;
+  const before = (i: number, rank: number, place: number) =>
+    rank > ranks[i]! || (rank === ranks[i]! && place < positions[docs[i]!]!);
+  for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i]!;
+    if (keep && !keep(doc)) continue;
+    total++;
+    const rank = ranks[i]!;
+    if (rank < lowRank) continue;
+    const place = positions[doc]!;
+    if (rank === lowRank && place > lowPlace) continue;
+    let at = first.length;
+    while (at > 0 && before(first[at - 1]!, rank, place)) at--;
+    first.splice(at, 0, i);
+    if (first.length > wanted) first.pop();
+    if (first.length === wanted) {
+      const last = first[wanted - 1]!;
+      lowRank = ranks[last]!;
+      lowPlace = positions[docs[last]!]!;
+    }
+  }
+  return { first, total };
+}
+
 /** A search's matches in the featured order, and their prices ascending (of `priceOf`); see rankedOrder. */
 export interface RankedOrder {
   docs: Int32Array;

@@ -234,10 +234,14 @@ export async function readSearch(db: Db, q: string | undefined): Promise<Shopper
 }
 
 /**
- * How many searches' matches an index keeps: 8 bytes a match ("men" at 100,000 products holds 530 KB), twice
- * that once listed again in the featured order (server/catalog/catalog.ts keeps that order with them).
+ * How many searches' matches an index keeps, and how much memory they may take: 8 bytes a match, twice that
+ * once listed again in the featured order (list-walks.ts keeps that order with them). "men" holds 530 KB at
+ * 100,000 products and 5 MB at a million, so a count alone let the last 64 searches of common words hold
+ * hundreds of megabytes at a million; the bytes bound it whatever the catalogue's size.
  */
 const REMEMBERED_SEARCHES = 64;
+const REMEMBERED_SEARCH_BYTES = 32 * 1024 * 1024;
+const searchBytes = (matches: RankedMatches) => 2 * (matches.docs.byteLength + matches.ranks.byteLength);
 /**
  * How much memory the kept words' hits may take in all: 64 MB. At a million products a common word's hits
  * take several megabytes ("men" 3.5 MB, in 660,000 products) and gathering them again 5 to 10 ms; with 32 MB the
@@ -245,7 +249,7 @@ const REMEMBERED_SEARCHES = 64;
  */
 const REMEMBERED_WORD_BYTES = 64 * 1024 * 1024;
 const bytesOf = (word: WordHits) =>
-  word.points.byteLength + word.named.byteLength + word.bits.byteLength + word.before.byteLength;
+  word.points.byteLength + word.bits.byteLength + word.namedBits.byteLength + word.before.byteLength;
 
 /**
  * What an index keeps of recent searches, each for as long as what it rests on holds: whole searches'
@@ -255,6 +259,8 @@ const bytesOf = (word: WordHits) =>
 interface Remembered {
   generation: number;
   byWords: Map<string, RankedMatches>;
+  /** What byWords takes, by searchBytes. */
+  searchBytes: number;
   termsVersion: number;
   /** A search word (the last one marked) -> the catalogue words it stands for. */
   matched: Map<string, WordMatches>;
@@ -289,6 +295,7 @@ function rememberedBy(index: CatalogIndex): Remembered {
     kept = {
       generation: -1,
       byWords: new Map(),
+      searchBytes: 0,
       termsVersion: -1,
       matched: new Map(),
       numbering: -1,
@@ -300,6 +307,7 @@ function rememberedBy(index: CatalogIndex): Remembered {
   if (kept.generation !== index.generation) {
     kept.generation = index.generation;
     kept.byWords.clear();
+    kept.searchBytes = 0;
   }
   if (kept.termsVersion !== index.termsVersion) {
     kept.termsVersion = index.termsVersion;
@@ -354,7 +362,7 @@ function matchesOf(index: CatalogIndex, words: string[]): RankedMatches {
       touch(kept.byWord, hitsKey, word);
       hits.push(word);
     }
-    const { docs, ranks, inNames } = rankHits(hits, index.columns.live);
+    const { docs, ranks, inNames } = rankHits(hits, index.liveBits);
     const close = inNames && hits.every((word) => word.close);
     // Read through typos: the nearest catalogue word in place of each word found only that way.
     const readAs =
@@ -362,7 +370,12 @@ function matchesOf(index: CatalogIndex, words: string[]): RankedMatches {
         ? words.map((word, i) => (hits[i]!.close ? word : (hits[i]!.nearest ?? word))).join(" ")
         : undefined;
     matches = { docs, ranks, close, readAs };
-    if (kept.byWords.size >= REMEMBERED_SEARCHES) kept.byWords.delete(kept.byWords.keys().next().value!);
+    kept.searchBytes += searchBytes(matches);
+    for (const [oldest, old] of kept.byWords) {
+      if (kept.byWords.size < REMEMBERED_SEARCHES && kept.searchBytes <= REMEMBERED_SEARCH_BYTES) break;
+      kept.byWords.delete(oldest);
+      kept.searchBytes -= searchBytes(old);
+    }
   }
   touch(kept.byWords, key, matches);
   return matches;

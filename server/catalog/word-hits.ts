@@ -42,16 +42,17 @@ const FIELD_SCORES = FIELD_POINTS.map(([, points]) => [0, 0.5, 1, 1.5, 2, 2.5].m
 
 /**
  * Where one search word is found: the documents holding any of its matches, ascending and as a bitset
- * (for intersecting words a machine word at a time), with the points the word earns in each (see rankHits)
- * and whether it stands there in the name, category or colour. 5 bytes a document found, and two bits a
- * document of the catalogue.
+ * (for intersecting words a machine word at a time), with the points the word earns in each (see rankHits),
+ * and those where it stands in the name, category or colour as a bitset too. 4 bytes a document found, and
+ * three bits a document of the catalogue.
  */
 export interface WordHits {
-  /** How many documents were found before each block of 32 of the bitset: a document's place in `points` and `named` is this plus the bits below it in its block. */
+  /** How many documents were found before each block of 32 of the bitset: a document's place in `points` is this plus the bits below it in its block. */
   before: Int32Array;
   points: Int32Array;
-  named: Uint8Array;
   bits: Uint32Array;
+  /** The documents found where it stands in the name, category or colour. */
+  namedBits: Uint32Array;
   /** See WordMatches. */
   close: boolean;
   /** The closest catalogue word it stands for. */
@@ -82,17 +83,17 @@ export function upToDate(index: CatalogIndex, group: WordMatches, kept: WordHits
   const points = new Int32Array(kept.points.length + added.points.length);
   points.set(kept.points);
   points.set(added.points, kept.points.length);
-  const named = new Uint8Array(points.length);
-  named.set(kept.named);
-  named.set(added.named, kept.named.length);
   // The added documents' blocks start in the last block the kept ones reach, at most.
-  const bits = added.bits;
-  for (let block = 0; block < kept.bits.length; block++) bits[block]! |= kept.bits[block]!;
+  const { bits, namedBits } = added;
+  for (let block = 0; block < kept.bits.length; block++) {
+    bits[block]! |= kept.bits[block]!;
+    namedBits[block]! |= kept.namedBits[block]!;
+  }
   return {
     before: countsBefore(bits),
     points,
-    named,
     bits,
+    namedBits,
     close: kept.close,
     nearest: kept.nearest,
     upTo: index.capacity,
@@ -126,12 +127,12 @@ function gather(index: CatalogIndex, { matches: group, close }: WordMatches, fro
     }
   }
   const points = new Int32Array(count);
-  const named = new Uint8Array(count);
+  const namedBits = new Uint32Array(bits.length);
   for (let block = from >>> 5, i = 0; block < bits.length; block++) {
     for (let word = bits[block]!; word; word &= word - 1) {
-      const doc = (block << 5) | (31 - Math.clz32(word & -word));
-      const at = doc * 3;
-      named[i] = best[at] !== Infinity || best[at + 1] !== Infinity ? 1 : 0;
+      const low = word & -word;
+      const at = ((block << 5) | (31 - Math.clz32(low))) * 3;
+      if (best[at] !== Infinity || best[at + 1] !== Infinity) namedBits[block]! |= low;
       let earned = 0;
       for (let f = 0; f < 3; f++) {
         const cost = best[at + f]!;
@@ -141,7 +142,7 @@ function gather(index: CatalogIndex, { matches: group, close }: WordMatches, fro
       points[i++] = earned;
     }
   }
-  return { before: countsBefore(bits), points, named, bits, close, nearest: group[0]?.term, upTo };
+  return { before: countsBefore(bits), points, bits, namedBits, close, nearest: group[0]?.term, upTo };
 }
 
 /** The place in a term's postings (ascending by document) of its first document at or after `from`. */
@@ -166,12 +167,13 @@ function countsBefore(bits: Uint32Array): Int32Array {
   return before;
 }
 
+/** How many bits each 16-bit number has set. */
+const BITS_SET = new Uint8Array(65_536);
+for (let n = 1; n < BITS_SET.length; n++) BITS_SET[n] = (n & 1) + BITS_SET[n >>> 1]!;
+
 /** How many bits of a 32-bit word are set. */
 function bitCount(word: number): number {
-  let v = word >>> 0;
-  v -= (v >>> 1) & 0x55555555;
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  return BITS_SET[word & 0xffff]! + BITS_SET[word >>> 16]!;
 }
 
 /** The products holding every word, and whether they hold each in the name, category or colour. */
@@ -193,57 +195,54 @@ const NO_HITS: Hits = { docs: new Int32Array(0), ranks: new Int32Array(0), inNam
  *
  * The words' bitsets are intersected 32 documents at a time, so the cost follows the number of matches,
  * not the number of products holding the commonest word; only a match's own points are looked up. Words'
- * hits kept through changes may hold documents that died since (upToDate): only `live` ones are ranked.
+ * hits kept through changes may hold documents that died since (upToDate): only `live` ones (the index's
+ * bitset of live documents) are ranked.
  */
-export function rankHits(words: WordHits[], live: Uint8Array): Hits {
+export function rankHits(words: WordHits[], live: Uint32Array): Hits {
   if (!words.length) return NO_HITS;
-  const blocks = Math.min(...words.map((w) => w.bits.length));
-  const inEveryWord = (block: number) => {
-    let common = words[0]!.bits[block]!;
-    for (let w = 1; w < words.length && common; w++) common &= words[w]!.bits[block]!;
-    return common;
-  };
-  let total = 0;
-  for (let block = 0; block < blocks; block++) total += bitCount(inEveryWord(block));
-  if (!total) return NO_HITS;
-  // At most `total`: fewer when some died since their words' hits were gathered.
-  let docs = new Int32Array(total);
-  let ranks = new Int32Array(total);
-  const named = new Uint8Array(total);
-  let found = 0;
-  let namedCount = 0;
+  const blocks = Math.min(live.length, ...words.map((w) => w.bits.length));
+  // Each word's arrays, held apart from the words: the loop below is the whole cost of a search.
+  const bits = words.map((word) => word.bits);
+  const namedBits = words.map((word) => word.namedBits);
+  const before = words.map((word) => word.before);
+  const points = words.map((word) => word.points);
+  const count = words.length;
+  const most = Math.min(...words.map((word) => word.points.length));
+  const { docs, ranks } = scratch(most);
+  // The matches are written in one pass, those named in every word first from the start and the others
+  // from the end: only the named ones are kept when there are any.
+  let named = 0;
+  let unnamed = most;
   for (let block = 0; block < blocks; block++) {
-    for (let common = inEveryWord(block); common; common &= common - 1) {
+    let common = live[block]!;
+    for (let w = 0; w < count && common; w++) common &= bits[w]![block]!;
+    if (!common) continue;
+    let inNames = common;
+    for (let w = 0; w < count; w++) inNames &= namedBits[w]![block]!;
+    for (; common; common &= common - 1) {
       const low = common & -common;
-      const doc = (block << 5) | (31 - Math.clz32(low));
-      if (!live[doc]) continue;
+      const below = low - 1;
       let rank = 0;
-      let inNameOrCategory = 1;
-      for (let w = 0; w < words.length; w++) {
-        const word = words[w]!;
-        // The document's place among the word's: those found before its block, and below it in the block.
-        const at = word.before[block]! + bitCount(word.bits[block]! & (low - 1));
-        rank += word.points[at]!;
-        inNameOrCategory &= word.named[at]!;
-      }
-      docs[found] = doc;
-      ranks[found] = rank;
-      named[found++] = inNameOrCategory;
-      namedCount += inNameOrCategory;
+      // The document's place among each word's: those found before its block, and below it in the block.
+      for (let w = 0; w < count; w++) rank += points[w]![before[w]![block]! + bitCount(bits[w]![block]! & below)]!;
+      const at = inNames & low ? named++ : --unnamed;
+      docs[at] = (block << 5) | (31 - Math.clz32(low));
+      ranks[at] = rank;
     }
   }
-  if (!found) return NO_HITS;
-  if (found < total) {
-    docs = docs.subarray(0, found);
-    ranks = ranks.subarray(0, found);
+  if (named) return { docs: docs.slice(0, named), ranks: ranks.slice(0, named), inNames: true };
+  if (unnamed === most) return NO_HITS;
+  // Written from the end: read back in ascending order of documents.
+  return { docs: docs.slice(unnamed, most).reverse(), ranks: ranks.slice(unnamed, most).reverse(), inNames: false };
+}
+
+/** Arrays reused by every ranking (searches run one at a time, synchronously), grown when too small. */
+let scratchDocs = new Int32Array(0);
+let scratchRanks = new Int32Array(0);
+function scratch(length: number) {
+  if (scratchDocs.length < length) {
+    scratchDocs = new Int32Array(length);
+    scratchRanks = new Int32Array(length);
   }
-  if (!namedCount || namedCount === found) return { docs, ranks, inNames: namedCount > 0 };
-  const namedDocs = new Int32Array(namedCount);
-  const namedRanks = new Int32Array(namedCount);
-  for (let i = 0, j = 0; i < found; i++) {
-    if (!named[i]) continue;
-    namedDocs[j] = docs[i]!;
-    namedRanks[j++] = ranks[i]!;
-  }
-  return { docs: namedDocs, ranks: namedRanks, inNames: true };
+  return { docs: scratchDocs, ranks: scratchRanks };
 }

@@ -289,6 +289,23 @@ describe("the search index", () => {
     expect((await ranked(database.db, "quokka")).total).toBe(2);
   });
 
+  it("finds a search met only in descriptions alike whatever was searched before it", async () => {
+    const inDescriptions = async (q: string) => {
+      const found = await listProducts(database.db, { q, limit: 100 }, MARKUP);
+      return { total: found.total, ids: found.products.map((p) => p.id).sort((a, b) => a - b) };
+    };
+    const { rows } = (await database.db.execute(
+      sql`select id from products where not hidden and description ilike '%kurta%' and name not ilike '%kurta%' order by id`,
+    )) as unknown as { rows: { id: number }[] };
+    const expected = rows.map((row) => Number(row.id));
+    expect(expected.length).toBeGreaterThan(1);
+    expect(await inDescriptions("kurta")).toEqual({ total: expected.length, ids: expected });
+    // A search of many products first: what it ranked must leave nothing behind in the next one's (another
+    // form of the word, so it is ranked again, not kept).
+    expect((await listProducts(database.db, { q: "men", limit: 1 }, MARKUP)).total).toBeGreaterThan(100);
+    expect(await inDescriptions("kurtas")).toEqual({ total: expected.length, ids: expected });
+  });
+
   it("lists a product's current name, price and stock state at the next list, not the row it read before", async () => {
     const first = async (q: string) => (await listProducts(database.db, { q, limit: 1 }, MARKUP)).products[0]!;
     const [product] = await database.db
