@@ -107,17 +107,19 @@ export class CatalogIndex {
     return this.postings.keys();
   }
 
-  private scratchCosts: Float32Array | undefined;
+  private scratchArrays: { fields: Uint8Array; earned: Int32Array } | undefined;
 
   /**
-   * A scratch array of three numbers per document, filled with Infinity, for gathering one search word's
-   * matches; whoever uses it sets what it wrote back to Infinity (searches run one at a time, synchronously).
+   * Scratch arrays of one number per document, all zero, for gathering one search word's matches: the fields
+   * already counted for each, and the points earned; whoever uses them sets what they wrote back to zero
+   * (searches run one at a time, synchronously).
    */
-  scratch(): Float32Array {
-    if (!this.scratchCosts || this.scratchCosts.length < this.capacity * 3) {
-      this.scratchCosts = new Float32Array(this.columns.capacity * 3).fill(Infinity);
+  scratch(): { fields: Uint8Array; earned: Int32Array } {
+    if (!this.scratchArrays || this.scratchArrays.fields.length < this.capacity) {
+      const length = this.columns.capacity;
+      this.scratchArrays = { fields: new Uint8Array(length), earned: new Int32Array(length) };
     }
-    return this.scratchCosts;
+    return this.scratchArrays;
   }
 
   /** The documents holding `term`, each as document number * 8 + the mask of the fields it stands in. */

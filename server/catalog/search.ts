@@ -67,22 +67,30 @@ export function typosAllowed(word: string): number {
 export function typoDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  // Three rows of the table (the one two back, for a swap), in one array reused by every call: the search
+  // measures each of its words against every word of the catalogue's vocabulary.
+  const width = b.length + 1;
+  if (rows.length < 3 * width) rows = new Int32Array(3 * width);
+  let back2 = 0;
+  let back1 = width;
+  let current = 2 * width;
+  for (let j = 0; j < width; j++) rows[back1 + j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    rows[current] = i;
     let best = i;
-    for (let j = 1; j <= b.length; j++) {
+    for (let j = 1; j < width; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
-      row.push(d);
-      best = Math.min(best, d);
+      let d = Math.min(rows[back1 + j]! + 1, rows[current + j - 1]! + 1, rows[back1 + j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[back2 + j - 2]! + 1);
+      rows[current + j] = d;
+      if (d < best) best = d;
     }
     if (best > max) return max + 1;
-    rows.push(row);
+    [back2, back1, current] = [back1, current, back2];
   }
-  return rows[a.length]![b.length]!;
+  return rows[back1 + b.length]!;
 }
+let rows = new Int32Array(64);
 
 /**
  * A 4-letter word is allowed one typo only when it is the catalogue word with a letter left out, the

@@ -37,8 +37,6 @@ const FIELD_POINTS = [
  * ten-thousandths, so ranks are whole numbers and ties are exact.
  */
 const score = (points: number, cost: number) => Math.round((points * 10_000) / (1 + cost));
-/** The scores of every cost (whole and half typos up to 2.5), per field, indexed by twice the cost. */
-const FIELD_SCORES = FIELD_POINTS.map(([, points]) => [0, 0.5, 1, 1.5, 2, 2.5].map((cost) => score(points, cost)));
 
 /**
  * Where one search word is found: the documents holding any of its matches, ascending and as a bitset
@@ -103,27 +101,28 @@ export function upToDate(index: CatalogIndex, group: WordMatches, kept: WordHits
 /** A word's hits among the documents from `from` to `upTo`, in a bitset the size of the whole index. */
 function gather(index: CatalogIndex, { matches: group, close }: WordMatches, from: number, upTo: number): WordHits {
   const live = index.columns.live;
-  const best = index.scratch();
+  const { fields, earned } = index.scratch();
   const bits = new Uint32Array(Math.ceil(upTo / 32));
   let count = 0;
-  for (const { term, cost } of group) {
+  // Closest first: the first time a field of a document is met is at its closest match, which it earns.
+  for (const { term, cost } of [...group].sort((a, b) => a.cost - b.cost)) {
     const postings = index.postingsOf(term);
     if (!postings) continue;
     const { items, length } = postings;
+    const scores = scoresOf(cost);
     for (let i = from ? firstFrom(items, length, from) : 0; i < length; i++) {
       const posting = items[i]!;
       const doc = posting >> 3;
       if (!live[doc]) continue;
-      const block = doc >>> 5;
-      const bit = 1 << (doc & 31);
-      if (!(bits[block]! & bit)) {
-        bits[block]! |= bit;
+      const had = fields[doc]!;
+      if (!had) {
+        bits[doc >>> 5]! |= 1 << (doc & 31);
         count++;
       }
-      const at = doc * 3;
-      if (posting & FIELD.name && cost < best[at]!) best[at] = cost;
-      if (posting & FIELD.categoryOrColour && cost < best[at + 1]!) best[at + 1] = cost;
-      if (posting & FIELD.description && cost < best[at + 2]!) best[at + 2] = cost;
+      const added = posting & 7 & ~had;
+      // FOUND marks the document met, whatever its fields.
+      fields[doc] = had | added | FOUND;
+      if (added) earned[doc]! += scores[added]!;
     }
   }
   const points = new Int32Array(count);
@@ -131,19 +130,30 @@ function gather(index: CatalogIndex, { matches: group, close }: WordMatches, fro
   for (let block = from >>> 5, i = 0; block < bits.length; block++) {
     for (let word = bits[block]!; word; word &= word - 1) {
       const low = word & -word;
-      const at = ((block << 5) | (31 - Math.clz32(low))) * 3;
-      if (best[at] !== Infinity || best[at + 1] !== Infinity) namedBits[block]! |= low;
-      let earned = 0;
-      for (let f = 0; f < 3; f++) {
-        const cost = best[at + f]!;
-        if (cost !== Infinity) earned += FIELD_SCORES[f]![cost * 2] ?? score(FIELD_POINTS[f]![1], cost);
-        best[at + f] = Infinity;
-      }
-      points[i++] = earned;
+      const doc = (block << 5) | (31 - Math.clz32(low));
+      if (fields[doc]! & (FIELD.name | FIELD.categoryOrColour)) namedBits[block]! |= low;
+      points[i++] = earned[doc]!;
+      fields[doc] = 0;
+      earned[doc] = 0;
     }
   }
   return { before: countsBefore(bits), points, bits, namedBits, close, nearest: group[0]?.term, upTo };
 }
+
+/** A bit above the fields' (FIELD) in the scratch of fields met. */
+const FOUND = 8;
+
+/** The points a match at `cost` earns for each set of fields (by their mask) it stands in. */
+function scoresOf(cost: number): Int32Array {
+  const known = SCORES_BY_COST.get(cost);
+  if (known) return known;
+  const scores = new Int32Array(8);
+  for (let mask = 1; mask < 8; mask++)
+    for (const [field, points] of FIELD_POINTS) if (mask & field) scores[mask]! += score(points, cost);
+  SCORES_BY_COST.set(cost, scores);
+  return scores;
+}
+const SCORES_BY_COST = new Map<number, Int32Array>();
 
 /** The place in a term's postings (ascending by document) of its first document at or after `from`. */
 function firstFrom(items: Int32Array, length: number, from: number): number {
@@ -201,48 +211,49 @@ const NO_HITS: Hits = { docs: new Int32Array(0), ranks: new Int32Array(0), inNam
 export function rankHits(words: WordHits[], live: Uint32Array): Hits {
   if (!words.length) return NO_HITS;
   const blocks = Math.min(live.length, ...words.map((w) => w.bits.length));
-  // Each word's arrays, held apart from the words: the loop below is the whole cost of a search.
-  const bits = words.map((word) => word.bits);
-  const namedBits = words.map((word) => word.namedBits);
-  const before = words.map((word) => word.before);
-  const points = words.map((word) => word.points);
-  const count = words.length;
   const most = Math.min(...words.map((word) => word.points.length));
-  const { docs, ranks } = scratch(most);
-  // The matches are written in one pass, those named in every word first from the start and the others
-  // from the end: only the named ones are kept when there are any.
+  const found = scratch(most);
+  // The matches, in one pass: those named in every word from the start, the others from the end. Only the
+  // named ones are kept, and ranked, when there are any.
   let named = 0;
   let unnamed = most;
   for (let block = 0; block < blocks; block++) {
     let common = live[block]!;
-    for (let w = 0; w < count && common; w++) common &= bits[w]![block]!;
+    for (let w = 0; w < words.length && common; w++) common &= words[w]!.bits[block]!;
     if (!common) continue;
     let inNames = common;
-    for (let w = 0; w < count; w++) inNames &= namedBits[w]![block]!;
+    for (let w = 0; w < words.length; w++) inNames &= words[w]!.namedBits[block]!;
     for (; common; common &= common - 1) {
       const low = common & -common;
-      const below = low - 1;
-      let rank = 0;
-      // The document's place among each word's: those found before its block, and below it in the block.
-      for (let w = 0; w < count; w++) rank += points[w]![before[w]![block]! + bitCount(bits[w]![block]! & below)]!;
-      const at = inNames & low ? named++ : --unnamed;
-      docs[at] = (block << 5) | (31 - Math.clz32(low));
-      ranks[at] = rank;
+      found[inNames & low ? named++ : --unnamed] = (block << 5) | (31 - Math.clz32(low));
     }
   }
-  if (named) return { docs: docs.slice(0, named), ranks: ranks.slice(0, named), inNames: true };
-  if (unnamed === most) return NO_HITS;
+  if (!named && unnamed === most) return NO_HITS;
   // Written from the end: read back in ascending order of documents.
-  return { docs: docs.slice(unnamed, most).reverse(), ranks: ranks.slice(unnamed, most).reverse(), inNames: false };
+  const docs = named ? found.slice(0, named) : found.slice(unnamed, most).reverse();
+  const ranks = new Int32Array(docs.length);
+  // Each word's points, a pass a word: a document's place among the word's hits is those found before its
+  // block and those below it in the block.
+  for (const { bits, before, points } of words) {
+    let block = -1;
+    let base = 0;
+    let inBlock = 0;
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i]!;
+      if (doc >>> 5 !== block) {
+        block = doc >>> 5;
+        base = before[block]!;
+        inBlock = bits[block]!;
+      }
+      ranks[i]! += points[base + bitCount(inBlock & ((1 << (doc & 31)) - 1))]!;
+    }
+  }
+  return { docs, ranks, inNames: named > 0 };
 }
 
-/** Arrays reused by every ranking (searches run one at a time, synchronously), grown when too small. */
+/** An array reused by every ranking (searches run one at a time, synchronously), grown when too small. */
 let scratchDocs = new Int32Array(0);
-let scratchRanks = new Int32Array(0);
-function scratch(length: number) {
-  if (scratchDocs.length < length) {
-    scratchDocs = new Int32Array(length);
-    scratchRanks = new Int32Array(length);
-  }
-  return { docs: scratchDocs, ranks: scratchRanks };
+function scratch(length: number): Int32Array {
+  if (scratchDocs.length < length) scratchDocs = new Int32Array(length);
+  return scratchDocs;
 }
