@@ -18,8 +18,12 @@ export interface CatalogueLoaded {
   snapshotWritten: Promise<void>;
 }
 
-/** Loads the catalogue's index, settling when lists can be answered (what /healthz/ready waits for). */
+/**
+ * Loads the catalogue's index and its list orders, settling when lists can be answered without a wait (what
+ * /healthz/ready waits for).
+ */
 export async function loadCatalogue(db: Db): Promise<CatalogueLoaded> {
   const index = await catalogIndex(db);
+  index.prepareOrders();
   return { from: index.startedFrom ?? "rows", snapshotWritten: index.snapshotWritten() };
 }

@@ -2,7 +2,8 @@ import { smoothedRating } from "@rules/ratings";
 import type { Columns } from "./index-columns";
 
 /** The orders a list can be in (price-desc is price-asc read backwards). */
-export type ListOrder = "featured" | "newest" | "price-asc" | "rating";
+export const LIST_ORDERS = ["featured", "newest", "price-asc", "rating"] as const;
+export type ListOrder = (typeof LIST_ORDERS)[number];
 
 /** What the orders read of the index: its documents' columns, how many there are, and its categories. */
 export interface OrderedIndex {

@@ -1,11 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../server/db/client";
 import { products } from "../../server/db/schema";
 import { listProducts, productFacets, type ProductQuery } from "../../server/catalog/catalog";
 import { firstInOrder } from "../../server/catalog/list-walks";
 import { colourPriceRange, type ProductView } from "@rules/catalog-types";
 import { catalogIndex } from "../../server/catalog/catalog-index";
+import { loadCatalogue } from "../../server/catalog/catalog-engine";
+import { IndexOrders, LIST_ORDERS } from "../../server/catalog/index-orders";
 import { parseVector } from "../../server/catalog/index-columns";
 import { createTestDatabase } from "../helpers/db";
 import { setStock } from "../helpers/stock";
@@ -287,6 +289,22 @@ describe("the search index", () => {
     });
     await compare("after hiding one and adding one");
     expect((await ranked(database.db, "quokka")).total).toBe(2);
+  });
+
+  it("sorts every list order while loading, so no list waits for a sort", async () => {
+    // The same database through another handle: an index of its own, loaded now.
+    const fresh = Object.create(database.db) as Database["db"];
+    const sorts = vi.spyOn(IndexOrders.prototype as unknown as { sorted: () => Int32Array }, "sorted");
+    try {
+      await loadCatalogue(fresh);
+      const whileLoading = sorts.mock.calls.length;
+      expect(whileLoading).toBeGreaterThanOrEqual(LIST_ORDERS.length);
+      for (const sort of ["featured", "newest", "price-asc", "price-desc", "rating"] as const)
+        expect((await listProducts(fresh, { sort, limit: 5 }, MARKUP)).products).toHaveLength(5);
+      expect(sorts.mock.calls.length).toBe(whileLoading);
+    } finally {
+      sorts.mockRestore();
+    }
   });
 
   it("finds a search met only in descriptions alike whatever was searched before it", async () => {
