@@ -264,7 +264,16 @@ function found(
  */
 const shownRowsById = preparedPerDatabase((db) =>
   db
-    .select({ ...shownColumns, changedXid: products.changedXid })
+    .select({
+      ...shownColumns,
+      // Text arrays as JSON: the driver reads PostgreSQL's text form of an array character by character in
+      // JavaScript, JSON with the engine's own parser.
+      collections: sql<string[]>`to_json(${products.collections})`,
+      sizes: sql<string[]>`to_json(${products.sizes})`,
+      details: sql<string[]>`to_json(${products.details})`,
+      colours: sql<string[]>`to_json(${products.colours})`,
+      changedXid: products.changedXid,
+    })
     .from(products)
     .where(and(sql`${products.id} = any(${sql.placeholder("ids")}::int[])`, eq(products.hidden, false)))
     .prepare("shown_rows_by_id"),

@@ -49,6 +49,9 @@ describe("GET /api/products", () => {
     const product = page.products.find((p) => !p.colours && !p.rating)!;
     expect(Object.keys(product).sort()).toEqual(documented.sort());
     expect(product._id).toBe(String(product.id));
+    // The row's lists come as lists, each as the catalogue has it.
+    const own = seed.find((p) => p.id === product.id)!;
+    expect([product.collections, product.sizes, product.details]).toEqual([own.collections, own.sizes, own.details]);
     // A product of several colours adds them, and the one shown; one with shown reviews, its rating.
     const hundred = (await list("?limit=100")).products;
     const coloured = hundred.find((p) => p.colours && !p.rating)!;
