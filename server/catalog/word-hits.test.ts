@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import type { CatalogIndex } from "./catalog-index";
+import { FIELD } from "./index-columns";
+import { hitsOf, rankHits, upToDate, type WordMatches } from "./word-hits";
+
+/** A generator of the same numbers every run (mulberry32), so a failure can be replayed. */
+function numbers(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * An index of `capacity` documents with the given terms' postings (document -> field mask), as much of
+ * CatalogIndex as a word's hits read.
+ */
+function fakeIndex(capacity: number, postings: Map<string, Map<number, number>>, live: Uint8Array) {
+  const items = new Map(
+    [...postings].map(([term, docs]) => {
+      const sorted = [...docs].sort(([a], [b]) => a - b).map(([doc, mask]) => (doc << 3) | mask);
+      return [term, { items: Int32Array.from(sorted), length: sorted.length }];
+    }),
+  );
+  const scratch = { fields: new Uint8Array(capacity), earned: new Int32Array(capacity) };
+  return {
+    capacity,
+    columns: { live, capacity },
+    scratch: () => scratch,
+    postingsOf: (term: string) => items.get(term),
+  } as unknown as CatalogIndex;
+}
+
+/** The live documents' bitset. */
+function liveBits(live: Uint8Array): Uint32Array {
+  const bits = new Uint32Array(Math.ceil(live.length / 32));
+  live.forEach((on, doc) => {
+    if (on) bits[doc >>> 5]! |= 1 << (doc & 31);
+  });
+  return bits;
+}
+
+/** Random postings: a dense term, terms spread thinly, and rare terms bunched in a few stretches. */
+function randomPostings(capacity: number, random: () => number) {
+  const postings = new Map<string, Map<number, number>>();
+  const mask = () => 1 + Math.floor(random() * 7);
+  const add = (term: string, doc: number) => {
+    if (!postings.has(term)) postings.set(term, new Map());
+    postings.get(term)!.set(doc, mask());
+  };
+  for (let doc = 0; doc < capacity; doc++) {
+    if (random() < 0.6) add("dense", doc);
+    if (random() < 0.05) add("thin", doc);
+    if (random() < 0.05) add("thinner", doc);
+  }
+  for (const term of ["rare", "rarer"])
+    for (let stretch = 0; stretch < 4; stretch++) {
+      const from = Math.floor(random() * (capacity - 200));
+      for (let doc = from; doc < from + 200; doc++) if (random() < 0.5) add(term, doc);
+    }
+  return postings;
+}
+
+const exact = (term: string): WordMatches => ({ matches: [{ term, cost: 0 }], close: true });
+const POINTS = { [FIELD.name]: 40_000, [FIELD.categoryOrColour]: 20_000, [FIELD.description]: 10_000 };
+const pointsOf = (mask: number) =>
+  Object.entries(POINTS).reduce((sum, [field, points]) => (mask & Number(field) ? sum + points : sum), 0);
+const NAMED = FIELD.name | FIELD.categoryOrColour;
+
+/**
+ * What rankHits must give, worked out plainly from the postings: every live document holding every word,
+ * those named in every word alone when there are any, each ranked by the sum of its fields' points.
+ */
+function expected(terms: string[], postings: Map<string, Map<number, number>>, live: Uint8Array) {
+  const all: { doc: number; rank: number; named: boolean }[] = [];
+  for (let doc = 0; doc < live.length; doc++) {
+    if (!live[doc] || !terms.every((term) => postings.get(term)!.has(doc))) continue;
+    const masks = terms.map((term) => postings.get(term)!.get(doc)!);
+    all.push({
+      doc,
+      rank: masks.reduce((sum, mask) => sum + pointsOf(mask), 0),
+      named: masks.every((mask) => mask & NAMED),
+    });
+  }
+  const named = all.filter((hit) => hit.named);
+  const shown = named.length ? named : all;
+  return { docs: shown.map((hit) => hit.doc), ranks: shown.map((hit) => hit.rank), inNames: named.length > 0 };
+}
+
+const plain = ({ docs, ranks, inNames }: ReturnType<typeof rankHits>) => ({
+  docs: [...docs],
+  ranks: [...ranks],
+  inNames,
+});
+
+describe("rankHits", () => {
+  const CAPACITY = 40_000;
+  const SEARCHES = [
+    ["dense"],
+    ["dense", "thin"],
+    ["thin", "thinner"],
+    ["dense", "rare"],
+    ["rare", "rarer"],
+    ["dense", "thin", "rare"],
+  ];
+
+  it("finds and ranks every live document holding every word, over many blocks", () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const random = numbers(seed);
+      const postings = randomPostings(CAPACITY, random);
+      const live = Uint8Array.from({ length: CAPACITY }, () => (random() < 0.97 ? 1 : 0));
+      const index = fakeIndex(CAPACITY, postings, live);
+      for (const terms of SEARCHES) {
+        const hits = rankHits(
+          terms.map((term) => hitsOf(index, exact(term))),
+          liveBits(live),
+        );
+        expect(plain(hits), `seed ${seed}: ${terms.join(" ")}`).toEqual(expected(terms, postings, live));
+      }
+    }
+  });
+
+  it("ranks the same with hits kept and brought up to date as with hits gathered afresh", () => {
+    const random = numbers(7);
+    const postings = randomPostings(CAPACITY, random);
+    const live = new Uint8Array(CAPACITY).fill(1);
+    // Kept from when the index held its first 30,000 documents, then the rest added.
+    const first = new Map(
+      [...postings].map(([term, docs]) => [term, new Map([...docs].filter(([doc]) => doc < 30_000))]),
+    );
+    const before = fakeIndex(30_000, first, live.subarray(0, 30_000));
+    const after = fakeIndex(CAPACITY, postings, live);
+    for (const terms of SEARCHES) {
+      const kept = terms.map((term) => upToDate(after, exact(term), hitsOf(before, exact(term))));
+      expect(plain(rankHits(kept, liveBits(live))), terms.join(" ")).toEqual(expected(terms, postings, live));
+    }
+  });
+});
