@@ -9,6 +9,7 @@ export interface SeedProduct {
   category: string;
   collections: string[];
   sizes: string[];
+  details: string[];
   color: string | null;
   createdAt: string;
   stock: number;
