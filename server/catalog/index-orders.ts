@@ -38,8 +38,9 @@ const MERGE_UP_TO = 0.25;
  * The shown products in each list order, worked out when first asked for and then kept up to date as the
  * index changes. A changed product takes a new document number at the end and its old one dies (the index
  * never changes a document's columns in place), so bringing an order up to date is dropping its dead
- * documents and merging in the new ones, sorted: at a million products a few milliseconds, where sorting
- * every product again took most of a second, after every product a shopper bought the last of.
+ * documents and merging in the new ones, sorted: at a million products about 10 ms an order (the rating
+ * order 20), where sorting every product again took most of a second, after every product a shopper bought
+ * the last of.
  */
 export class IndexOrders {
   private orders = new Map<ListOrder, Kept>();
@@ -93,16 +94,16 @@ export class IndexOrders {
 
   /** The comparison of an order, its figures read from the columns as they are now. */
   private compareFor(order: ListOrder): (a: number, b: number) => number {
-    const { id, live, createdAt, dealRatio, fromPricePaise: price, ratingCount, ratingSum } = this.index.columns;
+    const { id, createdAt, dealRatio, fromPricePaise: price, ratingCount, ratingSum } = this.index.columns;
     const featured = (a: number, b: number) =>
       dealRatio[b]! - dealRatio[a]! || createdAt[b]! - createdAt[a]! || id[a]! - id[b]!;
     if (order === "price-asc") return (a, b) => price[a]! - price[b]! || id[a]! - id[b]!;
     if (order === "newest") return (a, b) => createdAt[b]! - createdAt[a]! || id[a]! - id[b]!;
     if (order === "featured") return featured;
-    // Worked out once per sort or merge, not once per comparison.
+    // Worked out once per sort or merge, not once per comparison; for dead documents too, which a merge
+    // still compares where they were sorted.
     const rated = new Float64Array(this.index.capacity);
-    for (let doc = 0; doc < this.index.capacity; doc++)
-      if (live[doc]) rated[doc] = smoothedRating(ratingSum[doc]!, ratingCount[doc]!);
+    for (let doc = 0; doc < this.index.capacity; doc++) rated[doc] = smoothedRating(ratingSum[doc]!, ratingCount[doc]!);
     return (a, b) => rated[b]! - rated[a]! || ratingCount[b]! - ratingCount[a]! || featured(a, b);
   }
 
@@ -130,13 +131,31 @@ export class IndexOrders {
     const { live } = columns;
     const merged = new Int32Array(old.length + added.length);
     let n = 0;
-    let a = 0;
-    for (const doc of old) {
-      if (!live[doc]) continue;
-      while (a < added.length && compare(added[a]!, doc) < 0) merged[n++] = added[a++]!;
+    let from = 0;
+    // Each added document's place is found by halving, so the pass over the old order only copies: comparing
+    // every old document with the next added one was more than half the cost at a million products.
+    for (const doc of added) {
+      const to = firstAfter(old, from, doc, compare);
+      for (let i = from; i < to; i++) if (live[old[i]!]) merged[n++] = old[i]!;
       merged[n++] = doc;
+      from = to;
     }
-    while (a < added.length) merged[n++] = added[a++]!;
+    for (let i = from; i < old.length; i++) if (live[old[i]!]) merged[n++] = old[i]!;
     return merged.slice(0, n);
   }
+}
+
+/**
+ * The first place from `from` on in `sorted` whose document comes after `doc`. Dead documents stay where
+ * they were sorted: their columns never change, so `compare` still places them.
+ */
+function firstAfter(sorted: Int32Array, from: number, doc: number, compare: (a: number, b: number) => number) {
+  let low = from;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(doc, sorted[middle]!) < 0) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { Columns } from "./index-columns";
+import { IndexOrders, LIST_ORDERS, type OrderedIndex } from "./index-orders";
+
+/** A generator of the same numbers every run (mulberry32), so a failure can be replayed. */
+function numbers(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const CATEGORIES = ["Shirts & Tshirt", "Shoes", "Watches"];
+
+/** As much of the catalogue index as its orders read, with products added and changed as the index does. */
+class FakeIndex implements OrderedIndex {
+  columns = new Columns();
+  capacity = 0;
+  generation = 0;
+  categories = { values: CATEGORIES };
+  private docOf = new Map<number, number>();
+
+  constructor(private readonly random: () => number) {}
+
+  /** Adds product `id`, or replaces its document: its old one dies and it takes a new one at the end. */
+  put(id: number, figures: Partial<{ dealRatio: number; ratingCount: number; ratingSum: number }> = {}) {
+    const old = this.docOf.get(id);
+    if (old !== undefined) this.columns.live[old] = 0;
+    const doc = this.capacity++;
+    const c = this.columns;
+    c.ensure(this.capacity);
+    const random = this.random;
+    c.id[doc] = id;
+    c.live[doc] = 1;
+    // Few distinct figures, so ties are common and broken by the later keys.
+    c.dealRatio[doc] = figures.dealRatio ?? Math.floor(random() * 4) / 10;
+    c.createdAt[doc] = 1_700_000_000_000 + Math.floor(random() * 50) * 86_400_000;
+    c.fromPricePaise[doc] = 50_000 + Math.floor(random() * 40) * 10_000;
+    c.ratingCount[doc] = figures.ratingCount ?? Math.floor(random() * 3);
+    c.ratingSum[doc] = figures.ratingSum ?? c.ratingCount[doc]! * (1 + Math.floor(random() * 5));
+    c.category[doc] = Math.floor(random() * CATEGORIES.length);
+    this.docOf.set(id, doc);
+  }
+
+  hide(id: number) {
+    const doc = this.docOf.get(id);
+    if (doc !== undefined) this.columns.live[doc] = 0;
+    this.docOf.delete(id);
+  }
+
+  ids(docs: Int32Array) {
+    return [...docs].map((doc) => this.columns.id[doc]!);
+  }
+}
+
+describe("IndexOrders", () => {
+  it("brings every order, of the catalogue and of a category, up to date as sorting afresh gives it", () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const random = numbers(seed);
+      const index = new FakeIndex(random);
+      for (let id = 1; id <= 3_000; id++) index.put(id);
+      const kept = new IndexOrders(index);
+      const asked = () => {
+        for (const order of LIST_ORDERS) {
+          kept.order(order);
+          for (const category of CATEGORIES) kept.orderInCategory(order, category);
+        }
+      };
+      asked();
+      for (let round = 0; round < 5; round++) {
+        // The best rated and best deals change (their dead documents stay at the head of the kept orders,
+        // where halving meets them), others change at random, some are hidden, new ones added.
+        for (let n = 0; n < 20; n++) {
+          const id = 1 + Math.floor(random() * 3_000);
+          if (n % 4 === 0) index.put(id, { ratingCount: 0, ratingSum: 0, dealRatio: 0 });
+          else if (n % 4 === 1) index.put(id, { ratingCount: 200, ratingSum: 1_000 });
+          else if (n % 4 === 2) index.put(id);
+          else index.hide(id);
+        }
+        index.put(10_000 + round);
+        index.generation++;
+        asked();
+        const fresh = new IndexOrders(index);
+        for (const order of LIST_ORDERS) {
+          const where = `seed ${seed}, round ${round}, ${order}`;
+          expect(index.ids(kept.order(order).docs), where).toEqual(index.ids(fresh.order(order).docs));
+          for (const category of CATEGORIES)
+            expect(index.ids(kept.orderInCategory(order, category)), `${where}, ${category}`).toEqual(
+              index.ids(fresh.orderInCategory(order, category)),
+            );
+        }
+      }
+    }
+  });
+});
