@@ -353,21 +353,20 @@ function matchesOf(index: CatalogIndex, words: string[]): RankedMatches {
       }
       touch(kept.matched, wordKey, group);
       const hitsKey = groupKey(group);
+      // Kept hits are brought up to date in place, and may grow.
       const had = kept.byWord.get(hitsKey);
-      const word = had ? upToDate(index, group, had) : hitsOf(index, group);
-      if (word !== had) {
-        if (had) {
-          kept.byWord.delete(hitsKey);
-          kept.wordBytes -= bytesOf(had);
-        }
-        kept.wordBytes += bytesOf(word);
-        for (const [oldest, old] of kept.byWord) {
-          if (kept.wordBytes <= REMEMBERED_WORD_BYTES) break;
-          kept.byWord.delete(oldest);
-          kept.wordBytes -= bytesOf(old);
-        }
+      if (had) {
+        kept.byWord.delete(hitsKey);
+        kept.wordBytes -= bytesOf(had);
       }
-      touch(kept.byWord, hitsKey, word);
+      const word = had ? upToDate(index, group, had) : hitsOf(index, group);
+      kept.wordBytes += bytesOf(word);
+      for (const [oldest, old] of kept.byWord) {
+        if (kept.wordBytes <= REMEMBERED_WORD_BYTES) break;
+        kept.byWord.delete(oldest);
+        kept.wordBytes -= bytesOf(old);
+      }
+      kept.byWord.set(hitsKey, word);
       hits.push(word);
     }
     const { docs, ranks, inNames } = rankHits(hits, index.liveBits);

@@ -137,4 +137,26 @@ describe("rankHits", () => {
       expect(plain(rankHits(kept, liveBits(live))), terms.join(" ")).toEqual(expected(terms, postings, live));
     }
   });
+
+  it("ranks the same with hits brought up to date a document at a time, across blocks and as they grow", () => {
+    const random = numbers(11);
+    const postings = randomPostings(3_000, random);
+    const live = new Uint8Array(3_000).fill(1);
+    const upTo = (capacity: number) =>
+      fakeIndex(
+        capacity,
+        new Map([...postings].map(([term, docs]) => [term, new Map([...docs].filter(([doc]) => doc < capacity))])),
+        live.subarray(0, capacity),
+      );
+    const terms = ["dense", "thin"];
+    const kept = terms.map((term) => hitsOf(upTo(2_000), exact(term)));
+    for (let capacity = 2_001; capacity <= 2_700; capacity++) {
+      const index = upTo(capacity);
+      terms.forEach((term, w) => (kept[w] = upToDate(index, exact(term), kept[w]!)));
+      if (capacity % 50 === 0 || capacity % 32 <= 1)
+        expect(plain(rankHits(kept, liveBits(live.subarray(0, capacity)))), `${capacity}`).toEqual(
+          expected(terms, postings, live.subarray(0, capacity)),
+        );
+    }
+  });
 });

@@ -42,12 +42,19 @@ const score = (points: number, cost: number) => Math.round((points * 10_000) / (
  * Where one search word is found: the documents holding any of its matches, ascending and as a bitset
  * (for intersecting words a machine word at a time), with the points the word earns in each (see rankHits),
  * and those where it stands in the name, category or colour as a bitset too. 4 bytes a document found, and
- * three bits a document of the catalogue.
+ * three bits a document of the catalogue. The arrays have room to grow into, so that bringing the hits up
+ * to date after a change writes only what was added.
  */
 export interface WordHits {
-  /** How many documents were found before each block of 32 of the bitset: a document's place in `points` is this plus the bits below it in its block. */
+  /**
+   * How many documents were found before each block of 32 of the bitset, up to the block of the last
+   * document gathered: a document's place in `points` is this plus the bits below it in its block.
+   */
   before: Int32Array;
+  /** The points of the first `count`. */
   points: Int32Array;
+  /** How many documents were found. */
+  count: number;
   bits: Uint32Array;
   /** The documents found where it stands in the name, category or colour. */
   namedBits: Uint32Array;
@@ -66,43 +73,49 @@ export interface WordHits {
  * in 600,000, and sorting them took tens of milliseconds), and the cost follows the postings read.
  */
 export function hitsOf(index: CatalogIndex, group: WordMatches): WordHits {
-  return gather(index, group, 0, index.capacity);
+  const blocks = Math.ceil(index.capacity / 32);
+  const hits: WordHits = {
+    before: new Int32Array(blocks),
+    points: new Int32Array(0),
+    count: 0,
+    bits: new Uint32Array(blocks),
+    namedBits: new Uint32Array(blocks),
+    close: group.close,
+    nearest: group.matches[0]?.term,
+    upTo: 0,
+  };
+  return gather(index, group, hits);
 }
 
 /**
- * The word's hits `kept` brought up to date with the documents the index added since they were gathered
- * (a product added or changed takes a new document number at the end): those alone are gathered and
- * appended. Documents that died since stay in them; rankHits skips them. Documents must not have been
+ * The word's hits `kept` brought up to date, in place, with the documents the index added since they were
+ * gathered (a product added or changed takes a new document number at the end): those alone are gathered
+ * and appended. Documents that died since stay in them; rankHits skips them. Documents must not have been
  * renumbered since (CatalogIndex.numbering).
  */
 export function upToDate(index: CatalogIndex, group: WordMatches, kept: WordHits): WordHits {
-  if (kept.upTo === index.capacity) return kept;
-  const added = gather(index, group, kept.upTo, index.capacity);
-  const points = new Int32Array(kept.points.length + added.points.length);
-  points.set(kept.points);
-  points.set(added.points, kept.points.length);
-  // The added documents' blocks start in the last block the kept ones reach, at most.
-  const { bits, namedBits } = added;
-  for (let block = 0; block < kept.bits.length; block++) {
-    bits[block]! |= kept.bits[block]!;
-    namedBits[block]! |= kept.namedBits[block]!;
-  }
-  return {
-    before: countsBefore(bits),
-    points,
-    bits,
-    namedBits,
-    close: kept.close,
-    nearest: kept.nearest,
-    upTo: index.capacity,
-  };
+  return kept.upTo === index.capacity ? kept : gather(index, group, kept);
 }
 
-/** A word's hits among the documents from `from` to `upTo`, in a bitset the size of the whole index. */
-function gather(index: CatalogIndex, { matches: group, close }: WordMatches, from: number, upTo: number): WordHits {
+/** A copy of `array` with room for `length` (at least), a quarter more than it needs, so it grows seldom. */
+function grown<T extends Int32Array | Uint32Array>(array: T, length: number): T {
+  if (length <= array.length) return array;
+  const copy = new (array.constructor as new (length: number) => T)(Math.max(length, Math.ceil(array.length * 1.25)));
+  copy.set(array);
+  return copy;
+}
+
+/** Adds to `hits` the word's documents from hits.upTo to the end of the index. */
+function gather(index: CatalogIndex, { matches: group }: WordMatches, hits: WordHits): WordHits {
+  const from = hits.upTo;
+  const upTo = index.capacity;
+  const blocks = Math.ceil(upTo / 32);
+  hits.bits = grown(hits.bits, blocks);
+  hits.namedBits = grown(hits.namedBits, blocks);
+  hits.before = grown(hits.before, blocks);
+  const { bits, namedBits, before } = hits;
   const live = index.columns.live;
   const { fields, earned } = index.scratch();
-  const bits = new Uint32Array(Math.ceil(upTo / 32));
   let count = 0;
   // Closest first: the first time a field of a document is met is at its closest match, which it earns.
   for (const { term, cost } of [...group].sort((a, b) => a.cost - b.cost)) {
@@ -125,10 +138,18 @@ function gather(index: CatalogIndex, { matches: group, close }: WordMatches, fro
       if (added) earned[doc]! += scores[added]!;
     }
   }
-  const points = new Int32Array(count);
-  const namedBits = new Uint32Array(bits.length);
-  for (let block = from >>> 5, i = 0; block < bits.length; block++) {
-    for (let word = bits[block]!; word; word &= word - 1) {
+  hits.points = grown(hits.points, hits.count + count);
+  const { points } = hits;
+  // Read back from the block of the first document added; in that block, the kept documents below it are
+  // already counted (when it is not the first document of its block, its block's count is already right).
+  const first = from >>> 5;
+  let counted = from & 31 ? before[first]! : hits.count;
+  let i = hits.count;
+  for (let block = first; block < blocks; block++) {
+    before[block] = counted;
+    counted += bitCount(bits[block]!);
+    const added = block === first ? bits[block]! & ~((1 << (from & 31)) - 1) : bits[block]!;
+    for (let word = added; word; word &= word - 1) {
       const low = word & -word;
       const doc = (block << 5) | (31 - Math.clz32(low));
       if (fields[doc]! & (FIELD.name | FIELD.categoryOrColour)) namedBits[block]! |= low;
@@ -137,7 +158,9 @@ function gather(index: CatalogIndex, { matches: group, close }: WordMatches, fro
       earned[doc] = 0;
     }
   }
-  return { before: countsBefore(bits), points, bits, namedBits, close, nearest: group[0]?.term, upTo };
+  hits.count = i;
+  hits.upTo = upTo;
+  return hits;
 }
 
 /** A bit above the fields' (FIELD) in the scratch of fields met. */
@@ -165,16 +188,6 @@ function firstFrom(items: Int32Array, length: number, from: number): number {
     else high = mid;
   }
   return low;
-}
-
-/** For each block of 32 documents, how many of the bitset's documents come before it. */
-function countsBefore(bits: Uint32Array): Int32Array {
-  const before = new Int32Array(bits.length);
-  for (let block = 0, count = 0; block < bits.length; block++) {
-    before[block] = count;
-    count += bitCount(bits[block]!);
-  }
-  return before;
 }
 
 /** How many bits each 16-bit number has set. */
@@ -211,7 +224,7 @@ const NO_HITS: Hits = { docs: new Int32Array(0), ranks: new Int32Array(0), inNam
 export function rankHits(words: WordHits[], live: Uint32Array): Hits {
   if (!words.length) return NO_HITS;
   const blocks = Math.min(live.length, ...words.map((w) => w.bits.length));
-  const most = Math.min(...words.map((word) => word.points.length));
+  const most = Math.min(...words.map((word) => word.count));
   const found = scratch(most);
   // The matches, in one pass: those named in every word from the start, the others from the end. Only the
   // named ones are kept, and ranked, when there are any.
