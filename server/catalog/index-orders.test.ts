@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
+// Seeded, so a failure can be replayed.
+import { mulberry32 } from "../../scripts/catalog/random";
 import { Columns } from "./index-columns";
 import { IndexOrders, LIST_ORDERS, type OrderedIndex } from "./index-orders";
-
-/** A generator of the same numbers every run (mulberry32), so a failure can be replayed. */
-function numbers(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const CATEGORIES = ["Shirts & Tshirt", "Shoes", "Watches"];
 
@@ -58,7 +50,7 @@ class FakeIndex implements OrderedIndex {
 describe("IndexOrders", () => {
   it("brings every order, of the catalogue and of a category, up to date as sorting afresh gives it", () => {
     for (let seed = 1; seed <= 4; seed++) {
-      const random = numbers(seed);
+      const random = mulberry32(seed);
       const index = new FakeIndex(random);
       for (let id = 1; id <= 3_000; id++) index.put(id);
       const kept = new IndexOrders(index);

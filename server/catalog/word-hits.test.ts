@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
+// Seeded, so a failure can be replayed.
+import { mulberry32 } from "../../scripts/catalog/random";
 import type { CatalogIndex } from "./catalog-index";
 import { FIELD } from "./index-columns";
 import { hitsOf, rankHits, upToDate, type WordMatches } from "./word-hits";
-
-/** A generator of the same numbers every run (mulberry32), so a failure can be replayed. */
-function numbers(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * An index of `capacity` documents with the given terms' postings (document -> field mask), as much of
@@ -108,7 +100,7 @@ describe("rankHits", () => {
 
   it("finds and ranks every live document holding every word, over many blocks", () => {
     for (let seed = 1; seed <= 5; seed++) {
-      const random = numbers(seed);
+      const random = mulberry32(seed);
       const postings = randomPostings(CAPACITY, random);
       const live = Uint8Array.from({ length: CAPACITY }, () => (random() < 0.97 ? 1 : 0));
       const index = fakeIndex(CAPACITY, postings, live);
@@ -123,7 +115,7 @@ describe("rankHits", () => {
   });
 
   it("ranks the same with hits kept and brought up to date as with hits gathered afresh", () => {
-    const random = numbers(7);
+    const random = mulberry32(7);
     const postings = randomPostings(CAPACITY, random);
     const live = new Uint8Array(CAPACITY).fill(1);
     // Kept from when the index held its first 30,000 documents, then the rest added.
@@ -139,7 +131,7 @@ describe("rankHits", () => {
   });
 
   it("ranks the same with hits brought up to date a document at a time, across blocks and as they grow", () => {
-    const random = numbers(11);
+    const random = mulberry32(11);
     const postings = randomPostings(3_000, random);
     const live = new Uint8Array(3_000).fill(1);
     const upTo = (capacity: number) =>
