@@ -97,7 +97,7 @@ export function upToDate(index: CatalogIndex, group: WordMatches, kept: WordHits
   return kept.upTo === index.capacity ? kept : gather(index, group, kept);
 }
 
-/** A copy of `array` with room for `length` (at least), a quarter more than it needs, so it grows seldom. */
+/** `array`, or a copy of it with room for `length` and at least a quarter more than it held, so it grows seldom. */
 function grown<T extends Int32Array | Uint32Array>(array: T, length: number): T {
   if (length <= array.length) return array;
   const copy = new (array.constructor as new (length: number) => T)(Math.max(length, Math.ceil(array.length * 1.25)));
