@@ -6,13 +6,16 @@ import { FIELD } from "./index-columns";
 import { hitsOf, rankHits, upToDate, type WordMatches } from "./word-hits";
 
 /**
- * An index of `capacity` documents with the given terms' postings (document -> field mask), as much of
- * CatalogIndex as a word's hits read.
+ * An index of the first `capacity` documents of the given terms' postings (document -> field mask), as much
+ * of CatalogIndex as a word's hits read.
  */
 function fakeIndex(capacity: number, postings: Map<string, Map<number, number>>, live: Uint8Array) {
   const items = new Map(
     [...postings].map(([term, docs]) => {
-      const sorted = [...docs].sort(([a], [b]) => a - b).map(([doc, mask]) => (doc << 3) | mask);
+      const sorted = [...docs]
+        .filter(([doc]) => doc < capacity)
+        .sort(([a], [b]) => a - b)
+        .map(([doc, mask]) => (doc << 3) | mask);
       return [term, { items: Int32Array.from(sorted), length: sorted.length }];
     }),
   );
@@ -119,10 +122,7 @@ describe("rankHits", () => {
     const postings = randomPostings(CAPACITY, random);
     const live = new Uint8Array(CAPACITY).fill(1);
     // Kept from when the index held its first 30,000 documents, then the rest added.
-    const first = new Map(
-      [...postings].map(([term, docs]) => [term, new Map([...docs].filter(([doc]) => doc < 30_000))]),
-    );
-    const before = fakeIndex(30_000, first, live.subarray(0, 30_000));
+    const before = fakeIndex(30_000, postings, live.subarray(0, 30_000));
     const after = fakeIndex(CAPACITY, postings, live);
     for (const terms of SEARCHES) {
       const kept = terms.map((term) => upToDate(after, exact(term), hitsOf(before, exact(term))));
@@ -134,12 +134,7 @@ describe("rankHits", () => {
     const random = mulberry32(11);
     const postings = randomPostings(3_000, random);
     const live = new Uint8Array(3_000).fill(1);
-    const upTo = (capacity: number) =>
-      fakeIndex(
-        capacity,
-        new Map([...postings].map(([term, docs]) => [term, new Map([...docs].filter(([doc]) => doc < capacity))])),
-        live.subarray(0, capacity),
-      );
+    const upTo = (capacity: number) => fakeIndex(capacity, postings, live.subarray(0, capacity));
     const terms = ["dense", "thin"];
     const kept = terms.map((term) => hitsOf(upTo(2_000), exact(term)));
     for (let capacity = 2_001; capacity <= 2_700; capacity++) {
