@@ -38,13 +38,19 @@ const MERGE_UP_TO = 0.25;
  * The shown products in each list order, worked out when first asked for and then kept up to date as the
  * index changes. A changed product takes a new document number at the end and its old one dies (the index
  * never changes a document's columns in place), so bringing an order up to date is dropping its dead
- * documents and merging in the new ones, sorted: at a million products about 10 ms an order (the rating
- * order 20), where sorting every product again took most of a second, after every product a shopper bought
- * the last of.
+ * documents and merging in the new ones, sorted: at a million products about 10 ms an order, where sorting
+ * every product again took most of a second, after every product a shopper bought the last of.
  */
 export class IndexOrders {
   private orders = new Map<ListOrder, Kept>();
   private inCategory = new Map<string, KeptInCategory>();
+  /**
+   * Each document's smoothed rating, for the rating order, up to `ratedUpTo`: worked out once a document, as
+   * its columns never change. Worked out for every document at each merge, it was most of what a change cost
+   * the filters at a million products: every category's rating order merged after a change did it again.
+   */
+  private rated = new Float64Array(0);
+  private ratedUpTo = 0;
 
   constructor(private readonly index: OrderedIndex) {}
 
@@ -52,6 +58,7 @@ export class IndexOrders {
   clear() {
     this.orders.clear();
     this.inCategory.clear();
+    this.ratedUpTo = 0;
   }
 
   /**
@@ -94,17 +101,32 @@ export class IndexOrders {
 
   /** The comparison of an order, its figures read from the columns as they are now. */
   private compareFor(order: ListOrder): (a: number, b: number) => number {
-    const { id, createdAt, dealRatio, fromPricePaise: price, ratingCount, ratingSum } = this.index.columns;
+    const { id, createdAt, dealRatio, fromPricePaise: price, ratingCount } = this.index.columns;
     const featured = (a: number, b: number) =>
       dealRatio[b]! - dealRatio[a]! || createdAt[b]! - createdAt[a]! || id[a]! - id[b]!;
     if (order === "price-asc") return (a, b) => price[a]! - price[b]! || id[a]! - id[b]!;
     if (order === "newest") return (a, b) => createdAt[b]! - createdAt[a]! || id[a]! - id[b]!;
     if (order === "featured") return featured;
-    // Worked out once per sort or merge, not once per comparison; for dead documents too, which a merge
-    // still compares where they were sorted.
-    const rated = new Float64Array(this.index.capacity);
-    for (let doc = 0; doc < this.index.capacity; doc++) rated[doc] = smoothedRating(ratingSum[doc]!, ratingCount[doc]!);
+    const rated = this.ratings();
     return (a, b) => rated[b]! - rated[a]! || ratingCount[b]! - ratingCount[a]! || featured(a, b);
+  }
+
+  /**
+   * Every document's smoothed rating, those added since last asked worked out now: not once per comparison,
+   * and for dead documents too, which a merge still compares where they were sorted.
+   */
+  private ratings(): Float64Array {
+    const { capacity, columns } = this.index;
+    if (this.rated.length < capacity) {
+      const grown = new Float64Array(Math.max(capacity, Math.ceil(this.rated.length * 1.25)));
+      grown.set(this.rated.subarray(0, this.ratedUpTo));
+      this.rated = grown;
+    }
+    const { ratingSum, ratingCount } = columns;
+    for (let doc = this.ratedUpTo; doc < capacity; doc++)
+      this.rated[doc] = smoothedRating(ratingSum[doc]!, ratingCount[doc]!);
+    this.ratedUpTo = capacity;
+    return this.rated;
   }
 
   /** The shown documents from `from` on (that pass `keep`), sorted. */
