@@ -147,8 +147,13 @@ export class CatalogIndex {
   }
 
   /** The shown products in an order, and each document's position in it (server/catalog/index-orders.ts). */
-  order(order: ListOrder): { docs: Int32Array; positions: Int32Array } {
+  order(order: ListOrder): Int32Array {
     return this.orders.order(order);
+  }
+
+  /** Each document's place in an order (-1 when not shown; server/catalog/index-orders.ts). */
+  positions(order: ListOrder): Int32Array {
+    return this.orders.positions(order);
   }
 
   /**

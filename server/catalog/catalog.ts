@@ -187,18 +187,20 @@ function found(
   const tests = filterTests(query, markupPaise, search, prices);
   const keep = allOf(tests);
   const sort = query.sort ?? "featured";
-  const inPriceOrder = ORDER_OF[sort] === "price-asc";
-  // The price order is of the prices paid (list-prices.ts): the index's own while no sale runs.
-  const { docs: inOrder, positions } = inPriceOrder
-    ? { docs: prices.ascending(), positions: undefined }
-    : search.index.order(ORDER_OF[sort]);
-  const price = prices.price;
-  // A category narrows the walk to its own products, already in order.
+  const order = ORDER_OF[sort];
+  const inPriceOrder = order === "price-asc";
+  // A category narrows the walk to its own products, already in order. The price order is of the prices
+  // paid (list-prices.ts): the index's own while no sale runs.
   const ordered = query.category
     ? inPriceOrder
       ? prices.ascendingIn(query.category)
-      : search.index.orderInCategory(ORDER_OF[sort], query.category)
-    : inOrder;
+      : search.index.orderInCategory(order, query.category)
+    : inPriceOrder
+      ? prices.ascending()
+      : search.index.order(order);
+  // Each product's place in the whole order (not the price order): asked for only where ties or a pick read it.
+  const positions = () => search.index.positions(order);
+  const price = prices.price;
   // In price order, the products within the price range are one stretch of it, found by halving: only that
   // stretch is walked. When nothing else filters (the category is the walk itself), it is the answer.
   const span = inPriceOrder ? priceSpan(ordered, price, tests.price) : { from: 0, to: ordered.length };
@@ -208,7 +210,7 @@ function found(
   const at = (i: number) => ordered[backwards ? span.to - 1 - i : span.from + i]!;
   if (search.matches && sort === "featured") {
     const ranked =
-      !query.collection && !tests.facets.length ? rankedOrder(search.matches, positions!, price) : undefined;
+      !query.collection && !tests.facets.length ? rankedOrder(search.matches, positions(), price) : undefined;
     if (ranked) {
       // Only a price narrows it: the page is the first matches in range, the total a count by halving.
       const { min = -Infinity, max = Infinity } = tests.price;
@@ -218,7 +220,7 @@ function found(
       return { docs: firstKept(Math.min(upTo, total), (i) => ranked.docs[i]!, keep), total };
     }
     const { docs } = search.matches;
-    const { first, total } = firstRanked(search.matches, upTo, positions!, keep);
+    const { first, total } = firstRanked(search.matches, upTo, positions(), keep);
     return { docs: first.map((i) => docs[i]!), total };
   }
   if (!search.matches && (!keep || (inPriceOrder && onlyCategoryAndPrice))) {
@@ -237,7 +239,7 @@ function found(
     const wanted = Math.min(upTo, total);
     if (total * total < wanted * length) {
       const inRange = (i: number) => byPrice[range.from + i]!;
-      const at = positions!;
+      const at = positions();
       const { first } = firstInOrder(total, upTo, (a, b) => at[inRange(a)]! - at[inRange(b)]!);
       return { docs: first.map(inRange), total };
     }

@@ -15,8 +15,8 @@ export interface OrderedIndex {
 
 interface Kept {
   docs: Int32Array;
-  /** Each document's place in `docs` (-1 when not shown). */
-  positions: Int32Array;
+  /** Each document's place in `docs` (-1 when not shown), once asked for. */
+  positions?: Int32Array;
   /** The index's generation and document count when it was last brought up to date. */
   generation: number;
   upTo: number;
@@ -62,19 +62,37 @@ export class IndexOrders {
   }
 
   /**
-   * The shown products in an order, and each document's position in it: featured is the best deals first
-   * (the largest share saved), then the newest; ties by id, as the database's indexes order them. Rating is
-   * the highest smoothed rating first (rules/ratings.ts), then the most reviews, then featured; unrated last.
+   * The shown products in an order: featured is the best deals first (the largest share saved), then the
+   * newest; ties by id, as the database's indexes order them. Rating is the highest smoothed rating first
+   * (rules/ratings.ts), then the most reviews, then featured; unrated last.
    */
-  order(order: ListOrder): { docs: Int32Array; positions: Int32Array } {
+  order(order: ListOrder): Int32Array {
+    return this.kept(order).docs;
+  }
+
+  /**
+   * Each document's place in an order (-1 when not shown), worked out when first asked for after the order
+   * changed: most lists after a change walk a category's order and read no places, and working them out is
+   * half of what bringing an order up to date costs.
+   */
+  positions(order: ListOrder): Int32Array {
+    const known = this.kept(order);
+    if (!known.positions) {
+      const { docs } = known;
+      known.positions = new Int32Array(known.upTo).fill(-1);
+      for (let position = 0; position < docs.length; position++) known.positions[docs[position]!] = position;
+    }
+    return known.positions;
+  }
+
+  /** An order, brought up to date. */
+  private kept(order: ListOrder): Kept {
     const { capacity, generation } = this.index;
     let known = this.orders.get(order);
     if (known?.generation === generation) return known;
     const compare = this.compareFor(order);
     const docs = known ? this.brought(known.docs, known.upTo, compare) : this.sorted(0, compare);
-    const positions = new Int32Array(capacity).fill(-1);
-    for (let position = 0; position < docs.length; position++) positions[docs[position]!] = position;
-    known = { docs, positions, generation, upTo: capacity };
+    known = { docs, generation, upTo: capacity };
     this.orders.set(order, known);
     return known;
   }
@@ -93,7 +111,7 @@ export class IndexOrders {
     let docs: Int32Array;
     if (wanted < 0) docs = new Int32Array(0);
     else if (known) docs = this.brought(known.docs, known.upTo, this.compareFor(order), inIt);
-    else docs = this.order(order).docs.filter(inIt);
+    else docs = this.order(order).filter(inIt);
     known = { docs, generation, upTo: capacity };
     this.inCategory.set(key, known);
     return docs;

@@ -35,7 +35,7 @@ export function paidPaise(paise: number, percent: number, markupPaise: number): 
 function ownPrices(index: CatalogIndex): ListPrices {
   return {
     price: index.columns.fromPricePaise,
-    ascending: () => index.order("price-asc").docs,
+    ascending: () => index.order("price-asc"),
     ascendingIn: (category) => index.orderInCategory("price-asc", category),
   };
 }
@@ -97,7 +97,7 @@ function salePrices(index: CatalogIndex, sales: OfferTerms[], markupPaise: numbe
   if (!covered) return ownPrices(index);
   let ascending: Int32Array | undefined;
   const byCategory = new Map<string, Int32Array>();
-  const order = () => (ascending ??= mergeRuns(index.order("price-asc").docs, percent, price, from, id));
+  const order = () => (ascending ??= mergeRuns(index.order("price-asc"), percent, price, from, id));
   return {
     price,
     saleOff: percent,
