@@ -151,6 +151,11 @@ export class CatalogIndex {
     return this.orders.order(order);
   }
 
+  /** How an order compares two shown documents (server/catalog/index-orders.ts). */
+  comparison(order: ListOrder): (a: number, b: number) => number {
+    return this.orders.comparison(order);
+  }
+
   /** Each document's place in an order (-1 when not shown; server/catalog/index-orders.ts). */
   positions(order: ListOrder): Int32Array {
     return this.orders.positions(order);

@@ -232,15 +232,16 @@ function found(
     // products in the price range are one stretch of the price order, so their count is found by halving,
     // not by walking the whole category. The page is then whichever reads fewer products: walking the order
     // until the page's end, which reads about the page times the category over the range; or, when the range
-    // holds few products, picking the first of its stretch by their place in the order.
+    // holds few products, picking the first of its stretch by the order's own comparison (not by their places
+    // in the whole order, which a list after a change would have to work out for this).
     const byPrice = query.category ? prices.ascendingIn(query.category) : prices.ascending();
     const range = priceSpan(byPrice, price, tests.price);
     const total = range.to - range.from;
     const wanted = Math.min(upTo, total);
     if (total * total < wanted * length) {
       const inRange = (i: number) => byPrice[range.from + i]!;
-      const at = positions();
-      const { first } = firstInOrder(total, upTo, (a, b) => at[inRange(a)]! - at[inRange(b)]!);
+      const compare = search.index.comparison(order);
+      const { first } = firstInOrder(total, upTo, (a, b) => compare(inRange(a), inRange(b)));
       return { docs: first.map(inRange), total };
     }
     return { docs: firstKept(wanted, at, keep), total };

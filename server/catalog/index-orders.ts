@@ -90,7 +90,7 @@ export class IndexOrders {
     const { capacity, generation } = this.index;
     let known = this.orders.get(order);
     if (known?.generation === generation) return known;
-    const compare = this.compareFor(order);
+    const compare = this.comparison(order);
     const docs = known ? this.brought(known.docs, known.upTo, compare) : this.sorted(0, compare);
     known = { docs, generation, upTo: capacity };
     this.orders.set(order, known);
@@ -110,7 +110,7 @@ export class IndexOrders {
     const inIt = (doc: number) => columns.category[doc] === wanted;
     let docs: Int32Array;
     if (wanted < 0) docs = new Int32Array(0);
-    else if (known) docs = this.brought(known.docs, known.upTo, this.compareFor(order), inIt);
+    else if (known) docs = this.brought(known.docs, known.upTo, this.comparison(order), inIt);
     else docs = this.order(order).filter(inIt);
     known = { docs, generation, upTo: capacity };
     this.inCategory.set(key, known);
@@ -118,7 +118,7 @@ export class IndexOrders {
   }
 
   /** The comparison of an order, its figures read from the columns as they are now. */
-  private compareFor(order: ListOrder): (a: number, b: number) => number {
+  comparison(order: ListOrder): (a: number, b: number) => number {
     const { id, createdAt, dealRatio, fromPricePaise: price, ratingCount } = this.index.columns;
     const featured = (a: number, b: number) =>
       dealRatio[b]! - dealRatio[a]! || createdAt[b]! - createdAt[a]! || id[a]! - id[b]!;
