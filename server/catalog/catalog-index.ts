@@ -146,7 +146,7 @@ export class CatalogIndex {
     return ratingTenths(this.columns.ratingSum[doc]!, this.columns.ratingCount[doc]!);
   }
 
-  /** The shown products in an order, and each document's position in it (server/catalog/index-orders.ts). */
+  /** The shown products in an order (server/catalog/index-orders.ts). */
   order(order: ListOrder): Int32Array {
     return this.orders.order(order);
   }

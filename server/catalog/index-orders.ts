@@ -72,8 +72,8 @@ export class IndexOrders {
 
   /**
    * Each document's place in an order (-1 when not shown), worked out when first asked for after the order
-   * changed: most lists after a change walk a category's order and read no places, and working them out is
-   * half of what bringing an order up to date costs.
+   * changed: most lists after a change walk a category's order and read no places, and working them out is a
+   * write for every document.
    */
   positions(order: ListOrder): Int32Array {
     const known = this.kept(order);
