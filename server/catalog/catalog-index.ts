@@ -58,6 +58,11 @@ export class CatalogIndex {
    * intersect their words' bitsets with it 32 documents at a time (word-hits.ts).
    */
   liveBits = new Uint32Array(0);
+  /**
+   * The documents that died, in the order they died, since documents were last renumbered: an order brought up
+   * to date finds those that died since where they were sorted, instead of checking every document it holds.
+   */
+  deaths = new IntList();
   private postings = new Map<string, Postings>();
   private dead = 0;
   /** The oldest transaction still running at the last look: rows stamped at or after it are read again. */
@@ -412,6 +417,7 @@ export class CatalogIndex {
   private kill(doc: number) {
     if (!this.columns.live[doc]) return;
     this.columns.live[doc] = 0;
+    this.deaths.push(doc);
     this.setLiveBit(doc, false);
     this.byId.delete(this.columns.id[doc]!);
     this.dead++;
@@ -459,6 +465,7 @@ export class CatalogIndex {
   private changed(renumbered: boolean) {
     if (renumbered) {
       this.orders.clear();
+      this.deaths = new IntList();
       this.numbering++;
       this.liveBits = new Uint32Array(Math.ceil(this.capacity / 32));
       for (let doc = 0; doc < this.capacity; doc++) if (this.columns.live[doc]) this.setLiveBit(doc, true);

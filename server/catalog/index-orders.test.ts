@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 // Seeded, so a failure can be replayed.
 import { mulberry32 } from "../../scripts/catalog/random";
-import { Columns } from "./index-columns";
+import { Columns, IntList } from "./index-columns";
 import { IndexOrders, LIST_ORDERS, type OrderedIndex } from "./index-orders";
 
 const CATEGORIES = ["Shirts & Tshirt", "Shoes", "Watches"];
@@ -12,6 +12,7 @@ class FakeIndex implements OrderedIndex {
   capacity = 0;
   generation = 0;
   categories = { values: CATEGORIES };
+  deaths = new IntList();
   private docOf = new Map<number, number>();
 
   constructor(private readonly random: () => number) {}
@@ -19,7 +20,7 @@ class FakeIndex implements OrderedIndex {
   /** Adds product `id`, or replaces its document: its old one dies and it takes a new one at the end. */
   put(id: number, figures: Partial<{ dealRatio: number; ratingCount: number; ratingSum: number }> = {}) {
     const old = this.docOf.get(id);
-    if (old !== undefined) this.columns.live[old] = 0;
+    if (old !== undefined) this.kill(old);
     const doc = this.capacity++;
     const c = this.columns;
     c.ensure(this.capacity);
@@ -38,8 +39,13 @@ class FakeIndex implements OrderedIndex {
 
   hide(id: number) {
     const doc = this.docOf.get(id);
-    if (doc !== undefined) this.columns.live[doc] = 0;
+    if (doc !== undefined) this.kill(doc);
     this.docOf.delete(id);
+  }
+
+  private kill(doc: number) {
+    this.columns.live[doc] = 0;
+    this.deaths.push(doc);
   }
 
   /** Numbers the shown products afresh, last first, as a compaction or a snapshot read back renumbers them. */
@@ -57,6 +63,7 @@ class FakeIndex implements OrderedIndex {
       this.docOf.set(old.id[from]!, doc);
     });
     this.capacity = shown.length;
+    this.deaths = new IntList();
   }
 
   ids(docs: Int32Array) {
@@ -72,6 +79,7 @@ function placesOf(docs: Int32Array, positions: Int32Array) {
 
 describe("IndexOrders", () => {
   it("brings every order, of the catalogue and of a category, up to date as sorting afresh gives it", () => {
+    const sorts = vi.spyOn(IndexOrders.prototype as unknown as { sorted: (from: number) => Int32Array }, "sorted");
     for (let seed = 1; seed <= 4; seed++) {
       const random = mulberry32(seed);
       const index = new FakeIndex(random);
@@ -98,7 +106,10 @@ describe("IndexOrders", () => {
         }
         index.put(10_000 + round);
         index.generation++;
+        // Merged, not sorted afresh: only what was added is sorted.
+        sorts.mockClear();
         asked();
+        expect(sorts.mock.calls.every(([from]) => from > 0)).toBe(true);
         const fresh = new IndexOrders(index);
         for (const order of LIST_ORDERS) {
           const where = `seed ${seed}, round ${round}, ${order}`;
@@ -111,6 +122,7 @@ describe("IndexOrders", () => {
         }
       }
     }
+    sorts.mockRestore();
   });
 
   it("works every order out afresh once documents are renumbered", () => {

@@ -11,21 +11,25 @@ export interface OrderedIndex {
   capacity: number;
   generation: number;
   categories: { values: string[] };
+  /** The documents that died, in the order they died, since documents were last renumbered. */
+  deaths: { items: Int32Array; length: number };
 }
 
 interface Kept {
   docs: Int32Array;
   /** Each document's place in `docs` (-1 when not shown), once asked for. */
   positions?: Int32Array;
-  /** The index's generation and document count when it was last brought up to date. */
+  /** The index's generation, document count and deaths when it was last brought up to date. */
   generation: number;
   upTo: number;
+  deathsUpTo: number;
 }
 
 interface KeptInCategory {
   docs: Int32Array;
   generation: number;
   upTo: number;
+  deathsUpTo: number;
 }
 
 /**
@@ -91,8 +95,8 @@ export class IndexOrders {
     let known = this.orders.get(order);
     if (known?.generation === generation) return known;
     const compare = this.comparison(order);
-    const docs = known ? this.brought(known.docs, known.upTo, compare) : this.sorted(0, compare);
-    known = { docs, generation, upTo: capacity };
+    const docs = known ? this.brought(known, compare) : this.sorted(0, compare);
+    known = { docs, generation, upTo: capacity, deathsUpTo: this.index.deaths.length };
     this.orders.set(order, known);
     return known;
   }
@@ -110,9 +114,9 @@ export class IndexOrders {
     const inIt = (doc: number) => columns.category[doc] === wanted;
     let docs: Int32Array;
     if (wanted < 0) docs = new Int32Array(0);
-    else if (known) docs = this.brought(known.docs, known.upTo, this.comparison(order), inIt);
+    else if (known) docs = this.brought(known, this.comparison(order), inIt);
     else docs = this.order(order).filter(inIt);
-    known = { docs, generation, upTo: capacity };
+    known = { docs, generation, upTo: capacity, deathsUpTo: this.index.deaths.length };
     this.inCategory.set(key, known);
     return docs;
   }
@@ -156,32 +160,52 @@ export class IndexOrders {
   }
 
   /**
-   * An order worked out when the index had `upTo` documents, brought up to date: its documents still shown,
-   * merged with those added since (that pass `keep`), sorted. Sorted afresh when much has changed.
+   * An order worked out when the index had `upTo` documents and `deathsUpTo` deaths, brought up to date: the
+   * documents that died since dropped and those added since (that pass `keep`) merged in, sorted. Each is found
+   * its place by halving, and the stretches of the order between those places are copied whole: at a million
+   * products, checking every document for a death took most of the time. Sorted afresh when much has changed.
    */
   private brought(
-    old: Int32Array,
-    upTo: number,
+    { docs: old, upTo, deathsUpTo }: { docs: Int32Array; upTo: number; deathsUpTo: number },
     compare: (a: number, b: number) => number,
     keep?: (doc: number) => boolean,
   ): Int32Array {
-    const { capacity, columns } = this.index;
+    const { capacity, deaths } = this.index;
     if (capacity - upTo > MERGE_UP_TO * Math.max(old.length, 1)) return this.sorted(0, compare, keep);
     const added = this.sorted(upTo, compare, keep);
-    const { live } = columns;
-    const merged = new Int32Array(old.length + added.length);
+    // The places of those that died since: a dead document's columns never change, so it is found where it
+    // was sorted. Documents added since `upTo` and already dead were never in the order.
+    const gone: number[] = [];
+    for (let i = deathsUpTo; i < deaths.length; i++) {
+      const doc = deaths.items[i]!;
+      if (doc >= upTo || (keep && !keep(doc))) continue;
+      const at = firstAfter(old, 0, doc, compare) - 1;
+      // Cannot miss while dead documents' columns stay as they were; were it to, sorting afresh is still right.
+      if (old[at] !== doc) return this.sorted(0, compare, keep);
+      gone.push(at);
+    }
+    gone.sort((a, b) => a - b);
+    const merged = new Int32Array(old.length - gone.length + added.length);
     let n = 0;
     let from = 0;
-    // Each added document's place is found by halving, so the pass over the old order only copies: comparing
-    // every old document with the next added one was more than half the cost at a million products.
-    for (const doc of added) {
-      const to = firstAfter(old, from, doc, compare);
-      for (let i = from; i < to; i++) if (live[old[i]!]) merged[n++] = old[i]!;
-      merged[n++] = doc;
+    let g = 0;
+    // Copies the old order from `from` up to `to`, leaving out those that died.
+    const copyTo = (to: number) => {
+      for (; g < gone.length && gone[g]! < to; g++) {
+        merged.set(old.subarray(from, gone[g]), n);
+        n += gone[g]! - from;
+        from = gone[g]! + 1;
+      }
+      merged.set(old.subarray(from, to), n);
+      n += to - from;
       from = to;
+    };
+    for (const doc of added) {
+      copyTo(firstAfter(old, from, doc, compare));
+      merged[n++] = doc;
     }
-    for (let i = from; i < old.length; i++) if (live[old[i]!]) merged[n++] = old[i]!;
-    return merged.slice(0, n);
+    copyTo(old.length);
+    return merged;
   }
 }
 
