@@ -42,8 +42,8 @@ const MERGE_UP_TO = 0.25;
  * The shown products in each list order, worked out when first asked for and then kept up to date as the
  * index changes. A changed product takes a new document number at the end and its old one dies (the index
  * never changes a document's columns in place), so bringing an order up to date is dropping its dead
- * documents and merging in the new ones, sorted: at a million products about 10 ms an order, where sorting
- * every product again took most of a second, after every product a shopper bought the last of.
+ * documents and merging in the new ones, sorted: at a million products about a millisecond an order, where
+ * sorting every product again took most of a second, after every product a shopper bought the last of.
  */
 export class IndexOrders {
   private orders = new Map<ListOrder, Kept>();
