@@ -15,21 +15,17 @@ export interface OrderedIndex {
   deaths: { items: Int32Array; length: number };
 }
 
-interface Kept {
+interface KeptInCategory {
   docs: Int32Array;
-  /** Each document's place in `docs` (-1 when not shown), once asked for. */
-  positions?: Int32Array;
   /** The index's generation, document count and deaths when it was last brought up to date. */
   generation: number;
   upTo: number;
   deathsUpTo: number;
 }
 
-interface KeptInCategory {
-  docs: Int32Array;
-  generation: number;
-  upTo: number;
-  deathsUpTo: number;
+interface Kept extends KeptInCategory {
+  /** Each document's place in `docs` (-1 when not shown), once asked for. */
+  positions?: Int32Array;
 }
 
 /**
@@ -166,7 +162,7 @@ export class IndexOrders {
    * products, checking every document for a death took most of the time. Sorted afresh when much has changed.
    */
   private brought(
-    { docs: old, upTo, deathsUpTo }: { docs: Int32Array; upTo: number; deathsUpTo: number },
+    { docs: old, upTo, deathsUpTo }: KeptInCategory,
     compare: (a: number, b: number) => number,
     keep?: (doc: number) => boolean,
   ): Int32Array {
