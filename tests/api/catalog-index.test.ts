@@ -220,6 +220,9 @@ describe("the search index", () => {
     for (const { min, count } of facets.discounts) {
       expect(count, `${min}%`).toBe((await listProducts(database.db, { q, minDiscount: min }, MARKUP)).total);
     }
+    for (const { min, count } of facets.ratings) {
+      expect(count, `${min} stars`).toBe((await listProducts(database.db, { q, minRating: min }, MARKUP)).total);
+    }
     expect(facets.inStock).toBe((await listProducts(database.db, { q, inStock: true }, MARKUP)).total);
   });
 
