@@ -191,6 +191,11 @@ function scenarios(size: number, guest: string, checkout = "."): Scenario[] {
       name: "page /products?q= (a new search each time)",
       path: (i) => `/products?q=${encodeURIComponent(`shirt under ${3000 + (i % 5000)}`)}`,
     },
+    // A shopper's own filters on the products page: its list and the counts beside every filter, never asked before.
+    {
+      name: "page /products (a never-seen filter: category, price window, sort, page)",
+      path: (i) => neverSeenFilter(i).replace("/api/products", "/products"),
+    },
     // A shopper's own page is rendered for each request: what a render costs. Their cookie is one a page reads
     // (a remembered PIN code): other cookies get the shared page (server/http/cookie-names.ts).
     ...PAGES.map((path) => ({
