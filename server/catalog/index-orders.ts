@@ -1,4 +1,5 @@
 import { smoothedRating } from "@rules/ratings";
+import { KeptFigures } from "./doc-figures";
 import type { Columns } from "./index-columns";
 
 /** The orders a list can be in (price-desc is price-asc read backwards). */
@@ -45,12 +46,11 @@ export class IndexOrders {
   private orders = new Map<ListOrder, Kept>();
   private inCategory = new Map<string, KeptInCategory>();
   /**
-   * Each document's smoothed rating, for the rating order, up to `ratedUpTo`: worked out once a document, as
-   * its columns never change. Worked out for every document at each merge, it was most of what a change cost
-   * the filters at a million products: every category's rating order merged after a change did it again.
+   * Each document's smoothed rating, for the rating order: worked out once a document. Worked out for every
+   * document at each merge, it was most of what a change cost the filters at a million products: every
+   * category's rating order merged after a change did it again.
    */
-  private rated = new Float64Array(0);
-  private ratedUpTo = 0;
+  private rated = new KeptFigures((length) => new Float64Array(length));
 
   constructor(private readonly index: OrderedIndex) {}
 
@@ -58,7 +58,7 @@ export class IndexOrders {
   clear() {
     this.orders.clear();
     this.inCategory.clear();
-    this.ratedUpTo = 0;
+    this.rated.clear();
   }
 
   /**
@@ -135,16 +135,10 @@ export class IndexOrders {
    */
   private ratings(): Float64Array {
     const { capacity, columns } = this.index;
-    if (this.rated.length < capacity) {
-      const grown = new Float64Array(Math.max(capacity, Math.ceil(this.rated.length * 1.25)));
-      grown.set(this.rated.subarray(0, this.ratedUpTo));
-      this.rated = grown;
-    }
-    const { ratingSum, ratingCount } = columns;
-    for (let doc = this.ratedUpTo; doc < capacity; doc++)
-      this.rated[doc] = smoothedRating(ratingSum[doc]!, ratingCount[doc]!);
-    this.ratedUpTo = capacity;
-    return this.rated;
+    return this.rated.upToDate(capacity, (rated, from, to) => {
+      const { ratingSum, ratingCount } = columns;
+      for (let doc = from; doc < to; doc++) rated[doc] = smoothedRating(ratingSum[doc]!, ratingCount[doc]!);
+    });
   }
 
   /** The shown documents from `from` on (that pass `keep`), sorted. */
