@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
 import { products } from "../db/schema";
-import { discountPercent, toPaise, withMarkup } from "@rules/money";
 import { CATEGORIES, COLLECTIONS, collectionLinks, type CollectionDefinition } from "@rules/collections";
 import {
   DISCOUNT_STEPS,
@@ -15,10 +14,9 @@ import {
   type SearchSuggestions,
 } from "@rules/catalog-types";
 import { readSearch, type ShopperSearch } from "./search";
-import { countWithin, type DocTest, firstInOrder, firstKept, firstRanked, priceSpan, rankedOrder } from "./list-walks";
+import { countWithin, firstInOrder, firstKept, firstRanked, priceSpan, rankedOrder } from "./list-walks";
 import { colourAsked } from "./list-colour";
-import { keptFigure } from "./doc-figures";
-import { narrowerPrice } from "@rules/price-in-words";
+import { countFacets, docFilter, keeps, priceRange } from "./filters";
 import { RATING_STEPS } from "@rules/ratings";
 import type { CatalogIndex } from "./catalog-index";
 import { listPrices, paidPaise, type ListPrices } from "./list-prices";
@@ -78,114 +76,6 @@ export const productQuerySchema = z
   });
 export type ProductQuery = z.output<typeof productQuerySchema>;
 
-/** The shown prices a query allows, in paise before the markup: its filters and a price in its words. */
-function priceRange(query: Partial<ProductQuery>, markupPaise: number, search: ShopperSearch | undefined) {
-  const base = (rupees: number | undefined) => (rupees === undefined ? undefined : toPaise(rupees) - markupPaise);
-  const { minPrice, maxPrice } = narrowerPrice(query, search ?? {});
-  return { min: base(minPrice), max: base(maxPrice) };
-}
-
-/** The filters a shopper narrows a list by, each with counts beside it (the facets). */
-type FacetKey = "category" | "size" | "color" | "minDiscount" | "minRating" | "inStock";
-
-/**
- * The filters of a query as tests of a product of the catalogue index (by document number): the facets'
- * own, and the rest (collection, price) together. Every list, search and count of the catalogue goes
- * through here. A filter the query does not set has no test.
- */
-function filterTests(
-  query: Partial<ProductQuery>,
-  markupPaise: number,
-  search: ShopperSearch,
-  prices: ListPrices,
-): {
-  facets: [FacetKey, DocTest][];
-  rest?: DocTest;
-  price: { min?: number; max?: number };
-  off: (doc: number) => number;
-  tenths: Uint8Array;
-} {
-  const { index } = search;
-  const c = index.columns;
-  const facets: [FacetKey, DocTest][] = [];
-  const { category, size, collection } = query;
-  // Tested by the numbers the index keeps its strings and lists under, worked out once for the query.
-  if (category) {
-    const wanted = index.categories.values.indexOf(category);
-    facets.push(["category", (doc) => c.category[doc] === wanted]);
-  }
-  // A size is offered when it can be bought in it now.
-  if (size) {
-    const holding = listsHolding(index.sizeLists.values, size);
-    facets.push(["size", (doc) => holding[c.sizesInStock[doc]!] === 1]);
-  }
-  const colour = query.color?.toLowerCase();
-  if (colour) {
-    const holding = listsHolding(index.colourKeyLists, colour);
-    facets.push(["color", (doc) => holding[c.colours[doc]!] === 1]);
-  }
-  // The percentage off its card shows: a running sale's when one covers it, else its own old price's.
-  const own = keptFigure(index, "percent off", markupPaise, (doc) => percentOff(index, doc, markupPaise));
-  const { saleOff } = prices;
-  const off = saleOff ? (doc: number) => saleOff[doc] || own[doc]! : (doc: number) => own[doc]!;
-  if (query.minDiscount) {
-    const minPercent = query.minDiscount;
-    facets.push(["minDiscount", (doc) => off(doc) >= minPercent]);
-  }
-  const tenths = ratingTenthsOf(index);
-  if (query.minRating) {
-    const minTenths = query.minRating * 10;
-    facets.push(["minRating", (doc) => tenths[doc]! >= minTenths]);
-  }
-  if (query.inStock) facets.push(["inStock", (doc) => c.inStock[doc] === 1]);
-  // Price filters apply to the price the shopper sees (with the markup) and pays (in a running sale), for the
-  // product's cheapest colour and size: where its card's range starts (list-prices.ts).
-  const price = priceRange(query, markupPaise, search);
-  const min = price.min ?? -Infinity;
-  const max = price.max ?? Infinity;
-  const windowed = price.min !== undefined || price.max !== undefined;
-  const paid = windowed ? prices.price : undefined;
-  const inCollection = collection ? listsHolding(index.collectionLists.values, collection) : undefined;
-  const rest =
-    inCollection || paid
-      ? (doc: number) =>
-          (!inCollection || inCollection[c.collections[doc]!] === 1) &&
-          (!paid || (paid[doc]! >= min && paid[doc]! <= max))
-      : undefined;
-  return { facets, rest, price, off, tenths };
-}
-
-/** Which of the index's kept lists (of sizes, colours, collections) hold `value`, by the lists' numbers. */
-const listsHolding = (lists: readonly (readonly string[])[], value: string) =>
-  Uint8Array.from(lists, (list) => (list.includes(value) ? 1 : 0));
-
-/** Each document's average rating in tenths of a star, as its card shows it (0: none). */
-const ratingTenthsOf = (index: CatalogIndex) => keptFigure(index, "rating tenths", 0, (doc) => index.ratingTenths(doc));
-
-/**
- * The discount a product's card shows when no sale covers it, in whole percent ("30% off"): off the prices the
- * shopper sees, with the markup on both, so "30% and more" lists what its cards say is 30% off or more. The
- * index keeps the share saved off the stored prices (deal_ratio, which orders "Featured"); the old price is
- * worked back from it and the price.
- */
-function percentOff(index: CatalogIndex, doc: number, markupPaise: number): number {
-  const deal = index.columns.dealRatio[doc]!;
-  if (!(deal > 0)) return 0;
-  const price = index.columns.basePricePaise[doc]!;
-  const old = price / (1 - deal);
-  return discountPercent(withMarkup(price, markupPaise), withMarkup(old, markupPaise));
-}
-
-/** Every filter of a query as one test, or undefined when it sets none. */
-function allOf({ facets, rest }: ReturnType<typeof filterTests>): DocTest | undefined {
-  const tests = [...facets.map(([, test]) => test), ...(rest ? [rest] : [])];
-  if (tests.length <= 1) return tests[0];
-  return (doc) => {
-    for (const test of tests) if (!test(doc)) return false;
-    return true;
-  };
-}
-
 /** The index's order for a sort (price-desc reads price-asc backwards). */
 const ORDER_OF = {
   featured: "featured",
@@ -207,8 +97,8 @@ function found(
   upTo: number,
   prices: ListPrices,
 ): { docs: number[]; total: number } {
-  const tests = filterTests(query, markupPaise, search, prices);
-  const keep = allOf(tests);
+  const { filter, price: range } = docFilter(query, markupPaise, search, prices);
+  const keep = keeps(filter, search.index);
   const sort = query.sort ?? "featured";
   const order = ORDER_OF[sort];
   const inPriceOrder = order === "price-asc";
@@ -226,17 +116,17 @@ function found(
   const price = prices.price;
   // In price order, the products within the price range are one stretch of it, found by halving: only that
   // stretch is walked. When nothing else filters (the category is the walk itself), it is the answer.
-  const span = inPriceOrder ? priceSpan(ordered, price, tests.price) : { from: 0, to: ordered.length };
-  const onlyCategoryAndPrice = !query.collection && tests.facets.every(([facet]) => facet === "category");
+  const span = inPriceOrder ? priceSpan(ordered, price, range) : { from: 0, to: ordered.length };
+  const onlyCategoryAndPrice = !query.collection && filter.facets.every((facet) => facet === "category");
   const backwards = sort === "price-desc";
   const length = span.to - span.from;
   const at = (i: number) => ordered[backwards ? span.to - 1 - i : span.from + i]!;
   if (search.matches && sort === "featured") {
     const ranked =
-      !query.collection && !tests.facets.length ? rankedOrder(search.matches, positions(), price) : undefined;
+      !query.collection && !filter.facets.length ? rankedOrder(search.matches, positions(), price) : undefined;
     if (ranked) {
       // Only a price narrows it: the page is the first matches in range, the total a count by halving.
-      const { min = -Infinity, max = Infinity } = tests.price;
+      const { min = -Infinity, max = Infinity } = range;
       const total = countWithin(ranked.prices, min, max);
       // The walk stops at the page's end, or at the last match in range (none: no walk). The price is the
       // only filter, so `keep` is its test.
@@ -258,11 +148,11 @@ function found(
     // holds few products, picking the first of its stretch by the order's own comparison (not by their places
     // in the whole order, which a list after a change would have to work out for this).
     const byPrice = query.category ? prices.ascendingIn(query.category) : prices.ascending();
-    const range = priceSpan(byPrice, price, tests.price);
-    const total = range.to - range.from;
+    const stretch = priceSpan(byPrice, price, range);
+    const total = stretch.to - stretch.from;
     const wanted = Math.min(upTo, total);
     if (total * total < wanted * length) {
-      const inRange = (i: number) => byPrice[range.from + i]!;
+      const inRange = (i: number) => byPrice[stretch.from + i]!;
       const compare = search.index.comparison(order);
       const { first } = firstInOrder(total, upTo, (a, b) => compare(inRange(a), inRange(b)));
       return { docs: first.map(inRange), total };
@@ -389,8 +279,7 @@ const COLOUR_FACETS = 12;
 /**
  * How many products each choice of each filter would show, given the other filters: the counts beside
  * the /products page's and the collections' filters. Each facet is counted without its own filter, so
- * choosing a colour still shows how many there are in the other colours. One pass: a product failing no
- * filter counts in every facet, one failing a single facet's filter counts in that facet only.
+ * choosing a colour still shows how many there are in the other colours: counted in one pass (filters.ts).
  */
 export async function productFacets(
   db: Db,
@@ -400,57 +289,12 @@ export async function productFacets(
 ): Promise<ProductFacets> {
   const search = await readSearch(db, query.q);
   const { index } = search;
-  const c = index.columns;
-  const { facets, rest, off, tenths } = filterTests(
-    query,
-    markupPaise,
-    search,
-    listPrices(index, running, markupPaise),
+  const { filter } = docFilter(query, markupPaise, search, listPrices(index, running, markupPaise));
+  const { categories, colourLists, sizeLists, byOff, byTenths, inStock } = countFacets(
+    filter,
+    index,
+    search.matches?.docs,
   );
-  const categories = new Int32Array(index.categories.values.length);
-  const colourLists = new Int32Array(index.colourLists.values.length);
-  const sizeLists = new Int32Array(index.sizeLists.values.length);
-  // How many are off by each whole percentage, and rated each tenth of a star: each step's count is summed
-  // from these at the end, not tested product by product.
-  const byOff = new Int32Array(101);
-  const byTenths = new Int32Array(51);
-  let inStock = 0;
-  // At a million products this runs for every one: the columns are read from locals, the figures from kept
-  // arrays (keptFigure), and a product no filter leaves out is counted without asking which one does.
-  const { category, colours, sizesInStock, inStock: stocked, live } = c;
-  const countAll = (doc: number) => {
-    categories[category[doc]!]!++;
-    colourLists[colours[doc]!]!++;
-    sizeLists[sizesInStock[doc]!]!++;
-    byOff[off(doc)]!++;
-    byTenths[tenths[doc]!]!++;
-    inStock += stocked[doc]!;
-  };
-  const tests = facets.map(([, test]) => test);
-  const count =
-    !rest && !tests.length
-      ? countAll
-      : (doc: number) => {
-          if (rest && !rest(doc)) return;
-          let failed: FacetKey | undefined;
-          for (let f = 0; f < tests.length; f++) {
-            if (tests[f]!(doc)) continue;
-            if (failed) return;
-            failed = facets[f]![0];
-          }
-          if (!failed) countAll(doc);
-          else if (failed === "category") categories[category[doc]!]!++;
-          else if (failed === "color") colourLists[colours[doc]!]!++;
-          else if (failed === "size") sizeLists[sizesInStock[doc]!]!++;
-          else if (failed === "minDiscount") byOff[off(doc)]!++;
-          else if (failed === "minRating") byTenths[tenths[doc]!]!++;
-          else inStock += stocked[doc]!;
-        };
-  if (search.matches) {
-    // Indexed: `for of` over the matches took twice as long at a million products.
-    const { docs } = search.matches;
-    for (let i = 0; i < docs.length; i++) count(docs[i]!);
-  } else for (let doc = 0; doc < index.capacity; doc++) if (live[doc]) count(doc);
   /** How many were counted at `from` or more. */
   const atLeast = (counts: Int32Array, from: number) => counts.subarray(from).reduce((sum, n) => sum + n, 0);
 
