@@ -204,15 +204,21 @@ export function countFacets(filter: DocFilter, index: CatalogIndex, docs: Int32A
     if (off < minOff) failed |= OFF;
     if (stars < minTenths) failed |= RATING;
     if (inStock && stock !== 1) failed |= STOCK;
-    // Left out by two filters or more: counted nowhere. Otherwise counted in each facet whose filter is the
-    // only one (or none) that leaves it out.
-    if (failed & (failed - 1)) continue;
-    if (!(failed & ~CATEGORY)) categories[cat]!++;
-    if (!(failed & ~SIZE)) sizeLists[sizeList]!++;
-    if (!(failed & ~COLOUR)) colourLists[colour]!++;
-    if (!(failed & ~OFF)) byOff[off]!++;
-    if (!(failed & ~RATING)) byTenths[stars]!++;
-    if (!(failed & ~STOCK)) inStockCount += stock;
+    if (!failed) {
+      categories[cat]!++;
+      sizeLists[sizeList]!++;
+      colourLists[colour]!++;
+      byOff[off]!++;
+      byTenths[stars]!++;
+      inStockCount += stock;
+    }
+    // Left out by one filter alone: counted beside that filter's choices. By two or more: counted nowhere.
+    else if (failed === CATEGORY) categories[cat]!++;
+    else if (failed === SIZE) sizeLists[sizeList]!++;
+    else if (failed === COLOUR) colourLists[colour]!++;
+    else if (failed === OFF) byOff[off]!++;
+    else if (failed === RATING) byTenths[stars]!++;
+    // Left out only for being out of stock: it adds nothing to the in-stock count.
   }
   return { categories, colourLists, sizeLists, byOff, byTenths, inStock: inStockCount };
 }

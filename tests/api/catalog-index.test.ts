@@ -207,7 +207,8 @@ describe("the search index", () => {
   });
 
   // Each facet is counted under the query's other filters: with several set, a product left out by two of them
-  // counts nowhere, and one left out by a single filter counts only beside that filter's choices.
+  // counts nowhere, and one left out by a single filter counts only beside that filter's choices (5 stars:
+  // those rated 4 to 4.9 show in "4 stars and up").
   it.each<Partial<ProductQuery>>([
     { q: "shirt" },
     { q: "" },
@@ -215,6 +216,7 @@ describe("the search index", () => {
     { category: "Shoes", size: "8", minRating: 3, maxPrice: 2300 },
     { collection: "menshoes", size: "9", minDiscount: 10, minRating: 3 },
     { q: "men", category: "Jeans & Trouser & Trackpant", inStock: true, minPrice: 1800 },
+    { minRating: 5, minDiscount: 30 },
   ])("counts the filters as the list shows them (%j)", async (base) => {
     const facets = await productFacets(database.db, base, MARKUP);
     const total = async (query: Partial<ProductQuery>) =>
