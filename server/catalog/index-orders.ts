@@ -106,15 +106,29 @@ export class IndexOrders {
     const key = `${order}\u0000${category}`;
     let known = this.inCategory.get(key);
     if (known?.generation === generation) return known.docs;
-    const wanted = this.index.categories.values.indexOf(category);
+    const { values } = this.index.categories;
+    const wanted = values.indexOf(category);
     const inIt = (doc: number) => columns.category[doc] === wanted;
-    let docs: Int32Array;
-    if (wanted < 0) docs = new Int32Array(0);
-    else if (known) docs = this.brought(known, this.comparison(order), inIt);
-    else docs = this.order(order).filter(inIt);
-    known = { docs, generation, upTo: capacity, deathsUpTo: this.index.deaths.length };
-    this.inCategory.set(key, known);
-    return docs;
+    if (wanted < 0) return new Int32Array(0);
+    const kept = (docs: Int32Array): KeptInCategory => ({
+      docs,
+      generation,
+      upTo: capacity,
+      deathsUpTo: this.index.deaths.length,
+    });
+    if (known) {
+      known = kept(this.brought(known, this.comparison(order), inIt));
+      this.inCategory.set(key, known);
+      return known.docs;
+    }
+    // The first category asked for in this order: every category's are split off it in one pass, as the
+    // counts beside the filters read every category's at once (a category asked for afterwards is split then).
+    const split = byCategory(this.order(order), columns.category, values.length);
+    for (const [n, docs] of split.entries()) {
+      const other = `${order}\u0000${values[n]!}`;
+      if (this.inCategory.get(other)?.generation !== generation) this.inCategory.set(other, kept(docs));
+    }
+    return split[wanted]!;
   }
 
   /** The comparison of an order, its figures read from the columns as they are now. */
@@ -212,4 +226,18 @@ function firstAfter(sorted: Int32Array, from: number, doc: number, compare: (a: 
     else low = middle + 1;
   }
   return low;
+}
+
+/** An order's documents split by category, each category's in the same order: one pass over the order. */
+export function byCategory(order: Int32Array, category: Int32Array, categories: number): Int32Array[] {
+  const sizes = new Int32Array(categories);
+  for (let i = 0; i < order.length; i++) sizes[category[order[i]!]!]!++;
+  const split = Array.from(sizes, (size) => new Int32Array(size));
+  const filled = new Int32Array(categories);
+  for (let i = 0; i < order.length; i++) {
+    const doc = order[i]!;
+    const n = category[doc]!;
+    split[n]![filled[n]!++] = doc;
+  }
+  return split;
 }

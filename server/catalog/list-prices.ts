@@ -10,6 +10,7 @@
 // is a merge of a few runs already in order, not a sort.
 import { bestSale, salePrice, type OfferTerms } from "@rules/offers";
 import type { CatalogIndex } from "./catalog-index";
+import { byCategory } from "./index-orders";
 
 /** The prices a list filters and sorts by, with the products in ascending order of them. */
 export interface ListPrices {
@@ -96,20 +97,16 @@ function salePrices(index: CatalogIndex, sales: OfferTerms[], markupPaise: numbe
   }
   if (!covered) return ownPrices(index);
   let ascending: Int32Array | undefined;
-  const byCategory = new Map<string, Int32Array>();
+  let inCategories: Int32Array[] | undefined;
   const order = () => (ascending ??= mergeRuns(index.order("price-asc"), percent, price, from, id));
   return {
     price,
     saleOff: percent,
     ascending: order,
     ascendingIn(name) {
-      let docs = byCategory.get(name);
-      if (!docs) {
-        const wanted = index.categories.values.indexOf(name);
-        docs = wanted < 0 ? new Int32Array(0) : order().filter((doc) => category[doc] === wanted);
-        byCategory.set(name, docs);
-      }
-      return docs;
+      // Every category's at once, in one pass: the counts beside the filters read them all.
+      inCategories ??= byCategory(order(), category, index.categories.values.length);
+      return inCategories[index.categories.values.indexOf(name)] ?? new Int32Array(0);
     },
   };
 }

@@ -217,6 +217,8 @@ describe("the search index", () => {
     { collection: "menshoes", size: "9", minDiscount: 10, minRating: 3 },
     { q: "men", category: "Jeans & Trouser & Trackpant", inStock: true, minPrice: 1800 },
     { minRating: 5, minDiscount: 30 },
+    { category: "Shoes", minPrice: 1500, maxPrice: 3000 },
+    { category: "Loafers" },
   ])("counts the filters as the list shows them (%j)", async (base) => {
     const facets = await productFacets(database.db, base, MARKUP);
     const total = async (query: Partial<ProductQuery>) =>

@@ -214,6 +214,18 @@ describe("a list's price window and price order", () => {
     const total = (await listProducts(database.db, window, 0, SALES)).total;
     expect(facets.categories.reduce((sum, { count }) => sum + count, 0)).toBe(total);
     expect(total).not.toBe((await listProducts(database.db, window, 0)).total);
+    // With a category chosen (one in a sale), each count is of its products in the window, at their sale
+    // prices and the sale's percentage off; the categories' own counts are as before.
+    const chosen = { ...window, category: "Shirts & Tshirt" as const };
+    const inCategory = await productFacets(database.db, chosen, 0, SALES);
+    expect(inCategory.categories).toEqual(facets.categories);
+    const listed = async (query: Partial<ProductQuery>) =>
+      (await listProducts(database.db, { ...chosen, ...query }, 0, SALES)).total;
+    for (const { min, count } of inCategory.discounts)
+      expect(count, `${min}%`).toBe(await listed({ minDiscount: min }));
+    for (const { value, count } of inCategory.sizes) expect(count, value).toBe(await listed({ size: value }));
+    for (const { value, count } of inCategory.colors) expect(count, value).toBe(await listed({ color: value }));
+    expect(inCategory.inStock).toBe(await listed({ inStock: true }));
   });
 
   it("lists and counts by the percentage off each card shows: a running sale's where one covers it", async () => {
