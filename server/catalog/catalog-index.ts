@@ -172,6 +172,9 @@ export class CatalogIndex {
    */
   prepareOrders(): void {
     for (const order of LIST_ORDERS) this.orders.positions(order);
+    // Every category's price order too (split off at once), which the counts of a category's page read.
+    const [first] = this.categories.values;
+    if (first !== undefined) this.orders.orderInCategory("price-asc", first);
   }
 
   /** The shown products of one category in an order. */
