@@ -48,9 +48,11 @@ export interface DocFilter {
   paid?: Int32Array;
   min: number;
   max: number;
-  /** Each product's percentage off as its card shows it: a running sale's where one covers it, else its own. */
+  /**
+   * Each product's percentage off as its card shows it when no sale covers it; a running sale's, where one
+   * does, is the prices' `saleOff`.
+   */
   ownOff: Uint8Array;
-  saleOff?: Uint8Array;
   /** Each product's rating in tenths of a star, as its card shows it (0: none). */
   tenths: Uint8Array;
 }
@@ -107,7 +109,6 @@ export function docFilter(
     min: price.min ?? -Infinity,
     max: price.max ?? Infinity,
     ownOff: keptFigure(index, "percent off", markupPaise, (doc) => percentOff(index, doc, markupPaise)),
-    saleOff: prices.saleOff,
     tenths: keptFigure(index, "rating tenths", 0, (doc) => index.ratingTenths(doc)),
   };
   return { filter, price };
@@ -135,7 +136,8 @@ function percentOff(index: CatalogIndex, doc: number, markupPaise: number): numb
 export function keeps(filter: DocFilter, index: CatalogIndex): DocTest | undefined {
   const { facets, category: wanted, sizes, colours, collections, minOff, minTenths, inStock, paid } = filter;
   if (!facets.length && !collections && !paid) return undefined;
-  const { min, max, ownOff, saleOff, tenths } = filter;
+  const { min, max, ownOff, tenths } = filter;
+  const { saleOff } = filter.prices;
   const c = index.columns;
   const { category, sizesInStock, colours: colourList, collections: collectionList, inStock: stocked } = c;
   return (doc) =>
@@ -182,7 +184,8 @@ export function countFacets(filter: DocFilter, index: CatalogIndex, docs: Int32A
   const c = index.columns;
   // At a million products this runs for every one: everything it reads is a local.
   const { category: wanted, sizes, colours, collections, minOff, minTenths, inStock, paid, min, max } = filter;
-  const { ownOff, saleOff, tenths } = filter;
+  const { ownOff, tenths } = filter;
+  const { saleOff } = filter.prices;
   const byCategory = wanted !== undefined;
   const { category, colours: colourList, sizesInStock, collections: collectionList, inStock: stocked, live } = c;
   const length = docs ? docs.length : index.capacity;
@@ -245,7 +248,8 @@ function noCounts(index: CatalogIndex): FacetCounts {
  * stretch of that order.
  */
 function countInCategory(filter: DocFilter, index: CatalogIndex, counts: FacetCounts): FacetCounts {
-  const { prices, ownOff, saleOff, tenths } = filter;
+  const { prices, ownOff, tenths } = filter;
+  const { saleOff } = prices;
   const names = index.categories.values;
   const inWindow = (category: string) => {
     const ordered = prices.ascendingIn(category);
