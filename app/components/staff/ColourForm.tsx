@@ -210,7 +210,7 @@ export function ColourForm({
           idPrefix={idPrefix}
           sizes={product.sizes}
           values={values.sizePrices}
-          onChange={(sizePrices) => setValues((current) => ({ ...current, sizePrices }))}
+          onChange={(update) => setValues((current) => ({ ...current, sizePrices: update(current.sizePrices) }))}
           colourPrice={first || values.price === "" ? productPrice : formatRupees(Number(values.price))}
           error={errors.sizePrices}
         />
@@ -265,7 +265,8 @@ function SizePrices({
   idPrefix: string;
   sizes: string[];
   values: Record<string, string>;
-  onChange: (values: Record<string, string>) => void;
+  /** Given how to change the prices, so fields typed before hydration each build on the last (StockGrid.tsx). */
+  onChange: (update: (values: Record<string, string>) => Record<string, string>) => void;
   colourPrice: string;
   error: string | undefined;
 }) {
@@ -284,7 +285,10 @@ function SizePrices({
               name={`${SIZE_PRICE_FIELD}${size}`}
               value={values[size] ?? ""}
               aria-invalid={error ? true : undefined}
-              onChange={(event) => onChange({ ...values, [size]: event.target.value })}
+              onChange={(event) => {
+                const typed = event.target.value;
+                onChange((current) => ({ ...current, [size]: typed }));
+              }}
               className={`${staffInput} mt-0! tabular-nums`}
             />
           </label>

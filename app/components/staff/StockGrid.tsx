@@ -81,7 +81,12 @@ export function StockGrid({
   colours: StaffColourStock[];
   sizes: string[];
   counts: StockCounts;
-  onChange: (counts: StockCounts) => void;
+  /**
+   * Given how to change the counts rather than the new counts: cells typed before the page hydrated are told
+   * to React one after another with no render between (app/lib/early-input.ts), and each change must build on
+   * the one before.
+   */
+  onChange: (update: (counts: StockCounts) => StockCounts) => void;
   /** Said under the grid, inside its group. */
   children?: ReactNode;
 }) {
@@ -94,17 +99,17 @@ export function StockGrid({
   };
   // Typing in a cell ends the row's "All sizes": the cells then say what is saved.
   const setCell = (colour: StaffColourStock, size: string, value: string) =>
-    onChange({
-      cells: { ...counts.cells, [cellName(colour.slug, size)]: value },
-      all: { ...counts.all, [colour.slug]: "" },
-    });
+    onChange((current) => ({
+      cells: { ...current.cells, [cellName(colour.slug, size)]: value },
+      all: { ...current.all, [colour.slug]: "" },
+    }));
   const setAll = (colour: StaffColourStock, value: string) =>
-    onChange({
+    onChange((current) => ({
       cells: value.trim()
-        ? { ...counts.cells, ...Object.fromEntries(sizes.map((size) => [cellName(colour.slug, size), value])) }
-        : counts.cells,
-      all: { ...counts.all, [colour.slug]: value },
-    });
+        ? { ...current.cells, ...Object.fromEntries(sizes.map((size) => [cellName(colour.slug, size), value])) }
+        : current.cells,
+      all: { ...current.all, [colour.slug]: value },
+    }));
   const id = (colour: number, column: number | "all") => `${idPrefix}-stock-${colour}-${column}`;
 
   return (
