@@ -146,4 +146,71 @@ describe("rankHits", () => {
         );
     }
   });
+
+  it("gathers a word of one catalogue word as it gathers a word of several", () => {
+    // A word standing for "dense" and for a word the catalogue lacks is gathered the general way; one
+    // standing for "dense" alone in one pass over its postings. Both, from afresh and brought up to date.
+    const random = mulberry32(13);
+    const postings = randomPostings(3_000, random);
+    const live = Uint8Array.from({ length: 3_000 }, () => (random() < 0.9 ? 1 : 0));
+    const upTo = (capacity: number) => fakeIndex(capacity, postings, live.subarray(0, capacity));
+    for (const [term, cost] of [
+      ["dense", 0],
+      ["thin", 1],
+      ["rare", 2],
+    ] as const) {
+      const one: WordMatches = { matches: [{ term, cost }], close: true };
+      const several: WordMatches = {
+        matches: [
+          { term, cost },
+          { term: "absent", cost: 0 },
+        ],
+        close: true,
+      };
+      let alone = hitsOf(upTo(1_000), one);
+      let general = hitsOf(upTo(1_000), several);
+      for (const capacity of [1_000, 1_001, 1_031, 1_032, 1_500, 3_000]) {
+        alone = upToDate(upTo(capacity), one, alone);
+        general = upToDate(upTo(capacity), several, general);
+        const blocks = Math.ceil(capacity / 32);
+        const seen = (hits: typeof alone) => ({
+          count: hits.count,
+          points: [...hits.points.subarray(0, hits.count)],
+          bits: [...hits.bits.subarray(0, blocks)],
+          namedBits: [...hits.namedBits.subarray(0, blocks)],
+          before: [...hits.before.subarray(0, blocks)],
+        });
+        expect(seen(alone), `${term} at ${capacity}`).toEqual(seen(general));
+      }
+    }
+  });
+
+  it("gives a word of several catalogue words, in each field, the points of its closest there", () => {
+    const random = mulberry32(17);
+    const postings = randomPostings(CAPACITY, random);
+    const live = new Uint8Array(CAPACITY).fill(1);
+    const index = fakeIndex(CAPACITY, postings, live);
+    const word: WordMatches = {
+      matches: [
+        { term: "thin", cost: 0 },
+        { term: "thinner", cost: 1 },
+      ],
+      close: true,
+    };
+    const { docs, ranks } = rankHits([hitsOf(index, word)], liveBits(live));
+    const thin = postings.get("thin")!;
+    const thinner = postings.get("thinner")!;
+    const docsOf = [...new Set([...thin.keys(), ...thinner.keys()])].sort((a, b) => a - b);
+    // A field held by "thin" earns its points whole; held by "thinner" alone, at one typo, half.
+    const rankOf = (doc: number) =>
+      Object.entries(POINTS).reduce((sum, [field, points]) => {
+        if ((thin.get(doc) ?? 0) & Number(field)) return sum + points;
+        if ((thinner.get(doc) ?? 0) & Number(field)) return sum + points / 2;
+        return sum;
+      }, 0);
+    // Named where either term names it: every document here has a field of each, and all are kept.
+    const shown = docsOf.filter((doc) => ((thin.get(doc) ?? 0) | (thinner.get(doc) ?? 0)) & NAMED);
+    expect([...docs]).toEqual(shown.length ? shown : docsOf);
+    expect([...ranks]).toEqual((shown.length ? shown : docsOf).map(rankOf));
+  });
 });
