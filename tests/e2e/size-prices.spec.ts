@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { StaffProductView } from "@rules/staff";
 import { markup, rupees } from "./support/catalog";
-import { expectNoSidewaysScroll, hydrated } from "./support/shop";
+import { expectNoSidewaysScroll, holdScripts, hydrated } from "./support/shop";
 import { shopperContext, staffTest } from "./support/staff";
 
 // A size with a price of its own (docs/decisions/042-a-price-per-size.md): the staff type it on the colour's
@@ -88,6 +88,39 @@ for (const width of [375, 1280]) {
     },
   );
 }
+
+staffTest("size prices typed before the page's script ran are all kept", async ({ page }) => {
+  const product = await newLoafer(page.request);
+  try {
+    // A slow phone: two prices typed while the page's script is still on its way, one after it has run.
+    const release = await holdScripts(page);
+    await page.goto(`/admin/products/${product.id}`);
+    const colour = page.locator(`#colour-${product.colours[0]!.id}`);
+    await colour.getByText(/^Edit /).click();
+    const price = (size: string) => colour.getByRole("spinbutton", { name: size, exact: true });
+    await price("9").fill("2300");
+    await price("10").fill("2400");
+    release();
+    await hydrated(page);
+    await price("8").fill("2200");
+    for (const [size, value] of [
+      ["9", "2300"],
+      ["10", "2400"],
+    ])
+      await expect(price(size)).toHaveValue(value);
+    await colour.getByRole("button", { name: /^Save / }).click();
+    await expect(page.getByRole("status").filter({ hasText: "saved" })).toBeVisible();
+    const line = page.locator(`#colour-${product.colours[0]!.id}`);
+    for (const [size, rupeesOf] of [
+      ["8", 2200],
+      ["9", 2300],
+      ["10", 2400],
+    ] as const)
+      await expect(line).toContainText(`size ${size} ${rupees(rupeesOf)}`);
+  } finally {
+    await page.request.patch(`/api/admin/products/${product.id}`, { data: { hidden: true } });
+  }
+});
 
 staffTest.describe("without JavaScript", () => {
   staffTest.use({ javaScriptEnabled: false });
