@@ -106,7 +106,7 @@ staffTest("size prices typed before the page's script ran are all kept", async (
     for (const [size, value] of [
       ["9", "2300"],
       ["10", "2400"],
-    ])
+    ] as const)
       await expect(price(size)).toHaveValue(value);
     await colour.getByRole("button", { name: /^Save / }).click();
     await expect(page.getByRole("status").filter({ hasText: "saved" })).toBeVisible();
